@@ -1,0 +1,82 @@
+/**
+ * Import boundaries (STYLE.md §9): ui-kit and core → features → apps/mall, one way only.
+ * Run by `pnpm lint:deps` in the test command; tools/boundaries/boundaries.test.ts proves each rule bites.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-to-feature',
+      comment: 'Features never import each other; pages compose them and pass callbacks.',
+      severity: 'error',
+      from: { path: '^packages/features/([^/]+)/' },
+      to: { path: '^packages/features/([^/]+)/', pathNot: '^packages/features/$1/' },
+    },
+    {
+      name: 'ui-kit-is-a-leaf',
+      comment: 'ui-kit never fetches, translates or routes: no core, features, contract or apps.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/' },
+      to: { path: '^(packages/(core|features|contract)/|apps/)' },
+    },
+    {
+      name: 'ui-kit-no-data-libraries',
+      comment: 'ui-kit gets data as props and strings as props: no swr, redaxios, i18next or router.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/' },
+      to: { path: 'node_modules/(\\.pnpm/[^/]+/node_modules/)?(swr|redaxios|i18next|react-i18next|react-router|react-router-dom)/' },
+    },
+    {
+      name: 'core-not-features',
+      comment: 'core is below the features.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^(packages/(features|ui-kit)/|apps/)' },
+    },
+    {
+      name: 'contract-is-a-leaf',
+      comment: 'The call contract is shared by the server and the mall, so it depends on neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/(core|features|ui-kit)/|apps/)' },
+    },
+    {
+      name: 'packages-not-apps',
+      comment: 'No package imports an app.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'api-shares-only-the-contract',
+      comment: 'The server shares nothing with the front end at run time but the contract.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^(packages/(core|ui-kit|features)/|apps/mall/)' },
+    },
+    {
+      name: 'mall-not-api',
+      severity: 'error',
+      from: { path: '^apps/mall/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|\\.data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '**/.data/**',
+      '.storybook/public/**',
+      'tools/boundaries/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // ui-kit props say intent: no raw className/style passthrough on product components (STYLE.md §2).
+    files: ['packages/ui-kit/src/components/**/*.tsx'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSPropertySignature[key.name=/^(className|style)$/]",
+          message: 'ui-kit components take intent props (tone, size, variant), not className or style.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'tools/**', 'apps/api/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

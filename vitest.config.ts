@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tools/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One Vitest run, three projects (STYLE.md §11):
+ * - unit: the spec's rules and the packages' pure code, in Node;
+ * - api: the reference server against a real database (PGlite, and PostgreSQL when available);
+ * - storybook: every story as a test in Debian chromium, with its play function and an axe check.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/mall/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tools/boundaries/fixtures/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own server on its own database; two at a time fits 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
