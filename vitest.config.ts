@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/mall/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/mall/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tools/boundaries/fixtures/**'],
         },
       },
@@ -34,8 +34,6 @@ export default defineConfig({
           globalSetup: ['apps/api/test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own server on its own database; two at a time fits 2 cores.
-          maxWorkers: 2,
         },
       },
       {

@@ -16,29 +16,32 @@ initialize({ onUnhandledRequest: 'bypass', quiet: true });
  */
 const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'zh-CN') as StoryLocale;
-  useLayoutEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
   return (
     <I18nProvider locale={locale}>
+      <DocumentState lang={locale} isGrey={context.globals.theme === 'grey'} />
       <Story args={translateArgs(context.args, locale)} />
     </I18nProvider>
   );
 };
 
-/** Theme toolbar: the grey (mourning) mode of spec §1 is a class on <html>, as in the mall. */
-const withTheme: Decorator = (Story, context) => {
-  const isGrey = context.globals.theme === 'grey';
+/**
+ * Keeps <html> in step with the toolbars: `lang` follows the locale, and the theme toolbar's grey
+ * (mourning) mode of spec §1 is a class on <html>, as in the mall.
+ */
+function DocumentState({ lang, isGrey }: { lang: string; isGrey: boolean }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   useLayoutEffect(() => {
     document.documentElement.classList.toggle(greyMode, isGrey);
     return () => document.documentElement.classList.remove(greyMode);
   }, [isGrey]);
-  return <Story />;
-};
+  return null;
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withLocale, withTheme],
+  decorators: [withLocale],
   loaders: [mswLoader],
   globalTypes: {
     locale: {

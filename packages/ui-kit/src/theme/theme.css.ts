@@ -12,6 +12,7 @@ export const greyMode = style({ filter: 'grayscale(1)' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
@@ -32,7 +33,6 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });

@@ -1,0 +1,98 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+/** Thrown when the data folder is already held by another live process. */
+export class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+}
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** drizzle over whichever engine: the repositories speak only through this. */
+  db: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
+  /** Server version string, for the health check and logs. */
+  version(): Promise<string>;
+  close(): Promise<void>;
+};
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no cross-process lock (notes/toolchain.md): two processes on one folder corrupt it.
+ * Take `<dataDir>/.lock` holding our pid; a lock left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, '.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `the data folder ${dataDir} is in use by process ${holder}; stop it first, or set DATA_DIR to another folder`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`could not take the lock on ${dataDir}`);
+}
+
+/** Opens the embedded PGlite database under dataDir, or the PostgreSQL server at databaseUrl. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool);
+    await db.execute(sql`select 1`);
+    return {
+      kind: 'postgres',
+      db,
+      async version() {
+        const result = await pool.query<{ server_version: string }>('show server_version');
+        return `PostgreSQL ${result.rows[0]?.server_version ?? '?'}`;
+      },
+      close: () => pool.end(),
+    };
+  }
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
+      // ~200 MB instead of ~350 MB resident (notes/toolchain.md); startParams, never postgresqlconf.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
+    const db = drizzlePglite(client);
+    return {
+      kind: 'pglite',
+      db,
+      async version() {
+        const result = await client.query<{ server_version: string }>('show server_version');
+        return `PGlite (PostgreSQL ${result.rows[0]?.server_version ?? '?'})`;
+      },
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { RuntimeConfig } from '@mall/contract';
+
+/** Origins of configured hosts that are not the serving origin (they must be allowed by CSP). */
+export function externalOrigins(hosts: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const host of hosts) {
+    if (!/^https?:\/\//i.test(host)) continue;
+    try {
+      origins.add(new URL(host).origin);
+    } catch {
+      // The contract check already accepted it as a string; an unparsable one adds no origin.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * Content-Security-Policy for the mall: no inline or foreign scripts; the API hosts of the runtime
+ * config are the only other places the page may call, and the SSO host the only other form target
+ * (spec §7: the login is a browser form post to {sso}).
+ */
+export function contentSecurityPolicy(config: RuntimeConfig, isHttps: boolean): Record<string, string[] | null> {
+  const { api, newApi, sso, crm, origin } = config.hosts;
+  const callable = externalOrigins([api, newApi, sso, crm, origin]);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Inline style attributes carry runtime CSS variables (watermark tiles, zoom); no inline script.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...callable],
+    formAction: ["'self'", ...externalOrigins([sso])],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: isHttps ? [] : null,
+  };
+}
+
+/** Paths that belong to the server, never to the single-page app's fallback. */
+export function isServerPath(url: string, productCode: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return (
+    /^\/(api|auth|__dev|docs|oidc|crm-[a-z]+-api)(\/|$)/.test(pathname) ||
+    pathname === '/config.json' ||
+    pathname === '/healthz' ||
+    pathname.startsWith(`/${productCode}-`) ||
+    pathname.startsWith(`/${productCode}_`)
+  );
+}
+
+/** A request for a page of the mall (not an asset, not a call): answered with index.html. */
+export function isPageRequest(method: string, url: string, accept: string | undefined, productCode: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isServerPath(url, productCode)) return false;
+  const pathname = url.split('?')[0] ?? '';
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return (accept ?? '').includes('text/html') || accept === undefined || accept === '*/*';
+}

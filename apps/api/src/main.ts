@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { readEnv } from './env';
+
+/** Start-up: read the environment, open the database, serve; stop cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const app = await buildApp({ env, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ host: env.host, port: env.port });
+  app.log.info(`金缘珠宝 mall at http://${env.host}:${env.port} on ${await database.version()}`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`mall server did not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RuntimeConfigSchema } from '@mall/contract';
+import { Value } from '@sinclair/typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir, openDatabase } from '../src/db/database';
+import { EnvError, readEnv } from '../src/env';
+import { engines, startTestApp } from './harness';
+
+describe.each(engines())('the reference server on %s', (engine) => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'mall-static-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>金缘珠宝官方商城</title><div id="root"></div>');
+  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+  beforeAll(async () => {
+    server = await startTestApp(engine, { STATIC_DIR: staticDir, MALL_BRAND_NAME: '金缘珠宝' });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers the health check from the database', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.database).toBe(engine === 'PGlite' ? 'pglite' : 'postgres');
+    expect(response.json().data.version).toMatch(/PostgreSQL \d+/);
+  });
+
+  it('writes /config.json from the environment, valid against the contract (DESIGN.md §3)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const config = response.json();
+    expect(Value.Check(RuntimeConfigSchema, config)).toBe(true);
+    expect(config.productCode).toBe('mall');
+    expect(config.brand.name).toBe('金缘珠宝');
+  });
+
+  it.each(['/home', '/goods?mouldNo=JY0001', '/myIndex/orderList', '/d/12'])('answers the page %s with the app', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['GET', '/mall-goods-server/nothing'],
+    ['POST', '/home'],
+    ['GET', '/assets/missing.js'],
+  ])('answers %s %s with a 404 and a message, not the app', async (method, url) => {
+    const response = await server.app.inject({ method: method as 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, msg: expect.stringContaining('没有这个地址') });
+  });
+
+  it('refuses a malformed JSON body with a 400 and a message, never a 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBeTruthy();
+  });
+
+  it('sends the security headers on every response', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind an https proxy', () => {
+  it('adds HSTS only when the request came over https', async () => {
+    const server = await startTestApp('PGlite', { TRUST_PROXY: '1' });
+    try {
+      const https = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toContain('max-age=');
+      const http = await server.app.inject({ method: 'GET', url: '/healthz' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  it('refuses a second process on the same data folder with a clear message (issue #3)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+    // Our parent process is alive and is not us: it stands for another server holding the folder.
+    writeFileSync(path.join(dataDir, '.lock'), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process/);
+  });
+
+  it('takes over a lock left by a process that has died', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+    writeFileSync(path.join(dataDir, '.lock'), '999999999');
+    const unlock = lockDataDir(dataDir);
+    unlock();
+  });
+
+  it('keeps data across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-restart-'));
+    const first = await openDatabase({ dataDir });
+    const { sql } = await import('drizzle-orm');
+    await first.db.execute(sql`create table kept (value text)`);
+    await first.db.execute(sql`insert into kept values ('足金')`);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    const result = await second.db.execute(sql`select value from kept`);
+    await second.close();
+    expect((result as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe('足金');
+  });
+});
+
+describe('readEnv', () => {
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ MALL_PRODUCT_CODE: 'Mall/../x' }, /runtime config is invalid at \/productCode/],
+    [{ MALL_CAPTCHA_PROVIDER: 'other' }, /runtime config is invalid at \/captcha\/provider/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readEnv(env)).toThrow(EnvError);
+    expect(() => readEnv(env)).toThrow(message);
+  });
+
+  it('honours HOST, PORT, DATA_DIR and DATABASE_URL', () => {
+    const env = readEnv({ HOST: '0.0.0.0', PORT: '9090', DATA_DIR: '/srv/mall', DATABASE_URL: 'postgres://u@db/mall' }, '/work');
+    expect(env).toMatchObject({ host: '0.0.0.0', port: 9090, dataDir: '/srv/mall', databaseUrl: 'postgres://u@db/mall' });
+  });
+
+  it('defaults to 127.0.0.1:8080 and ./.data', () => {
+    expect(readEnv({}, '/work')).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: '/work/.data', databaseUrl: undefined });
+  });
+});

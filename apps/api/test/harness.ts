@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { readEnv, type ServerEnv } from '../src/env';
+
+export type Engine = 'PGlite' | 'PostgreSQL';
+
+/** The engines every API test runs on: PGlite always, PostgreSQL when the global setup started one. */
+export function engines(): Engine[] {
+  return inject('databaseUrl') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+}
+
+/** A fresh, empty database on the engine: a temp folder for PGlite, a new database on the server. */
+export async function freshDatabase(engine: Engine): Promise<{ database: Database; dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-api-'));
+  if (engine === 'PGlite') {
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      async dispose() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = inject('databaseUrl');
+  const name = `mall_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const database = await openDatabase({ dataDir, databaseUrl });
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server on a fresh database, answering through fastify.inject (no port needed). */
+export async function startTestApp(engine: Engine, envOverrides: Record<string, string> = {}) {
+  const fresh = await freshDatabase(engine);
+  const env: ServerEnv = readEnv({ DATA_DIR: fresh.dataDir, ...envOverrides });
+  const app = await buildApp({ env, database: fresh.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    env,
+    database: fresh.database,
+    async close() {
+      await app.close();
+      await fresh.dispose();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Sizes of a file as served: raw, gzip and brotli (quality 11, as a CDN would pre-compress). */
+export function compressedSizes(buffer: Buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** The JS and CSS a first visit loads: the entry script, its modulepreloads and the stylesheets. */
+export function firstLoadAssets(indexHtml: string): string[] {
+  const assets = new Set<string>();
+  for (const match of indexHtml.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.(?:js|css))"/g)) {
+    if (match[1]) assets.add(match[1]);
+  }
+  return [...assets];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the first-load weight of the built mall and every lazy chunk. */
+export function bundleReport(distDir: string): void {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    console.log(`bundle: no build at ${distDir}; run \`pnpm build\` first`);
+    return;
+  }
+  const initial = firstLoadAssets(readFileSync(indexPath, 'utf8'));
+  let total = { raw: 0, gzip: 0, brotli: 0 };
+  console.log('first load (index.html):');
+  for (const asset of initial) {
+    const sizes = compressedSizes(readFileSync(path.join(distDir, asset)));
+    total = { raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli };
+    console.log(`  ${asset.padEnd(44)} ${kb(sizes.brotli).padStart(9)} br  ${kb(sizes.gzip).padStart(9)} gz`);
+  }
+  console.log(`  ${'total'.padEnd(44)} ${kb(total.brotli).padStart(9)} br  ${kb(total.gzip).padStart(9)} gz  (${kb(total.raw)} raw)`);
+  console.log('lazy chunks:');
+  const assetsDir = path.join(distDir, 'assets');
+  for (const file of readdirSync(assetsDir).sort()) {
+    if (!file.endsWith('.js') || initial.some((asset) => asset.endsWith(file))) continue;
+    const sizes = compressedSizes(readFileSync(path.join(assetsDir, file)));
+    console.log(`  ${file.padEnd(44)} ${kb(sizes.brotli).padStart(9)} br`);
+  }
+}

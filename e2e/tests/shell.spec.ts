@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('the mall shell served by the reference server', () => {
+  test('the root lands on /home in Chinese with the brand and support hours', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1, name: '金缘珠宝官方商城' })).toBeVisible();
+    // spec §1: hotline weekdays 9:30-17:30; online chat daily 8:15-23:45
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('9:30-17:30');
+    await expect(footer).toContainText('8:15-23:45');
+  });
+
+  test('/home has no accessibility violations', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('a deep link is answered by the app, an unknown page says so', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/home');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到正文' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the language choice is kept across reloads and moves <html lang>', async ({ page }) => {
+    await page.goto('/home');
+    await page.evaluate(() => localStorage.setItem('mall.locale', 'zh-TW'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { level: 1, name: '金緣珠寶官方商城' })).toBeVisible();
+  });
+
+  test('pages carry the security headers', async ({ request }) => {
+    const response = await request.get('/home', { headers: { accept: 'text/html' } });
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});

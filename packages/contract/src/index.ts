@@ -1,0 +1,3 @@
+// The call contract shared by the mall and the reference server. The front end imports types
+// only (`import type`), so TypeBox never reaches the browser bundle.
+export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { changeLocale, createI18n } from './createI18n';
+import { localeStorageKey } from './locales';
+
+const resources = {
+  'zh-CN': { common: { greeting: '欢迎光临金缘珠宝' } },
+  'zh-TW': { common: { greeting: '歡迎光臨金緣珠寶' } },
+  en: { common: { greeting: 'Welcome to Jinyuan' } },
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
+}
+
+describe('createI18n', () => {
+  it('starts in zh-CN and sets <html lang> (DESIGN.md §1)', async () => {
+    const i18n = await createI18n({ resources, storage: memoryStorage(), document });
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('greeting')).toBe('欢迎光临金缘珠宝');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('restores the stored choice', async () => {
+    const i18n = await createI18n({ resources, storage: memoryStorage({ [localeStorageKey]: 'en' }), document });
+    expect(i18n.t('greeting')).toBe('Welcome to Jinyuan');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('persists a change and moves <html lang> with it', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({ resources, storage, document });
+    await changeLocale(i18n, 'zh-TW');
+    expect(i18n.t('greeting')).toBe('歡迎光臨金緣珠寶');
+    expect(storage.data.get(localeStorageKey)).toBe('zh-TW');
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('falls back to zh-CN for a missing key in another language', async () => {
+    const i18n = await createI18n({
+      resources: { ...resources, en: { common: {} } },
+      storage: memoryStorage({ [localeStorageKey]: 'en' }),
+      document,
+    });
+    expect(i18n.t('greeting')).toBe('欢迎光临金缘珠宝');
+  });
+});

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The mall on one origin: builds the front end, then serves it with the API and the embedded
+# database at http://${HOST:-127.0.0.1}:${PORT:-8080}. DATA_DIR and DATABASE_URL are honoured.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure.sh deps
+echo "start: building the mall"
+pnpm --filter @mall/mall build --logLevel warn
+echo "start: serving at http://${HOST:-127.0.0.1}:${PORT:-8080}"
+exec pnpm --filter @mall/api start

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Every test of the mall, in order, each recorded; ends with one line `N passed, N failed`.
+#   static:    typecheck, lint, import boundaries (each counts as one check)
+#   vitest:    unit + api (PGlite and PostgreSQL) + storybook (every story in Debian chromium, with axe)
+#   e2e:       Playwright journeys on the built mall served by the reference server
+# Reports land in reports/; the summary sums them. Exit status is non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+bash scripts/ensure.sh pnpm browser postgres deps || { echo "0 passed, 1 failed"; exit 1; }
+
+rm -rf reports && mkdir -p reports
+started=$(date +%s)
+
+check() { # name command...: one static check, recorded as passed or failed
+  local name=$1; shift
+  echo "── $name"
+  if "$@" > "reports/$name.log" 2>&1; then
+    echo "{\"name\":\"$name\",\"ok\":true}" > "reports/check-$name.json"
+  else
+    echo "{\"name\":\"$name\",\"ok\":false}" > "reports/check-$name.json"
+    tail -n 40 "reports/$name.log"
+  fi
+}
+
+check typecheck pnpm typecheck
+check lint pnpm lint
+check boundaries pnpm lint:deps
+
+echo "── build (for e2e)"
+if ! pnpm --filter @mall/mall build --logLevel warn > reports/build.log 2>&1; then
+  echo '{"name":"build","ok":false}' > reports/check-build.json; tail -n 40 reports/build.log
+fi
+
+echo "── vitest: unit, api, storybook"
+pnpm exec vitest run --reporter=dot --reporter=json --outputFile.json=reports/vitest.json
+
+echo "── e2e"
+if [ -f apps/mall/dist/index.html ]; then
+  pnpm exec playwright test -c e2e/playwright.config.ts
+else
+  echo "e2e skipped: the mall did not build"
+fi
+
+echo "── took $(( $(date +%s) - started )) s"
+node scripts/summarise.mjs reports
