@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/database';
 
 /**
  * Starts a throwaway PostgreSQL server (Debian's, on its own port and socket folder) for the API
@@ -20,17 +21,31 @@ function findBin(): string | undefined {
   return undefined;
 }
 
-export default function setup(project: TestProject) {
+/**
+ * Creating a PGlite data folder takes seconds; opening a copy takes under one. One template is
+ * built here and every test copies it (issue #3 adds the migrated, seeded state to it).
+ */
+async function buildPgliteTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-template-'));
+  const database = await openDatabase({ dataDir });
+  await database.close();
+  return dataDir;
+}
+
+export default async function setup(project: TestProject) {
+  const template = await buildPgliteTemplate();
+  project.provide('pgliteTemplate', template);
+  const removeTemplate = () => rmSync(template, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
     project.provide('databaseUrl', process.env.TEST_DATABASE_URL);
-    return;
+    return removeTemplate;
   }
   const bin = findBin();
   if (!bin) {
     if (process.env.CI) throw new Error('PostgreSQL is not installed: run scripts/ensure.sh postgres');
     console.warn('api tests: no PostgreSQL server found; running on PGlite only');
     project.provide('databaseUrl', '');
-    return;
+    return removeTemplate;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'mall-pg-'));
   chmodSync(dir, 0o777);
@@ -49,6 +64,7 @@ export default function setup(project: TestProject) {
     const [file, ...rest] = [...asPostgres, path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'];
     spawnSync(file as string, rest, { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
+    removeTemplate();
   };
 }
 
@@ -56,5 +72,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     postgresAdmin: string;
+    pgliteTemplate: string;
   }
 }

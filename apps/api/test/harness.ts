@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,7 @@ export function engines(): Engine[] {
 export async function freshDatabase(engine: Engine): Promise<{ database: Database; dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-api-'));
   if (engine === 'PGlite') {
+    cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,

@@ -14,9 +14,48 @@ export { Text, Heading, textSizes, textTones, textWeights, headingLevels, type T
 // Media
 export { Icon, iconSizes, type IconProps } from './components/Icon/Icon';
 export { icons, iconNames, type IconName } from './components/Icon/icons';
+export { Image, imageRatios, imageFits, type ImageProps } from './components/Image/Image';
 
 // Actions
 export { Button, buttonTones, buttonSizes, type ButtonProps } from './components/Button/Button';
+export { IconButton, iconButtonTones, iconButtonSizes, type IconButtonProps } from './components/IconButton/IconButton';
 
 // Feedback
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
+export { Badge, CountBadge, badgeTones, badgeEmphases, type BadgeProps, type CountBadgeProps } from './components/Badge/Badge';
+export { formatCount, countBadgeMax } from './components/Badge/badgeRules';
+export { Skeleton, skeletonShapes, skeletonSizes, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+
+// Motion
+export { Rotator, rotatorTones, type RotatorItem, type RotatorProps } from './components/Rotator/Rotator';
+
+// Decoration
+export { Watermark, watermarkVariants, type WatermarkProps } from './components/Watermark/Watermark';
+
+// Commerce
+export { Price, priceSizes, type PriceProps } from './components/Price/Price';
+export { formatFen, displayPrice, type PriceInput, type DisplayedPrice } from './components/Price/priceRules';
+export { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export { canDecrease, canIncrease, clampQuantity, MIN_QUANTITY } from './components/QuantityStepper/quantityRules';
+export { EmptyState, emptyStateIllustrations, type EmptyStateProps } from './components/EmptyState/EmptyState';
+
+// Navigation
+export { Pagination, type PaginationProps, type PaginationLabels } from './components/Pagination/Pagination';
+export { paginationItems, clampPage, type PaginationItem, type PaginationInput } from './components/Pagination/paginationRules';
+export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './components/Breadcrumb/Breadcrumb';
+
+// Forms
+export { TextField, textFieldTypes, textFieldInputModes, type TextFieldProps } from './components/TextField/TextField';
+export { PasswordField, passwordAutoCompletes, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { PhoneField, type PhoneFieldProps, type PhoneCountry, type PhoneValue } from './components/PhoneField/PhoneField';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+
+// Overlays
+export { Dialog, AlertDialog, dialogWidths, type DialogProps, type AlertDialogProps } from './components/Dialog/Dialog';
+export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
+export { Popover, popoverPlacements, type PopoverProps } from './components/Popover/Popover';
+export { ToastRegion, createToastQueue, showToast, toastTones, toastDefaultDurationMs, type ToastRegionProps, type ToastQueue, type ToastTone, type ToastMessage, type ShowToastOptions, type CreateToastQueueOptions } from './components/Toast/Toast';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';

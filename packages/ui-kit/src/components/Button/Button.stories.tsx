@@ -59,3 +59,29 @@ export const Loading: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** The locale toolbar maps story copy through .storybook/copy (ui-kit itself never translates). */
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '加入購物袋' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'zh-TW');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add to bag' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** The theme toolbar's grey (mourning) mode of spec §1 greys the whole page. */
+export const Grey: Story = {
+  globals: { theme: 'grey' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '加入购物袋' })).toBeVisible();
+    await expect(getComputedStyle(document.documentElement).filter).toBe('grayscale(1)');
+  },
+};
