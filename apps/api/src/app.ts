@@ -2,16 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
+import { isBadInputFromDatabase } from './http/errors';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
+import { contentRoutes } from './routes/content';
 
 export type AppOptions = {
   env: ServerEnv;
   database: Database;
   /** false in tests that assert on responses only. */
   logger?: boolean;
+  /** Now; tests pass a fixed instant. */
+  clock?: () => Date;
 };
 
 /** Log fields that must never reach a log line: credentials, codes and tokens (DESIGN.md §6). */
@@ -33,14 +40,14 @@ export const redactedLogPaths = [
  * The reference server: the built mall, `/config.json` and the API on one origin (DESIGN.md §5).
  * Later issues register the call contract's route groups here.
  */
-export async function buildApp({ env, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger = true, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: env.trustProxy,
     logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } } : false,
     // Bodies beyond this are refused with 413, not buffered.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env.runtimeConfig, false) },
@@ -57,6 +64,10 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
 
   // Malformed input is the caller's fault: a 4xx with a clear message, never a 500 (issue #3).
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isBadInputFromDatabase(error)) {
+      request.log.warn({ err: error }, 'input the schema let through was refused by the database');
+      return reply.status(400).send({ code: 400, msg: '请求参数有误：取值超出范围或格式不正确' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -64,6 +75,17 @@ export async function buildApp({ env, database, logger = true }: AppOptions): Pr
     }
     return reply.status(status).send({ code: status, msg: error.validation ? `请求参数有误：${error.message}` : error.message });
   });
+
+  // The call contract as OpenAPI at /docs (DESIGN.md §4): every route's schema, from packages/contract.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${env.runtimeConfig.brand.name} 官方商城 API`, version: '1.0.0', description: '参考服务器实现的调用约定（spec §7）。金额以元字符串或分为单位，见各字段说明。' },
+    },
+  });
+  // Our own CSP covers the docs too: no external validator, no inline script.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+
+  await app.register(contentRoutes, { database, clock, productCode: env.runtimeConfig.productCode });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
 import { readEnv } from './env';
 
 /** Start-up: read the environment, open the database, serve; stop cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  await migrate(database);
   const app = await buildApp({ env, database });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
 
 /**
  * Starts a throwaway PostgreSQL server (Debian's, on its own port and socket folder) for the API
@@ -23,11 +24,12 @@ function findBin(): string | undefined {
 
 /**
  * Creating a PGlite data folder takes seconds; opening a copy takes under one. One template is
- * built here and every test copies it (issue #3 adds the migrated, seeded state to it).
+ * built here, migrated, and every test copies it.
  */
 async function buildPgliteTemplate(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-template-'));
   const database = await openDatabase({ dataDir });
+  await migrate(database);
   await database.close();
   return dataDir;
 }

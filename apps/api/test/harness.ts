@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
 import { readEnv, type ServerEnv } from '../src/env';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
@@ -14,7 +15,7 @@ export function engines(): Engine[] {
   return inject('databaseUrl') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 }
 
-/** A fresh, empty database on the engine: a temp folder for PGlite, a new database on the server. */
+/** A fresh, migrated, empty database: a copy of the PGlite template, or a new database on the server. */
 export async function freshDatabase(engine: Engine): Promise<{ database: Database; dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-api-'));
   if (engine === 'PGlite') {
@@ -37,6 +38,7 @@ export async function freshDatabase(engine: Engine): Promise<{ database: Databas
   await admin.end();
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const database = await openDatabase({ dataDir, databaseUrl });
+  await migrate(database);
   return {
     database,
     dataDir,
@@ -53,10 +55,10 @@ export async function freshDatabase(engine: Engine): Promise<{ database: Databas
 }
 
 /** A server on a fresh database, answering through fastify.inject (no port needed). */
-export async function startTestApp(engine: Engine, envOverrides: Record<string, string> = {}) {
+export async function startTestApp(engine: Engine, envOverrides: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
   const fresh = await freshDatabase(engine);
   const env: ServerEnv = readEnv({ DATA_DIR: fresh.dataDir, ...envOverrides });
-  const app = await buildApp({ env, database: fresh.database, logger: false });
+  const app = await buildApp({ env, database: fresh.database, logger: false, ...options });
   await app.ready();
   return {
     app,

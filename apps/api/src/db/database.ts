@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /** Thrown when the data folder is already held by another live process. */
@@ -11,10 +12,13 @@ export class DataDirLockedError extends Error {
   override readonly name = 'DataDirLockedError';
 }
 
+/** drizzle over either engine; repositories take this and nothing engine-specific. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   /** drizzle over whichever engine: the repositories speak only through this. */
-  db: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
+  db: Db;
   /** Server version string, for the health check and logs. */
   version(): Promise<string>;
   close(): Promise<void>;
@@ -95,4 +99,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     unlock();
     throw error;
   }
+}
+
+/** Rows of a raw `db.execute(sql…)`: both engines answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

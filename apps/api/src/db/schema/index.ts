@@ -1,0 +1,6 @@
+// The one pg-core schema; migrations in apps/api/drizzle are generated from it (drizzle-kit).
+export * from './catalog';
+export * from './content';
+export * from './meta';
+export * from './orders';
+export * from './people';

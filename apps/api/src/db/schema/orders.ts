@@ -1,0 +1,69 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { goods, goodsSkus } from './catalog';
+import { members } from './people';
+
+/**
+ * Orders with the fields the order centre's rules read (spec §3 order, §4 status labels and
+ * buttons). Money in fen. Creation, payment and closing arrive with issue #7.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    orderState: smallint('order_state').notNull(),
+    /** 1 deposit/presale, 2 balance; null for an ordinary order. */
+    orderType: smallint('order_type'),
+    paymentState: smallint('payment_state').notNull().default(0),
+    relatedOrderId: integer('related_order_id'),
+    relatedOrderState: smallint('related_order_state'),
+    relatedPaymentState: smallint('related_payment_state'),
+    balanceEndPayTime: timestamp('balance_end_pay_time', { withTimezone: true }),
+    depositEndPayTime: timestamp('deposit_end_pay_time', { withTimezone: true }),
+    isPreSellEnd: boolean('is_pre_sell_end').notNull().default(false),
+    isTransferGift: boolean('is_transfer_gift').notNull().default(false),
+    transferGiftState: smallint('transfer_gift_state'),
+    source: smallint('source').notNull().default(1),
+    saleCode: text('sale_code').notNull().default(''),
+    showViewLogisticsBtn: boolean('show_view_logistics_btn').notNull().default(false),
+    showRefundBtn: boolean('show_refund_btn').notNull().default(false),
+    actualAmountStatus: smallint('actual_amount_status'),
+    goodsTotalFen: integer('goods_total_fen').notNull(),
+    discountFen: integer('discount_fen').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsFen: integer('points_fen').notNull().default(0),
+    payFen: integer('pay_fen').notNull(),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    address: jsonb('address').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_member_created').on(t.memberId, t.createdAt),
+    uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    skuId: integer('sku_id').references(() => goodsSkus.id),
+    mouldNo: text('mould_no').notNull(),
+    title: text('title').notNull(),
+    thumb: text('thumb').notNull(),
+    attribute: text('attribute').notNull().default(''),
+    qty: integer('qty').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    /** Points product type (21, 23) when the line is one (spec §4 order buttons). */
+    pointProductType: smallint('point_product_type'),
+    productTypeId: integer('product_type_id').notNull(),
+    category: jsonb('category').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);

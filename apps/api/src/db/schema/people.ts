@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Card levels of the member programme, lowest first. */
+export const cardLevels = pgTable('card_levels', {
+  level: smallint('level').primaryKey(),
+  name: text('name').notNull(),
+  /** Spending in fen needed to reach this level. */
+  thresholdFen: integer('threshold_fen').notNull(),
+});
+
+/**
+ * Customers and members (uid = id). Passwords: argon2id over HMAC(pepper, md5hex) (DESIGN.md §6);
+ * the hash is written by the accounts slice.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    uoid: text('uoid').notNull().unique(),
+    mobile: text('mobile').notNull(),
+    countryNo: text('country_no').notNull().default('86'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    memberTitle: smallint('member_title'),
+    birthday: date('birthday'),
+    cardNo: text('card_no').notNull().unique(),
+    vipNo: text('vip_no').notNull().unique(),
+    cardLevel: smallint('card_level').notNull().references(() => cardLevels.level),
+    points: integer('points').notNull().default(0),
+    pointPwdHash: text('point_pwd_hash'),
+    firstJoinDate: date('first_join_date').notNull(),
+    consumeAmountFen: integer('consume_amount_fen').notNull().default(0),
+    reConsumeAmountFen: integer('re_consume_amount_fen').notNull().default(0),
+    membershipExpirationDate: date('membership_expiration_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('members_mobile').on(t.countryNo, t.mobile)],
+);
+
+/** Staff users: they sign in through the staff identity provider (spec §6). */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  staffCode: text('staff_code').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  /** Purchase limit per calendar year, in fen (spec §6). */
+  purchaseLimitFen: integer('purchase_limit_fen').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Which clause version each member accepted (spec §4 clause agreement flow). */
+export const clauseSigns = pgTable(
+  'clause_signs',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    clauseKey: text('clause_key').notNull(),
+    clauseVersion: text('clause_version').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.clauseKey] })],
+);

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/database';
+import { adverts, classifies, goldPriceDecorations, goldPrices, grayingDays, menus, notices, topics } from '../db/schema';
+
+/** The only code that speaks SQL for the layout shell and content calls (STYLE.md §7). */
+export function contentRepository(db: Db) {
+  const activeAt = (now: Date, startsAt: typeof notices.startsAt, endsAt: typeof notices.endsAt) =>
+    and(lte(startsAt, now), or(isNull(endsAt), gt(endsAt, now)));
+
+  return {
+    menus(menuType: 0 | 1) {
+      return db.select().from(menus).where(eq(menus.menuType, menuType)).orderBy(asc(menus.sort), asc(menus.id));
+    },
+
+    activeNotices(now: Date) {
+      return db
+        .select({ id: notices.id, content: notices.content, jumpLink: notices.jumpLink })
+        .from(notices)
+        .where(and(eq(notices.isEnabled, true), activeAt(now, notices.startsAt, notices.endsAt)))
+        .orderBy(asc(notices.sort), asc(notices.id));
+    },
+
+    async grayingOn(day: string) {
+      const [row] = await db
+        .select({ reason: grayingDays.reason })
+        .from(grayingDays)
+        .where(and(lte(grayingDays.startsOn, day), sql`${grayingDays.endsOn} >= ${day}`))
+        .limit(1);
+      return row;
+    },
+
+    async currentGoldPrice(now: Date) {
+      const [row] = await db
+        .select()
+        .from(goldPrices)
+        .where(and(lte(goldPrices.inputTime, now), eq(goldPrices.showStatus, 1)))
+        .orderBy(desc(goldPrices.inputTime))
+        .limit(1);
+      return row;
+    },
+
+    /** The last shown reading of each China-time day, newest first. */
+    async dailyGoldPrices(now: Date, days: number) {
+      const result = await db.execute(sql`
+        select distinct on (day) day, hk, tzjt, recycle from (
+          select to_char(${goldPrices.inputTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+                 ${goldPrices.todayPriceHK} as hk, ${goldPrices.todayPriceTzjt} as tzjt,
+                 ${goldPrices.baiJianHJPrice} as recycle, ${goldPrices.inputTime} as input_time
+          from ${goldPrices}
+          where ${goldPrices.inputTime} <= ${now} and ${goldPrices.showStatus} = 1
+        ) readings
+        order by day desc, input_time desc
+        limit ${days}`);
+      return rowsOf<{ day: string; hk: number; tzjt: number; recycle: number }>(result);
+    },
+
+    async goldPriceDecoration() {
+      const [row] = await db.select().from(goldPriceDecorations).where(eq(goldPriceDecorations.isEnabled, true)).orderBy(desc(goldPriceDecorations.id)).limit(1);
+      return row;
+    },
+
+    adverts(tagValue: number, now: Date) {
+      return db
+        .select({ id: adverts.id, tagValue: adverts.tagValue, title: adverts.title, srcLink: adverts.srcLink, jumpLink: adverts.jumpLink, isVideo: adverts.isVideo })
+        .from(adverts)
+        .where(
+          and(
+            eq(adverts.tagValue, tagValue),
+            or(isNull(adverts.startsAt), lte(adverts.startsAt, now)),
+            or(isNull(adverts.endsAt), gt(adverts.endsAt, now)),
+          ),
+        )
+        .orderBy(asc(adverts.sort), asc(adverts.id));
+    },
+
+    classifies() {
+      return db.select().from(classifies).orderBy(asc(classifies.sort), asc(classifies.id));
+    },
+
+    topics() {
+      return db
+        .select({ id: topics.id, title: topics.title, subtitle: topics.subtitle, coverSrc: topics.coverSrc, isHomeFloor: topics.isHomeFloor, mouldNos: topics.mouldNos })
+        .from(topics)
+        .orderBy(asc(topics.sort), asc(topics.id));
+    },
+
+    async topic(id: number) {
+      const [row] = await db.select().from(topics).where(eq(topics.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -1,0 +1,31 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Response envelopes. Spec §7 calls answer in one of three styles, and each call keeps the one the
+ * spec gives it: `code`/`msg`/`data` (most), `retcode`/`msg`/`data` (cart details, banned words),
+ * and `resultCode`/`resultMessage`/`data` (clause batch).
+ */
+export const CodeEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data }, { additionalProperties: false });
+
+export const RetcodeEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ retcode: Type.Integer(), msg: Type.String(), data }, { additionalProperties: false });
+
+export const ResultEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ resultCode: Type.String(), resultMessage: Type.String(), data }, { additionalProperties: false });
+
+/** Every rejection: an HTTP 4xx/5xx with a message a shopper can read (issue #3). */
+export const ErrorBody = Type.Object(
+  { code: Type.Integer(), msg: Type.String() },
+  { $id: 'ErrorBody', additionalProperties: true },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** spec §7: every request carries a `timestamp` query; unknown query keys are ignored. */
+export const TimestampQuery = Type.Object({ timestamp: Type.Optional(Type.String({ maxLength: 20 })) });
+
+/** Success codes of the envelopes. */
+export const OK = 200;
+
+/** A database id: a positive 32-bit integer (PostgreSQL `integer`); larger values are refused, not overflowed. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
