@@ -11,6 +11,8 @@ import type { ServerEnv } from './env';
 import { isBadInputFromDatabase } from './http/errors';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { contentRoutes } from './routes/content';
+import { mediaRoutes } from './media/routes';
+import { devRoutes } from './routes/dev';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -85,7 +87,10 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   // Our own CSP covers the docs too: no external validator, no inline script.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
-  await app.register(contentRoutes, { database, clock, productCode: env.runtimeConfig.productCode });
+  const context = { database, clock, productCode: env.runtimeConfig.productCode };
+  await app.register(contentRoutes, context);
+  await app.register(mediaRoutes);
+  if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

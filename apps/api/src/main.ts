@@ -2,13 +2,18 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
+import { seed } from './seed';
 
 /** Start-up: read the environment, open the database, serve; stop cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await migrate(database);
+  // A fresh database gets the demo mall (DESIGN.md §5). In development a newer demo replaces an
+  // older one; in production an existing database is never rebuilt behind anyone's back.
+  const seeded = await seed(database, { now: new Date(), keepExisting: env.isProduction });
   const app = await buildApp({ env, database });
+  if (!seeded.skipped) app.log.info({ counts: seeded.counts }, 'seeded the demo mall');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -2,22 +2,53 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { adverts, classifies, goldPriceDecorations, goldPrices, grayingDays, menus, notices, topics } from '../db/schema';
 
-/** The only code that speaks SQL for the layout shell and content calls (STYLE.md §7). */
+/**
+ * The only code that speaks SQL for the layout shell and content calls (STYLE.md §7). The hot reads
+ * are prepared once per repository: drizzle then skips rebuilding the SQL on every request, which
+ * was most of a request's cost on PostgreSQL (bench/api.ts).
+ */
 export function contentRepository(db: Db) {
-  const activeAt = (now: Date, startsAt: typeof notices.startsAt, endsAt: typeof notices.endsAt) =>
-    and(lte(startsAt, now), or(isNull(endsAt), gt(endsAt, now)));
+  const now = sql.placeholder('now');
+  const menusByType = db
+    .select()
+    .from(menus)
+    .where(eq(menus.menuType, sql.placeholder('menuType')))
+    .orderBy(asc(menus.sort), asc(menus.id))
+    .prepare('content_menus');
+  const noticesInForce = db
+    .select({ id: notices.id, content: notices.content, jumpLink: notices.jumpLink })
+    .from(notices)
+    .where(and(eq(notices.isEnabled, true), lte(notices.startsAt, now), or(isNull(notices.endsAt), gt(notices.endsAt, now))))
+    .orderBy(asc(notices.sort), asc(notices.id))
+    .prepare('content_notices');
+  const latestGoldPrice = db
+    .select()
+    .from(goldPrices)
+    .where(and(lte(goldPrices.inputTime, now), eq(goldPrices.showStatus, 1)))
+    .orderBy(desc(goldPrices.inputTime))
+    .limit(1)
+    .prepare('content_gold_price');
+  const advertsAt = db
+    .select({ id: adverts.id, tagValue: adverts.tagValue, title: adverts.title, srcLink: adverts.srcLink, jumpLink: adverts.jumpLink, isVideo: adverts.isVideo })
+    .from(adverts)
+    .where(
+      and(
+        eq(adverts.tagValue, sql.placeholder('tagValue')),
+        or(isNull(adverts.startsAt), lte(adverts.startsAt, now)),
+        or(isNull(adverts.endsAt), gt(adverts.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(adverts.sort), asc(adverts.id))
+    .prepare('content_adverts');
+  const allClassifies = db.select().from(classifies).orderBy(asc(classifies.sort), asc(classifies.id)).prepare('content_classifies');
 
   return {
     menus(menuType: 0 | 1) {
-      return db.select().from(menus).where(eq(menus.menuType, menuType)).orderBy(asc(menus.sort), asc(menus.id));
+      return menusByType.execute({ menuType });
     },
 
-    activeNotices(now: Date) {
-      return db
-        .select({ id: notices.id, content: notices.content, jumpLink: notices.jumpLink })
-        .from(notices)
-        .where(and(eq(notices.isEnabled, true), activeAt(now, notices.startsAt, notices.endsAt)))
-        .orderBy(asc(notices.sort), asc(notices.id));
+    activeNotices(at: Date) {
+      return noticesInForce.execute({ now: at });
     },
 
     async grayingOn(day: string) {
@@ -29,25 +60,20 @@ export function contentRepository(db: Db) {
       return row;
     },
 
-    async currentGoldPrice(now: Date) {
-      const [row] = await db
-        .select()
-        .from(goldPrices)
-        .where(and(lte(goldPrices.inputTime, now), eq(goldPrices.showStatus, 1)))
-        .orderBy(desc(goldPrices.inputTime))
-        .limit(1);
+    async currentGoldPrice(at: Date) {
+      const [row] = await latestGoldPrice.execute({ now: at });
       return row;
     },
 
     /** The last shown reading of each China-time day, newest first. */
-    async dailyGoldPrices(now: Date, days: number) {
+    async dailyGoldPrices(at: Date, days: number) {
       const result = await db.execute(sql`
         select distinct on (day) day, hk, tzjt, recycle from (
           select to_char(${goldPrices.inputTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
                  ${goldPrices.todayPriceHK} as hk, ${goldPrices.todayPriceTzjt} as tzjt,
                  ${goldPrices.baiJianHJPrice} as recycle, ${goldPrices.inputTime} as input_time
           from ${goldPrices}
-          where ${goldPrices.inputTime} <= ${now} and ${goldPrices.showStatus} = 1
+          where ${goldPrices.inputTime} <= ${at} and ${goldPrices.showStatus} = 1
         ) readings
         order by day desc, input_time desc
         limit ${days}`);
@@ -59,22 +85,12 @@ export function contentRepository(db: Db) {
       return row;
     },
 
-    adverts(tagValue: number, now: Date) {
-      return db
-        .select({ id: adverts.id, tagValue: adverts.tagValue, title: adverts.title, srcLink: adverts.srcLink, jumpLink: adverts.jumpLink, isVideo: adverts.isVideo })
-        .from(adverts)
-        .where(
-          and(
-            eq(adverts.tagValue, tagValue),
-            or(isNull(adverts.startsAt), lte(adverts.startsAt, now)),
-            or(isNull(adverts.endsAt), gt(adverts.endsAt, now)),
-          ),
-        )
-        .orderBy(asc(adverts.sort), asc(adverts.id));
+    adverts(tagValue: number, at: Date) {
+      return advertsAt.execute({ tagValue, now: at });
     },
 
     classifies() {
-      return db.select().from(classifies).orderBy(asc(classifies.sort), asc(classifies.id));
+      return allClassifies.execute();
     },
 
     topics() {

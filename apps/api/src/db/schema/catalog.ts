@@ -126,7 +126,7 @@ export const marketingActivities = pgTable('marketing_activities', {
   /** Type 6: threshold in fen; type 10: threshold quantity. */
   threshold: integer('threshold').notNull(),
   /** Type 6: reduction in fen; type 10: the fold value (above 9 a percentage, else tenths). */
-  derate: numeric('derate', { precision: 6, scale: 2 }).notNull(),
+  derate: numeric('derate', { precision: 12, scale: 2 }).notNull(),
   isNoTop: boolean('is_no_top').notNull().default(false),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -4,3 +4,4 @@ export * from './content';
 export * from './meta';
 export * from './orders';
 export * from './people';
+export * from './outbox';

@@ -1,0 +1,1 @@
+ALTER TABLE "marketing_activities" ALTER COLUMN "derate" SET DATA TYPE numeric(12, 2);

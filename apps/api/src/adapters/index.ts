@@ -1,0 +1,37 @@
+/**
+ * The outside world, each behind a seam with a working local default (DESIGN.md §5). Slices use
+ * these interfaces, never a provider directly, so production adapters drop in by configuration.
+ *
+ * - SMS gateway: `devOutboxSms` here; a provider adapter is chosen by SMS_PROVIDER in production.
+ * - Online chat: `udeskSigner` (Udesk's documented customer signature) here.
+ * - Slider captcha (built-in verifier issuing GeeTest-v4-shaped values, and a GeeTest v4 adapter),
+ *   staff OpenID provider and code exchange: the accounts slice (issue #5) implements `CaptchaVerifier`
+ *   and `StaffIdentity` below.
+ * - Payment (sandbox cashier notifying like a PSP): the checkout slice (issue #7) implements `PaymentGateway`.
+ */
+export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
+export { udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';
+
+/** The values a GeeTest v4 challenge yields; the built-in captcha issues the same shape. */
+export type CaptchaValues = { captcha_id: string; lot_number: string; captcha_output: string; pass_token: string; gen_time: string };
+
+/** Verifies a passed captcha once (single use, short-lived). */
+export interface CaptchaVerifier {
+  readonly name: string;
+  verify(values: CaptchaValues): Promise<{ ok: true } | { ok: false; reason: string }>;
+}
+
+/** The staff user an identity provider vouches for. */
+export type StaffIdentityUser = { staffCode: string; nickname: string; email: string };
+
+/** Authorization code + PKCE (S256) exchange against the staff identity provider (spec §4). */
+export interface StaffIdentity {
+  exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<StaffIdentityUser>;
+}
+
+/** A payment service provider: a cashier to send the shopper to, and signed notifications back. */
+export interface PaymentGateway {
+  readonly name: string;
+  createPayment(input: { orderNo: string; amountFen: number; method: 'wechat' | 'alipay' | 'unionpay' }): Promise<{ cashierUrl: string }>;
+  verifyNotification(body: string, signature: string): { orderNo: string; paid: boolean; amountFen: number } | null;
+}

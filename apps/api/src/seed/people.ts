@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../auth/password';
+import type { cardLevels, members, staff } from '../db/schema';
+import { addDays, chinaDate, chinaIsoDate, isoDate } from './time';
+
+/** Card levels of the member programme, lowest first (thresholds: cumulative spending in fen). */
+export const cardLevelRows = [
+  { level: 1, name: '普卡', thresholdFen: 0 },
+  { level: 2, name: '银卡', thresholdFen: 500_000 },
+  { level: 3, name: '金卡', thresholdFen: 2_000_000 },
+  { level: 4, name: '钻石卡', thresholdFen: 8_000_000 },
+] satisfies (typeof cardLevels.$inferInsert)[];
+
+/** The one password of every demo member (8–16 letters and digits, spec §5). */
+export const demoMemberPassword = 'Jinyuan2026';
+/** The one password of every demo staff account. */
+export const demoStaffPassword = 'Staff2026';
+
+type DemoMember = {
+  key: string;
+  mobile: string;
+  countryNo: string;
+  familyName: string;
+  /** 先生 1, 女士 2, 太太 3 (spec §3 title dictionary). */
+  memberTitle: 1 | 2 | 3;
+  cardLevel: 1 | 2 | 3 | 4;
+  points: number;
+  consumeYuan: number;
+  joinedDaysAgo: number;
+  birthYear: number;
+  note: string;
+};
+
+const demoMembers: readonly DemoMember[] = [
+  { key: 'wang', mobile: '13900000001', countryNo: '86', familyName: '王', memberTitle: 2, cardLevel: 3, points: 12_680, consumeYuan: 36_820, joinedDaysAgo: 1_460, birthYear: 1990, note: '金卡；订单中心的每一种状态都在这个账户里' },
+  { key: 'li', mobile: '13900000002', countryNo: '86', familyName: '李', memberTitle: 1, cardLevel: 4, points: 58_200, consumeYuan: 126_400, joinedDaysAgo: 2_900, birthYear: 1978, note: '钻石卡；只签过旧版条款（V1），登录后会看到条款变更提示' },
+  { key: 'zhang', mobile: '13900000003', countryNo: '86', familyName: '张', memberTitle: 3, cardLevel: 2, points: 3_450, consumeYuan: 8_960, joinedDaysAgo: 700, birthYear: 1985, note: '银卡；设置了积分密码 123456' },
+  { key: 'chen', mobile: '13900000004', countryNo: '86', familyName: '陈', memberTitle: 2, cardLevel: 1, points: 120, consumeYuan: 1_380, joinedDaysAgo: 220, birthYear: 1998, note: '普卡' },
+  { key: 'liu', mobile: '13900000005', countryNo: '86', familyName: '刘', memberTitle: 1, cardLevel: 3, points: 8_800, consumeYuan: 24_300, joinedDaysAgo: 1_100, birthYear: 1982, note: '金卡' },
+  { key: 'huang', mobile: '13900000006', countryNo: '86', familyName: '黄', memberTitle: 2, cardLevel: 1, points: 500, consumeYuan: 0, joinedDaysAgo: 3, birthYear: 2001, note: '普卡新会员，尚未签署条款也没有订单' },
+  { key: 'ho', mobile: '61234567', countryNo: '852', familyName: '何', memberTitle: 3, cardLevel: 4, points: 23_000, consumeYuan: 96_000, joinedDaysAgo: 1_800, birthYear: 1975, note: '钻石卡，香港手机号（+852）' },
+];
+
+type DemoStaff = { staffCode: string; nickname: string; email: string; purchaseLimitYuan: number; isActive: boolean };
+
+const demoStaff: readonly DemoStaff[] = [
+  { staffCode: 'JY80001', nickname: '林晓', email: 'lin.xiao@staff.jinyuan.example', purchaseLimitYuan: 50_000, isActive: true },
+  { staffCode: 'JY80002', nickname: '周敏', email: 'zhou.min@staff.jinyuan.example', purchaseLimitYuan: 30_000, isActive: true },
+  { staffCode: 'JY80003', nickname: '吴昊', email: 'wu.hao@staff.jinyuan.example', purchaseLimitYuan: 2_000, isActive: true },
+  { staffCode: 'JY80009', nickname: '郑离职', email: 'zheng.left@staff.jinyuan.example', purchaseLimitYuan: 0, isActive: false },
+];
+
+/**
+ * The demo accounts, for the README and the tests. Members log in with their mobile and
+ * `demoMemberPassword` (the client sends its MD5 hex), or by SMS through the dev outbox; staff sign
+ * in at the staff identity provider with their e-mail (or staff code) and `demoStaffPassword`.
+ */
+export const DEMO_ACCOUNTS = {
+  members: demoMembers.map((member) => ({
+    mobile: member.mobile,
+    countryNo: member.countryNo,
+    password: demoMemberPassword,
+    name: `${member.familyName}${['', '先生', '女士', '太太'][member.memberTitle]}`,
+    cardLevel: member.cardLevel,
+    cardLevelName: cardLevelRows[member.cardLevel - 1]?.name ?? '',
+    note: member.note,
+  })),
+  staff: demoStaff.map((person) => ({
+    staffCode: person.staffCode,
+    email: person.email,
+    password: demoStaffPassword,
+    nickname: person.nickname,
+    purchaseLimitYuan: person.purchaseLimitYuan,
+    isActive: person.isActive,
+  })),
+} as const;
+
+/** The MD5 hex the mall sends for a password (spec §5), i.e. what the server hashes. */
+export function md5Hex(password: string): string {
+  return createHash('md5').update(password).digest('hex');
+}
+
+/** A member row before insertion, keyed so orders and clause signs can find it. */
+export type MemberDraft = { key: string; row: typeof members.$inferInsert & { uoid: string } };
+
+/**
+ * Demo members with hashed passwords. Hashing (argon2id, ~12 ms each) runs before the seed's
+ * transaction so the transaction stays short; the hashes are salted, so they differ between runs.
+ */
+export async function buildMembers(now: Date, pepper: string): Promise<MemberDraft[]> {
+  const sentMd5 = md5Hex(demoMemberPassword);
+  const { year, month, day } = chinaDate(addDays(now, 12));
+  return Promise.all(
+    demoMembers.map(async (member, index) => ({
+      key: member.key,
+      row: {
+        uoid: `C${String(60_580_001 + index * 37).padStart(10, '0')}`,
+        mobile: member.mobile,
+        countryNo: member.countryNo,
+        passwordHash: await hashPassword(sentMd5, pepper),
+        nickname: `${member.familyName}${['', '先生', '女士', '太太'][member.memberTitle]}`,
+        familyName: member.familyName,
+        memberTitle: member.memberTitle,
+        // The first member's birthday is twelve days away, so birthday perks show in the demo.
+        birthday: index === 0 ? isoDate(member.birthYear, month, Math.min(day, 28)) : isoDate(member.birthYear, 1 + ((index * 5) % 12), 3 + index * 3),
+        cardNo: `8860${String(10_000_001 + index * 1_013).padStart(8, '0')}`,
+        vipNo: `V${year % 100}${String(605_800 + index * 11).padStart(7, '0')}`,
+        cardLevel: member.cardLevel,
+        points: member.points,
+        pointPwdHash: member.key === 'zhang' ? await hashPassword(md5Hex('123456'), pepper) : null,
+        firstJoinDate: chinaIsoDate(now, -member.joinedDaysAgo),
+        consumeAmountFen: member.consumeYuan * 100,
+        reConsumeAmountFen: Math.round(member.consumeYuan * 0.35) * 100,
+        membershipExpirationDate: isoDate(year + 1, 12, 31),
+        createdAt: addDays(now, -member.joinedDaysAgo),
+      },
+    })),
+  );
+}
+
+/** Staff accounts with hashed passwords (same scheme as members). */
+export async function buildStaff(pepper: string): Promise<(typeof staff.$inferInsert)[]> {
+  const sentMd5 = md5Hex(demoStaffPassword);
+  return Promise.all(
+    demoStaff.map(async (person) => ({
+      staffCode: person.staffCode,
+      nickname: person.nickname,
+      email: person.email,
+      passwordHash: await hashPassword(sentMd5, pepper),
+      purchaseLimitFen: person.purchaseLimitYuan * 100,
+      isActive: person.isActive,
+    })),
+  );
+}
+
+/**
+ * Which clause versions each member signed: everyone the current ones, except 李先生 (only the
+ * V1s, so the change-notice dialog of spec §4 shows) and the newest member (nothing yet).
+ */
+export function clauseVersionsSigned(memberKey: string): Record<string, string> {
+  if (memberKey === 'huang') return {};
+  if (memberKey === 'li') return { userAgreement: 'V1', personalInfoStatement: 'V1', rewardPlanTerms: 'V1' };
+  return { userAgreement: 'V1', personalInfoStatement: 'V2', rewardPlanTerms: 'V2', membershipMigration: 'V1', memberProgrammeTerms: 'V1' };
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { contentPaths } from '@mall/contract';
+import { buildApp } from '../apps/api/src/app';
+import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { readEnv } from '../apps/api/src/env';
+import { seed } from '../apps/api/src/seed';
+import { findPostgresBin, startThrowawayPostgres } from '../tools/postgres';
+
+type Figures = { name: string; requestsPerSecond: number; p50: number; p99: number };
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function measure(name: string, url: string): Promise<Figures> {
+  // The load comes from a worker thread, so the server under test has this event loop to itself.
+  // A short warm-up first, so JIT and caches do not count against the first target.
+  await autocannon({ url, connections, duration: 1, workers: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors at ${url}`);
+  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+async function mallOn(database: Database) {
+  await migrate(database);
+  await seed(database, { now: new Date() });
+  const env = readEnv({ DATA_DIR: tmpdir(), LOG_LEVEL: 'warn' });
+  const app = await buildApp({ env, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/**
+ * Prints req/s and latency for: a bare node:http handler, Fastify's hello route, and catalogue
+ * reads of the mall on PGlite and on PostgreSQL, each with its ratio to the bare handler measured
+ * in the same run (DESIGN.md §8: figures, never pass/fail).
+ */
+export async function apiBench(): Promise<void> {
+  const figures: Figures[] = [];
+  const body = JSON.stringify({ code: 200, msg: 'success', data: 'hello' });
+
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  figures.push(await measure('node:http hello', await listen(bare)));
+  bare.close();
+
+  const hello = Fastify();
+  hello.get('/', async () => ({ code: 200, msg: 'success', data: 'hello' }));
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  figures.push(await measure('fastify hello', `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}/`));
+  await hello.close();
+
+  const paths = contentPaths('mall');
+  const reads = [
+    ['classifies', paths.classifies],
+    ['menu tree', `${paths.menu}?menuType=0`],
+    ['gold price', paths.ctfTodayGoldPrice],
+  ] as const;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
+  const pglite = await openDatabase({ dataDir });
+  const onPglite = await mallOn(pglite);
+  for (const [name, url] of reads) figures.push(await measure(`PGlite ${name}`, `${onPglite.base}${url}`));
+  await onPglite.app.close();
+  await pglite.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const bin = findPostgresBin();
+  if (bin) {
+    const server = startThrowawayPostgres(bin);
+    try {
+      const postgres = await openDatabase({ dataDir: tmpdir(), databaseUrl: server.url });
+      const onPostgres = await mallOn(postgres);
+      for (const [name, url] of reads) figures.push(await measure(`PostgreSQL ${name}`, `${onPostgres.base}${url}`));
+      await onPostgres.app.close();
+      await postgres.close();
+    } finally {
+      server.stop();
+    }
+  } else {
+    console.log('(no PostgreSQL server installed: `bash scripts/ensure.sh postgres` for the PostgreSQL figures)');
+  }
+
+  const floor = figures[0]?.requestsPerSecond ?? 1;
+  console.log(`${connections} connections, ${seconds} s each`);
+  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`);
+  for (const f of figures) {
+    console.log(`${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${(f.requestsPerSecond / floor).toFixed(2).padStart(7)}`);
+  }
+}
