@@ -32,6 +32,8 @@ test.describe('the mall shell served by the reference server', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/home');
+    // The app renders after /config.json arrives: wait for it before pressing keys.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: '跳到正文' });
     await expect(skip).toBeFocused();
