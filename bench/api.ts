@@ -33,7 +33,8 @@ function listen(server: Server): Promise<string> {
 
 async function mallOn(database: Database) {
   await migrate(database);
-  await seed(database, { now: new Date() });
+  // An explicit pepper: a Vite build earlier in the run may have set NODE_ENV=production here.
+  await seed(database, { now: new Date(), pepper: 'bench-only-pepper-not-a-secret-0123456789' });
   const env = readEnv({ DATA_DIR: tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ env, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

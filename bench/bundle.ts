@@ -22,12 +22,22 @@ export function firstLoadAssets(indexHtml: string): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints the first-load weight of the built mall and every lazy chunk. */
-export function bundleReport(distDir: string): void {
+export type Sizes = ReturnType<typeof compressedSizes>;
+
+/** The first-load weight of a built app (index.html's scripts, preloads and stylesheets). */
+export function firstLoadSizes(distDir: string): Sizes {
+  const initial = firstLoadAssets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  return initial
+    .map((asset) => compressedSizes(readFileSync(path.join(distDir, asset))))
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** Prints the first-load weight of the built mall and every lazy chunk; returns the first-load total. */
+export function bundleReport(distDir: string): Sizes | undefined {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     console.log(`bundle: no build at ${distDir}; run \`pnpm build\` first`);
-    return;
+    return undefined;
   }
   const initial = firstLoadAssets(readFileSync(indexPath, 'utf8'));
   let total = { raw: 0, gzip: 0, brotli: 0 };
@@ -45,4 +55,21 @@ export function bundleReport(distDir: string): void {
     const sizes = compressedSizes(readFileSync(path.join(assetsDir, file)));
     console.log(`  ${file.padEnd(44)} ${kb(sizes.brotli).padStart(9)} br`);
   }
+  return total;
+}
+
+/**
+ * Builds the bare stack floor (bench/floor: React, router, SWR, i18next, redaxios, one heading and
+ * one image) with the same Vite, so the mall's first load is compared within one run.
+ */
+export async function buildFloor(outDir: string): Promise<Sizes> {
+  const { build } = await import('vite');
+  const root = path.join(import.meta.dirname, 'floor');
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return firstLoadSizes(outDir);
+}
+
+/** Prints the mall's first load against the floor's. */
+export function printRatio(mall: Sizes, floor: Sizes): void {
+  console.log(`floor first load: ${kb(floor.brotli)} br; mall /home: ${kb(mall.brotli)} br = ${(mall.brotli / floor.brotli).toFixed(2)}× the floor (target ≤ 1.15×)`);
 }

@@ -1,18 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { apiBench } from './api';
-import { bundleReport } from './bundle';
+import { bundleReport, buildFloor, printRatio } from './bundle';
+import { lighthouseBench } from './lighthouse';
 
 /**
  * Benchmarks print figures and ratios; they never pass or fail anything (DESIGN.md §8).
- * `pnpm bench` runs them all; `pnpm bench bundle` or `pnpm bench api` runs one.
+ * `pnpm bench` runs them all; `pnpm bench bundle|lighthouse|api` runs one.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
+const floorDir = mkdtempSync(path.join(tmpdir(), 'mall-floor-'));
 
 if (!only || only === 'bundle') {
   console.log('== bundle: apps/mall/dist');
-  bundleReport(path.join(root, 'apps/mall/dist'));
+  const mall = bundleReport(path.join(root, 'apps/mall/dist'));
+  if (mall) printRatio(mall, await buildFloor(floorDir));
+}
+if (!only || only === 'lighthouse') {
+  console.log('\n== lighthouse: mobile, median of 3');
+  if (only === 'lighthouse') await buildFloor(floorDir);
+  await lighthouseBench({ root, floorDir });
 }
 if (!only || only === 'api') {
   console.log('\n== api: req/s and latency (autocannon)');

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tools/chromium';
+
+type Run = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** One Lighthouse mobile run (its default form factor and throttling) in Debian chromium. */
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    return {
+      performance: lhr.categories.performance?.score ?? NaN,
+      accessibility: lhr.categories.accessibility?.score ?? NaN,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function medianOf(url: string, runs = 3) {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await audit(url));
+  return {
+    performance: median(results.map((r) => r.performance)),
+    accessibility: median(results.map((r) => r.accessibility)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+/** Serves a built static app (the floor) with SPA fallback on a free port. */
+function serveStatic(dir: string) {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml' };
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(dir, pathname);
+    const target = file.startsWith(dir) && existsSync(file) && pathname !== '/' ? file : path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
+    response.end(readFileSync(target));
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+  );
+}
+
+/** The mall as `npm start` serves it: the built front end and the API on one origin, fresh database. */
+async function startMall(root: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-lh-'));
+  const port = 18_900 + Math.floor(Math.random() * 90);
+  // Vite's build (the floor) sets NODE_ENV=production in this process; the mall runs as `npm start` does.
+  const { NODE_ENV: _buildMode, ...env } = process.env;
+  const child = spawn('pnpm', ['--filter', '@mall/api', 'start'], { cwd: root, env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (exited || i > 240) {
+      stop();
+      throw new Error(`the mall did not start:\n${output.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, stop };
+}
+
+const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
+  `perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`;
+
+/**
+ * Lighthouse mobile, median of 3 (notes/targets.md: TBT swings on 2 cores), for the floor and the
+ * mall's pages, with the LCP ratio to the floor measured in the same run. Figures, never pass/fail.
+ */
+export async function lighthouseBench({ root, floorDir, pages = ['/home'] }: { root: string; floorDir: string; pages?: string[] }): Promise<void> {
+  if (!existsSync(path.join(root, 'apps/mall/dist/index.html'))) {
+    console.log('lighthouse: no build of the mall; run `pnpm build` first');
+    return;
+  }
+  const floor = await serveStatic(floorDir);
+  const mall = await startMall(root);
+  try {
+    const floorFigures = await medianOf(`${floor.url}/`);
+    console.log(`${'floor'.padEnd(12)} ${fmt(floorFigures)}`);
+    for (const page of pages) {
+      const figures = await medianOf(`${mall.url}${page}`);
+      console.log(`${page.padEnd(12)} ${fmt(figures)}  LCP ${(figures.lcp / floorFigures.lcp).toFixed(2)}× the floor`);
+    }
+  } finally {
+    floor.close();
+    mall.stop();
+  }
+}

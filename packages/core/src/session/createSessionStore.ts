@@ -1,0 +1,219 @@
+import { isSafeRedirectPath } from './redirect';
+import { keptOnLogoutKeys, redirectStorageKey, sessionStorageKey, storeVersion } from './constants';
+import { anonymousUser, isLoggedInUser, isStaffUser, parseUserInfo, type UserInfo } from './userInfo';
+
+/** The part of `localStorage` the store uses; `key`/`length` let logout walk every key (spec §9). */
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** What `get()` returns: the user info and the two derived roles of spec §6. Immutable; a new object on each change. */
+export interface SessionSnapshot {
+  readonly user: Readonly<UserInfo>;
+  /** Token and uid present (spec §6). */
+  readonly isLoggedIn: boolean;
+  /** Staff flag and staffCode present (spec §6); `user.isStaff` is the raw flag alone. */
+  readonly isStaff: boolean;
+}
+
+/** A framework-free session store persisted in localStorage (spec §3 user info). */
+export interface SessionStore {
+  /** The current snapshot; the same object until something changes (fit for useSyncExternalStore). */
+  get(): SessionSnapshot;
+  /**
+   * Merges user info and persists it. `card` is merged field by field (points arrive from several
+   * calls); `card: undefined` removes the record.
+   */
+  set(partial: Partial<UserInfo>): void;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Clears the user info and token (spec §8 "clear stored user info and token"); other keys stay. */
+  clear(): void;
+  /**
+   * Logs out locally: clears the user info and every localStorage key except `isShowLoginTips3`,
+   * `agreeCookie`, `agreement325` (spec §9) and the language choice.
+   */
+  logout(): void;
+  /**
+   * spec §4 guard: if the stored session was written under another store version (50009, spec §9),
+   * clears the user info and records the current version. Returns whether it cleared anything.
+   */
+  checkStoreVersion(): boolean;
+  /** Remembers where to return after login (spec §4); refuses unsafe paths and login pages. Returns whether it kept it. */
+  rememberRedirect(path: string): boolean;
+  /** The remembered path without forgetting it (a guard reads it while rendering); null when none or unsafe. */
+  readRedirect(): string | null;
+  /** Forgets the remembered path once it has been used. */
+  forgetRedirect(): void;
+  /** Returns the remembered path once, then forgets it (spec §4); null when there is none. */
+  takeRedirect(): string | null;
+  /** Stops listening to other tabs (only needed when `syncTarget` was given). */
+  dispose(): void;
+}
+
+/** Options of {@link createSessionStore}. */
+export interface SessionStoreOptions {
+  /** Keys a logout keeps; defaults to spec §9's three plus the language choice. */
+  keptOnLogout?: readonly string[];
+  /**
+   * Usually `window`: the store follows `storage` events, so a login or logout in another tab
+   * shows in this one too.
+   */
+  syncTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /**
+   * Where the remembered redirect lives; defaults to `storage`. The app passes `sessionStorage`:
+   * the target belongs to this tab and this visit (it survives the SSO form post round trip, spec
+   * §7), and a target left over from another day is never followed.
+   */
+  redirectStorage?: SessionStorageLike;
+}
+
+interface StoredSession {
+  version: number | undefined;
+  user: UserInfo;
+}
+
+/** Both sides come from parseUserInfo or anonymousUser, so their keys are in the same order. */
+function sameUser(a: Readonly<UserInfo>, b: Readonly<UserInfo>): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function snapshotOf(user: UserInfo): SessionSnapshot {
+  return Object.freeze({
+    user: Object.freeze({ ...user, ...(user.card ? { card: Object.freeze({ ...user.card }) } : {}) }),
+    isLoggedIn: isLoggedInUser(user),
+    isStaff: isStaffUser(user),
+  });
+}
+
+/**
+ * Creates the session store over `storage` (normally `window.localStorage`). Storage failures
+ * (private mode, quota, disabled storage) never break the mall: the session then lives in memory.
+ */
+export function createSessionStore(storage: SessionStorageLike, options: SessionStoreOptions = {}): SessionStore {
+  const kept = new Set(options.keptOnLogout ?? keptOnLogoutKeys);
+  const listeners = new Set<() => void>();
+
+  const redirectStorage = options.redirectStorage ?? storage;
+
+  function read(key: string, from: SessionStorageLike = storage): string | null {
+    try {
+      return from.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function write(key: string, value: string | null, to: SessionStorageLike = storage): void {
+    try {
+      if (value === null) to.removeItem(key);
+      else to.setItem(key, value);
+    } catch {
+      // Storage unavailable or full: the in-memory session still works for this page.
+    }
+  }
+
+  function load(): StoredSession {
+    const raw = read(sessionStorageKey);
+    // No entry: nothing stale to clear, so it counts as the current version.
+    if (raw === null) return { version: storeVersion, user: { ...anonymousUser } };
+    try {
+      const json: unknown = JSON.parse(raw);
+      const record = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+      return { version: typeof record.version === 'number' ? record.version : undefined, user: parseUserInfo(record.user) };
+    } catch {
+      return { version: undefined, user: { ...anonymousUser } };
+    }
+  }
+
+  let stored = load();
+  let snapshot = snapshotOf(stored.user);
+
+  function notify(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function replace(user: UserInfo, persist: boolean): void {
+    const changed = !sameUser(user, snapshot.user);
+    if (persist) {
+      stored = { version: storeVersion, user };
+      // An anonymous session leaves no entry behind (nothing to clear on the next version check).
+      write(sessionStorageKey, sameUser(user, anonymousUser) ? null : JSON.stringify(stored));
+    } else {
+      stored = { ...stored, user };
+    }
+    if (changed) {
+      snapshot = snapshotOf(user);
+      notify();
+    }
+  }
+
+  function onStorage(event: Event): void {
+    const key = (event as StorageEvent).key;
+    // key null: another tab called localStorage.clear().
+    if (key !== null && key !== sessionStorageKey) return;
+    stored = load();
+    replace(stored.user, false);
+  }
+  options.syncTarget?.addEventListener('storage', onStorage);
+
+  const store: SessionStore = {
+    get: () => snapshot,
+    set(partial) {
+      const current = snapshot.user;
+      const next: Record<string, unknown> = { ...current, ...partial };
+      if ('card' in partial) {
+        next.card = partial.card === undefined ? undefined : { ...current.card, ...partial.card };
+      }
+      replace(parseUserInfo(next), true);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      replace({ ...anonymousUser }, true);
+    },
+    logout() {
+      const keys: string[] = [];
+      try {
+        for (let index = 0; index < storage.length; index += 1) {
+          const key = storage.key(index);
+          if (key !== null && !kept.has(key)) keys.push(key);
+        }
+      } catch {
+        // Storage unavailable: there is nothing persisted to remove.
+      }
+      for (const key of keys) write(key, null);
+      write(redirectStorageKey, null, redirectStorage);
+      replace({ ...anonymousUser }, true);
+    },
+    checkStoreVersion() {
+      if (stored.version === storeVersion) return false;
+      // spec §4: a session written by another store version is cleared, then stamped with this one.
+      replace({ ...anonymousUser }, true);
+      return true;
+    },
+    rememberRedirect(path) {
+      if (!isSafeRedirectPath(path)) return false;
+      write(redirectStorageKey, path, redirectStorage);
+      return true;
+    },
+    readRedirect() {
+      const path = read(redirectStorageKey, redirectStorage);
+      // Storage can be edited by hand or by another script: check again on the way out.
+      return path !== null && isSafeRedirectPath(path) ? path : null;
+    },
+    forgetRedirect() {
+      write(redirectStorageKey, null, redirectStorage);
+    },
+    takeRedirect() {
+      const path = store.readRedirect();
+      store.forgetRedirect();
+      return path;
+    },
+    dispose() {
+      options.syncTarget?.removeEventListener('storage', onStorage);
+      listeners.clear();
+    },
+  };
+  return store;
+}

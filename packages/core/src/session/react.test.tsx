@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionStore } from './createSessionStore';
+import { createMemoryStorage } from './memoryStorage';
+import { SessionProvider, useSession, useSessionStore } from './react';
+
+let root: Root | undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+function render(node: ReactNode): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() => root!.render(node));
+  return container;
+}
+
+function Greeting() {
+  const { user, isLoggedIn, isStaff } = useSession();
+  const store = useSessionStore();
+  return (
+    <p>
+      {isLoggedIn ? `您好，${user.nickname}` : '请登录'}
+      {isStaff ? `（员工 ${user.staffCode}）` : ''}
+      <button type="button" onClick={() => store.logout()}>
+        退出登录
+      </button>
+    </p>
+  );
+}
+
+describe('SessionProvider and useSession (spec §3, §6)', () => {
+  it.each([
+    ['a visitor', {}, '请登录'],
+    ['a member', { uid: 1001, nickname: '王女士', idToken: 't' }, '您好，王女士'],
+    ['a staff user', { uid: 9001, nickname: '林晓', idToken: 't', isStaff: true, staffCode: 'JY80001' }, '您好，林晓（员工 JY80001）'],
+  ])('renders %s (spec §6)', (_case, user, text) => {
+    const store = createSessionStore(createMemoryStorage());
+    store.set(user);
+    const container = render(
+      <SessionProvider store={store}>
+        <Greeting />
+      </SessionProvider>,
+    );
+    expect(container.querySelector('p')?.textContent).toBe(`${text}退出登录`);
+  });
+
+  it('re-renders on login and logout', () => {
+    const store = createSessionStore(createMemoryStorage());
+    const container = render(
+      <SessionProvider store={store}>
+        <Greeting />
+      </SessionProvider>,
+    );
+    expect(container.textContent).toContain('请登录');
+    act(() => store.set({ uid: 1001, nickname: '王女士', idToken: 't' }));
+    expect(container.textContent).toContain('您好，王女士');
+    act(() => container.querySelector('button')!.click());
+    expect(container.textContent).toContain('请登录');
+  });
+
+  it('throws outside the provider', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container, { onUncaughtError: () => undefined });
+    expect(() => act(() => root!.render(<Greeting />))).toThrow(/outside SessionProvider/);
+  });
+});
