@@ -31,6 +31,11 @@ const config: StorybookConfig = {
           'storybook/test',
           'react-dom/client',
           'axe-core',
+          // Feature stories: the app's providers.
+          'swr',
+          'i18next',
+          'react-i18next',
+          'redaxios',
         ],
       },
     });

@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { i18nLoader, withAppProviders } from './appProviders';
 import { storyLocales, translateArgs, type StoryLocale } from './storyCopy';
 
 // Feature stories mock the network at the HTTP layer; unmocked calls pass through untouched.
@@ -41,8 +42,8 @@ function DocumentState({ lang, isGrey }: { lang: string; isGrey: boolean }) {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withLocale],
-  loaders: [mswLoader],
+  decorators: [withAppProviders, withLocale],
+  loaders: [mswLoader, i18nLoader],
   globalTypes: {
     locale: {
       description: '语言 / Locale',

@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase } from './http/errors';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
+import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
@@ -89,6 +90,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);
+  await app.register(articleRoutes, context);
   await app.register(mediaRoutes);
   if (!env.isProduction) await app.register(devRoutes, context);
 

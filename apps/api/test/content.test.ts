@@ -49,7 +49,7 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
       { id: 2, pid: 1, name: '手镯', keyword: '黄金手镯', sort: 1 },
     ]);
     await db.insert(topics).values([
-      { id: 7, title: '婚嫁金饰', coverSrc: '/media/topic/7.svg', bodyHtml: '<p>三金五金</p>', mouldNos: ['JYG00001'], isHomeFloor: true },
+      { id: 7, title: '婚嫁金饰', coverSrc: '/media/topic/7.svg', bodyHtml: '<p>三金五金</p><script>alert(1)</script><img src="x" onerror="alert(2)">', mouldNos: ['JYG00001'], isHomeFloor: true },
     ]);
   });
   afterAll(async () => server?.close());
@@ -112,7 +112,10 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
     expect((await get(paths.topic)).json().data).toEqual([
       { id: 7, title: '婚嫁金饰', subtitle: '', coverSrc: '/media/topic/7.svg', isHomeFloor: true, mouldNos: ['JYG00001'] },
     ]);
-    expect((await get(`${paths.topic}?id=7`)).json().data.bodyHtml).toBe('<p>三金五金</p>');
+    // Sanitised on the way out: the script and the event handler are gone.
+    const body = (await get(`${paths.topic}?id=7`)).json().data.bodyHtml as string;
+    expect(body).toContain('<p>三金五金</p>');
+    expect(body).not.toMatch(/script|onerror|alert/);
     const missing = await get(`${paths.topic}?id=999`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, msg: '专题不存在或已下线' });

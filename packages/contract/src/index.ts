@@ -3,5 +3,6 @@
 export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';
 export { CodeEnvelope, RetcodeEnvelope, ResultEnvelope, ErrorBody, Id, TimestampQuery, OK } from './envelope';
 export * from './content';
+export * from './articles';
 export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';

@@ -10,6 +10,11 @@ export function contentPaths(product: string) {
     isPageGraying: `${marketing}/cPageGrayingConfig/isPageGraying`,
     classifies: `${marketing}/api/v1/web/classifies`,
     topic: `${marketing}/api/v1/web/topic`,
+    // Articles, help centre and clause texts: not shown in spec §7, designed in its style (DESIGN.md §4).
+    articleList: `${marketing}/api/v1/web/article/list`,
+    articleCategories: `${marketing}/api/v1/web/article/categories`,
+    articleDetail: `${marketing}/api/v1/web/article/detail`,
+    clauseDetail: `${marketing}/api/v1/web/clause/detail`,
     goldPriceDecorate: `${marketing}/api/v1/mini/getGoldPriceDecorate`,
     ctfTodayGoldPrice: `${marketing}/common/ctfTodayGoldPrice`,
     todayGoldPrice: `${marketing}/common/todayGoldPrice`,

@@ -17,3 +17,4 @@ export { SessionProvider, useSession, useSessionStore, type SessionProviderProps
 export { swrConfig, swrDedupingIntervalMs, isRetryableError } from './swr/swrConfig';
 export { createFetcher, type FetcherKey } from './swr/fetcher';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/react';
+export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

@@ -59,3 +59,19 @@ export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { Popover, popoverPlacements, type PopoverProps } from './components/Popover/Popover';
 export { ToastRegion, createToastQueue, showToast, toastTones, toastDefaultDurationMs, type ToastRegionProps, type ToastQueue, type ToastTone, type ToastMessage, type ShowToastOptions, type CreateToastQueueOptions } from './components/Toast/Toast';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
+
+// Shell
+export { NoticeBar, type NoticeBarProps } from './components/NoticeBar/NoticeBar';
+export { shownNotices, isNoticeBarShown, type Notice } from './components/NoticeBar/noticeBarRules';
+export { SiteHeader, type SiteHeaderProps } from './components/SiteHeader/SiteHeader';
+export { GoldPricePanel, goldPricePanelStatuses, type GoldPricePanelProps, type GoldPriceAdvert } from './components/GoldPricePanel/GoldPricePanel';
+export { goldPriceKinds, goldPriceRows, type GoldPriceKind, type GoldPriceRow } from './components/GoldPricePanel/goldPriceRules';
+export { AccountMenu, type AccountMenuProps, type AccountMenuLink } from './components/AccountMenu/AccountMenu';
+export { TabNav, type TabNavProps, type TabNavItem } from './components/TabNav/TabNav';
+export { currentTrail } from './components/TabNav/tabNavRules';
+export { CategoryPanel, type CategoryPanelProps, type CategoryAdvert } from './components/CategoryPanel/CategoryPanel';
+export { categoryColumns, categoryColumnMaxLinks, type CategoryLink, type CategoryGroup, type CategoryColumn } from './components/CategoryPanel/categoryPanelRules';
+export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } from './components/SiteFooter/SiteFooter';
+export { telHref } from './components/SiteFooter/footerRules';
+export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
+export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';

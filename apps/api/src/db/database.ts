@@ -64,6 +64,9 @@ export function lockDataDir(dataDir: string): () => void {
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) is replaced by the pool;
+    // without a listener node-postgres would throw it and take the whole server down.
+    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message}); it will be replaced`));
     const db = drizzlePg(pool);
     await db.execute(sql`select 1`);
     return {

@@ -22,6 +22,7 @@ import {
 } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chinaDate } from '../lib/chinaTime';
+import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { buildTree } from '../lib/tree';
 import { contentRepository } from '../repositories/content';
 import type { AppContext } from './context';
@@ -132,8 +133,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       if (id === undefined) return { code: OK, msg: 'success', data: await repo.topics() };
       const topic = await repo.topic(id);
       if (!topic) return reply.status(404).send({ code: 404, msg: '专题不存在或已下线' });
-      const { sort: _sort, ...data } = topic;
-      return { code: OK, msg: 'success', data };
+      const { sort: _sort, bodyHtml, ...data } = topic;
+      // Written by staff, shown to shoppers: sanitised on the way out like articles (issue #4).
+      return { code: OK, msg: 'success', data: { ...data, bodyHtml: sanitizeHtml(bodyHtml) } };
     },
   );
 };

@@ -1,17 +1,56 @@
 import type { RuntimeConfig } from '@mall/contract';
+import {
+  ApiClientProvider,
+  RuntimeConfigProvider,
+  SessionProvider,
+  swrConfig,
+  useSession,
+  useSessionStore,
+  type ApiClient,
+  type SessionStore,
+} from '@mall/core';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { RuntimeConfigContext } from './RuntimeContext';
+import { FeedbackHost, type AppFeedback } from './feedback';
+import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 
-/** ErrorBoundary › I18nextProvider › SWRConfig › runtime config (STYLE.md §6); session joins with issue #4. */
-export function Providers({ config, i18n, children }: { config: RuntimeConfig; i18n: I18n; children: ReactNode }) {
+/** Feeds the guards' view of the session (spec §6) and the redirect memory from core's store. */
+function SessionBridge({ children }: { children: ReactNode }) {
+  const store = useSessionStore();
+  const { isLoggedIn, isStaff } = useSession();
+  const snapshot = useMemo(() => ({ isLoggedIn, isStaff }), [isLoggedIn, isStaff]);
+  return (
+    <SessionSnapshotContext.Provider value={snapshot}>
+      <RedirectMemoryContext.Provider value={store}>{children}</RedirectMemoryContext.Provider>
+    </SessionSnapshotContext.Provider>
+  );
+}
+
+export type ProvidersProps = {
+  config: RuntimeConfig;
+  i18n: I18n;
+  session: SessionStore;
+  client: ApiClient;
+  feedback: AppFeedback;
+  children: ReactNode;
+};
+
+/** I18next › runtime config › session › api client › SWR (STYLE.md §6), and the feedback host. */
+export function Providers({ config, i18n, session, client, feedback, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>
-      </SWRConfig>
+      <RuntimeConfigProvider config={config}>
+        <SessionProvider store={session}>
+          <ApiClientProvider client={client}>
+            <SWRConfig value={swrConfig}>
+              <SessionBridge>{children}</SessionBridge>
+              <FeedbackHost feedback={feedback} />
+            </SWRConfig>
+          </ApiClientProvider>
+        </SessionProvider>
+      </RuntimeConfigProvider>
     </I18nextProvider>
   );
 }

@@ -1,18 +1,141 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { GuestOnly, RequireLogin, RequireStaff } from './guards/RouteGuards';
 import { Layout } from './Layout';
+import { paths, rewriteLegacyUrl, segments } from './paths';
+import { Root, RootFallback } from './Root';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './routeHandle';
+
+type PageModule = { default: ComponentType };
+type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+/** A lazy route module: the page's code is fetched when the route is first visited. */
+const lazyPage = (load: () => Promise<PageModule>): Lazy => async () => ({ Component: (await load()).default });
+
+// Route modules. Each later issue points its routes at its own page module instead of `upcoming`.
+const upcoming = lazyPage(() => import('../pages/UpcomingPage'));
+const homePage = lazyPage(() => import('../pages/HomePage'));
+const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
+const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
+const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
+
+/** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
+function page(
+  name: keyof typeof segments,
+  handle: Partial<RouteHandle> = {},
+  lazy: Lazy = upcoming,
+): RouteObject {
+  return { path: segments[name], handle: { titleKey: `routes.${name}`, ...handle } satisfies RouteHandle, lazy };
+}
 
 /**
- * The route table (spec §2). Every page is a lazy route module so the first load carries only the
- * shell. Issue #4 completes the table with every route of spec §2 and its guards.
+ * spec §2 path rewrites, answered before anything renders. The redirect replaces the old URL in
+ * the history, so Back does not land on it and bounce forward again.
+ */
+function rewrite({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return replace(rewriteLegacyUrl(url) ?? paths.home());
+}
+
+/**
+ * The route table of spec §2. Every page is a lazy route module so the first load carries only
+ * the shell (root, layout, guards); the handle carries each page's title key and what the layout
+ * hides. Guards are layout routes (spec §4); /customerServiceView and /webView are outside the
+ * layout; the legacy /d, /s and /c URLs are rewritten by their loaders.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    element: <Root />,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
+      {
+        element: <Layout />,
+        children: [
+          {
+            // Errors inside a page keep the header and footer around them.
+            ErrorBoundary: RouteError,
+            children: [
+              // spec §2: the root redirects to /home.
+              { index: true, loader: () => replace(paths.home()) },
+              page('home', {}, homePage),
+              page('goodsList'),
+              page('goods'),
+              page('onlineOfficialStore'),
+              page('helpCenter'),
+              page('article'),
+              page('articleDetail'),
+              page('reset'),
+              page('registerSuccess'),
+              page('topic'),
+              page('snapshot'),
+              page('todaygold'),
+              page('topics'),
+              page('royaltyGoods'),
+              page('enterpriseCustomization'),
+              page('contact'),
+              page('list'),
+              page('detail'),
+              {
+                // spec §4: a logged-in user on login or register is sent on.
+                element: <GuestOnly />,
+                children: [page('login'), page('register', { hideFooter: true })],
+              },
+              {
+                // The query and feedback pages of the account-centre menu (spec §2) show beside it.
+                lazy: memberCentre,
+                children: [
+                  page('commodityVerification'),
+                  {
+                    element: <RequireLogin />,
+                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack')],
+                  },
+                ],
+              },
+              {
+                element: <RequireLogin />,
+                children: [
+                  page('cart'),
+                  page('pay'),
+                  page('submitSuccess', { hideHeader: true }),
+                  page('payFail', { hideHeader: true }),
+                  page('paySuccess', { hideHeader: true }),
+                  {
+                    path: segments.myIndex,
+                    handle: { titleKey: 'routes.myIndex' } satisfies RouteHandle,
+                    lazy: memberCentre,
+                    children: [
+                      { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
+                      page('accountOverview'),
+                      page('accountInformation'),
+                      page('address'),
+                      page('myTracks'),
+                      page('membership'),
+                      page('orderList'),
+                      page('order'),
+                      page('branchOrder'),
+                      page('orderEvaluate'),
+                      page('royaltyOrder'),
+                      { element: <RequireStaff />, children: [page('royaltyIndex')] },
+                    ],
+                  },
+                ],
+              },
+              { path: '*', handle: { titleKey: 'notFound.title', breadcrumb: false } satisfies RouteHandle, lazy: notFoundPage },
+            ],
+          },
+        ],
+      },
+      // spec §2: outside the layout.
+      page('customerServiceView', {}, customerServicePage),
+      page('webView', {}, webViewPage),
+      // spec §2: path rewrites.
+      { path: segments.legacyTopic, loader: rewrite },
+      { path: segments.legacyGoods, loader: rewrite },
+      { path: segments.legacyCategory, loader: rewrite },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /** Paths that must never be a post-login destination: returning there would loop (spec §4). */
-const authPaths = ['/login', '/register', '/reset', '/registerSuccess'];
+const authPaths = ['/login', '/register', '/reset', '/registerSuccess'].map((path) => path.toLowerCase());
 
 /** No page of the mall needs a longer URL; a longer one is not ours. */
 const maxPathLength = 2048;
@@ -26,5 +26,6 @@ export function isSafeRedirectPath(path: string): boolean {
     return false;
   }
   if (resolved.origin !== base) return false;
-  return !authPaths.includes(resolved.pathname.replace(/\/+$/, '') || '/');
+  // The router matches case-insensitively and ignores a trailing slash: /LOGIN/ is login too.
+  return !authPaths.includes(resolved.pathname.replace(/\/+$/, '').toLowerCase() || '/');
 }

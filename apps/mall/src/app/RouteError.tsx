@@ -1,0 +1,35 @@
+import { Box, Button, Heading, Stack, Text } from '@mall/ui-kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router-dom';
+
+/**
+ * What a page that failed to load or render shows (a route module that no longer exists after a
+ * release, a network drop, a bug): a plain explanation, a reload and a way home. Kept out of the
+ * lazy chunks so it works when they do not.
+ */
+export function RouteError() {
+  const { t } = useTranslation('app');
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="xxlarge">
+      <Stack space="medium">
+        <div role="alert">
+          <Heading level={1}>{t('routeError.title')}</Heading>
+        </div>
+        <Text as="p" tone="muted">
+          {t('routeError.description')}
+        </Text>
+        <Stack direction="row" space="medium" align="center">
+          <Button tone="primary" onPress={() => window.location.reload()}>
+            {t('routeError.reload')}
+          </Button>
+          <Link to="/home">{t('routeError.home')}</Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

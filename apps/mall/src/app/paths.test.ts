@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
+
+/** The query of a built path, decoded the way the page will read it. */
+function query(path: string): Record<string, string> {
+  return Object.fromEntries(new URL(path, 'https://mall.invalid').searchParams);
+}
+
+describe('path builders (spec §2 routes)', () => {
+  it.each([
+    [paths.root(), '/'],
+    [paths.home(), '/home'],
+    [paths.cart(), '/cart'],
+    [paths.goodsList(), '/goodsList'],
+    [paths.goodsList('gold'), '/goodsList?keyword=gold'],
+    [paths.goods('JYG00001'), '/goods?mouldNo=JYG00001'],
+    [paths.pay([11, 12]), '/pay?carts=%5B11%2C12%5D'],
+    [paths.submitSuccess(), '/submitSuccess'],
+    [paths.payFail(), '/payFail'],
+    [paths.paySuccess(), '/paySuccess'],
+    [paths.onlineOfficialStore(), '/onlineOfficialStore'],
+    [paths.helpCenter(), '/helpCenter'],
+    [paths.article(), '/article'],
+    [paths.articleDetail(), '/article/detail'],
+    [paths.commodityVerification(), '/commodityVerification'],
+    [paths.invoiceManage(), '/invoiceManage'],
+    [paths.electronicGuarantee(), '/electronicGuarantee'],
+    [paths.feedBack(), '/feedBack'],
+    [paths.login(), '/login'],
+    [paths.register(), '/register'],
+    [paths.reset(), '/reset'],
+    [paths.registerSuccess(), '/registerSuccess'],
+    [paths.topic(12), '/d?id=12'],
+    [paths.snapshot(), '/snapshot'],
+    [paths.todaygold(), '/todaygold'],
+    [paths.topics(), '/topics'],
+    [paths.royaltyGoods(), '/royalty/goods'],
+    [paths.enterpriseCustomization(), '/enterprise/customization/index'],
+    [paths.contact(), '/contact'],
+    [paths.list(), '/list'],
+    [paths.detail(), '/detail'],
+    [paths.myIndex.root(), '/myIndex'],
+    [paths.myIndex.accountOverview(), '/myIndex/accountOverview'],
+    [paths.myIndex.accountInformation(), '/myIndex/accountInformation'],
+    [paths.myIndex.address(), '/myIndex/address'],
+    [paths.myIndex.myTracks(), '/myIndex/myTracks'],
+    [paths.myIndex.membership(), '/myIndex/membership'],
+    [paths.myIndex.orderList(), '/myIndex/orderList'],
+    [paths.myIndex.order(), '/myIndex/order'],
+    [paths.myIndex.branchOrder(), '/myIndex/branchOrder'],
+    [paths.myIndex.orderEvaluate(), '/myIndex/orderEvaluate'],
+    [paths.myIndex.royaltyIndex(), '/myIndex/royalty/index'],
+    [paths.myIndex.royaltyOrder(), '/myIndex/royalty/order'],
+    [paths.customerServiceView(), '/customerServiceView'],
+    [paths.webView(), '/webView'],
+  ])('builds %s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+
+  it('percent-encodes a Chinese keyword and reads back the same (spec §2: goodsList, query keyword)', () => {
+    expect(paths.goodsList('戒指')).toBe('/goodsList?keyword=%E6%88%92%E6%8C%87');
+    expect(query(paths.goodsList('足金 手镯'))).toEqual({ keyword: '足金 手镯' });
+  });
+
+  it.each([
+    ['a&b=c', { keyword: 'a&b=c' }],
+    ['#top', { keyword: '#top' }],
+    ['100%', { keyword: '100%' }],
+    ['a+b', { keyword: 'a+b' }],
+    ['?x=1', { keyword: '?x=1' }],
+  ])('keeps the keyword %j one value, whatever it contains', (keyword, expected) => {
+    expect(query(paths.goodsList(keyword))).toEqual(expected);
+  });
+
+  it('leaves out a blank keyword instead of sending keyword=', () => {
+    expect(paths.goodsList('   ')).toBe('/goodsList');
+  });
+
+  it('sends the checkout carts as a JSON list (spec §2: pay, query carts as a JSON list)', () => {
+    expect(JSON.parse(query(paths.pay(['a1', 'b2'])).carts ?? '')).toEqual(['a1', 'b2']);
+  });
+
+  it('withQuery leaves out null, undefined and empty values', () => {
+    expect(withQuery('/x', { a: null, b: undefined, c: '', d: 0 })).toBe('/x?d=0');
+  });
+});
+
+describe('spec §2 path rewrites', () => {
+  it.each([
+    // spec §2: /d/{id} becomes /d?id={id}
+    ['/d/12', '', '/d?id=12'],
+    ['/d/12/', '', '/d?id=12'],
+    ['/D/12', '', '/d?id=12'],
+    ['/d/%E4%B8%83%E5%A4%95', '', `/d?id=${encodeURIComponent('七夕')}`],
+    // spec §2: /s/{mouldNo} becomes /goods?mouldNo={mouldNo}
+    ['/s/JYG00001', '', '/goods?mouldNo=JYG00001'],
+    ['/s/JYG00001', '?from=ad', '/goods?mouldNo=JYG00001'],
+    // spec §2: /c/... becomes /goodsList?keyword={wd taken from the url}
+    ['/c/anything', `?wd=${encodeURIComponent('戒指')}`, `/goodsList?keyword=${encodeURIComponent('戒指')}`],
+    ['/c/a/b/c.html', '?wd=ring&page=2', '/goodsList?keyword=ring'],
+    ['/c', '?wd=ring', '/goodsList?keyword=ring'],
+    ['/c/anything', '', '/goodsList'],
+    ['/c/anything', '?wd=', '/goodsList'],
+    ['/c/anything', '?wd=+++', '/goodsList'],
+    ['/c/anything', '?wd=%E9%BB%84%E9%87%91+%E6%89%8B%E9%95%AF', `/goodsList?keyword=${encodeURIComponent('黄金 手镯')}`],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(rewriteLegacyUrl({ pathname, search })).toBe(expected);
+  });
+
+  it.each([
+    ['/d', ''],
+    ['/d/', ''],
+    ['/d/12/extra', ''],
+    ['/s', ''],
+    ['/s/a/b', ''],
+    ['/goods', '?mouldNo=1'],
+    ['/home', ''],
+    ['/cart', '?wd=x'],
+  ])('%s%s is not a legacy URL', (pathname, search) => {
+    expect(rewriteLegacyUrl({ pathname, search })).toBeNull();
+  });
+
+  describe('hostile input stays data in the query of an internal path', () => {
+    it.each([
+      ['/d/%E0%A4%A', ''],
+      ['/s/..%2F..%2Fadmin', ''],
+      ['/s/%2F%2Fevil.example', ''],
+      ['/d/javascript:alert(1)', ''],
+      ['/s/%3Cscript%3Ealert(1)%3C%2Fscript%3E', ''],
+      ['/c/x', '?wd=%E0%A4%A'],
+      ['/c/x', '?wd=%2F%2Fevil.example'],
+      ['/c/x', `?wd=${encodeURIComponent('<img src=x onerror=alert(1)>')}`],
+      ['/c/x', '?wd=a%26keyword%3Dinjected'],
+      ['/c/x', `?wd=${'%E6%88%92'.repeat(2000)}`],
+    ])('%s%s', (pathname, search) => {
+      const rewritten = rewriteLegacyUrl({ pathname, search });
+      expect(rewritten).not.toBeNull();
+      const url = new URL(rewritten ?? '', 'https://mall.invalid');
+      expect(url.origin).toBe('https://mall.invalid');
+      expect(['/d', '/goods', '/goodsList']).toContain(url.pathname);
+      expect([...url.searchParams.keys()].length).toBeLessThanOrEqual(1);
+    });
+
+    it('keeps a malformed escape as written instead of throwing', () => {
+      expect(query(rewriteLegacyUrl({ pathname: '/d/%E0%A4%A', search: '' }) ?? '')).toEqual({ id: '%E0%A4%A' });
+      expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
+      expect(safeDecode('%E6%88%92%E6%8C%87')).toBe('戒指');
+    });
+
+    it('does not let a keyword add a second query parameter', () => {
+      expect(query(rewriteCategory('?wd=a%26keyword%3Dinjected'))).toEqual({ keyword: 'a&keyword=injected' });
+    });
+
+    it('keeps a path in the mould number a value, not a path', () => {
+      expect(query(rewriteGoods('../../admin'))).toEqual({ mouldNo: '../../admin' });
+      expect(rewriteTopic(' 12 ')).toBe('/d?id=12');
+    });
+  });
+
+  it('rewriteCategory accepts the query with or without its ?', () => {
+    expect(rewriteCategory('wd=ring')).toBe('/goodsList?keyword=ring');
+    expect(rewriteCategory('?wd=ring')).toBe('/goodsList?keyword=ring');
+  });
+});

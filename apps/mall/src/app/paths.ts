@@ -1,0 +1,182 @@
+/**
+ * Typed path builders for every route of spec §2 and the spec's legacy path rewrites. The route
+ * table (`routes.tsx`) is built from the same `segments`, so a link and its route cannot drift.
+ */
+
+/** Route path segments relative to their parent (spec §2), shared by the builders and the table. */
+export const segments = {
+  home: 'home',
+  cart: 'cart',
+  goodsList: 'goodsList',
+  goods: 'goods',
+  pay: 'pay',
+  submitSuccess: 'submitSuccess',
+  payFail: 'payFail',
+  paySuccess: 'paySuccess',
+  onlineOfficialStore: 'onlineOfficialStore',
+  helpCenter: 'helpCenter',
+  article: 'article',
+  articleDetail: 'article/detail',
+  commodityVerification: 'commodityVerification',
+  invoiceManage: 'invoiceManage',
+  electronicGuarantee: 'electronicGuarantee',
+  feedBack: 'feedBack',
+  login: 'login',
+  register: 'register',
+  reset: 'reset',
+  registerSuccess: 'registerSuccess',
+  topic: 'd',
+  snapshot: 'snapshot',
+  todaygold: 'todaygold',
+  topics: 'topics',
+  royaltyGoods: 'royalty/goods',
+  enterpriseCustomization: 'enterprise/customization/index',
+  contact: 'contact',
+  list: 'list',
+  detail: 'detail',
+  myIndex: 'myIndex',
+  accountOverview: 'accountOverview',
+  accountInformation: 'accountInformation',
+  address: 'address',
+  myTracks: 'myTracks',
+  membership: 'membership',
+  orderList: 'orderList',
+  order: 'order',
+  branchOrder: 'branchOrder',
+  orderEvaluate: 'orderEvaluate',
+  royaltyIndex: 'royalty/index',
+  royaltyOrder: 'royalty/order',
+  customerServiceView: 'customerServiceView',
+  webView: 'webView',
+  /** spec §2 rewrite: /d/{id} */
+  legacyTopic: 'd/:id',
+  /** spec §2 rewrite: /s/{mouldNo} */
+  legacyGoods: 's/:mouldNo',
+  /** spec §2 rewrite: /c/... */
+  legacyCategory: 'c/*',
+} as const;
+
+type QueryValue = string | number | null | undefined;
+
+/**
+ * Appends a query string, percent-encoding every name and value (Chinese keywords, `&`, `#`, …)
+ * and leaving out absent or empty values, so `/goodsList` never carries `?keyword=`.
+ */
+export function withQuery(path: string, query: Readonly<Record<string, QueryValue>>): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] != null && String(entry[1]) !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+const root = (segment: string) => `/${segment}`;
+const member = (segment: string) => `/${segments.myIndex}/${segment}`;
+
+/** Builders for every route of spec §2; use these instead of writing paths by hand. */
+export const paths = {
+  /** `/`; redirects to /home (spec §2). */
+  root: () => '/',
+  home: () => root(segments.home),
+  /** The shopping bag (login). */
+  cart: () => root(segments.cart),
+  /** Search results; `keyword` is optional (spec §2: query keyword). */
+  goodsList: (keyword?: string) => withQuery(root(segments.goodsList), { keyword: keyword?.trim() }),
+  /** A product page by its mould number (spec §2: query mouldNo). */
+  goods: (mouldNo: string) => withQuery(root(segments.goods), { mouldNo }),
+  /** Checkout (login) for the selected bag items (spec §2: query carts as a JSON list). */
+  pay: (carts: readonly (string | number)[]) => withQuery(root(segments.pay), { carts: JSON.stringify(carts) }),
+  submitSuccess: () => root(segments.submitSuccess),
+  payFail: () => root(segments.payFail),
+  paySuccess: () => root(segments.paySuccess),
+  onlineOfficialStore: () => root(segments.onlineOfficialStore),
+  helpCenter: () => root(segments.helpCenter),
+  article: () => root(segments.article),
+  articleDetail: () => root(segments.articleDetail),
+  commodityVerification: () => root(segments.commodityVerification),
+  invoiceManage: () => root(segments.invoiceManage),
+  electronicGuarantee: () => root(segments.electronicGuarantee),
+  feedBack: () => root(segments.feedBack),
+  login: () => root(segments.login),
+  register: () => root(segments.register),
+  reset: () => root(segments.reset),
+  registerSuccess: () => root(segments.registerSuccess),
+  /** A topic page (spec §2: d, query id). */
+  topic: (id: string | number) => withQuery(root(segments.topic), { id }),
+  snapshot: () => root(segments.snapshot),
+  todaygold: () => root(segments.todaygold),
+  topics: () => root(segments.topics),
+  royaltyGoods: () => root(segments.royaltyGoods),
+  enterpriseCustomization: () => root(segments.enterpriseCustomization),
+  contact: () => root(segments.contact),
+  list: () => root(segments.list),
+  detail: () => root(segments.detail),
+  /** The member centre (login) and its children (spec §2). */
+  myIndex: {
+    root: () => root(segments.myIndex),
+    accountOverview: () => member(segments.accountOverview),
+    accountInformation: () => member(segments.accountInformation),
+    address: () => member(segments.address),
+    myTracks: () => member(segments.myTracks),
+    membership: () => member(segments.membership),
+    orderList: () => member(segments.orderList),
+    order: () => member(segments.order),
+    branchOrder: () => member(segments.branchOrder),
+    orderEvaluate: () => member(segments.orderEvaluate),
+    /** The rights-fund mall (login and staff only). */
+    royaltyIndex: () => member(segments.royaltyIndex),
+    royaltyOrder: () => member(segments.royaltyOrder),
+  },
+  /** Outside the layout (spec §2). */
+  customerServiceView: () => root(segments.customerServiceView),
+  /** Outside the layout (spec §2). */
+  webView: () => root(segments.webView),
+} as const;
+
+/** Decodes one URL component; malformed escapes (`%E0%A4%A`) are kept as written instead of throwing. */
+export function safeDecode(component: string): string {
+  try {
+    return decodeURIComponent(component);
+  } catch {
+    return component;
+  }
+}
+
+/** Spec §2: /d/{id} becomes /d?id={id}. An empty id opens the topic page without one. */
+export function rewriteTopic(id: string): string {
+  return paths.topic(id.trim());
+}
+
+/** Spec §2: /s/{mouldNo} becomes /goods?mouldNo={mouldNo}. */
+export function rewriteGoods(mouldNo: string): string {
+  return withQuery(root(segments.goods), { mouldNo: mouldNo.trim() });
+}
+
+/**
+ * Spec §2: /c/... becomes /goodsList?keyword={wd}, with wd read from the query string of the /c
+ * URL (`search`, with or without its leading `?`). Whatever /c/... says in its path is dropped;
+ * no wd, or a blank one, opens /goodsList without a keyword.
+ */
+export function rewriteCategory(search: string): string {
+  // URLSearchParams decodes `+` as a space and never throws on malformed escapes.
+  const wd = new URLSearchParams(search).get('wd');
+  return paths.goodsList(wd ?? undefined);
+}
+
+/**
+ * The spec §2 rewrite for a legacy URL, or null when the URL is not one. Takes the URL as the
+ * browser has it (percent-encoded path, query string); the result is always an internal path
+ * whose only query is the one the spec names.
+ */
+export function rewriteLegacyUrl(url: Pick<URL, 'pathname' | 'search'>): string | null {
+  const parts = url.pathname.split('/');
+  // parts[0] is the empty string before the leading slash.
+  const [, rawHead, value, ...rest] = parts;
+  // The router matches paths case-insensitively; so does the rewrite.
+  const head = rawHead?.toLowerCase();
+  if (head === 'c') return rewriteCategory(url.search);
+  const isSingleSegment = value !== undefined && value !== '' && (rest.length === 0 || (rest.length === 1 && rest[0] === ''));
+  if (!isSingleSegment) return null;
+  if (head === 'd') return rewriteTopic(safeDecode(value));
+  if (head === 's') return rewriteGoods(safeDecode(value));
+  return null;
+}

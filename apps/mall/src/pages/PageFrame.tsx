@@ -1,0 +1,48 @@
+import { Box, Breadcrumb, EmptyState, Heading, Stack } from '@mall/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { breadcrumbTrail, pageHandle } from '../app/routeHandle';
+import * as styles from './PageFrame.css';
+
+/** Props of `PageFrame`. */
+export type PageFrameProps = {
+  /** The page's content; without it the frame says that this part of the mall opens soon. */
+  children?: ReactNode;
+};
+
+/**
+ * The frame every page of the mall shares: the breadcrumb trail of the route (spec §2: it starts
+ * at home, /home) and the page title from the route's handle. Pages whose capability arrives with
+ * a later issue show a short "opening soon" notice and a link home instead of pretending to work.
+ */
+export function PageFrame({ children }: PageFrameProps) {
+  const { t } = useTranslation('app');
+  const matches = useMatches();
+  const handle = pageHandle(matches);
+  const title = handle ? t(handle.titleKey) : '';
+  const trail = breadcrumbTrail(matches, { id: 'home', labelKey: 'routes.home', path: paths.home() });
+  const items = trail.map((step) => ({ id: step.id, label: t(step.labelKey), href: step.path }));
+  return (
+    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
+      <Stack space="large">
+        <Breadcrumb items={items} aria-label={t('breadcrumbLabel')} />
+        <Heading level={1}>{title}</Heading>
+        {children ?? (
+          <Box background="surfaceMuted" borderRadius="large">
+            <EmptyState
+              title={t('upcoming.title')}
+              description={t('upcoming.message', { page: title })}
+              action={
+                <Link className={styles.homeLink} to={paths.home()}>
+                  {t('upcoming.home')}
+                </Link>
+              }
+            />
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

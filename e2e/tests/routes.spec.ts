@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Collects uncaught errors and console errors of a page, to assert that none happened. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Opens a path and checks that the server answered it with the app (spec §2: deep links work). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers 200`).toBe(200);
+}
+
+/** The path and query of the current URL, decoded. */
+function where(page: Page) {
+  const url = new URL(page.url());
+  return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+// spec §2 "Routes under the root" that a visitor may open, with the page's zh-CN title.
+const publicPages: [path: string, title: string][] = [
+  ['/home', '金缘珠宝官方商城'],
+  ['/goodsList?keyword=%E6%88%92%E6%8C%87', '商品列表'],
+  ['/goods?mouldNo=JYG00001', '商品详情'],
+  ['/onlineOfficialStore', '官方网店'],
+  ['/helpCenter', '帮助中心'],
+  ['/article', '品牌资讯'],
+  ['/article/detail', '资讯详情'],
+  ['/commodityVerification', '商品验证'],
+  ['/login', '登录'],
+  ['/register', '注册'],
+  ['/reset', '重设密码'],
+  ['/registerSuccess', '注册成功'],
+  ['/d?id=12', '专题活动'],
+  ['/snapshot', '交易快照'],
+  ['/todaygold', '今日金价'],
+  ['/topics', '精选专题'],
+  ['/royalty/goods', '权益金商品'],
+  ['/enterprise/customization/index', '企业定制'],
+  ['/contact', '联系我们'],
+  ['/list', '精选列表'],
+  ['/detail', '精选详情'],
+];
+
+// spec §2: pages that require login (and, for royalty/index, staff).
+const loginPages = [
+  '/cart',
+  '/pay?carts=%5B1%5D',
+  '/submitSuccess',
+  '/payFail',
+  '/paySuccess',
+  '/invoiceManage',
+  '/electronicGuarantee',
+  '/feedBack',
+  '/myIndex',
+  '/myIndex/accountOverview',
+  '/myIndex/accountInformation',
+  '/myIndex/address',
+  '/myIndex/myTracks',
+  '/myIndex/membership',
+  '/myIndex/orderList',
+  '/myIndex/order',
+  '/myIndex/branchOrder',
+  '/myIndex/orderEvaluate',
+  '/myIndex/royalty/index',
+  '/myIndex/royalty/order',
+];
+
+test.describe('the route table of spec §2', () => {
+  for (const [path, title] of publicPages) {
+    test(`${path} opens with its heading and no error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(new URL(path, 'https://mall.invalid').pathname);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const path of loginPages) {
+    test(`a visitor on ${path} lands on /login (spec §4)`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await open(page, path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown page says so inside the layout', async ({ page }) => {
+    await open(page, '/myIndex/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('spec §2 path rewrites', () => {
+  test('/d/12 becomes /d?id=12', async ({ page }) => {
+    await open(page, '/d/12');
+    await expect(page.getByRole('heading', { level: 1, name: '专题活动' })).toBeVisible();
+    expect(where(page)).toEqual({ pathname: '/d', query: { id: '12' } });
+  });
+
+  test('/s/JYG00001 becomes /goods?mouldNo=JYG00001', async ({ page }) => {
+    await open(page, '/s/JYG00001');
+    await expect(page.getByRole('heading', { level: 1, name: '商品详情' })).toBeVisible();
+    expect(where(page)).toEqual({ pathname: '/goods', query: { mouldNo: 'JYG00001' } });
+  });
+
+  test('/c/anything?wd=戒指 becomes /goodsList?keyword=戒指', async ({ page }) => {
+    await open(page, '/c/anything?wd=戒指');
+    await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible();
+    expect(where(page)).toEqual({ pathname: '/goodsList', query: { keyword: '戒指' } });
+  });
+
+  test('/c/anything without wd becomes /goodsList', async ({ page }) => {
+    await open(page, '/c/anything');
+    await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible();
+    expect(where(page)).toEqual({ pathname: '/goodsList', query: {} });
+  });
+
+  test('a rewrite replaces the legacy URL in the history', async ({ page }) => {
+    await open(page, '/home');
+    await page.goto('/s/JYG00001');
+    await expect(page.getByRole('heading', { level: 1, name: '商品详情' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe('the layout around the routes', () => {
+  test('/customerServiceView and /webView render without the layout (spec §2)', async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const [path, title] of [
+      ['/customerServiceView', '在线客服'],
+      ['/webView', '页面浏览'],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '跳到正文' })).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the footer is hidden on register and shown on login (spec §2)', async ({ page }) => {
+    await open(page, '/register');
+    await expect(page.getByRole('heading', { level: 1, name: '注册' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await open(page, '/login');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a page that opens later says so, with the breadcrumb from home and a way home', async ({ page }) => {
+    await open(page, '/todaygold');
+    const breadcrumb = page.getByRole('navigation', { name: '当前位置' });
+    await expect(breadcrumb.getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(breadcrumb.getByText('今日金价')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: '即将开放' })).toBeVisible();
+    await expect(page.getByText('「今日金价」正在精心筹备中')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: '金缘珠宝官方商城' })).toBeVisible();
+  });
+
+  test('the document title follows the route', async ({ page }) => {
+    await open(page, '/todaygold');
+    await expect(page).toHaveTitle('今日金价 - 金缘珠宝官方商城');
+    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveTitle('首页 - 金缘珠宝官方商城');
+  });
+
+  test('a frame page has no accessibility violations', async ({ page }) => {
+    await open(page, '/helpCenter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the page zooms with the window width (spec §1)', async ({ page }) => {
+    // zoom = max(width, 768) / 1400 × 1280 / 1400, width being the page's width without a scrollbar.
+    const zoomAndExpected = () =>
+      page.locator('#main').evaluate((main) => {
+        const width = Math.max(document.documentElement.clientWidth, 768);
+        const expected = Math.round((width / 1400) * (1280 / 1400) * 10_000) / 10_000;
+        return Number(getComputedStyle(main.parentElement ?? main).zoom) - expected;
+      });
+    const zoom = () => page.locator('#main').evaluate((main) => Number(getComputedStyle(main.parentElement ?? main).zoom));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await open(page, '/home');
+    await expect.poll(zoomAndExpected).toBeCloseTo(0, 3);
+    await expect.poll(zoom).toBeLessThan(0.92);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(zoomAndExpected).toBeCloseTo(0, 3);
+    await expect.poll(zoom).toBeGreaterThan(1.2);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(zoom).toBeCloseTo(0.5016, 3);
+  });
+
+  test('the top progress bar is gone once the page has loaded', async ({ page }) => {
+    await open(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0);
+  });
+});

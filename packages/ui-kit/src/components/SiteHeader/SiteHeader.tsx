@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import * as styles from './SiteHeader.css';
+
+export type SiteHeaderProps = {
+  /** The logo picture's address (a wordmark or emblem). */
+  logoSrc: string;
+  /** The house name (金缘珠宝): the logo's text alternative and so the home link's accessible name. */
+  brandName: string;
+  /** Where the logo leads (/home). */
+  homeHref: string;
+  /** The row of header actions on the right: gold price, search, account, store locator, bag (spec §2). */
+  actions?: ReactNode;
+  /** The navigation under the logo row, usually a `TabNav`. */
+  navigation?: ReactNode;
+  /** The top notice bar above the logo row, usually a `NoticeBar` (it renders nothing when empty or closed). */
+  notice?: ReactNode;
+  /**
+   * Compressed after the page scrolls down (spec §2): a smaller logo and tighter padding. The
+   * caller decides when, and keeps the spec's heights for its scroll offsets (128, or 164 with
+   * the notice bar; compact offset 48).
+   */
+  isCompact?: boolean;
+};
+
+/**
+ * The header frame of the layout shell (a banner landmark), sticky at the top: the notice bar
+ * slot, then the logo (a link home) with the actions on the right, then the navigation, all in
+ * the 1200 content width centred in the 1400 design width. It holds slots, not behaviour: the
+ * pop-ups, drawers and menus it shows are passed in.
+ */
+export function SiteHeader({ logoSrc, brandName, homeHref, actions, navigation, notice, isCompact = false }: SiteHeaderProps) {
+  return (
+    <header className={styles.root} data-compact={isCompact || undefined}>
+      {notice}
+      <div className={styles.inner}>
+        <div className={styles.bar({ isCompact })}>
+          <Link className={styles.logoLink} href={homeHref}>
+            <img className={styles.logo({ isCompact })} src={logoSrc} alt={brandName} />
+          </Link>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+        {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
+      </div>
+    </header>
+  );
+}
