@@ -1,19 +1,17 @@
-import { Box, Heading, Stack, Text } from '@mall/ui-kit';
+import { HomeContent } from '@mall/feature-content';
+import { visuallyHidden } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../app/paths';
 
-/** /home. Issue #4 builds it from the server's adverts and topics; until then it says so. */
+/** /home: the banner carousel and topic floors from the server (spec §2; DESIGN.md §5 seed). */
 export function HomePage() {
   const { t } = useTranslation('app');
   return (
-    <Box maxWidth="content" width="full" paddingX="gutter" paddingY="xxlarge">
-      <Stack space="medium">
-        <Heading level={1}>{t('home.title')}</Heading>
-        <Text size="lead">{t('home.lead')}</Text>
-        <Box padding="gutter" background="goldSoft" borderRadius="medium">
-          <Text tone="gold">{t('home.opening')}</Text>
-        </Box>
-      </Stack>
-    </Box>
+    <>
+      {/* One h1 per page, for assistive technology; the banners say it visually. */}
+      <h1 className={visuallyHidden}>{t('home.title')}</h1>
+      <HomeContent topicHref={(id) => paths.topic(id)} />
+    </>
   );
 }
 

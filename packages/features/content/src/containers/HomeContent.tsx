@@ -1,0 +1,84 @@
+import { Box, Button, EmptyState, Heading, Image, Rotator, Skeleton, Stack, Text } from '@mall/ui-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { homeAdvertTags } from '../api/contentApi';
+import { advertLink } from '../api/links';
+import { useAdverts, useTopics } from '../hooks/useHomeContent';
+import * as styles from './HomeContent.css';
+
+/** Each banner stays this long before the next (the shopper can pause). */
+const bannerMs = 5000;
+
+export type HomeContentProps = {
+  /** The page of a topic (the app's /d?id=…). Features do not know routes. */
+  topicHref: (id: number) => string;
+};
+
+/**
+ * The home page from the server's content: the banner carousel (adverts, position 1) and the
+ * floors of topics marked for the home page, each leading to its topic page.
+ */
+export function HomeContent({ topicHref }: HomeContentProps) {
+  const { t } = useTranslation('content');
+  const headingId = useId();
+  const banners = useAdverts(homeAdvertTags.carousel);
+  const topics = useTopics();
+  const floors = (topics.data ?? []).filter((topic) => topic.isHomeFloor);
+
+  const slides = (banners.data ?? []).map((advert, index) => {
+    const link = advertLink(advert.jumpLink);
+    const picture = <Image src={advert.srcLink} alt={advert.title} ratio="3/1" priority={index === 0} />;
+    return {
+      id: String(advert.id),
+      durationMs: bannerMs,
+      content: link ? (
+        <a className={styles.bannerLink} href={link.href} {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {picture}
+        </a>
+      ) : (
+        picture
+      ),
+    };
+  });
+
+  return (
+    <div className={styles.page}>
+      {banners.isLoading ? <Skeleton shape="rect" aspectRatio={3} /> : null}
+      {slides.length > 0 ? <Rotator items={slides} label={t('home.banners')} pauseLabel={t('home.pause')} resumeLabel={t('home.resume')} /> : null}
+
+      <section aria-labelledby={headingId}>
+        <Stack space="medium">
+          <Heading level={2} id={headingId}>
+            {t('home.floorsTitle')}
+          </Heading>
+          {topics.isLoading ? <Skeleton shape="text" lines={3} /> : null}
+          {topics.error ? (
+            <Box display="flex" alignItems="center" gap="medium">
+              <Text tone="critical">{t('home.failed')}</Text>
+              <Button size="small" tone="neutral" onPress={() => void topics.mutate()}>
+                {t('home.retry')}
+              </Button>
+            </Box>
+          ) : null}
+          {topics.data && floors.length === 0 ? <EmptyState headingLevel={3} title={t('home.emptyTitle')} description={t('home.emptyDescription')} /> : null}
+          {floors.length > 0 ? (
+            <ul className={styles.floorGrid}>
+              {floors.map((topic) => (
+                <li key={topic.id}>
+                  <a className={styles.card} href={topicHref(topic.id)}>
+                    <Image src={topic.coverSrc} alt="" ratio="16/9" />
+                    <span className={styles.cardText}>
+                      <Text weight="strong" size="lead">{topic.title}</Text>
+                      {topic.subtitle ? <Text tone="muted" size="small">{topic.subtitle}</Text> : null}
+                      <Text tone="brand" size="small">{t('home.pieces', { count: topic.mouldNos.length })}</Text>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Stack>
+      </section>
+    </div>
+  );
+}
