@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure.sh deps
 echo "start: building the mall"
 pnpm --filter @mall/mall build --logLevel warn
-echo "start: serving at http://${HOST:-127.0.0.1}:${PORT:-8080}"
+# The server runs from apps/api; DATA_DIR (default ./.data) is meant relative to where you started.
+export DATA_DIR="$(realpath -m "${DATA_DIR:-.data}")"
+echo "start: serving at http://${HOST:-127.0.0.1}:${PORT:-8080} (data in $DATA_DIR)"
 exec pnpm --filter @mall/api start
