@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure.sh deps
 echo "start: building the mall"
 pnpm --filter @mall/mall build --logLevel warn
-# The server runs from apps/api; DATA_DIR (default ./.data) is meant relative to where you started.
+# The server runs from apps/api; a relative DATA_DIR (default .data) means the checkout's folder.
 export DATA_DIR="$(realpath -m "${DATA_DIR:-.data}")"
 echo "start: serving at http://${HOST:-127.0.0.1}:${PORT:-8080} (data in $DATA_DIR)"
 exec pnpm --filter @mall/api start
