@@ -12,20 +12,5 @@ export const skipLink = style({
   ':focus': { top: vars.space.small },
 });
 
-export const header = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  display: 'flex',
-  justifyContent: 'center',
-});
-
-export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.medium, textDecoration: 'none' });
-
 export const main = style({ minHeight: '60vh', display: 'flex', justifyContent: 'center', outline: 'none' });
 
-export const footer = style({
-  background: vars.color.surfaceMuted,
-  borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  justifyContent: 'center',
-});

@@ -1,58 +1,72 @@
-import { Box, Heading, Stack, Text } from '@mall/ui-kit';
+import { useSessionStore } from '@mall/core';
+import {
+  CookieBannerContainer,
+  FloatingActionsContainer,
+  FooterContainer,
+  GreyModeSync,
+  HeaderContainer,
+  NoticeBarContainer,
+  StaffWatermark,
+  useOpenChat,
+} from '@mall/feature-layout';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
-import { useRuntimeConfig } from '@mall/core';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
 
+const headerHrefs = { home: paths.home(), myAccount: paths.myIndex.accountOverview(), orders: paths.myIndex.orderList() };
+
 /**
- * The page frame of every route under the layout (spec §2). The page zooms with the window width
- * (spec §1, `zoomRatio`); the route's handle hides the header (submitSuccess, payFail, paySuccess)
- * or the footer (register). Issue #4 replaces the header and footer here with the full shell
- * (notice bar, gold-price and account pop-ups, tab navigation, drawers); the landmarks stay.
+ * The page frame of every route under the layout (spec §2): notice bar and header (hidden where
+ * the route's handle says: submitSuccess, payFail, paySuccess), the main landmark, the footer
+ * (hidden on register), the floating customer-service and back-to-top buttons, the cookie banner,
+ * grey mode and the staff watermark. The page zooms with the window width (spec §1, `zoomRatio`).
+ * Login and register open their pages until the drawers arrive with the accounts issue.
  */
 export function Layout() {
   const { t } = useTranslation('app');
-  const config = useRuntimeConfig();
   const handle = usePageHandle();
   const zoom = usePageZoom();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSessionStore();
+  const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
+
+  // spec §8 "Chat auth while not logged in": remember the current path, then open login.
+  const requireLogin = useCallback(() => {
+    session.rememberRedirect(`${location.pathname}${location.search}`);
+    void navigate(paths.login());
+  }, [session, location.pathname, location.search, navigate]);
+  const openChat = useOpenChat(requireLogin);
+
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
-    <div style={{ zoom }}>
+    <div style={{ zoom, paddingBottom: cookieBannerHeight || undefined }}>
+      <GreyModeSync />
+      <StaffWatermark />
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
       {handle?.hideHeader ? null : (
-        <header className={styles.header}>
-          <Box display="flex" alignItems="center" gap="medium" width="full" maxWidth="content" paddingX="gutter" paddingY="medium">
-            <a className={styles.brand} href="/home">
-              <img src={config.brand.logo} alt="" width={40} height={40} />
-              <Stack space="none">
-                <Text weight="strong" size="lead">{config.brand.name}</Text>
-                <Text size="caption" tone="gold">{t('brandTagline')}</Text>
-              </Stack>
-            </a>
-          </Box>
-        </header>
+        <HeaderContainer
+          hrefs={headerHrefs}
+          notice={<NoticeBarContainer />}
+          onLogin={() => void navigate(paths.login())}
+          onRegister={() => void navigate(paths.register())}
+          onLoggedOut={() => void navigate(paths.home())}
+        />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       {handle?.hideFooter ? null : (
-        <footer className={styles.footer}>
-          <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
-            <Stack space="small">
-              <Heading level={4}>{t('support.title')}</Heading>
-              <Text tone="muted">{t('support.hotline', { number: config.support.hotline, hours: config.support.hotlineHours })}</Text>
-              <Text tone="muted">{t('support.chat', { hours: config.support.chatHours })}</Text>
-              <Text tone="muted" size="small">
-                {t('footer.copyright', { year: new Date().getFullYear(), brand: config.brand.name })}
-              </Text>
-            </Stack>
-          </Box>
-        </footer>
+        <FooterContainer onChat={openChat} />
       )}
+      <FloatingActionsContainer onLoginRequired={requireLogin} />
+      <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
     </div>
   );
 }

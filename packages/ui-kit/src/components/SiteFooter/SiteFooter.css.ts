@@ -56,6 +56,10 @@ export const list = style({
 });
 
 export const link = style({
+  // WCAG 2.2 2.5.8 with headroom: the page zoom of spec §1 shrinks the mall below 1400 px wide.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.targetMin} + ${vars.space.xsmall})`,
   color: vars.color.textMuted,
   textDecoration: 'none',
   borderRadius: vars.radius.small,

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits for the app to render (it starts after /config.json arrives). */
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+test.describe('the layout shell against the seeded reference server', () => {
+  test('the notice bar shows the seeded notices and rotates to the next one', async ({ page }) => {
+    await openHome(page);
+    const first = page.getByRole('link', { name: /新会员注册即送500积分/ });
+    await expect(first).toBeVisible();
+    // spec §2: 0.3 s per character plus 3 s, about 10 s for the first notice.
+    await expect(page.getByRole('link', { name: /今日金价已更新/ })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('closing the notice bar hides it for the visit', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('link', { name: /新会员注册即送500积分/ })).toBeVisible();
+    await page.getByRole('button', { name: '关闭公告' }).click();
+    await expect(page.getByRole('button', { name: '关闭公告' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: '关闭公告' })).toHaveCount(0);
+  });
+
+  test('the cookie banner stays away after acceptance and a reload', async ({ page }) => {
+    await openHome(page);
+    const banner = page.getByRole('region', { name: 'Cookie 使用说明' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: '同意并继续' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie 使用说明' })).toHaveCount(0);
+  });
+
+  test('the gold-price pop-up opens by keyboard and shows prices in 元/克', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '今日金价' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '今日金价' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('元/克').first()).toBeVisible();
+    await expect(dialog.locator('dd')).not.toHaveCount(0);
+    await expect(dialog.locator('dd').first()).toContainText(/\d+\.\d{2}/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the header menu shows the seeded categories', async ({ page }) => {
+    await openHome(page);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('button', { name: '黄金' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: '翡翠玉石' })).toBeVisible();
+    await nav.getByRole('button', { name: '金条金章' }).click();
+    await expect(nav.getByRole('link', { name: '投资金条' })).toBeVisible();
+  });
+
+  test('the footer shows the seeded menu and the support hours', async ({ page }) => {
+    await openHome(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '退换货政策' })).toBeVisible();
+    await expect(footer).toContainText('工作日 9:30-17:30');
+    await expect(footer).toContainText('每天 8:15-23:45');
+  });
+
+  test('grey mode follows the server flag', async ({ page }) => {
+    await page.route('**/cPageGrayingConfig/isPageGraying**', (route) =>
+      route.fulfill({ json: { code: 200, msg: 'success', data: { isGraying: true, reason: 'x' } } }),
+    );
+    await openHome(page);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
+  });
+
+  test('customer service sends a visitor to login', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

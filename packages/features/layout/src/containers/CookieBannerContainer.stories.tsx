@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { agreeCookieKey, CookieBannerContainer } from './CookieBannerContainer';
+
+const meta = {
+  title: 'features/layout/CookieBannerContainer',
+  component: CookieBannerContainer,
+  parameters: { app: {} },
+  args: { policyHref: '/article/detail?id=privacy' },
+  beforeEach: () => {
+    localStorage.removeItem(agreeCookieKey);
+    return () => localStorage.removeItem(agreeCookieKey);
+  },
+} satisfies Meta<typeof CookieBannerContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not yet accepted: the banner shows; accepting stores agreeCookie and removes it. */
+export const NotAccepted: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Cookie 使用说明' });
+    await expect(banner).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '同意并继续' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie 使用说明' })).toBeNull());
+    await expect(localStorage.getItem(agreeCookieKey)).not.toBeNull();
+  },
+};
+
+/** Accepted before: nothing shows. */
+export const AlreadyAccepted: Story = {
+  beforeEach: () => {
+    localStorage.setItem(agreeCookieKey, 'true');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};

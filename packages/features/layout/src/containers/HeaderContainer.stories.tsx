@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { layoutHandlers } from '../mocks/handlers';
+import { HeaderContainer } from './HeaderContainer';
+import { NoticeBarContainer, noticeClosedKey } from './NoticeBarContainer';
+
+const shopper = { uid: 1, uoid: 'C1', idToken: 't', nickname: '王女士', cardNo: '8801234567' };
+const body = within(document.body);
+
+/** The pop-up named `name`, once its opening transition has made it visible. */
+async function shownDialog(name: string) {
+  const dialog = await body.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+const meta = {
+  title: 'features/layout/HeaderContainer',
+  component: HeaderContainer,
+  parameters: { app: {}, msw: { handlers: layoutHandlers.default } },
+  args: {
+    hrefs: { home: '/home', myAccount: '/myIndex/accountOverview', orders: '/myIndex/orderList' },
+    onLogin: fn(),
+    onRegister: fn(),
+    onLoggedOut: fn(),
+    onSearch: fn(),
+    onOpenBag: fn(),
+  },
+  beforeEach: () => {
+    sessionStorage.removeItem(noticeClosedKey);
+  },
+} satisfies Meta<typeof HeaderContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The full header with the notice bar, the seeded header menu and a bag count. */
+export const Loaded: Story = {
+  args: { notice: <NoticeBarContainer />, bagCount: 3 },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('button', { name: '黄金' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '金缘珠宝' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: '门店查询' })).toHaveAttribute('href', '/onlineOfficialStore');
+    await userEvent.click(canvas.getByRole('button', { name: '购物袋，3件商品' }));
+    await expect(args.onOpenBag).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '搜索商品' }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '黄金' }));
+    await expect(await canvas.findByRole('link', { name: '古法金' })).toBeVisible();
+  },
+};
+
+/** The gold-price pop-up opened by keyboard loads the prices in 元/克 with the gold advert. */
+export const GoldPrice: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: '今日金价' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await shownDialog('今日金价');
+    await expect(await within(dialog).findByText('977.00')).toBeVisible();
+    await expect(within(dialog).getAllByText('元/克')).toHaveLength(4);
+    await expect(await within(dialog).findByRole('img', { name: '足金新品 按克计价' })).toBeInTheDocument();
+  },
+};
+
+/** While the price loads, placeholders and an announced status. */
+export const GoldPriceLoading: Story = {
+  parameters: { msw: { handlers: [...layoutHandlers.goldPriceLoading, ...layoutHandlers.default] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '今日金价' }));
+    const dialog = await shownDialog('今日金价');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('金价加载中');
+  },
+};
+
+/** A failed price shows the error and a retry button. */
+export const GoldPriceError: Story = {
+  parameters: { msw: { handlers: [...layoutHandlers.goldPriceFailing, ...layoutHandlers.default] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '今日金价' }));
+    const dialog = await shownDialog('今日金价');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('金价暂时无法获取');
+    await expect(within(dialog).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** A visitor's account pop-up offers login and register. */
+export const LoggedOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const dialog = await shownDialog('我的账户');
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '我的账户' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    await userEvent.click(within(await shownDialog('我的账户')).getByRole('button', { name: '注册' }));
+    await expect(args.onRegister).toHaveBeenCalledOnce();
+  },
+};
+
+/** A shopper's account pop-up greets them, links the account centre and logs out. */
+export const LoggedIn: Story = {
+  parameters: { app: { user: shopper } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const dialog = await shownDialog('我的账户');
+    await expect(within(dialog).getByText('您好，王女士')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: '订单中心' })).toHaveAttribute('href', '/myIndex/orderList');
+    await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    await expect(args.onLoggedOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '我的账户' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    await expect(within(await shownDialog('我的账户')).getByRole('button', { name: '登录' })).toBeVisible();
+  },
+};
+
+/** A staff user sees the staff mark and staff code. */
+export const Staff: Story = {
+  parameters: { app: { user: { ...shopper, nickname: '张三', isStaff: true, staffCode: 'S10023' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const dialog = await shownDialog('我的账户');
+    await expect(within(dialog).getByText('工号 S10023')).toBeVisible();
+    await expect(within(dialog).getByText('员工')).toBeVisible();
+  },
+};

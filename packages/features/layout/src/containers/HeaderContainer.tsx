@@ -1,0 +1,196 @@
+import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
+import {
+  AccountMenu,
+  formatCount,
+  GoldPricePanel,
+  Icon,
+  IconButton,
+  Popover,
+  SiteHeader,
+  sprinkles,
+  TabNav,
+  visuallyHidden,
+  type GoldPriceKind,
+} from '@mall/ui-kit';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdverts, useGoldPrice, useMenus } from '../hooks/useLayoutData';
+import { useScrollCompact } from '../hooks/useShellState';
+import { toGoldAdvert, toTabNavItems } from '../logic/shellMappers';
+
+/** Where the header's links lead; the app builds them from its routes (features know no routes). */
+export type HeaderHrefs = {
+  /** The logo (/home). */
+  home: string;
+  /** Account centre entry of the logged-in menu (/myIndex/accountOverview). */
+  myAccount: string;
+  /** Order centre entry of the logged-in menu. */
+  orders: string;
+};
+
+export type HeaderContainerProps = {
+  hrefs: HeaderHrefs;
+  /** The notice bar above the logo row, usually `<NoticeBarContainer />`. */
+  notice?: ReactNode;
+  /** The account pop-up's login button (the app opens login). */
+  onLogin: () => void;
+  /** The account pop-up's register button (the app opens register). */
+  onRegister: () => void;
+  /** Called after the session was logged out from the account pop-up (the app goes home). */
+  onLoggedOut?: () => void;
+  /** The search button (the search pop-up comes later). */
+  onSearch?: () => void;
+  /** The bag button. */
+  onOpenBag?: () => void;
+  /** Items in the bag, drawn as a badge; leave out while unknown. */
+  bagCount?: number;
+  /** Id of the header menu item of the page on show. */
+  currentMenuId?: string;
+};
+
+const actionRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
+const storeLink = sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: 'small' });
+
+/**
+ * The site header (spec §2): logo home, then the actions (gold-price pop-up, search, account
+ * pop-up, store locator, bag) and the tab navigation built from the header menu (type 0). It
+ * compresses on scroll down.
+ */
+export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, onOpenBag, bagCount, currentMenuId }: HeaderContainerProps) {
+  const { t } = useTranslation('layout');
+  const { brand, storeLocatorUrl } = useRuntimeConfig();
+  const isCompact = useScrollCompact();
+  const { data: menus } = useMenus(0);
+  const tabs = useMemo(() => toTabNavItems(menus ?? []), [menus]);
+
+  const bag =
+    bagCount === undefined ? (
+      <IconButton icon="bag" label={t('header.bag')} onPress={onOpenBag} />
+    ) : (
+      <IconButton
+        icon="bag"
+        label={t('header.bag')}
+        onPress={onOpenBag}
+        badge={bagCount}
+        badgeLabel={t('header.bagWithCount', { count: formatCount(bagCount) ?? bagCount })}
+      />
+    );
+
+  return (
+    <SiteHeader
+      logoSrc={brand.logo}
+      brandName={brand.name}
+      homeHref={hrefs.home}
+      isCompact={isCompact}
+      notice={notice}
+      actions={
+        <div className={actionRow}>
+          <GoldPricePopover />
+          <IconButton icon="search" label={t('header.search')} onPress={onSearch} />
+          <AccountPopover hrefs={hrefs} onLogin={onLogin} onRegister={onRegister} onLoggedOut={onLoggedOut} />
+          <a className={storeLink} href={storeLocatorUrl}>
+            <Icon name="location" />
+            <span className={visuallyHidden}>{t('header.storeLocator')}</span>
+          </a>
+          {bag}
+        </div>
+      }
+      navigation={tabs.length > 0 ? <TabNav items={tabs} aria-label={t('nav.main')} currentId={currentMenuId} /> : null}
+    />
+  );
+}
+
+const goldLabelKeys: Record<GoldPriceKind, string> = {
+  todayPriceHK: 'gold.retail',
+  todayPriceTzjt: 'gold.bars',
+  todayPriceHgjShi: 'gold.valueAdded',
+  baiJianHJPrice: 'gold.recycle',
+};
+
+/** The gold-price pop-up: opens on hover or press; the price and the gold advert load when it first opens. */
+function GoldPricePopover() {
+  const { t, i18n } = useTranslation('layout');
+  const [hasOpened, setHasOpened] = useState(false);
+  const goldPrice = useGoldPrice(hasOpened);
+  const adverts = useAdverts(3, hasOpened);
+  const labels = Object.fromEntries(Object.entries(goldLabelKeys).map(([kind, key]) => [kind, t(key)])) as Record<GoldPriceKind, string>;
+  const status = goldPrice.error ? 'error' : goldPrice.data ? 'loaded' : 'loading';
+  const price = goldPrice.data;
+  const readingTime = price?.readTime
+    ? t('gold.updatedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(price.readTime)) })
+    : undefined;
+
+  return (
+    <Popover
+      aria-label={t('gold.title')}
+      openOnHover
+      placement="bottom end"
+      onOpenChange={(isOpen) => {
+        if (isOpen) setHasOpened(true);
+      }}
+      trigger={<IconButton icon="gold" label={t('header.goldPrice')} aria-haspopup="dialog" />}
+    >
+      <GoldPricePanel
+        title={t('gold.title')}
+        status={status}
+        prices={price ?? {}}
+        labels={labels}
+        unit={t('gold.unit')}
+        readingTime={readingTime}
+        copywriting={price?.copywriting}
+        advert={toGoldAdvert(adverts.data)}
+        loadingLabel={t('gold.loading')}
+        errorMessage={t('gold.failed')}
+        retryLabel={t('gold.retry')}
+        onRetry={() => void goldPrice.mutate()}
+      />
+    </Popover>
+  );
+}
+
+type AccountPopoverProps = Pick<HeaderContainerProps, 'hrefs' | 'onLogin' | 'onRegister' | 'onLoggedOut'>;
+
+/** The account pop-up: login and register for a visitor; greeting, account links and logout once logged in. */
+function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut }: AccountPopoverProps) {
+  const { t } = useTranslation('layout');
+  const { user, isLoggedIn, isStaff } = useSession();
+  const session = useSessionStore();
+  const links = [
+    { id: 'myAccount', title: t('account.myAccount'), href: hrefs.myAccount },
+    { id: 'orders', title: t('account.orders'), href: hrefs.orders },
+  ];
+  const detail = isStaff ? t('account.staffCode', { code: user.staffCode }) : user.cardNo ? t('account.cardNo', { cardNo: user.cardNo }) : undefined;
+
+  return (
+    <Popover aria-label={t('header.account')} openOnHover placement="bottom end" trigger={<IconButton icon="user" label={t('header.account')} aria-haspopup="dialog" />}>
+      {({ close }) => (
+        <AccountMenu
+          isLoggedIn={isLoggedIn}
+          prompt={t('account.prompt')}
+          loginLabel={t('account.login')}
+          registerLabel={t('account.register')}
+          onLogin={() => {
+            close();
+            onLogin();
+          }}
+          onRegister={() => {
+            close();
+            onRegister();
+          }}
+          greeting={t('account.greeting', { name: user.nickname })}
+          levelLabel={isStaff ? t('account.staff') : user.card?.cardLevelDesc}
+          isStaff={isStaff}
+          detail={detail}
+          links={links}
+          logoutLabel={t('account.logout')}
+          onLogout={() => {
+            close();
+            session.logout();
+            onLoggedOut?.();
+          }}
+          onNavigate={close}
+        />
+      )}
+    </Popover>
+  );
+}
