@@ -9,6 +9,9 @@ test.describe('the mall shell served by the reference server', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: '金缘珠宝官方商城' })).toBeVisible();
+    // The home is built from the seeded topics, in Chinese (a missing namespace would show raw keys).
+    await expect(page.getByRole('heading', { level: 2, name: '精选专题' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('home.');
     // spec §1: hotline weekdays 9:30-17:30; online chat daily 8:15-23:45
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('9:30-17:30');

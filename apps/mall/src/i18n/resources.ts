@@ -1,11 +1,18 @@
+import { contentResources } from '@mall/feature-content';
 import { layoutResources } from '@mall/feature-layout';
+import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
-/** The app's own namespace and each feature package's namespace as it arrives. */
-export const resources = {
-  'zh-CN': { app: zhCN, ...layoutResources['zh-CN'] },
-  'zh-TW': { app: zhTW, ...layoutResources['zh-TW'] },
-  en: { app: en, ...layoutResources.en },
-};
+/** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
+export const featureResources = [layoutResources, contentResources];
+
+/** The app's own namespace plus each feature's (layout, content, …), per language. */
+export const resources: Resource = featureResources.reduce<Resource>(
+  (all, feature) => {
+    for (const [locale, namespaces] of Object.entries(feature)) all[locale] = { ...all[locale], ...namespaces };
+    return all;
+  },
+  { 'zh-CN': { app: zhCN }, 'zh-TW': { app: zhTW }, en: { app: en } },
+);
