@@ -29,3 +29,6 @@ export const OK = 200;
 
 /** A database id: a positive 32-bit integer (PostgreSQL `integer`); larger values are refused, not overflowed. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** The static shape of a `CodeEnvelope` answer, for clients that import types only. */
+export type CodeEnvelopeOf<T> = { code: number; msg: string; data: T };

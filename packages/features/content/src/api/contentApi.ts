@@ -1,7 +1,6 @@
-import { contentPaths, type Advert, type Topic } from '@mall/contract';
+import { contentPaths, type Advert, type CodeEnvelopeOf, type Topic } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 
 /** A topic as listed (no body). */
 export type TopicSummary = Omit<Topic, 'bodyHtml'>;
@@ -13,8 +12,8 @@ export const homeAdvertTags = { carousel: 1, floor: 2 } as const;
 export function createContentApi(client: ApiClient, productCode: string) {
   const paths = contentPaths(productCode);
   return {
-    adverts: async (tagValue: number) => (await client.get<Envelope<Advert[]>>(paths.getAd, { params: { tagValue } })).data,
-    topics: async () => (await client.get<Envelope<TopicSummary[]>>(paths.topic)).data,
+    adverts: async (tagValue: number) => (await client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })).data,
+    topics: async () => (await client.get<CodeEnvelopeOf<TopicSummary[]>>(paths.topic)).data,
   };
 }
 
