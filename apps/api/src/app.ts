@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
+import { storeRoutes } from './routes/stores';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -91,6 +92,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
+  await app.register(storeRoutes, context);
   await app.register(mediaRoutes);
   if (!env.isProduction) await app.register(devRoutes, context);
 

@@ -36,9 +36,9 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
       { id: 3, kind: 'article', category: '品牌新闻', title: '新春系列', bodyHtml: '<p>新春</p>', publishedAt: daysAgo(10), sort: 2 },
       { id: 4, kind: 'article', category: '珠宝知识', title: '钻石4C', bodyHtml: '<p>4C</p>', publishedAt: daysAgo(10), sort: 3 },
       { id: 5, kind: 'article', category: '珠宝知识', title: '黄金保养', summary: '日常护理', bodyHtml: hostileBody, publishedAt: daysAgo(1), sort: 4 },
-      { id: 6, kind: 'article', category: '品牌新闻', title: '尚未发布', bodyHtml: '<p>预告</p>', publishedAt: daysAgo(-1), sort: 0 },
+      { id: 6, slug: 'preview', kind: 'article', category: '品牌新闻', title: '尚未发布', bodyHtml: '<p>预告</p>', publishedAt: daysAgo(-1), sort: 0 },
       { id: 11, kind: 'help', category: '售后服务', title: '退换货政策', bodyHtml: '<p>七天</p>', publishedAt: daysAgo(120), sort: 3 },
-      { id: 12, kind: 'help', category: '购物指南', title: '购物流程', bodyHtml: '<p>流程</p>', publishedAt: daysAgo(120), sort: 1 },
+      { id: 12, slug: 'shopping-flow', kind: 'help', category: '购物指南', title: '购物流程', bodyHtml: '<p>流程</p>', publishedAt: daysAgo(120), sort: 1 },
       { id: 13, kind: 'help', category: '购物指南', title: '支付方式', bodyHtml: '<p>支付</p>', publishedAt: daysAgo(100), sort: 2 },
       { id: 14, kind: 'help', category: '售后服务', title: '配送说明', bodyHtml: '<p>配送</p>', publishedAt: daysAgo(120), sort: 4 },
       { id: 15, kind: 'help', category: '购物指南', title: '常见问题', bodyHtml: '<p>问答</p>', publishedAt: daysAgo(120), sort: 2 },
@@ -135,8 +135,17 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
       expect(article.bodyHtml).not.toMatch(/script|onerror|onclick|javascript:|style=|http:/i);
     });
 
-    it.each([['a missing id', 999], ['a future article', 6]])('answers 404 for %s', async (_case, id) => {
-      const response = await get(`${paths.articleDetail}?id=${id}`);
+    it('answers a page by its slug, the same as by its id (/contact links by meaning)', async () => {
+      expect(await data(`${paths.articleDetail}?slug=shopping-flow`)).toEqual(await data(`${paths.articleDetail}?id=12`));
+    });
+
+    it.each([
+      ['a missing id', 'id=999'],
+      ['a future article', 'id=6'],
+      ['a missing slug', 'slug=no-such-page'],
+      ['a future article by slug', 'slug=preview'],
+    ])('answers 404 for %s', async (_case, query) => {
+      const response = await get(`${paths.articleDetail}?${query}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, msg: '文章不存在或已下线' });
     });
@@ -189,6 +198,9 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
     [`${paths.articleDetail}?id=-1`],
     [`${paths.articleDetail}?id=abc`],
     [`${paths.articleDetail}?id=2147483648`],
+    [`${paths.articleDetail}?slug=Contact`],
+    [`${paths.articleDetail}?slug=${encodeURIComponent("contact' or 1=1 --")}`],
+    [`${paths.articleDetail}?slug=${'a'.repeat(65)}`],
     [`${paths.clauseDetail}`],
     [`${paths.clauseDetail}?clauseKey=`],
     [`${paths.clauseDetail}?clauseKey=1userAgreement`],

@@ -66,13 +66,16 @@ export const ArticleCategorySchema = Type.Object(
 export type ArticleCategory = Static<typeof ArticleCategorySchema>;
 export const ArticleCategoriesResponse = CodeEnvelope(Type.Array(ArticleCategorySchema));
 
-/** articleDetail query. */
-export const ArticleDetailQuery = Type.Composite([TimestampQuery, Type.Object({ id: Id })]);
+/** A page's stable name (`contact`, `brand-story`, …): lower-case words joined by hyphens. */
+export const ArticleSlug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, examples: ['contact'] });
+
+/** articleDetail query: by `id`, or by `slug` for pages the mall links to by meaning (/contact). One of the two is required. */
+export const ArticleDetailQuery = Type.Composite([TimestampQuery, Type.Object({ id: Type.Optional(Id), slug: Type.Optional(ArticleSlug) })]);
 
 /** One article in full; `bodyHtml` is sanitised by the server (allow-list) before it is sent. */
 export const ArticleSchema = Type.Composite([ArticleSummarySchema, Type.Object({ bodyHtml: Type.String() })], { additionalProperties: false });
 export type Article = Static<typeof ArticleSchema>;
-/** The article, or HTTP 404 `{ code: 404, msg: '文章不存在或已下线' }`. */
+/** The article, HTTP 404 `{ code: 404, msg: '文章不存在或已下线' }`, or HTTP 400 when neither id nor slug is given. */
 export const ArticleDetailResponse = CodeEnvelope(ArticleSchema);
 
 /** A clause key as the clause calls use it (`userAgreement`, `personalInfoStatement`, …). */

@@ -4,5 +4,6 @@ export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';
 export { CodeEnvelope, RetcodeEnvelope, ResultEnvelope, ErrorBody, Id, TimestampQuery, OK, type CodeEnvelopeOf } from './envelope';
 export * from './content';
 export * from './articles';
+export * from './stores';
 export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';

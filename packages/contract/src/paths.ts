@@ -15,6 +15,7 @@ export function contentPaths(product: string) {
     articleCategories: `${marketing}/api/v1/web/article/categories`,
     articleDetail: `${marketing}/api/v1/web/article/detail`,
     clauseDetail: `${marketing}/api/v1/web/clause/detail`,
+    storeList: `${marketing}/api/v1/web/store/list`,
     goldPriceDecorate: `${marketing}/api/v1/mini/getGoldPriceDecorate`,
     ctfTodayGoldPrice: `${marketing}/common/ctfTodayGoldPrice`,
     todayGoldPrice: `${marketing}/common/todayGoldPrice`,

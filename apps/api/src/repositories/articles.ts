@@ -68,6 +68,13 @@ export function articlesRepository(db: Db) {
     .limit(1)
     .prepare('articles_by_id');
 
+  const articleBySlug = db
+    .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
+    .from(articles)
+    .where(and(eq(articles.slug, sql.placeholder('slug')), lte(articles.publishedAt, now)))
+    .limit(1)
+    .prepare('articles_by_slug');
+
   const clauseColumns = {
     clauseKey: clauses.clauseKey,
     clauseTitle: clauses.clauseTitle,
@@ -105,9 +112,9 @@ export function articlesRepository(db: Db) {
       return titles[kind].execute({ now: at, limit });
     },
 
-    /** A visible article with its body (unsanitised: the route cleans it on the way out). */
-    async article(id: number, at: Date) {
-      const [row] = await articleById.execute({ id, now: at });
+    /** A visible article with its body, by id or by slug (unsanitised: the route cleans it on the way out). */
+    async article(by: { id: number } | { slug: string }, at: Date) {
+      const [row] = 'id' in by ? await articleById.execute({ id: by.id, now: at }) : await articleBySlug.execute({ slug: by.slug, now: at });
       return row;
     },
 

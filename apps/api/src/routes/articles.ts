@@ -76,9 +76,19 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
 
   app.get(
     paths.articleDetail,
-    { schema: { tags, summary: '文章详情（正文已按白名单净化）', querystring: ArticleDetailQuery, response: { 200: ArticleDetailResponse, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '文章详情：按 id，或按 slug（如 contact）；正文已按白名单净化',
+        querystring: ArticleDetailQuery,
+        response: { 200: ArticleDetailResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
-      const article = await repo.article(request.query.id, clock());
+      const { id, slug } = request.query;
+      const by = id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
+      if (!by) return reply.status(400).send({ code: 400, msg: '请求参数有误：需要文章 id 或 slug' });
+      const article = await repo.article(by, clock());
       if (!article) return reply.status(404).send({ code: 404, msg: '文章不存在或已下线' });
       return { code: OK, msg: 'success', data: { ...article, publishedAt: article.publishedAt.toISOString(), bodyHtml: sanitizeHtml(article.bodyHtml) } };
     },

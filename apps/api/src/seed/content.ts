@@ -1,4 +1,4 @@
-import type { adverts, articles, bannedWords, classifies, clauses, goldPriceDecorations, grayingDays, notices, searchKeywords, topics } from '../db/schema';
+import type { adverts, articles, bannedWords, classifies, clauses, goldPriceDecorations, grayingDays, notices, officialStores, searchKeywords, topics } from '../db/schema';
 import { mediaUrl, type ArtworkMotif } from '../media/artwork';
 import type { GoodsDraft } from './catalog';
 import { articleCopy, clauseCopy, helpCopy, html } from './copy';
@@ -227,6 +227,7 @@ export function buildArticles(now: Date): { key: string; row: typeof articles.$i
   const article = articleCopy.map((page, index) => ({
     key: page.key,
     row: {
+      slug: page.key,
       kind: 'article' as const,
       category: page.category,
       title: page.title,
@@ -238,7 +239,7 @@ export function buildArticles(now: Date): { key: string; row: typeof articles.$i
   }));
   const help = helpCopy.map((page, index) => ({
     key: page.key,
-    row: { kind: 'help' as const, category: page.category, title: page.title, summary: page.summary, bodyHtml: html(page.blocks), publishedAt: addDays(now, -120), sort: index + 1 },
+    row: { slug: page.key, kind: 'help' as const, category: page.category, title: page.title, summary: page.summary, bodyHtml: html(page.blocks), publishedAt: addDays(now, -120), sort: index + 1 },
   }));
   return [...article, ...help];
 }
@@ -271,4 +272,41 @@ export function buildKeywords(): (typeof searchKeywords.$inferInsert)[] {
 /** Banned words: clearly inappropriate placeholders that recent searches show as *** (spec §4). */
 export function buildBannedWords(): (typeof bannedWords.$inferInsert)[] {
   return ['赌博', '代购假货', '高仿', '刷单返利', '假发票', '走私'].map((word) => ({ word }));
+}
+
+/**
+ * The official stores page (/onlineOfficialStore): the house's shops on other platforms, then its
+ * boutiques in six cities (fictional addresses and numbers, like every name in the demo).
+ */
+export function buildOfficialStores(): (typeof officialStores.$inferInsert)[] {
+  const online = [
+    { name: '金缘珠宝官方旗舰店', area: '天猫', url: 'https://jinyuan.tmall.example/', hours: '全天营业，客服 9:00-24:00' },
+    { name: '金缘珠宝京东自营旗舰店', area: '京东', url: 'https://mall.jd.example/jinyuan', hours: '全天营业，客服 9:00-24:00' },
+    { name: '金缘珠宝官方旗舰店', area: '抖音', url: 'https://shop.douyin.example/jinyuan', hours: '直播 每日 19:00-23:00' },
+    { name: '金缘珠宝会员商城小程序', area: '微信', url: 'https://weixin.example/jinyuan-mall', hours: '全天营业' },
+  ];
+  const boutiques: [city: string, name: string, address: string, phone: string][] = [
+    ['上海', '南京东路旗舰店', '上海市黄浦区南京东路 300 号 1 层', '021-6322-0001'],
+    ['上海', '徐家汇店', '上海市徐汇区虹桥路 1 号港汇中心 B1 层', '021-6447-0002'],
+    ['上海', '浦东陆家嘴店', '上海市浦东新区世纪大道 8 号国金中心 L2', '021-5012-0003'],
+    ['北京', '王府井店', '北京市东城区王府井大街 138 号 1 层', '010-6512-0004'],
+    ['北京', '国贸店', '北京市朝阳区建国门外大街 1 号国贸商城 L1', '010-6505-0005'],
+    ['广州', '天河城店', '广州市天河区天河路 208 号天河城 1 层', '020-8559-0006'],
+    ['深圳', '万象城店', '深圳市罗湖区宝安南路 1881 号万象城 L1', '0755-8266-0007'],
+    ['深圳', '水贝金展店', '深圳市罗湖区水贝二路 18 号 1 层', '0755-2550-0008'],
+    ['杭州', '湖滨银泰店', '杭州市上城区延安路 258 号湖滨银泰 in77 B 区', '0571-8701-0009'],
+    ['成都', '春熙路店', '成都市锦江区春熙路 9 号 1 层', '028-8665-0010'],
+  ];
+  return [
+    ...online.map((shop, index) => ({ channel: 'online' as const, ...shop, sort: index + 1 })),
+    ...boutiques.map(([area, name, address, phone], index) => ({
+      channel: 'offline' as const,
+      area,
+      name,
+      address,
+      phone,
+      hours: '10:00-22:00',
+      sort: index + 1,
+    })),
+  ];
 }

@@ -22,6 +22,7 @@ import {
   buildGrayingDays,
   buildKeywords,
   buildNotices,
+  buildOfficialStores,
   buildTopics,
   footerMenus,
   headerMenus,
@@ -39,7 +40,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-1';
+export const SEED_VERSION = '2026.11-2';
 
 /** The `meta` key holding the seed version. */
 export const seedVersionKey = 'seed_version';
@@ -80,6 +81,7 @@ const demoTables = [
   schema.classifies,
   schema.topics,
   schema.articles,
+  schema.officialStores,
   schema.clauses,
   schema.searchKeywords,
   schema.bannedWords,
@@ -228,6 +230,9 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     const articleIds = await tx.insert(schema.articles).values(articleRows.map((article) => article.row)).returning({ id: schema.articles.id });
     const helpIds = new Map(articleRows.map((article, index) => [article.key, articleIds[index]?.id as number]));
     count('articles', articleIds.length);
+    const storeRows = buildOfficialStores();
+    await insertRows(tx, schema.officialStores, storeRows);
+    count('official_stores', storeRows.length);
 
     const advertRows = buildAdverts(random.fork('adverts'), now, catalogue, topicIds);
     await insertRows(tx, schema.adverts, advertRows);

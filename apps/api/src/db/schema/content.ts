@@ -109,6 +109,8 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
+    /** A stable name for pages the mall links to by meaning (e.g. `contact` for /contact); unique when set. */
+    slug: text('slug').unique(),
     kind: text('kind', { enum: ['article', 'help'] }).notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),
@@ -150,3 +152,25 @@ export const bannedWords = pgTable('banned_words', {
   id: serial('id').primaryKey(),
   word: text('word').notNull().unique(),
 });
+
+/**
+ * The house's official stores (/onlineOfficialStore): its official shops on other platforms
+ * (`online`, with their address on the web) and its own boutiques by city (`offline`).
+ */
+export const officialStores = pgTable(
+  'official_stores',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['online', 'offline'] }).notNull(),
+    name: text('name').notNull(),
+    /** Online: the platform (天猫, 京东, …); offline: the city. */
+    area: text('area').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    hours: text('hours').notNull().default(''),
+    /** Online: the shop's web address; offline: ''. */
+    url: text('url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('official_stores_channel_area').on(t.channel, t.area, t.sort)],
+);
