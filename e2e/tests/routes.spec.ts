@@ -33,13 +33,14 @@ const publicPages: [path: string, title: string][] = [
   ['/onlineOfficialStore', '官方网店'],
   ['/helpCenter', '帮助中心'],
   ['/article', '品牌资讯'],
-  ['/article/detail', '资讯详情'],
+  // Without an id there is no article: the not-found notice is the page's heading.
+  ['/article/detail', '文章不存在或已下线'],
   ['/commodityVerification', '商品验证'],
   ['/login', '登录'],
   ['/register', '注册'],
   ['/reset', '重设密码'],
   ['/registerSuccess', '注册成功'],
-  ['/d?id=12', '专题活动'],
+  ['/d?id=1', '古法金·传世之美'],
   ['/snapshot', '交易快照'],
   ['/todaygold', '今日金价'],
   ['/topics', '精选专题'],
@@ -106,7 +107,7 @@ test.describe('the route table of spec §2', () => {
 test.describe('spec §2 path rewrites', () => {
   test('/d/12 becomes /d?id=12', async ({ page }) => {
     await open(page, '/d/12');
-    await expect(page.getByRole('heading', { level: 1, name: '专题活动' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '专题不存在或已结束' })).toBeVisible();
     expect(where(page)).toEqual({ pathname: '/d', query: { id: '12' } });
   });
 

@@ -75,3 +75,9 @@ export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } 
 export { telHref } from './components/SiteFooter/footerRules';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';
+
+// Content
+export { RichText, type RichTextProps } from './components/RichText/RichText';
+export { ArticleList, type ArticleListProps, type ArticleListItem } from './components/ArticleList/ArticleList';
+export { SideNav, type SideNavProps, type SideNavGroup } from './components/SideNav/SideNav';
+export { StoreList, type StoreListProps, type StoreListItem, type StoreListLabels } from './components/StoreList/StoreList';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
+import { parseId, parsePage, paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
 
 /** The query of a built path, decoded the way the page will read it. */
 function query(path: string): Record<string, string> {
@@ -160,5 +160,31 @@ describe('spec §2 path rewrites', () => {
   it('rewriteCategory accepts the query with or without its ?', () => {
     expect(rewriteCategory('wd=ring')).toBe('/goodsList?keyword=ring');
     expect(rewriteCategory('?wd=ring')).toBe('/goodsList?keyword=ring');
+  });
+});
+
+describe('ids and page numbers from query parameters (no call for a malformed one)', () => {
+  it.each([
+    ['7', 7],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', undefined],
+    ['0', undefined],
+    ['-3', undefined],
+    ['07', undefined],
+    ['1e3', undefined],
+    ['7abc', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('parseId(%j) is %j', (raw, id) => {
+    expect(parseId(raw)).toBe(id);
+  });
+
+  it.each([
+    ['3', 3],
+    [null, 1],
+    ['0', 1],
+    ['x', 1],
+  ])('parsePage(%j) is %j', (raw, page) => {
+    expect(parsePage(raw)).toBe(page);
   });
 });

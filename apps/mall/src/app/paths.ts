@@ -180,3 +180,15 @@ export function rewriteLegacyUrl(url: Pick<URL, 'pathname' | 'search'>): string 
   if (head === 's') return rewriteGoods(safeDecode(value));
   return null;
 }
+
+/** A database id from a query parameter (`/d?id=7`): a positive 32-bit integer, else undefined (no call is made). */
+export function parseId(raw: string | null): number | undefined {
+  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** A page number from a query parameter: 1 unless a positive integer is given. */
+export function parsePage(raw: string | null): number {
+  return parseId(raw) ?? 1;
+}

@@ -20,6 +20,13 @@ const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
 const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
+const storesPage = lazyPage(() => import('../pages/content/StoresPage'));
+const helpCentrePage = lazyPage(() => import('../pages/content/HelpCentrePage'));
+const articlesPage = lazyPage(() => import('../pages/content/ArticlesPage'));
+const articleDetailPage = lazyPage(() => import('../pages/content/ArticleDetailPage'));
+const topicPage = lazyPage(() => import('../pages/content/TopicPage'));
+const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
+const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -64,19 +71,19 @@ export const routes: RouteObject[] = [
               page('home', {}, homePage),
               page('goodsList'),
               page('goods'),
-              page('onlineOfficialStore'),
-              page('helpCenter'),
-              page('article'),
-              page('articleDetail'),
+              page('onlineOfficialStore', {}, storesPage),
+              page('helpCenter', {}, helpCentrePage),
+              page('article', {}, articlesPage),
+              page('articleDetail', {}, articleDetailPage),
               page('reset'),
               page('registerSuccess'),
-              page('topic'),
+              page('topic', {}, topicPage),
               page('snapshot'),
               page('todaygold'),
-              page('topics'),
+              page('topics', {}, topicsPage),
               page('royaltyGoods'),
               page('enterpriseCustomization'),
-              page('contact'),
+              page('contact', {}, contactPage),
               page('list'),
               page('detail'),
               {

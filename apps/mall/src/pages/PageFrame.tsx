@@ -10,6 +10,8 @@ import * as styles from './PageFrame.css';
 export type PageFrameProps = {
   /** The page's content; without it the frame says that this part of the mall opens soon. */
   children?: ReactNode;
+  /** false when the content carries the page's h1 itself (an article's or a topic's title). */
+  heading?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ export type PageFrameProps = {
  * at home, /home) and the page title from the route's handle. Pages whose capability arrives with
  * a later issue show a short "opening soon" notice and a link home instead of pretending to work.
  */
-export function PageFrame({ children }: PageFrameProps) {
+export function PageFrame({ children, heading = true }: PageFrameProps) {
   const { t } = useTranslation('app');
   const matches = useMatches();
   const handle = pageHandle(matches);
@@ -28,7 +30,7 @@ export function PageFrame({ children }: PageFrameProps) {
     <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
       <Stack space="large">
         <Breadcrumb items={items} aria-label={t('breadcrumbLabel')} />
-        <Heading level={1}>{title}</Heading>
+        {heading ? <Heading level={1}>{title}</Heading> : null}
         {children ?? (
           <Box background="surfaceMuted" borderRadius="large">
             <EmptyState

@@ -1,9 +1,10 @@
 import { Box, Button, EmptyState, Heading, Image, Rotator, Skeleton, Stack, Text } from '@mall/ui-kit';
+import { TopicCards } from './TopicCards';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeAdvertTags } from '../api/contentApi';
 import { advertLink } from '../api/links';
-import { useAdverts, useTopics } from '../hooks/useHomeContent';
+import { useAdverts, useTopics } from '../hooks/useContent';
 import * as styles from './HomeContent.css';
 
 /** Each banner stays this long before the next (the shopper can pause). */
@@ -61,22 +62,7 @@ export function HomeContent({ topicHref }: HomeContentProps) {
             </Box>
           ) : null}
           {topics.data && floors.length === 0 ? <EmptyState headingLevel={3} title={t('home.emptyTitle')} description={t('home.emptyDescription')} /> : null}
-          {floors.length > 0 ? (
-            <ul className={styles.floorGrid}>
-              {floors.map((topic) => (
-                <li key={topic.id}>
-                  <a className={styles.card} href={topicHref(topic.id)}>
-                    <Image src={topic.coverSrc} alt="" ratio="16/9" />
-                    <span className={styles.cardText}>
-                      <Text weight="strong" size="lead">{topic.title}</Text>
-                      {topic.subtitle ? <Text tone="muted" size="small">{topic.subtitle}</Text> : null}
-                      <Text tone="brand" size="small">{t('home.pieces', { count: topic.mouldNos.length })}</Text>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {floors.length > 0 ? <TopicCards topics={floors} topicHref={topicHref} /> : null}
         </Stack>
       </section>
     </div>

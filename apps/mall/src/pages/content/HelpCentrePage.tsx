@@ -1,0 +1,16 @@
+import { HelpCentreContainer } from '@mall/feature-content';
+import { useSearchParams } from 'react-router-dom';
+import { parseId, paths, withQuery } from '../../app/paths';
+import { PageFrame } from '../PageFrame';
+
+/** /helpCenter?id=…: the help pages by category, the chosen one beside them. */
+export function HelpCentrePage() {
+  const [query] = useSearchParams();
+  return (
+    <PageFrame>
+      <HelpCentreContainer id={parseId(query.get('id'))} helpHref={(id) => withQuery(paths.helpCenter(), { id })} />
+    </PageFrame>
+  );
+}
+
+export default HelpCentrePage;

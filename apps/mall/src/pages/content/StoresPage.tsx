@@ -1,0 +1,16 @@
+import { StoresContainer } from '@mall/feature-content';
+import { useSearchParams } from 'react-router-dom';
+import { paths, withQuery } from '../../app/paths';
+import { PageFrame } from '../PageFrame';
+
+/** /onlineOfficialStore?city=…: the official online shops and the boutiques by city. */
+export function StoresPage() {
+  const [query] = useSearchParams();
+  return (
+    <PageFrame>
+      <StoresContainer city={query.get('city') ?? ''} cityHref={(city) => withQuery(paths.onlineOfficialStore(), { city })} />
+    </PageFrame>
+  );
+}
+
+export default StoresPage;

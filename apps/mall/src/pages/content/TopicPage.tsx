@@ -1,0 +1,16 @@
+import { TopicContainer } from '@mall/feature-content';
+import { useSearchParams } from 'react-router-dom';
+import { parseId, paths } from '../../app/paths';
+import { PageFrame } from '../PageFrame';
+
+/** /d?id=…: a topic page; its title is the page's heading. */
+export function TopicPage() {
+  const [query] = useSearchParams();
+  return (
+    <PageFrame heading={false}>
+      <TopicContainer id={parseId(query.get('id'))} goodsHref={paths.goods} />
+    </PageFrame>
+  );
+}
+
+export default TopicPage;
