@@ -1,8 +1,34 @@
 import { ProgressBar } from '@mall/ui-kit';
 import { RouterProvider } from 'react-aria-components';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate, useNavigation } from 'react-router-dom';
+import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
+
+/** Paths the server answers itself (not pages): links to them load normally. */
+const serverPrefixes = ['/api', '/auth', '/media', '/docs', '/__dev', '/oidc', '/config.json'];
+
+/** Routes plain same-origin link clicks in the app (see `inAppPath`), so feature links keep the shell. */
+function useInAppLinks(navigate: (to: string) => unknown) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const path = inAppPath(
+        event,
+        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel },
+        window.location.origin,
+        serverPrefixes,
+      );
+      if (path === null) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
 
 /** The top progress bar while a route module or loader is on its way (spec §2 layout shell). */
 function RouteProgress({ isActive }: { isActive: boolean }) {
@@ -19,6 +45,7 @@ export function Root() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   useDocumentTitle();
+  useInAppLinks(navigate);
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <RouteProgress isActive={navigation.state !== 'idle'} />

@@ -1,0 +1,34 @@
+/** What a click on a link looked like: the parts that decide whether the app may handle it. */
+export type LinkClick = {
+  button: number;
+  defaultPrevented: boolean;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+};
+
+/** The link's own say: where it leads and how it wants to be opened. */
+export type LinkTarget = { href: string; target: string; download: boolean; rel: string };
+
+/**
+ * The in-app path a plain link click should go to without a page load, or null to let the browser
+ * handle it. Features and ui-kit render ordinary `<a href>` (they know no router); the app routes
+ * same-origin clicks itself, keeping the shell, the bag and the SWR cache. Anything the shopper
+ * asked to open elsewhere (modifier keys, middle button, `target`, `download`), another origin, or
+ * a non-http address is left to the browser. Paths under /api, /media, /docs and the server's own
+ * call prefixes are not pages, so they are left too.
+ */
+export function inAppPath(click: LinkClick, link: LinkTarget, origin: string, serverPrefixes: readonly string[]): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel)) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (serverPrefixes.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
