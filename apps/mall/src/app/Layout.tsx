@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
+import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
 
@@ -34,6 +35,7 @@ export function Layout() {
   const location = useLocation();
   const session = useSessionStore();
   const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
+  useHeaderScrollPadding(!handle?.hideHeader);
 
   // spec §8 "Chat auth while not logged in": remember the current path, then open login.
   const requireLogin = useCallback(() => {
@@ -57,6 +59,7 @@ export function Layout() {
           onLogin={() => void navigate(paths.login())}
           onRegister={() => void navigate(paths.register())}
           onLoggedOut={() => void navigate(paths.home())}
+          currentUrl={`${location.pathname}${location.search}`}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>

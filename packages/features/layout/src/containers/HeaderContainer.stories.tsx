@@ -49,6 +49,16 @@ export const Loaded: Story = {
   },
 };
 
+/** On a page the header menu links to: its tab is marked as holding the page on show. */
+export const CurrentPage: Story = {
+  args: { currentUrl: '/goodsList?keyword=%E9%BB%84%E9%87%91%E6%89%8B%E9%95%AF&page=2' },
+  play: async ({ canvas }) => {
+    // 黄金手镯 sits under the 黄金 category tab: the tab says its section holds the page.
+    await expect(await canvas.findByRole('button', { name: '黄金' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: '钻石' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** The gold-price pop-up opened by keyboard loads the prices in 元/克 with the gold advert. */
 export const GoldPrice: Story = {
   play: async ({ canvas }) => {

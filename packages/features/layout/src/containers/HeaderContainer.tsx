@@ -16,7 +16,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdverts, useGoldPrice, useMenus } from '../hooks/useLayoutData';
 import { useScrollCompact } from '../hooks/useShellState';
-import { toGoldAdvert, toTabNavItems } from '../logic/shellMappers';
+import { currentMenuItem, toGoldAdvert, toTabNavItems } from '../logic/shellMappers';
 
 /** Where the header's links lead; the app builds them from its routes (features know no routes). */
 export type HeaderHrefs = {
@@ -44,8 +44,10 @@ export type HeaderContainerProps = {
   onOpenBag?: () => void;
   /** Items in the bag, drawn as a badge; leave out while unknown. */
   bagCount?: number;
-  /** Id of the header menu item of the page on show. */
+  /** Id of the header menu item of the page on show; when left out it is found from `currentUrl`. */
   currentMenuId?: string;
+  /** Path and query of the page on show (e.g. /goodsList?keyword=黄金): the navigation marks its menu item. */
+  currentUrl?: string;
 };
 
 const actionRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
@@ -56,7 +58,7 @@ const storeLink = sprinkles({ display: 'inline-flex', alignItems: 'center', just
  * pop-up, store locator, bag) and the tab navigation built from the header menu (type 0). It
  * compresses on scroll down.
  */
-export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, onOpenBag, bagCount, currentMenuId }: HeaderContainerProps) {
+export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
   const { t } = useTranslation('layout');
   const { brand, storeLocatorUrl } = useRuntimeConfig();
   const isCompact = useScrollCompact();
@@ -95,7 +97,7 @@ export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOu
           {bag}
         </div>
       }
-      navigation={tabs.length > 0 ? <TabNav items={tabs} aria-label={t('nav.main')} currentId={currentMenuId} /> : null}
+      navigation={tabs.length > 0 ? <TabNav items={tabs} aria-label={t('nav.main')} currentId={currentMenuId ?? currentMenuItem(tabs, currentUrl)} /> : null}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerMenus, goldAdverts, headerMenus, notices } from '../mocks/data';
-import { toFooterColumns, toGoldAdvert, toNoticeItems, toTabNavItems } from './shellMappers';
+import { currentMenuItem, toFooterColumns, toGoldAdvert, toNoticeItems, toTabNavItems } from './shellMappers';
 
 describe('toNoticeItems', () => {
   it('keeps order, links the jump link and times each notice by its length (spec §2)', () => {
@@ -62,5 +62,30 @@ describe('toGoldAdvert', () => {
 
   it('uses the first picture advert', () => {
     expect(toGoldAdvert(goldAdverts)).toEqual({ src: goldAdverts[0]!.srcLink, alt: '足金新品 按克计价', href: '/goodsList?keyword=足金' });
+  });
+});
+
+describe('currentMenuItem (the tab navigation marks the page on show, spec §2)', () => {
+  const menu = [
+    { id: 'gold', href: '/goodsList?keyword=%E9%BB%84%E9%87%91', children: [{ id: 'gold-rings', href: '/goodsList?keyword=%E9%BB%84%E9%87%91%E6%88%92%E6%8C%87', children: [{ id: 'leaf', href: '/goodsList?keyword=%E8%B6%B3%E9%87%91%E6%88%92%E6%8C%87' }] }] },
+    { id: 'story', href: '/helpCenter?id=7', children: [{ id: 'news', href: '/article?category=%E5%93%81%E7%89%8C%E6%96%B0%E9%97%BB' }, { id: 'stores', href: '/onlineOfficialStore' }] },
+    { id: 'today', href: '/todaygold' },
+    { id: 'tmall', href: 'https://jinyuan.tmall.example/todaygold' },
+    { id: 'empty', href: '' },
+  ];
+  it.each([
+    ['/todaygold', 'today'],
+    ['/goodsList?keyword=黄金', 'gold'],
+    ['/goodsList?keyword=%E9%BB%84%E9%87%91&page=2', 'gold'],
+    ['/goodsList?keyword=足金戒指', 'leaf'],
+    ['/helpCenter?id=7', 'story'],
+    ['/article?category=品牌新闻&page=3', 'news'],
+    ['/onlineOfficialStore?city=%E5%8C%97%E4%BA%AC', 'stores'],
+    ['/helpCenter?id=8', undefined],
+    ['/goodsList?keyword=铂金', undefined],
+    ['/home', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (url, id) => {
+    expect(currentMenuItem(menu, url)).toBe(id);
   });
 });

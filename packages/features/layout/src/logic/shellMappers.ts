@@ -50,3 +50,34 @@ export function toGoldAdvert(adverts: readonly Advert[] | undefined): GoldPriceA
   if (!advert) return undefined;
   return { src: advert.srcLink, alt: advert.title, href: advert.jumpLink.trim() === '' ? undefined : advert.jumpLink };
 }
+
+/** A menu tree node as the tab navigation holds it. */
+type MenuLinkNode = { id: string; href?: string; children?: readonly MenuLinkNode[] };
+
+/**
+ * The menu item of the page on show, for the tab navigation's current mark: the item whose link
+ * names this page most precisely. A link matches when its path is the page's path and each of its
+ * query parameters has the same value on the page (so 钻石 /goodsList?keyword=钻石 matches
+ * /goodsList?keyword=钻石&page=2); the match with the most parameters wins, then the deeper item.
+ * External links and links without a path never match.
+ */
+export function currentMenuItem(items: readonly MenuLinkNode[], currentUrl: string | undefined): string | undefined {
+  if (!currentUrl) return undefined;
+  const base = 'https://mall.invalid';
+  const here = new URL(currentUrl, base);
+  let best: { id: string; score: number } | undefined;
+  const visit = (nodes: readonly MenuLinkNode[], depth: number) => {
+    for (const node of nodes) {
+      if (node.href) {
+        const link = new URL(node.href, base);
+        const params = [...link.searchParams];
+        const matches = link.origin === base && link.pathname === here.pathname && params.every(([name, value]) => here.searchParams.getAll(name).includes(value));
+        const score = params.length * 10 + depth;
+        if (matches && (!best || score > best.score)) best = { id: node.id, score };
+      }
+      visit(node.children ?? [], depth + 1);
+    }
+  };
+  visit(items, 0);
+  return best?.id;
+}
