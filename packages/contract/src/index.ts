@@ -5,5 +5,9 @@ export { CodeEnvelope, RetcodeEnvelope, ResultEnvelope, ErrorBody, Id, Timestamp
 export * from './content';
 export * from './articles';
 export * from './stores';
+export * from './goods';
+export * from './search';
+export * from './pricing';
 export { contentPaths } from './paths';
+export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
