@@ -6,3 +6,4 @@ export * from './content';
 export * from './articles';
 export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
+export * from './rules/categoryLines';
