@@ -75,3 +75,12 @@ export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } 
 export { telHref } from './components/SiteFooter/footerRules';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';
+
+// Product page and today's gold price
+export { GoodsGallery, type GoodsGalleryProps, type GalleryImage } from './components/GoodsGallery/GoodsGallery';
+export { AttributePicker, type AttributePickerProps, type AttributeOption } from './components/AttributePicker/AttributePicker';
+export { GoodsSummary, stockStates, type GoodsSummaryProps, type GoodsSummaryLabels } from './components/GoodsSummary/GoodsSummary';
+export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownLabels } from './components/PriceBreakdown/PriceBreakdown';
+export { MarketingBadges, type MarketingBadgesProps, type MarketingActivity } from './components/MarketingBadges/MarketingBadges';
+export { CommentList, maxRating, type CommentListProps, type GoodsComment } from './components/CommentList/CommentList';
+export { GoldPriceBoard, goldPriceBoardStatuses, type GoldPriceBoardProps, type GoldPriceHistoryRow } from './components/GoldPriceBoard/GoldPriceBoard';
