@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLines, type CategoryObject } from './categoryLines';
+import { categoryLines, type CategoryLineSource } from './categoryLines';
 
-const full: CategoryObject = {
+const full: CategoryLineSource = {
   totalWeight: '3.52',
   goldWeight: '3.20',
   detailShape: 'VS1',

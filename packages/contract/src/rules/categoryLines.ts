@@ -4,8 +4,8 @@
  * page, the bag and the server share one rule.
  */
 
-/** The category object of spec §3, as far as the lines use it (weights in grams, as text). */
-export type CategoryObject = {
+/** The category object of spec §3 as far as the lines read it (weights in grams, as text); the contract's CategoryObject fits. */
+export type CategoryLineSource = {
   totalWeight?: string | null;
   goldWeight?: string | null;
   /** Clarity (净度). */
@@ -43,7 +43,7 @@ export const chainGroups: readonly number[] = [4, 5, 6, 34];
  * weight; 1 clarity, colour and carat; group 1 the ring size; groups 4, 5, 6 and 34 the chain
  * length. A line whose value is missing or blank is left out rather than shown empty.
  */
-export function categoryLines(productTypeId: number, productGroupId: number, category: CategoryObject): CategoryLine[] {
+export function categoryLines(productTypeId: number, productGroupId: number, category: CategoryLineSource): CategoryLine[] {
   const candidates: [CategoryLineKey, string | null | undefined][] = [];
   if (weightProductTypes.includes(productTypeId)) candidates.push(['weight', category.totalWeight]);
   if (productTypeId === goldWeightProductType) candidates.push(['goldWeight', category.goldWeight]);
