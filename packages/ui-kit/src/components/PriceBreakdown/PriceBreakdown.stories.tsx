@@ -7,7 +7,7 @@ const meta = {
   component: PriceBreakdown,
   args: {
     title: '按克计价',
-    labels: { goldPrice: '今日金价', goldWeight: '金重', labourFee: '工费', total: '售价', perGram: '元/克', gram: '克' },
+    labels: { goldPrice: '今日金价', goldWeight: '金重', labourFee: '工费', total: '售价', perGram: '元/克', gram: '克', surcharge: '定制费' },
     goldPriceFen: 102300,
     goldWeight: '3.52',
     labourFeeFen: 28800,
@@ -42,5 +42,14 @@ export const GoldBar: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('¥9,780.00')).toBeVisible();
     await expect(canvas.queryByText('价格随金价浮动，以下单时为准')).toBeNull();
+  },
+};
+
+/** An engraved piece: the engraving fee is one more term. */
+export const WithSurcharge: Story = {
+  args: { surchargeFen: 5000, totalFen: 393896 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['今日金价', '金重', '工费', '定制费', '售价']);
+    await expect(canvas.getByText('¥50.00')).toBeVisible();
   },
 };

@@ -15,6 +15,8 @@ export type PriceBreakdownLabels = {
   perGram: string;
   /** The unit after the weight (克). */
   gram: string;
+  /** 定制费: the caption of `surchargeFen`, needed when it is shown. */
+  surcharge?: string;
 };
 
 export type PriceBreakdownProps = {
@@ -28,6 +30,8 @@ export type PriceBreakdownProps = {
   goldWeight: string;
   /** The labour fee (工费), in fen. */
   labourFeeFen: number;
+  /** A surcharge of the chosen option (engraving), in fen; shown as one more term when not 0. */
+  surchargeFen?: number;
   /** The resulting price, in fen (as the server computed it). */
   totalFen: number;
   /** When the gold price was read, with its caption (金价更新于 2026-02-14 09:30). */
@@ -39,11 +43,12 @@ export type PriceBreakdownProps = {
 };
 
 /**
- * How a per-gram piece is priced: today's gold price 元/克 × gold weight + labour fee = price,
+ * How a per-gram piece is priced: today's gold price 元/克 × gold weight + labour fee (+ the
+ * chosen option's surcharge) = price,
  * laid out as a formula. It is a description list, so each figure is read with its caption; the
  * operators are decoration.
  */
-export function PriceBreakdown({ title, labels, goldPriceFen, goldWeight, labourFeeFen, totalFen, readingTime, note, currency = '¥' }: PriceBreakdownProps) {
+export function PriceBreakdown({ title, labels, goldPriceFen, goldWeight, labourFeeFen, surchargeFen = 0, totalFen, readingTime, note, currency = '¥' }: PriceBreakdownProps) {
   return (
     <section className={styles.root} aria-label={title}>
       <p className={styles.title}>{title}</p>
@@ -76,6 +81,20 @@ export function PriceBreakdown({ title, labels, goldPriceFen, goldWeight, labour
             {formatFen(labourFeeFen)}
           </dd>
         </div>
+        {surchargeFen !== 0 ? (
+          <>
+            <span className={styles.operator} aria-hidden="true">
+              {surchargeFen < 0 ? '−' : '+'}
+            </span>
+            <div className={styles.term}>
+              <dt className={styles.caption}>{labels.surcharge}</dt>
+              <dd className={styles.figure}>
+                {currency}
+                {formatFen(Math.abs(surchargeFen))}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <span className={styles.operator} aria-hidden="true">
           =
         </span>
