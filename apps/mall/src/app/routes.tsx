@@ -20,6 +20,8 @@ const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
 const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
+const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
+const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -63,7 +65,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => replace(paths.home()) },
               page('home', {}, homePage),
               page('goodsList'),
-              page('goods'),
+              page('goods', {}, goodsPage),
               page('onlineOfficialStore'),
               page('helpCenter'),
               page('article'),
@@ -72,7 +74,7 @@ export const routes: RouteObject[] = [
               page('registerSuccess'),
               page('topic'),
               page('snapshot'),
-              page('todaygold'),
+              page('todaygold', {}, todayGoldPage),
               page('topics'),
               page('royaltyGoods'),
               page('enterpriseCustomization'),

@@ -56,8 +56,10 @@ export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetail
   const { t } = useTranslation('goods');
   const detail = useGoodsDetail(mouldNo);
 
-  if (detail.error) {
-    const isNotFound = isApiError(detail.error) && detail.error.status === 404;
+  // No mould number at all is as unknown as a wrong one.
+  const isMissing = mouldNo.trim() === '';
+  if (detail.error || isMissing) {
+    const isNotFound = isMissing || (isApiError(detail.error) && detail.error.status === 404);
     return (
       <div className={styles.page}>
         <Breadcrumb aria-label={t('breadcrumb.label')} items={[{ id: 'home', label: t('breadcrumb.home'), href: hrefs.home }, { id: 'goods', label: isNotFound ? t('notFound.title') : t('failed.title') }]} />
