@@ -12,20 +12,32 @@ const meta = {
     hrefs: { home: '/home', list: (keyword: string) => `/goodsList?keyword=${keyword}`, goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },
     onAddToBag: fn(),
   },
+  // A pending button leaves React Aria's announcement (role=img, labelled by the button) in the
+  // shared live region; the next story has no such button, so clear it between stories.
+  beforeEach: () => () => {
+    for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
+  },
 } satisfies Meta<typeof GoodsDetailContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A per-gram ring: the breakdown, the promotions, the sold-out size; another size moves price and stock. */
+/** A per-gram ring: the breakdown, the promotions, the sold-out size disabled with its reason. */
 export const PerGramRing: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '足金古法福字戒指' })).toBeVisible();
     const breakdown = canvas.getByRole('region', { name: '按克计价' });
     await expect(within(breakdown).getByText('¥1,023.00')).toBeInTheDocument();
     await expect(await canvas.findByText('每满1000减50')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '13号 已售罄' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '11号' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: '12号' }));
+  },
+};
+
+/** Another size: price (per-gram breakdown) and stock follow, and it goes to the bag with its attribute. */
+export const ChooseSize: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '12号' }));
+    const breakdown = canvas.getByRole('region', { name: '按克计价' });
     // 1,023.00 × 3.52 + 288.00 = 3,888.96, and two pieces left.
     await waitFor(() => expect(within(breakdown).getByText('¥3,888.96')).toBeInTheDocument());
     await expect(canvas.getByText('仅剩2件')).toBeVisible();

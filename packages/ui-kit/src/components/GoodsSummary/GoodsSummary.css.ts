@@ -21,8 +21,6 @@ export const priceRow = style({
   borderRadius: vars.radius.medium,
 });
 
-export const pending = style({ opacity: 0.5 });
-
 export const caption = style({ margin: 0, fontSize: vars.fontSize.body, color: vars.color.textMuted, minWidth: '4em' });
 
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, margin: 0 });

@@ -40,7 +40,7 @@ export type GoodsSummaryProps = {
   priceFen: number;
   /** The promotional price, in fen; shown only when positive and below the shop price (spec §9). */
   promoFen?: number | null;
-  /** Whether the price is still being confirmed for the chosen attribute (placeholders instead). */
+  /** The price is being confirmed for the chosen attribute: the row is marked busy (aria-busy). */
   isPriceLoading?: boolean;
   /** Stock state of the chosen attribute, for the colour of `stockText`. */
   stockState: (typeof stockStates)[number];
@@ -112,13 +112,11 @@ export function GoodsSummary({
       </div>
       <div className={styles.priceRow} aria-busy={isPriceLoading || undefined}>
         <span className={styles.caption}>{labels.price}</span>
-        <span className={isPriceLoading ? styles.pending : undefined}>
-          {promoFen != null ? (
-            <Price fen={priceFen} promoFen={promoFen} originalLabel={labels.original} currentLabel={labels.current} size="large" />
-          ) : (
-            <Price fen={priceFen} size="large" />
-          )}
-        </span>
+        {promoFen != null ? (
+          <Price fen={priceFen} promoFen={promoFen} originalLabel={labels.original} currentLabel={labels.current} size="large" />
+        ) : (
+          <Price fen={priceFen} size="large" />
+        )}
       </div>
       {promotions}
       {breakdown}
