@@ -32,6 +32,7 @@ async function findRing(request: APIRequestContext) {
 
 test.describe('the product page and today’s gold price against the seeded reference server', () => {
   test('a ring opened by /s/{mouldNo}: choosing a size moves price and stock; a sold-out size is disabled', async ({ page, request }) => {
+    test.slow(); // a full axe pass of the product page, on a shared 2-core machine
     const { goods, soldOut, first, other } = await findRing(request);
     await page.goto(`/s/${goods.mouldNo}`);
     await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${goods.mouldNo}$`));
@@ -43,7 +44,8 @@ test.describe('the product page and today’s gold price against the seeded refe
     const main = page.getByRole('main');
     await expect(main).toContainText(yuan(first.shopPriceFen));
 
-    await sizes.getByRole('radio', { name: `${other.ringSize}号`, exact: true }).click();
+    // The chip the shopper sees (the radio input inside it is visually hidden).
+    await sizes.locator('label').filter({ hasText: new RegExp(`^${other.ringSize}号$`) }).click();
     await expect(sizes.getByRole('radio', { name: `${other.ringSize}号`, exact: true })).toBeChecked();
     await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(`¥${yuan(other.shopPriceFen)}`);
     const stockText = other.stockQtyWeb <= 3 ? `仅剩${other.stockQtyWeb}件` : '有货';
@@ -78,6 +80,7 @@ test.describe('the product page and today’s gold price against the seeded refe
   });
 
   test('/todaygold shows the four prices in 元/克 with the time of the reading', async ({ page }) => {
+    test.slow(); // a full axe pass
     await page.goto('/todaygold');
     await expect(page.getByRole('heading', { level: 1, name: '今日金价' })).toBeVisible();
     const board = page.locator('dl').first();
