@@ -36,7 +36,7 @@ test.describe('the product page and today’s gold price against the seeded refe
     const { goods, soldOut, first, other } = await findRing(request);
     await page.goto(`/s/${goods.mouldNo}`);
     await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${goods.mouldNo}$`));
-    await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible({ timeout: 15_000 });
 
     const sizes = page.getByRole('radiogroup', { name: '手寸' });
     await expect(sizes.getByRole('radio', { name: `${first.ringSize}号`, exact: true })).toBeChecked();

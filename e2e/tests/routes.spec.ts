@@ -111,7 +111,7 @@ test.describe('spec §2 path rewrites', () => {
 
   test('/s/JYG00001 becomes /goods?mouldNo=JYG00001', async ({ page }) => {
     await open(page, '/s/JYG00001');
-    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible({ timeout: 15_000 });
     expect(where(page)).toEqual({ pathname: '/goods', query: { mouldNo: 'JYG00001' } });
   });
 
@@ -130,7 +130,7 @@ test.describe('spec §2 path rewrites', () => {
   test('a rewrite replaces the legacy URL in the history', async ({ page }) => {
     await open(page, '/home');
     await page.goto('/s/JYG00001');
-    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible({ timeout: 15_000 });
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
   });
