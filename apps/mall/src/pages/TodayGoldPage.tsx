@@ -1,5 +1,5 @@
 import { TodayGoldContainer } from '@mall/feature-goods';
-import { Box, Breadcrumb } from '@mall/ui-kit';
+import { Box, Breadcrumb, Stack } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
 
@@ -7,8 +7,8 @@ import { paths } from '../app/paths';
 export function TodayGoldPage() {
   const { t } = useTranslation('app');
   return (
-    <>
-      <Box width="full" maxWidth="content" paddingX="gutter" paddingTop="large">
+    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
+      <Stack space="large">
         <Breadcrumb
           aria-label={t('breadcrumbLabel')}
           items={[
@@ -16,9 +16,9 @@ export function TodayGoldPage() {
             { id: 'todaygold', label: t('routes.todaygold') },
           ]}
         />
-      </Box>
-      <TodayGoldContainer />
-    </>
+        <TodayGoldContainer />
+      </Stack>
+    </Box>
   );
 }
 

@@ -75,10 +75,5 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.tight });
 
-export const board = style({
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.large} ${vars.space.gutter}`,
-  boxSizing: 'border-box',
-});
+/** The gold-price page fills the column the app gives it. */
+export const board = style({ width: '100%' });
