@@ -73,7 +73,7 @@ test.describe('the product page and today’s gold price against the seeded refe
 
   test('an unknown mould number shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/s/JYX99999');
-    await expect(page.getByRole('heading', { level: 1, name: '商品不存在或已下架' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '商品不存在或已下架' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('款号 JYX99999 没有找到对应的商品')).toBeVisible();
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -82,7 +82,7 @@ test.describe('the product page and today’s gold price against the seeded refe
   test('/todaygold shows the four prices in 元/克 with the time of the reading', async ({ page }) => {
     test.slow(); // a full axe pass
     await page.goto('/todaygold');
-    await expect(page.getByRole('heading', { level: 1, name: '今日金价' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '今日金价' })).toBeVisible({ timeout: 15_000 });
     const board = page.locator('dl').first();
     await expect(board.getByRole('term')).toHaveText(['零售足金', '金条/金章', '黄金增值服务', '黄金回收']);
     const prices = board.getByRole('definition');
