@@ -11,3 +11,4 @@ export * from './pricing';
 export { contentPaths } from './paths';
 export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
+export * from './rules/categoryLines';

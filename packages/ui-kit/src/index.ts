@@ -81,3 +81,11 @@ export { RichText, type RichTextProps } from './components/RichText/RichText';
 export { ArticleList, type ArticleListProps, type ArticleListItem } from './components/ArticleList/ArticleList';
 export { SideNav, type SideNavProps, type SideNavGroup } from './components/SideNav/SideNav';
 export { StoreList, type StoreListProps, type StoreListItem, type StoreListLabels } from './components/StoreList/StoreList';
+// Product page and today's gold price
+export { GoodsGallery, type GoodsGalleryProps, type GalleryImage } from './components/GoodsGallery/GoodsGallery';
+export { AttributePicker, type AttributePickerProps, type AttributeOption } from './components/AttributePicker/AttributePicker';
+export { GoodsSummary, stockStates, type GoodsSummaryProps, type GoodsSummaryLabels } from './components/GoodsSummary/GoodsSummary';
+export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownLabels } from './components/PriceBreakdown/PriceBreakdown';
+export { MarketingBadges, type MarketingBadgesProps, type MarketingActivity } from './components/MarketingBadges/MarketingBadges';
+export { CommentList, maxRating, type CommentListProps, type GoodsComment } from './components/CommentList/CommentList';
+export { GoldPriceBoard, goldPriceBoardStatuses, type GoldPriceBoardProps, type GoldPriceHistoryRow } from './components/GoldPriceBoard/GoldPriceBoard';

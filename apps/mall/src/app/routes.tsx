@@ -27,6 +27,8 @@ const articleDetailPage = lazyPage(() => import('../pages/content/ArticleDetailP
 const topicPage = lazyPage(() => import('../pages/content/TopicPage'));
 const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
 const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
+const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
+const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -70,17 +72,17 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => replace(paths.home()) },
               page('home', {}, homePage),
               page('goodsList'),
-              page('goods'),
               page('onlineOfficialStore', {}, storesPage),
               page('helpCenter', {}, helpCentrePage),
               page('article', {}, articlesPage),
               page('articleDetail', {}, articleDetailPage),
+              page('goods', {}, goodsPage),
               page('reset'),
               page('registerSuccess'),
               page('topic', {}, topicPage),
               page('snapshot'),
-              page('todaygold'),
               page('topics', {}, topicsPage),
+              page('todaygold', {}, todayGoldPage),
               page('royaltyGoods'),
               page('enterpriseCustomization'),
               page('contact', {}, contactPage),

@@ -1,0 +1,25 @@
+import { TodayGoldContainer } from '@mall/feature-goods';
+import { Box, Breadcrumb, Stack } from '@mall/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../app/paths';
+
+/** /todaygold (spec §2, §3): today's four gold prices in 元/克, the reading time and the recent days. */
+export function TodayGoldPage() {
+  const { t } = useTranslation('app');
+  return (
+    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
+      <Stack space="large">
+        <Breadcrumb
+          aria-label={t('breadcrumbLabel')}
+          items={[
+            { id: 'home', label: t('routes.home'), href: paths.home() },
+            { id: 'todaygold', label: t('routes.todaygold') },
+          ]}
+        />
+        <TodayGoldContainer />
+      </Stack>
+    </Box>
+  );
+}
+
+export default TodayGoldPage;

@@ -1,0 +1,272 @@
+import type { GoodsDetail } from '@mall/contract';
+import { isApiError } from '@mall/core';
+import {
+  AttributePicker,
+  Badge,
+  Breadcrumb,
+  Button,
+  EmptyState,
+  GoodsGallery,
+  GoodsSummary,
+  MarketingBadges,
+  PriceBreakdown,
+  Skeleton,
+  visuallyHidden,
+} from '@mall/ui-kit';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoodsDetail, useGoodsImages, useGoodsMarketings, useGoodsPriceStock, useGoodsWatermark } from '../hooks/useGoods';
+import { choiceGroups, choose, initialSelection, skuFor, stockState, type AttributeDimension, type AttributeSelection } from '../logic/attributeChoice';
+import { galleryOrder, gramsText, promoFen, toMarketingBadges, translatedLines } from '../logic/goodsView';
+import * as styles from './GoodsDetail.css';
+
+// Below the fold: reviews and recommendations load after the buying column.
+const GoodsTabs = lazy(() => import('./GoodsTabs'));
+const Recommendations = lazy(() => import('./Recommendations'));
+
+/** Where the page's links lead; features do not know the app's routes (STYLE.md §5). */
+export type GoodsHrefs = {
+  home: string;
+  /** The goods list of a keyword (the category in the breadcrumb). */
+  list: (keyword: string) => string;
+  /** Another product page (recommendations). */
+  goods: (mouldNo: string) => string;
+};
+
+export type GoodsDetailContainerProps = {
+  /** The mould number from the address (/goods?mouldNo=…). */
+  mouldNo: string;
+  hrefs: GoodsHrefs;
+  /**
+   * Puts the chosen piece in the bag (the bag feature wires it in the app). Without it the page
+   * says the bag opens soon instead of offering a button that does nothing. A rejection shows its
+   * `msg`; the choice and quantity stay.
+   */
+  onAddToBag?: (goods: GoodsDetail, attribute: string, quantity: number) => Promise<void> | void;
+};
+
+/**
+ * The product page (spec §2 goods, §7 Goods calls): breadcrumb, gallery with the mould-number
+ * watermark, title, price and stock of the chosen attribute (asked again per choice, so per-gram
+ * prices follow today's gold price), the per-gram breakdown, promotions, category lines (spec §9),
+ * quantity and add to bag; details, reviews and recommendations below. An unknown mould number
+ * shows a clear not-found state.
+ */
+export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetailContainerProps) {
+  const { t } = useTranslation('goods');
+  const detail = useGoodsDetail(mouldNo);
+
+  // No mould number at all is as unknown as a wrong one.
+  const isMissing = mouldNo.trim() === '';
+  if (detail.error || isMissing) {
+    const isNotFound = isMissing || (isApiError(detail.error) && detail.error.status === 404);
+    return (
+      <div className={styles.page}>
+        <Breadcrumb aria-label={t('breadcrumb.label')} items={[{ id: 'home', label: t('breadcrumb.home'), href: hrefs.home }, { id: 'goods', label: isNotFound ? t('notFound.title') : t('failed.title') }]} />
+        <div className={styles.state}>
+          <EmptyState
+            headingLevel={1}
+            title={isNotFound ? t('notFound.title') : t('failed.title')}
+            description={isNotFound ? t('notFound.description', { mouldNo }) : t('failed.description')}
+            action={
+              isNotFound ? (
+                <a className={styles.homeLink} href={hrefs.home}>
+                  {t('notFound.action')}
+                </a>
+              ) : (
+                <Button tone="secondary" onPress={() => void detail.mutate()}>
+                  {t('failed.retry')}
+                </Button>
+              )
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (!detail.data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          {t('loading')}
+        </span>
+        <div className={styles.columns}>
+          <Skeleton shape="rect" />
+          <Skeleton lines={6} />
+        </div>
+      </div>
+    );
+  }
+
+  // Keyed by the piece, so a new mould number starts with a fresh choice and quantity.
+  return <GoodsDetailView key={detail.data.mouldNo} goods={detail.data} hrefs={hrefs} onAddToBag={onAddToBag} />;
+}
+
+function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hrefs: GoodsHrefs; onAddToBag: GoodsDetailContainerProps['onAddToBag'] }) {
+  const { t, i18n } = useTranslation('goods');
+  const [selection, setSelection] = useState<AttributeSelection>(() => initialSelection(goods.skus, goods.attributes));
+  const [quantity, setQuantity] = useState(1);
+  const [isAdding, setIsAdding] = useState(false);
+  const [addError, setAddError] = useState<string | undefined>();
+  const [addedNote, setAddedNote] = useState<string | undefined>();
+
+  const chosenSku = skuFor(goods.skus, selection);
+  const attribute = chosenSku?.attribute ?? null;
+  const priceStock = useGoodsPriceStock(goods.mouldNo, attribute);
+  const marketings = useGoodsMarketings(goods.goodsId);
+  const marks = useGoodsWatermark(goods.mouldNo);
+  const images = useGoodsImages(goods.mouldNo);
+
+  // The answer for this attribute wins over the page's first reading; until it comes, the first reading shows.
+  const answered = priceStock.data?.skus.find((sku) => sku.attribute === attribute);
+  const sku = answered ?? chosenSku;
+  const stock = sku?.stockQtyWeb ?? 0;
+  const state = stockState(stock);
+  const shownQuantity = Math.max(1, Math.min(quantity, stock || 1));
+
+  const groups = useMemo(() => choiceGroups(goods.skus, goods.attributes, selection), [goods, selection]);
+  const pictures = galleryOrder(images.data?.images ?? goods.images);
+  const breakdown = sku?.priceBreakdown ?? null;
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  function optionLabel(dimension: AttributeDimension, value: string) {
+    if (dimension === 'ringSize') return t('options.ringSizeValue', { value });
+    if (dimension === 'chainLength') return t('options.chainLengthValue', { value });
+    return value;
+  }
+
+  function handleChoose(dimension: AttributeDimension, value: string) {
+    setSelection((current) => choose(goods.skus, goods.attributes, current, dimension, value));
+    setAddError(undefined);
+    setAddedNote(undefined);
+  }
+
+  async function handleAdd() {
+    if (!onAddToBag || !sku) return;
+    setIsAdding(true);
+    setAddError(undefined);
+    setAddedNote(undefined);
+    try {
+      await onAddToBag(goods, sku.attribute, shownQuantity);
+      setAddedNote(t('summary.added'));
+    } catch (error) {
+      setAddError((isApiError(error) && error.msg) || t('summary.addFailed'));
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  const crumbs = [
+    { id: 'home', label: t('breadcrumb.home'), href: hrefs.home },
+    { id: 'category', label: goods.categoryName, href: hrefs.list(goods.categoryName) },
+    { id: 'goods', label: goods.title },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb aria-label={t('breadcrumb.label')} items={crumbs} />
+      <div className={styles.columns}>
+        <div className={styles.galleryColumn}>
+          <GoodsGallery
+            images={pictures.map((picture, index) => ({ src: picture.src, alt: t('gallery.alt', { title: goods.title, position: index + 1 }) }))}
+            label={t('gallery.label')}
+            thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
+            previousLabel={t('gallery.previous')}
+            nextLabel={t('gallery.next')}
+            watermark={goods.mouldNo}
+            emptyAlt={t('gallery.empty')}
+          />
+          {marks.data && marks.data.marks.length > 0 ? (
+            <ul className={styles.marks} aria-label={t('marks.label')}>
+              {marks.data.marks.map((mark) => (
+                <li key={`${mark.kind}-${mark.text}`}>
+                  <Badge tone={mark.kind === 'activity' ? 'brand' : 'gold'}>{mark.text}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <GoodsSummary
+          title={goods.title}
+          subtitle={goods.titleInfo || goods.newTitle || undefined}
+          brandLine={goods.seriesName ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName }) : goods.brandName}
+          labels={{
+            price: t('summary.price'),
+            original: t('summary.original'),
+            current: t('summary.current'),
+            quantity: t('summary.quantity'),
+            decrease: t('summary.decrease'),
+            increase: t('summary.increase'),
+            addToBag: t('summary.addToBag'),
+            adding: t('summary.adding'),
+          }}
+          priceFen={sku?.shopPriceFen ?? goods.shopPriceFen}
+          promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
+          isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
+          stockState={state}
+          stockText={state === 'soldOut' ? t('summary.soldOut') : state === 'low' ? t('summary.low', { count: stock }) : t('summary.inStock')}
+          stock={stock}
+          lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
+          promotions={<MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />}
+          breakdown={
+            breakdown ? (
+              <PriceBreakdown
+                title={t('breakdown.title')}
+                labels={{
+                  goldPrice: t('breakdown.goldPrice'),
+                  goldWeight: t('breakdown.goldWeight'),
+                  labourFee: t('breakdown.labourFee'),
+                  surcharge: t('breakdown.surcharge'),
+                  total: t('breakdown.total'),
+                  perGram: t('breakdown.perGram'),
+                  gram: t('breakdown.gram'),
+                }}
+                goldPriceFen={breakdown.goldPriceFenPerGram}
+                goldWeight={gramsText(breakdown.goldWeight)}
+                labourFeeFen={breakdown.labourFeeFen}
+                surchargeFen={breakdown.priceDeltaFen}
+                totalFen={breakdown.totalFen}
+                readingTime={t('breakdown.readAt', { time: time(breakdown.goldPriceInputTime) })}
+                note={t('breakdown.note')}
+              />
+            ) : null
+          }
+          options={
+            groups.length > 0 ? (
+              <div className={styles.options}>
+                {groups.map((group) => (
+                  <AttributePicker
+                    key={group.dimension}
+                    label={t(`options.${group.dimension}`)}
+                    value={selection[group.dimension] ?? null}
+                    onChange={(value) => handleChoose(group.dimension, value)}
+                    options={group.options.map((option) => ({
+                      id: option.value,
+                      label: optionLabel(group.dimension, option.value),
+                      isDisabled: option.block !== null,
+                      disabledReason: option.block === 'soldOut' ? t('options.soldOut') : undefined,
+                    }))}
+                  />
+                ))}
+              </div>
+            ) : null
+          }
+          quantity={shownQuantity}
+          onQuantityChange={setQuantity}
+          onAddToBag={onAddToBag ? () => void handleAdd() : undefined}
+          unavailableNote={t('summary.bagComing')}
+          isAdding={isAdding}
+          errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
+        />
+      </div>
+      <p role="status" className={addedNote ? styles.added : visuallyHidden}>
+        {addedNote}
+      </p>
+      <Suspense fallback={<Skeleton lines={4} />}>
+        <GoodsTabs goods={goods} />
+        <Recommendations mouldNo={goods.mouldNo} goodsHref={hrefs.goods} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { GoodsDetail } from '@mall/contract';
+import { CommentList, Tabs } from '@mall/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoodsComments } from '../hooks/useGoods';
+import * as styles from './GoodsDetail.css';
+
+/** Reviews per page (spec §7 commentgoods). */
+export const commentPageSize = 5;
+
+/** Details and reviews under the product (a lazy chunk: below the fold). */
+export default function GoodsTabs({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('goods');
+  return (
+    <Tabs
+      aria-label={t('tabs.label')}
+      items={[
+        {
+          id: 'description',
+          label: t('tabs.description'),
+          content: goods.descriptionHtml ? (
+            // The server sanitises descriptionHtml (goods contract: "Sanitised HTML").
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: goods.descriptionHtml }} />
+          ) : (
+            <p className={styles.muted}>{t('description.empty')}</p>
+          ),
+        },
+        { id: 'comments', label: t('tabs.comments'), content: <Comments mouldNo={goods.mouldNo} /> },
+      ]}
+    />
+  );
+}
+
+function Comments({ mouldNo }: { mouldNo: string }) {
+  const { t, i18n } = useTranslation('goods');
+  const [page, setPage] = useState(1);
+  const comments = useGoodsComments(mouldNo, page, commentPageSize);
+  const data = comments.data;
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className={styles.comments}>
+      {data && data.total > 0 ? <p className={styles.muted}>{t('comments.summary', { count: data.total, average: data.averageRating })}</p> : null}
+      <CommentList
+        title={t('comments.title')}
+        headingLevel={2}
+        comments={(data?.list ?? []).map((comment) => ({ ...comment, date: date(comment.createdAt) }))}
+        ratingLabel={(rating) => t('comments.rating', { rating })}
+        imageLabel={(position) => t('comments.image', { position })}
+        page={page}
+        pageCount={data ? Math.ceil(data.total / commentPageSize) : 0}
+        onPageChange={setPage}
+        paginationLabels={{
+          navigation: t('comments.pagination.navigation'),
+          previous: t('comments.pagination.previous'),
+          next: t('comments.pagination.next'),
+          page: (n) => t('comments.pagination.page', { page: n }),
+        }}
+        emptyTitle={t('comments.empty')}
+        loading={!data && !comments.error}
+        loadingLabel={t('comments.loading')}
+      />
+    </div>
+  );
+}

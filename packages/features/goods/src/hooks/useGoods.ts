@@ -1,0 +1,77 @@
+import { useApiClient, useRuntimeConfig } from '@mall/core';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { createGoodsApi } from '../api/goodsApi';
+import { goodsKeys } from '../api/keys';
+
+/** The goods api bound to the app's client and product code. */
+export function useGoodsApi() {
+  const client = useApiClient();
+  const { productCode } = useRuntimeConfig();
+  return useMemo(() => createGoodsApi(client, productCode), [client, productCode]);
+}
+
+/** The product page's piece (spec §7 queryGoodsDetails); an unknown mould number fails with HTTP 404. */
+export function useGoodsDetail(mouldNo: string) {
+  const api = useGoodsApi();
+  return useSWR(mouldNo ? goodsKeys.detail(mouldNo) : null, () => api.detail(mouldNo));
+}
+
+/**
+ * Today's price and stock of the chosen attribute (spec §7 getGoodsPriceStock), asked again per
+ * choice, so price and stock follow it. `null` attribute waits (no choice yet).
+ */
+export function useGoodsPriceStock(mouldNo: string, attribute: string | null) {
+  const api = useGoodsApi();
+  return useSWR(mouldNo && attribute !== null ? goodsKeys.priceStock(mouldNo, attribute) : null, () => api.priceStock(mouldNo, attribute ?? ''), {
+    keepPreviousData: true,
+  });
+}
+
+/** The running marketing activities of one piece (spec §7 getproductmarkeings). */
+export function useGoodsMarketings(goodsId: number | undefined) {
+  const api = useGoodsApi();
+  return useSWR(goodsId ? goodsKeys.marketings(goodsId) : null, () => api.marketings(goodsId ?? 0));
+}
+
+/** One page of reviews (spec §7 commentgoods). */
+export function useGoodsComments(mouldNo: string, pageIndex: number, pageSize: number) {
+  const api = useGoodsApi();
+  return useSWR(goodsKeys.comments(mouldNo, pageIndex, pageSize), () => api.comments(mouldNo, pageIndex, pageSize), { keepPreviousData: true });
+}
+
+/** The marks over the pictures (spec §7 watermark/getByMouldNo). */
+export function useGoodsWatermark(mouldNo: string) {
+  const api = useGoodsApi();
+  return useSWR(mouldNo ? goodsKeys.watermark(mouldNo) : null, () => api.watermark(mouldNo));
+}
+
+/** Every picture of the piece (spec §7 productsImages/query). */
+export function useGoodsImages(mouldNo: string) {
+  const api = useGoodsApi();
+  return useSWR(mouldNo ? goodsKeys.images(mouldNo) : null, () => api.images(mouldNo));
+}
+
+/** Pieces to show under this one (spec §7 getProductsList). */
+export function useRecommendations(mouldNo: string, pageSize = 8) {
+  const api = useGoodsApi();
+  return useSWR(mouldNo ? goodsKeys.recommendations(mouldNo) : null, () => api.recommendations(mouldNo, pageSize));
+}
+
+/** Today's gold price with its recent days (spec §7 todayGoldPrice). */
+export function useTodayGoldPrice(days: number) {
+  const api = useGoodsApi();
+  return useSWR(goodsKeys.todayGoldPrice(days), () => api.todayGoldPrice(days));
+}
+
+/** The decoration around the gold price (spec §7 getGoldPriceDecorate). */
+export function useGoldPriceDecoration() {
+  const api = useGoodsApi();
+  return useSWR(goodsKeys.goldPriceDecoration(), () => api.goldPriceDecoration());
+}
+
+/** The gold advert (spec §7 getAd tagValue=3). */
+export function useGoldAdverts() {
+  const api = useGoodsApi();
+  return useSWR(goodsKeys.goldAdverts(), () => api.goldAdverts());
+}
