@@ -75,3 +75,11 @@ export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } 
 export { telHref } from './components/SiteFooter/footerRules';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';
+
+// Search and lists
+export { ProductCard, type ProductCardProps, type ProductCardData, type ProductCardLabels } from './components/ProductCard/ProductCard';
+export { ProductGrid, productGridColumns, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { SearchPanel, type SearchPanelProps, type SearchPanelLabels, type SearchWord } from './components/SearchPanel/SearchPanel';
+export { FilterBar, type FilterBarProps, type FilterBarLabels, type FilterGroup, type FilterOption, type FilterSelection } from './components/FilterBar/FilterBar';
+export { SortBar, sortDirections, type SortBarProps, type SortOption } from './components/SortBar/SortBar';
+export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
