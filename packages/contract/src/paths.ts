@@ -21,3 +21,35 @@ export function contentPaths(product: string) {
     getAd: `/${product}-common2-server/adverseManage/getAd`,
   } as const;
 }
+
+/**
+ * The goods calls (spec §7 "Goods"). `goodsApi` is the legacy `_Goods_API.ashx` path: its
+ * `action` query (commentgoods, GetProductTypes, GetProductStyles) picks the call.
+ */
+export function goodsPaths(product: string) {
+  const goodsServer = `/${product}-goods-server`;
+  return {
+    queryGoodsDetails: `${goodsServer}/product/queryGoodsDetails`,
+    getGoodsPriceStock: `${goodsServer}/product/getGoodsPriceStock`,
+    getProductMarketings: '/api/goods/getproductmarkeings',
+    goodsApi: `/${product}_Goods_API.ashx`,
+    watermark: `/${product}-marketing-server/api/watermark/getByMouldNo`,
+    productImages: `${goodsServer}/productsImages/query`,
+    recommendProducts: `${goodsServer}/api/productsitemdetailrecommend/getProductsList`,
+  } as const;
+}
+
+/** The search calls (spec §7 "Search"); GetProductTypes / GetProductStyles are `goodsPaths(p).goodsApi` with an action. */
+export function searchPaths(product: string) {
+  const goodsServer = `/${product}-goods-server`;
+  return {
+    getSearchValueNew: `${goodsServer}/openSearch/getSearchValueNew`,
+    getSearchCondition: `${goodsServer}/openSearch/getSearchCondition`,
+    getSearchCount: `${goodsServer}/openSearch/getSearchCount`,
+    hotSearch: `${goodsServer}/openSearch/hotSearch`,
+    advertisementList: `${goodsServer}/advertisementOper/list`,
+    goodsApi: `/${product}_Goods_API.ashx`,
+    getBadWords: '/api/common/getBadWords',
+    searchAdverts: `/${product}-marketing-server/api/v1/web/search`,
+  } as const;
+}
