@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button as AriaButton, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './FilterBar.css';
 
@@ -87,8 +88,9 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
                   <ToggleButton key={option.id} id={option.id} className={styles.option}>
                     {option.label}
                     {option.count === undefined ? null : (
-                      <span className={styles.count} aria-label={labels.count?.(option.count)}>
-                        ({option.count})
+                      <span className={styles.count}>
+                        <span aria-hidden={labels.count ? true : undefined}>({option.count})</span>
+                        {labels.count ? <span className={visuallyHidden}>{labels.count(option.count)}</span> : null}
                       </span>
                     )}
                   </ToggleButton>
