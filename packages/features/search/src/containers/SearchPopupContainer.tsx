@@ -9,7 +9,7 @@ const SearchPopupPanel = lazy(() => import('./SearchPopupPanel'));
 export type SearchPopupContainerProps = {
   /** Goes to the goods list for a keyword (the app builds /goodsList?keyword=…). */
   onSearch: (keyword: string) => void;
-  /** Goes to the address a first result's linkUrl names (spec §4): a site path or an http(s) address. */
+  /** Goes to the site path a first result's linkUrl names (spec §4), already checked to be on the mall. */
   onNavigate: (url: string) => void;
   /** The product page of a mould number (/goods?mouldNo=…). */
   productHref: (mouldNo: string) => string;

@@ -63,7 +63,7 @@ export default function SearchPopupPanel({ hintTurn, currentKeyword, productHref
     let redirect: string | null = null;
     try {
       const first = await api.search({ keyword: decision.keyword, pageIndex: 1, pageSize: 1, requestId: hot.data?.request_id });
-      redirect = resultRedirect(first.list[0]?.linkUrl);
+      redirect = resultRedirect(first.list[0]?.linkUrl, window.location.origin);
     } catch {
       // The list page shows its own error; searching still goes there.
     } finally {

@@ -68,17 +68,19 @@ describe('decideSearch (spec §4 search)', () => {
   });
 });
 
-describe('resultRedirect (spec §4: the first result with linkUrl goes there)', () => {
+describe('resultRedirect (spec §4: the first result with linkUrl goes there; redirects allow-listed)', () => {
+  const origin = 'https://mall.example';
   it.each([
     ['no linkUrl', '', null],
     ['undefined', undefined, null],
     ['a site path', '/d?id=12', '/d?id=12'],
-    ['an https address', 'https://example.com/topic', 'https://example.com/topic'],
+    ['an address on the mall, made a path', 'https://mall.example/d?id=3#top', '/d?id=3#top'],
+    ['another host is refused', 'https://example.com/topic', null],
     ['javascript: is refused', 'javascript:alert(1)', null],
     ['protocol-relative is refused', '//evil.example', null],
     ['backslash trick is refused', '/\\evil.example', null],
   ])('%s', (_case, linkUrl, expected) => {
-    expect(resultRedirect(linkUrl)).toBe(expected);
+    expect(resultRedirect(linkUrl, origin)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { HOT_KEYWORDS_PAGE_SIZE } from '@mall/contract';
+import { isSafeRedirectPath } from '@mall/core';
 
 /** What a recorded banned word shows as (spec §4). */
 export const bannedMask = '***';
@@ -57,16 +58,24 @@ export function decideSearch({ typed, hint, currentKeyword }: { typed: string; h
 }
 
 /**
- * Where a search goes when its first result carries `linkUrl` (spec §4): a path on this site, or an
- * http(s) address. Anything else (javascript:, protocol-relative //host) is ignored, so a bad
- * record cannot turn the search into a script or an open redirect by accident.
+ * Where a search goes when its first result carries `linkUrl` (spec §4), as a path of this site:
+ * a safe site path as it is, an absolute address only when it is on `origin` (made a path).
+ * Anything else (another host, javascript:, protocol-relative //host) is ignored and the search
+ * opens the list: redirects stay allow-listed to the mall itself.
  */
-export function resultRedirect(linkUrl: string | undefined): string | null {
+export function resultRedirect(linkUrl: string | undefined, origin: string): string | null {
   const url = (linkUrl ?? '').trim();
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  if (/^https?:\/\/[^/\s]+/i.test(url)) return url;
-  return null;
+  if (url.startsWith('/')) return isSafeRedirectPath(url) ? url : null;
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) return null;
+    const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    return isSafeRedirectPath(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Splits a list into slides of `size` (spec §9: search adverts 3 a slide). */
