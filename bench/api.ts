@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { contentPaths } from '@mall/contract';
+import { contentPaths, goodsPaths, searchPaths } from '@mall/contract';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -18,11 +18,16 @@ type Figures = { name: string; requestsPerSecond: number; p50: number; p99: numb
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-async function measure(name: string, url: string): Promise<Figures> {
+/** POST bodies a target cycles through (each connection sends them in turn). */
+type Posts = readonly Record<string, unknown>[];
+
+async function measure(name: string, url: string, posts?: Posts): Promise<Figures> {
+  const requests = posts?.map((body) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const options = { url, connections, workers: 1, ...(requests ? { requests } : {}) };
   // The load comes from a worker thread, so the server under test has this event loop to itself.
   // A short warm-up first, so JIT and caches do not count against the first target.
-  await autocannon({ url, connections, duration: 1, workers: 1 });
-  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors at ${url}`);
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -43,7 +48,7 @@ async function mallOn(database: Database) {
 
 /**
  * Prints req/s and latency for: a bare node:http handler, Fastify's hello route, and catalogue
- * reads of the mall on PGlite and on PostgreSQL, each with its ratio to the bare handler measured
+ * reads, goods detail and search (p99 targets: notes/targets.md) of the mall on PGlite and on PostgreSQL, each with its ratio to the bare handler measured
  * in the same run (DESIGN.md §8: figures, never pass/fail).
  */
 export async function apiBench(): Promise<void> {
@@ -64,16 +69,34 @@ export async function apiBench(): Promise<void> {
   await hello.close();
 
   const paths = contentPaths('mall');
-  const reads = [
+  const search = searchPaths('mall');
+  const goods = goodsPaths('mall');
+  // Search as shoppers type it (issue #6): one- and two-character Chinese, a long phrase, brand,
+  // series and mould numbers, a filtered price sort (per-gram pieces priced from today's gold price).
+  const searches: Posts = [
+    { keyword: '戒指', pageIndex: 1, pageSize: 20, orderType: 0 },
+    { keyword: '金', pageIndex: 1, pageSize: 20, orderType: 2 },
+    { keyword: '足金', pageIndex: 2, pageSize: 20, orderType: 3 },
+    { keyword: '黄金戒指', pageIndex: 1, pageSize: 20, orderType: 1 },
+    { keyword: '金缘·古法', pageIndex: 1, pageSize: 20, orderType: 4 },
+    { keyword: '古法传承', pageIndex: 1, pageSize: 20 },
+    { keyword: 'JYG000', pageIndex: 1, pageSize: 20 },
+    { keyword: '', pageIndex: 1, pageSize: 20, orderType: 2, productGroupIds: [1], inStockOnly: true, minPriceFen: 100_000, maxPriceFen: 1_000_000 },
+  ];
+  const details: Posts = ['JYG00001', 'JYD00003', 'JYB00005', 'JYP00002', 'JYG00040', 'JYK00004'].map((mouldNo) => ({ mouldNo }));
+  const reads: readonly (readonly [string, string, Posts?])[] = [
     ['classifies', paths.classifies],
     ['menu tree', `${paths.menu}?menuType=0`],
     ['gold price', paths.ctfTodayGoldPrice],
-  ] as const;
+    ['goods detail', goods.queryGoodsDetails, details],
+    ['search', search.getSearchValueNew, searches],
+    ['search conditions', search.getSearchCondition, searches.map(({ keyword }) => ({ keyword }))],
+  ];
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
   const pglite = await openDatabase({ dataDir });
   const onPglite = await mallOn(pglite);
-  for (const [name, url] of reads) figures.push(await measure(`PGlite ${name}`, `${onPglite.base}${url}`));
+  for (const [name, url, posts] of reads) figures.push(await measure(`PGlite ${name}`, `${onPglite.base}${url}`, posts));
   await onPglite.app.close();
   await pglite.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -84,7 +107,7 @@ export async function apiBench(): Promise<void> {
     try {
       const postgres = await openDatabase({ dataDir: tmpdir(), databaseUrl: server.url });
       const onPostgres = await mallOn(postgres);
-      for (const [name, url] of reads) figures.push(await measure(`PostgreSQL ${name}`, `${onPostgres.base}${url}`));
+      for (const [name, url, posts] of reads) figures.push(await measure(`PostgreSQL ${name}`, `${onPostgres.base}${url}`, posts));
       await onPostgres.app.close();
       await postgres.close();
     } finally {

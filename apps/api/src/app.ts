@@ -12,6 +12,8 @@ import { isBadInputFromDatabase } from './http/errors';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
+import { goodsRoutes } from './routes/goods';
+import { searchRoutes } from './routes/search';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 
@@ -91,6 +93,8 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
+  await app.register(goodsRoutes, context);
+  await app.register(searchRoutes, context);
   await app.register(mediaRoutes);
   if (!env.isProduction) await app.register(devRoutes, context);
 

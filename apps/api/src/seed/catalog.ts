@@ -1,3 +1,4 @@
+import { goldPriceBasisFor, perGramPrice } from '@mall/contract';
 import type { brands, goods, goodsComments, goodsImages, goodsSkus, marketingActivities, productGroups, productTypes, series } from '../db/schema';
 import { mediaUrl, type ArtworkMotif } from '../media/artwork';
 import type { GoldPriceRow } from './goldPrices';
@@ -76,14 +77,14 @@ export function seriesRows(brandIds: ReadonlyMap<string, number>): (typeof serie
   return Object.entries(brandSeries).flatMap(([brand, names]) => names.map((name) => ({ brandId: brandIds.get(brand) as number, name })));
 }
 
-/** Which gold price a per-gram piece follows: bars and medals the bar price, jewellery retail. */
+/** Which gold price a per-gram piece follows: bars and medals the bar price, jewellery retail (the shared rule of @mall/contract). */
 export function goldPriceFor(category: string, price: Pick<GoldPriceRow, 'todayPriceHK' | 'todayPriceTzjt'>): number {
-  return category === '金条/金章' ? price.todayPriceTzjt : price.todayPriceHK;
+  return price[goldPriceBasisFor(category)];
 }
 
-/** A per-gram price in fen: gold weight (mg) × price (fen per gram) rounded to the fen, plus labour (spec §9, DESIGN.md §7). */
+/** A per-gram price in fen: gold weight (mg) × price (fen per gram) rounded half up to the fen, plus labour (@mall/contract pricing.ts, DESIGN.md §7). */
 export function perGramPriceFen(goldWeightMg: number, fenPerGram: number, labourFeeFen: number): number {
-  return Math.round((goldWeightMg * fenPerGram) / 1000) + labourFeeFen;
+  return perGramPrice({ goldPriceFenPerGram: fenPerGram, goldWeightMg, labourFeeFen }).totalFen;
 }
 
 type SkuDraft = Omit<typeof goodsSkus.$inferInsert, 'goodsId'>;

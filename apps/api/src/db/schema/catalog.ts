@@ -69,8 +69,26 @@ export const goods = pgTable(
     isOnSale: boolean('is_on_sale').notNull().default(true),
     linkUrl: text('link_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search reads, kept by the `goods_search_document` trigger (migration 0003) on every
+     * insert or update, and when a brand, series, type or group is renamed: title, subtitles, mould
+     * number, brand, series, category, style, type and group names, lower-cased.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * `mall_search_tokens(search_text)`: every CJK character and character pair, and every
+     * substring of each Latin/digit word. A keyword's tokens are contained in a piece's tokens
+     * whenever the keyword occurs in its text, so `search_tokens @> …` narrows through the GIN
+     * index and `search_text like …` confirms. Unlike pg_trgm it works for one- and two-character
+     * Chinese words and does not depend on the database locale (repositories/search.ts).
+     */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('goods_type_group').on(t.productTypeId, t.productGroupId), index('goods_category').on(t.category)],
+  (t) => [
+    index('goods_type_group').on(t.productTypeId, t.productGroupId),
+    index('goods_category').on(t.category),
+    index('goods_search_tokens').using('gin', t.searchTokens),
+  ],
 );
 
 /**
