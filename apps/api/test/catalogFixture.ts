@@ -33,7 +33,7 @@ export const goldToday = { hk: 100_050, tzjt: 96_010 };
  * half up + labour fee). The stored shop_price_fen of per-gram pieces is deliberately wrong, so a
  * test passes only when prices come from today's gold price.
  */
-export const expectedPriceFen: Record<string, number> = {
+export const expectedPriceFen = {
   JYG00001: 337_163, // 3.250 g × ¥1000.50 = ¥3251.625 → ¥3251.63 (half up) + ¥120 labour
   JYG00002: 2_059_000, // 20 g × ¥1000.50 + ¥580
   JYD00001: 358_000, // fixed
@@ -41,7 +41,10 @@ export const expectedPriceFen: Record<string, number> = {
   JYB00001: 1_944_200, // 20 g × ¥960.10 (the bar price) + ¥240
   JYG00003: 99_900, // fixed
   JYG00004: 102_614, // 1.010 g × ¥1000.50 = ¥1010.505 → ¥1010.51 + ¥15.63
-};
+} as const;
+
+/** Today's price of a fixture piece by mould number (undefined for none). */
+export const expectedPrice = (mouldNo: string): number | undefined => (expectedPriceFen as Record<string, number>)[mouldNo];
 
 /** The ring size 12 of JYG00001 weighs 3.410 g: ¥3411.705 → ¥3411.71 + ¥120. */
 export const ringSize12PriceFen = 353_171;

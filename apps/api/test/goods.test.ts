@@ -1,6 +1,6 @@
 import { goodsPaths, perGramPrice, yuanToFen, type GoodsDetail, type GoodsPriceStock } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedPriceFen, goldToday, insertCatalogue, now, ringSize12PriceFen } from './catalogFixture';
+import { expectedPrice, expectedPriceFen, goldToday, insertCatalogue, now, ringSize12PriceFen } from './catalogFixture';
 import { engines, startTestApp } from './harness';
 
 const paths = goodsPaths('mall');
@@ -211,7 +211,7 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     expect(list.map((card) => card.mouldNo)).not.toContain('JYG00001');
     expect(list.map((card) => card.mouldNo)).not.toContain('JYG00099');
     expect(list.slice(0, 2).every((card) => card.seriesId === 1)).toBe(true);
-    for (const card of list) expect(card.shopPriceFen).toBe(expectedPriceFen[card.mouldNo]);
+    for (const card of list) expect(card.shopPriceFen).toBe(expectedPrice(card.mouldNo));
   });
 
   it('falls back to the stored price, without a breakdown, while no gold price is published', async () => {

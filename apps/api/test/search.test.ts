@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { series } from '../src/db/schema';
-import { expectedPriceFen, insertCatalogue, now } from './catalogFixture';
+import { expectedPrice, expectedPriceFen, insertCatalogue, now } from './catalogFixture';
 import { engines, startTestApp } from './harness';
 
 const paths = searchPaths('mall');
@@ -82,7 +82,7 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
   it('prices per-gram cards from today’s gold price, as the product page does', async () => {
     const result = await search({ keyword: '' });
     for (const card of result.list) {
-      expect(card.shopPriceFen, card.mouldNo).toBe(expectedPriceFen[card.mouldNo]);
+      expect(card.shopPriceFen, card.mouldNo).toBe(expectedPrice(card.mouldNo));
       const detail = await server.app.inject({ method: 'POST', url: goodsPaths('mall').queryGoodsDetails, payload: { mouldNo: card.mouldNo } });
       expect(detail.json().data.shopPriceFen).toBe(card.shopPriceFen);
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import { BAR_CATEGORY } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
 import { brands, goldPrices, goods, goodsComments, goodsImages, goodsSkus, productGroups, productTypes, series } from '../db/schema';
@@ -143,6 +143,8 @@ export function intArrayLiteral(ids: readonly number[]): string {
  */
 export function goodsRepository(db: Db) {
   const now = sql.placeholder('now');
+  // Everything but the search columns: the token array is hundreds of strings per piece.
+  const { searchText: _text, searchTokens: _tokens, ...goodsColumns } = getTableColumns(goods);
   const latestGoldPrice = db
     .select({ hk: goldPrices.todayPriceHK, tzjt: goldPrices.todayPriceTzjt, inputTime: goldPrices.inputTime })
     .from(goldPrices)
@@ -152,7 +154,7 @@ export function goodsRepository(db: Db) {
     .prepare('goods_gold_price');
   const byMould = db
     .select({
-      goods,
+      goods: goodsColumns,
       brandName: brands.name,
       seriesName: series.name,
       productTypeName: productTypes.name,

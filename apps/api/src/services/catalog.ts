@@ -13,7 +13,8 @@ import {
 import type { goods as goodsTable, goodsSkus } from '../db/schema';
 import type { ActivityRow, CardRow, GoldReading } from '../repositories/goods';
 
-type GoodsRow = typeof goodsTable.$inferSelect;
+/** A goods row as the repositories read it (without the search columns). */
+type GoodsRow = Omit<typeof goodsTable.$inferSelect, 'searchText' | 'searchTokens'>;
 type SkuRow = typeof goodsSkus.$inferSelect;
 
 /** The product page of a piece (spec §2 route goods, query mouldNo). */
