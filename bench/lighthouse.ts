@@ -104,7 +104,7 @@ const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
  * Lighthouse mobile, median of 3 (notes/targets.md: TBT swings on 2 cores), for the floor and the
  * mall's pages, with the LCP ratio to the floor measured in the same run. Figures, never pass/fail.
  */
-export async function lighthouseBench({ root, floorDir, pages = ['/home', '/goods?mouldNo=JYG00001'] }: { root: string; floorDir: string; pages?: string[] }): Promise<void> {
+export async function lighthouseBench({ root, floorDir, pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001'] }: { root: string; floorDir: string; pages?: string[] }): Promise<void> {
   if (!existsSync(path.join(root, 'apps/mall/dist/index.html'))) {
     console.log('lighthouse: no build of the mall; run `pnpm build` first');
     return;

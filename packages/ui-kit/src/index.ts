@@ -89,3 +89,10 @@ export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownLabels } f
 export { MarketingBadges, type MarketingBadgesProps, type MarketingActivity } from './components/MarketingBadges/MarketingBadges';
 export { CommentList, maxRating, type CommentListProps, type GoodsComment } from './components/CommentList/CommentList';
 export { GoldPriceBoard, goldPriceBoardStatuses, type GoldPriceBoardProps, type GoldPriceHistoryRow } from './components/GoldPriceBoard/GoldPriceBoard';
+// Search and lists
+export { ProductCard, type ProductCardProps, type ProductCardData, type ProductCardLabels } from './components/ProductCard/ProductCard';
+export { ProductGrid, productGridColumns, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { SearchPanel, type SearchPanelProps, type SearchPanelLabels, type SearchWord } from './components/SearchPanel/SearchPanel';
+export { FilterBar, type FilterBarProps, type FilterBarLabels, type FilterGroup, type FilterOption, type FilterSelection } from './components/FilterBar/FilterBar';
+export { SortBar, sortDirections, type SortBarProps, type SortOption } from './components/SortBar/SortBar';
+export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';

@@ -9,6 +9,7 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
+import { SearchPopupContainer } from '@mall/feature-search';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,17 @@ export function Layout() {
   }, [session, location.pathname, location.search, navigate]);
   const openChat = useOpenChat(requireLogin);
 
+  // spec §4: searching the keyword of the list on show just closes the pop-up.
+  const currentKeyword = location.pathname === paths.goodsList() ? (new URLSearchParams(location.search).get('keyword') ?? undefined) : undefined;
+  const search = (
+    <SearchPopupContainer
+      currentKeyword={currentKeyword}
+      productHref={paths.goods}
+      onSearch={(keyword) => void navigate(paths.goodsList(keyword))}
+      onNavigate={(path) => void navigate(path)}
+    />
+  );
+
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
     <div style={{ zoom, paddingBottom: cookieBannerHeight || undefined }}>
@@ -56,6 +68,7 @@ export function Layout() {
         <HeaderContainer
           hrefs={headerHrefs}
           notice={<NoticeBarContainer />}
+          search={search}
           onLogin={() => void navigate(paths.login())}
           onRegister={() => void navigate(paths.register())}
           onLoggedOut={() => void navigate(paths.home())}

@@ -16,6 +16,7 @@ const lazyPage = (load: () => Promise<PageModule>): Lazy => async () => ({ Compo
 // Route modules. Each later issue points its routes at its own page module instead of `upcoming`.
 const upcoming = lazyPage(() => import('../pages/UpcomingPage'));
 const homePage = lazyPage(() => import('../pages/HomePage'));
+const goodsListPage = lazyPage(() => import('../pages/GoodsListPage'));
 const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
               // spec §2: the root redirects to /home.
               { index: true, loader: () => replace(paths.home()) },
               page('home', {}, homePage),
-              page('goodsList'),
+              page('goodsList', {}, goodsListPage),
               page('onlineOfficialStore', {}, storesPage),
               page('helpCenter', {}, helpCentrePage),
               page('article', {}, articlesPage),

@@ -38,8 +38,10 @@ export type HeaderContainerProps = {
   onRegister: () => void;
   /** Called after the session was logged out from the account pop-up (the app goes home). */
   onLoggedOut?: () => void;
-  /** The search button (the search pop-up comes later). */
+  /** The search button, when no `search` slot is given. */
   onSearch?: () => void;
+  /** The search button with its pop-up, from the search feature (composed by the app); replaces the plain button. */
+  search?: ReactNode;
   /** The bag button. */
   onOpenBag?: () => void;
   /** Items in the bag, drawn as a badge; leave out while unknown. */
@@ -58,7 +60,7 @@ const storeLink = sprinkles({ display: 'inline-flex', alignItems: 'center', just
  * pop-up, store locator, bag) and the tab navigation built from the header menu (type 0). It
  * compresses on scroll down.
  */
-export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
+export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, search, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
   const { t } = useTranslation('layout');
   const { brand, storeLocatorUrl } = useRuntimeConfig();
   const isCompact = useScrollCompact();
@@ -88,7 +90,7 @@ export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOu
       actions={
         <div className={actionRow}>
           <GoldPricePopover />
-          <IconButton icon="search" label={t('header.search')} onPress={onSearch} />
+          {search ?? <IconButton icon="search" label={t('header.search')} onPress={onSearch} />}
           <AccountPopover hrefs={hrefs} onLogin={onLogin} onRegister={onRegister} onLoggedOut={onLoggedOut} />
           <a className={storeLink} href={storeLocatorUrl}>
             <Icon name="location" />

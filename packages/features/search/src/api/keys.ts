@@ -1,0 +1,15 @@
+import type { FilterFields } from '../logic/listQuery';
+
+/** SWR keys of the search feature; the first element is the domain (STYLE.md §5). */
+export const searchKeys = {
+  hot: () => ['search', 'hot'] as const,
+  hints: () => ['search', 'hints'] as const,
+  badWords: () => ['search', 'badWords'] as const,
+  adverts: () => ['search', 'adverts'] as const,
+  recommendations: () => ['search', 'recommendations'] as const,
+  results: (filters: FilterFields, orderType: number, pageIndex: number, pageSize: number) => ['search', 'results', filters, orderType, pageIndex, pageSize] as const,
+  count: (filters: FilterFields) => ['search', 'count', filters] as const,
+  conditions: (filters: FilterFields) => ['search', 'conditions', filters] as const,
+  productTypes: (keyword: string) => ['search', 'productTypes', keyword] as const,
+  productStyles: (keyword: string) => ['search', 'productStyles', keyword] as const,
+};

@@ -1,0 +1,50 @@
+import { goodsPaths, searchPaths, type SearchRequest } from '@mall/contract';
+import { delay, http, HttpResponse } from 'msw';
+import * as data from './data';
+
+const paths = searchPaths('mall');
+const goodsApi = goodsPaths('mall').goodsApi;
+const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
+
+/** A search over `pool` like the reference server's: keyword in the title, category filter, sort, page. */
+function searchIn(pool: typeof data.rings, body: SearchRequest) {
+  const keyword = (body.keyword ?? '').trim();
+  let found = pool.filter((item) => !keyword || item.title.includes(keyword) || '戒指'.includes(keyword));
+  if (body.categories?.length) found = found.filter((item) => body.categories?.includes(item.categoryName));
+  if (body.orderType === 2) found = [...found].sort((a, b) => a.shopPriceFen - b.shopPriceFen);
+  if (body.orderType === 3) found = [...found].sort((a, b) => b.shopPriceFen - a.shopPriceFen);
+  const pageIndex = body.pageIndex ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  return { list: found.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: found.length, pageIndex, pageSize, orderType: body.orderType ?? 0, keyword, requestId: 'r1' };
+}
+
+const listHandlers = (pool: typeof data.rings) => [
+  http.post(paths.getSearchValueNew, async ({ request }) => ok(searchIn(pool, (await request.json()) as SearchRequest))),
+  http.post(paths.getSearchCount, async ({ request }) => ok({ total: searchIn(pool, { ...((await request.json()) as SearchRequest), pageSize: 60 }).total })),
+  http.post(paths.getSearchCondition, () => ok(pool.length > 0 ? data.conditions : { ...data.conditions, brands: [], series: [], categories: [], priceRanges: [], total: 0, inStockCount: 0 })),
+  http.post(goodsApi, ({ request }) => ok(new URL(request.url).searchParams.get('action') === 'GetProductTypes' ? data.productTypes : data.productStyles)),
+  http.post(paths.advertisementList, () => ok({ title: '为你推荐', products: data.rings.slice(0, 4), series: [] })),
+];
+
+/** MSW handlers answering the search calls like the reference server does (stories, tests). */
+export const searchHandlers = {
+  default: [
+    ...listHandlers(data.rings),
+    http.post(paths.hotSearch, async ({ request }) => {
+      const { type } = (await request.json()) as { type: 1 | 2 };
+      return ok({ hot: type === 1 ? data.hotWords : [], hint: type === 2 ? data.hintWords : [], request_id: 'hot-1', total: type === 1 ? data.hotWords.length : data.hintWords.length });
+    }),
+    http.get(paths.getBadWords, () => HttpResponse.json({ retcode: 1, msg: 'success', data: data.badWords.map((word) => ({ word })) })),
+    http.get(paths.searchAdverts, () => ok({ title: '热门推荐', list: data.rings.slice(0, 5) })),
+  ],
+  empty: listHandlers([]),
+  loading: [
+    http.post(paths.getSearchValueNew, async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+  ],
+  failing: [http.post(paths.getSearchValueNew, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  /** The first result carries linkUrl: the search goes there (spec §4). */
+  linkUrl: [http.post(paths.getSearchValueNew, () => ok({ list: [data.card(1, { linkUrl: '/d?id=3' })], total: 1, pageIndex: 1, pageSize: 1, orderType: 0, keyword: '金条', requestId: 'r' }))],
+};
