@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase } from './http/errors';
+import { logSerializers } from './http/logging';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
@@ -57,7 +58,7 @@ export const redactedLogPaths = [
 export async function buildApp({ env, database, logger = true, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: env.trustProxy,
-    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' }, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     // Bodies beyond this are refused with 413, not buffered.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
