@@ -78,7 +78,7 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
     return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
   }
 
-  async function passwordLogin(username: string, password: string, extra: Record<string, string> = {}) {
+  async function passwordLogin(username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
     const pass = await captchaPass();
     return form(paths.ssoLoginPassword, {
       username,
@@ -89,7 +89,7 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
       success_redirect_uri: '/myIndex/accountOverview',
       failure_redirect_uri: '/login',
       ...extra,
-    });
+    }, headers);
   }
 
   /** Trades the ticket cookie of a successful login for the session. */

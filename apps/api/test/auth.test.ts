@@ -291,6 +291,14 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       },
     );
 
+    it('refuses a login form posted from another site (login CSRF) and accepts its own origin', async () => {
+      const foreign = await s.passwordLogin('13900000001', 'Jinyuan2026', {}, { origin: 'https://evil.example' });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.headers['set-cookie']).toBeUndefined();
+      const own = await s.passwordLogin('13900000001', 'Jinyuan2026', {}, { origin: 'http://localhost:80' });
+      expect(own.statusCode).toBe(303);
+    });
+
     it('accepts an absolute URL on the serving origin, reduced to its path', async () => {
       const login = await s.passwordLogin('13900000001', 'Jinyuan2026', { success_redirect_uri: 'http://localhost:80/home?x=1' });
       expect(login.statusCode).toBe(303);

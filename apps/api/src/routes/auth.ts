@@ -183,8 +183,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     return reply.redirect(withErrorParam(failurePath, code), 303);
   }
 
-  /** Both redirect targets on the allow-list, or a 400 (a login form never names a foreign site). */
+  /**
+   * Both redirect targets on the allow-list, or a 400 (a login form never names a foreign site). A
+   * form posted from another site (its Origin header says so) is refused too: no login CSRF.
+   */
   function redirectTargets(request: FastifyRequest, reply: FastifyReply) {
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && target(request, `${origin}/`) === null) {
+      void reply.status(403).send({ code: 403, msg: '请求来源不在允许范围内' });
+      return null;
+    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const success = target(request, body.success_redirect_uri);
     const failure = target(request, body.failure_redirect_uri);
@@ -273,7 +281,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         summary: '短信验证码登录（浏览器表单提交 application/x-www-form-urlencoded）：成功 303 到 success_redirect_uri 并写入一次性票据 Cookie mallLoginTicket；失败 303 到 failure_redirect_uri?error=…',
         consumes: ['application/x-www-form-urlencoded'],
         body: SmsLoginForm,
-        response: { 400: ErrorBody },
+        response: { 400: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -300,7 +308,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         summary: '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”',
         consumes: ['application/x-www-form-urlencoded'],
         body: PasswordLoginForm,
-        response: { 400: ErrorBody },
+        response: { 400: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
