@@ -203,6 +203,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     return { success, failure };
   }
 
+  /** A failed SMS code check: 429 once the code is dead from wrong guesses, else 400. */
+  function refuseCode(reply: FastifyReply, reason: keyof typeof otpCheckMessages) {
+    const status = reason === 'tooMany' ? 429 : 400;
+    return reply.status(status).send({ code: status, msg: otpCheckMessages[reason] });
+  }
+
   // --- Slider captcha (built in) ---------------------------------------------------------------
 
   app.post(
@@ -434,7 +440,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       if (body.birthday > today) return reply.status(400).send({ code: 400, msg: '生日不能晚于今天' });
 
       const checked = await otp.check({ countryNo: body.countryNo, mobile: body.mobile, smsType: 2, code: body.smsCode });
-      if (!checked.ok) return reply.status(checked.reason === 'tooMany' ? 429 : 400).send({ code: checked.reason === 'tooMany' ? 429 : 400, msg: otpCheckMessages[checked.reason] });
+      if (!checked.ok) return refuseCode(reply, checked.reason);
 
       const nickname = `${familyName}${titleText[body.memberTitle] ?? ''}`;
       let member: MemberRow;
@@ -480,7 +486,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       const { mobile, smsCode, newPassword, countryNo = '86' } = request.body;
       if (!isValidMobile(countryNo, mobile)) return reply.status(400).send({ code: 400, msg: '请输入正确的手机号' });
       const checked = await otp.check({ countryNo, mobile, smsType: 3, code: smsCode });
-      if (!checked.ok) return reply.status(checked.reason === 'tooMany' ? 429 : 400).send({ code: checked.reason === 'tooMany' ? 429 : 400, msg: otpCheckMessages[checked.reason] });
+      if (!checked.ok) return refuseCode(reply, checked.reason);
       const member = await repo.memberByMobile(countryNo, mobile);
       if (!member) return reply.status(400).send({ code: 400, msg: '该手机号尚未注册，请先注册' });
       await repo.setPassword(member.id, await hashPassword(newPassword, pepper));
