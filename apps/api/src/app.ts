@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase } from './http/errors';
+import { logSerializers } from './http/logging';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
@@ -17,6 +18,10 @@ import { searchRoutes } from './routes/search';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { storeRoutes } from './routes/stores';
+import { registerTokens } from './auth/tokens';
+import { authRoutes } from './routes/auth';
+import { memberRoutes } from './routes/member';
+import { clauseRoutes } from './routes/clauses';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -25,6 +30,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Now; tests pass a fixed instant. */
   clock?: () => Date;
+  /** Where log lines go (stdout when not given); tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
 };
 
 /** Log fields that must never reach a log line: credentials, codes and tokens (DESIGN.md §6). */
@@ -40,16 +47,21 @@ export const redactedLogPaths = [
   '*.idToken',
   '*.code_verifier',
   '*.codeVerifier',
+  '*.ticket',
+  '*.pass_token',
+  '*.passToken',
+  '*.captcha_output',
+  '*.captchaOutput',
 ];
 
 /**
  * The reference server: the built mall, `/config.json` and the API on one origin (DESIGN.md §5).
  * Later issues register the call contract's route groups here.
  */
-export async function buildApp({ env, database, logger = true, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger = true, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: env.trustProxy,
-    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } } : false,
+    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' }, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     // Bodies beyond this are refused with 413, not buffered.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -91,6 +103,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   // Our own CSP covers the docs too: no external validator, no inline script.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
+  // idTokens (DESIGN.md §6): every route group resolves its caller through app.tokens / requestUser.
+  await registerTokens(app, { db: database.db, clock, issuer: `urn:${env.runtimeConfig.productCode}:accounts`, audience: env.runtimeConfig.appId });
+
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
@@ -98,6 +113,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(goodsRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(mediaRoutes);
+  await app.register(authRoutes, { ...context, env });
+  await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
+  await app.register(clauseRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

@@ -70,6 +70,22 @@ describe('generated malformed input at every route', () => {
     }
   });
 
+  it('survives generated login forms (browser form posts, spec §7)', async () => {
+    const fields = ['username', 'password', 'mobile', 'smsCode', 'countryNo', 'captcha_id', 'lot_number', 'captcha_output', 'pass_token', 'gen_time', 'success_redirect_uri', 'failure_redirect_uri'];
+    const redirect = fc.oneof(hostile, fc.constantFrom('/login', '/home?x=1', '//evil.example', 'https://evil.example/', '/\\x', 'javascript:alert(1)'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/login/sms', '/login/password'), fc.dictionary(fc.constantFrom(...fields), fc.oneof(hostile, redirect)), async (path, form) => {
+        const response = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+        if (response.statusCode === 303) {
+          expect(response.headers.location, `${path} ${JSON.stringify(form)}`).toMatch(/^\/(?![/\\])/);
+          return;
+        }
+        expectFriendly(response.statusCode, response.body, `${path} ${JSON.stringify(form)}`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('survives generated bodies of every kind on every route and method', async () => {
     const bodies = fc.oneof(
       fc.jsonValue().map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),

@@ -12,3 +12,5 @@ export { contentPaths } from './paths';
 export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
 export * from './rules/categoryLines';
+export * from './auth';
+export { authPaths } from './paths';
