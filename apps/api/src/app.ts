@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
+import { staffRoutes } from './routes/staff';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -92,6 +93,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(mediaRoutes);
+  await app.register(staffRoutes, { ...context, env });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {
