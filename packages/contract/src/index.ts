@@ -6,5 +6,7 @@ export * from './content';
 export * from './articles';
 export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
+export * from './auth';
+export { authPaths } from './paths';
 export * from './staff';
 export { staffPaths } from './paths';

@@ -5,4 +5,5 @@ export * from './meta';
 export * from './orders';
 export * from './people';
 export * from './outbox';
+export * from './accounts';
 export * from './staffIdp';
