@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentPepper } from '../src/auth/password';
 import { staff } from '../src/db/schema';
 import { buildStaff, demoStaffPassword } from '../src/seed/people';
-import { staffLoginMessages } from '../src/staffIdp/routes';
+import { buildApp } from '../src/app';
+import { staffLoginLimits, staffLoginMessages } from '../src/staffIdp/routes';
 import { engines, startTestApp } from './harness';
 
 const paths = staffPaths('mall');
@@ -252,6 +253,24 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     expect(wrong.posted.body).toContain('value="JY80001"');
     expect(wrong.posted.body).not.toContain('Wrong2026');
     expect(wrong.posted.body).toContain('aria-invalid="true"');
+  });
+
+  it('stops guessing: after 10 failures for one account even the right password waits 15 minutes', async () => {
+    for (let attempt = 0; attempt < staffLoginLimits.perLogin; attempt += 1) {
+      expect((await signIn(new Browser(origin), 'jy80002', `Guess${attempt}`)).posted.status).toBe(401);
+    }
+    const blocked = await signIn(new Browser(origin), 'JY80002');
+    expect(blocked.posted.status).toBe(429);
+    expect(blocked.posted.body).toContain(staffLoginMessages.throttled);
+  });
+
+  it('keeps its signing keys in the database: a restarted server signs with the same keys', async () => {
+    const before = await (await fetch(`${origin}/oidc/jwks`)).json();
+    const restarted = await buildApp({ env: server.env, database: server.database, logger: false });
+    const after = (await restarted.inject({ method: 'GET', url: '/oidc/jwks' })).json();
+    await restarted.close();
+    expect(after).toEqual(before);
+    expect((before as { keys: unknown[] }).keys).toHaveLength(1);
   });
 
   it('refuses the inactive staff user', async () => {
