@@ -66,6 +66,33 @@ class Browser {
   }
 }
 
+type Start = { verifier?: string; method?: string | null; redirectUri?: string; challenge?: string | null };
+
+/** Step 1 of the flow: the authorization request as the mall's front end sends it. */
+function authorizeUrlFor(config: StaffLoginConfig, start: Start = {}) {
+  const verifier = start.verifier ?? base64url(randomBytes(32));
+  const state = base64url(randomBytes(16));
+  const nonce = base64url(randomBytes(16));
+  const url = new URL(config.authorizationEndpoint);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', start.redirectUri ?? config.redirectUri);
+  url.searchParams.set('scope', 'openid');
+  url.searchParams.set('state', state);
+  url.searchParams.set('nonce', nonce);
+  const challenge = start.challenge === undefined ? challengeOf(verifier) : start.challenge;
+  if (challenge !== null) url.searchParams.set('code_challenge', challenge);
+  if (start.method !== null) url.searchParams.set('code_challenge_method', start.method ?? 'S256');
+  return { url: url.href, verifier, state, nonce };
+}
+
+/** The sign-in form's action, read from the page as a browser would. */
+function formAction(html: string): string {
+  const match = /<form method="post" action="([^"]+\/login)">/.exec(html);
+  if (!match?.[1]) throw new Error('no sign-in form on the page');
+  return match[1].replace(/&amp;/g, '&');
+}
+
 describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with returned code", §6)', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   let origin: string;
@@ -82,32 +109,7 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
   });
   afterAll(async () => server?.close());
 
-  type Start = { verifier?: string; method?: string | null; redirectUri?: string; challenge?: string | null };
-
-  /** Step 1 of the flow: the authorization request as the mall's front end sends it. */
-  function authorizeUrl(start: Start = {}) {
-    const verifier = start.verifier ?? base64url(randomBytes(32));
-    const state = base64url(randomBytes(16));
-    const nonce = base64url(randomBytes(16));
-    const url = new URL(config.authorizationEndpoint);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('client_id', config.clientId);
-    url.searchParams.set('redirect_uri', start.redirectUri ?? config.redirectUri);
-    url.searchParams.set('scope', 'openid');
-    url.searchParams.set('state', state);
-    url.searchParams.set('nonce', nonce);
-    const challenge = start.challenge === undefined ? challengeOf(verifier) : start.challenge;
-    if (challenge !== null) url.searchParams.set('code_challenge', challenge);
-    if (start.method !== null) url.searchParams.set('code_challenge_method', start.method ?? 'S256');
-    return { url: url.href, verifier, state, nonce };
-  }
-
-  /** The sign-in form's action, read from the page as a browser would. */
-  function formAction(html: string): string {
-    const match = /<form method="post" action="([^"]+\/login)">/.exec(html);
-    if (!match?.[1]) throw new Error('no sign-in form on the page');
-    return match[1].replace(/&amp;/g, '&');
-  }
+  const authorizeUrl = (start: Start = {}) => authorizeUrlFor(config, start);
 
   /** Authorize → sign-in page → form post → (consent) → back at the redirect URI with a code. */
   async function signIn(browser: Browser, login: string, password = demoStaffPassword, start: Start = {}) {
@@ -328,5 +330,44 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     const after = await flow.browser.follow(authorizeUrl().url, config.redirectUri);
     expect(after.status).toBe(200);
     expect(after.body).toContain('<label for="password">密码</label>');
+  });
+});
+
+describe('the mall against an outside OpenID issuer (any issuer by config, through discovery)', () => {
+  let issuerServer: Awaited<ReturnType<typeof startTestApp>>;
+  let mall: Awaited<ReturnType<typeof startTestApp>>;
+  let mallOrigin: string;
+
+  beforeAll(async () => {
+    const [issuerPort, mallPort] = [await freePort(), await freePort()];
+    mallOrigin = `http://127.0.0.1:${mallPort}`;
+    // Another server's provider plays the company's identity provider, with the mall's callback registered.
+    issuerServer = await startTestApp('PGlite', { PORT: String(issuerPort), MALL_STAFF_CLIENT_ID: 'jinyuan-mall', MALL_STAFF_CLIENT_SECRET: 'outside-secret', MALL_STAFF_REDIRECT_URI: `${mallOrigin}/login/staffCallback` });
+    await issuerServer.database.db.insert(staff).values(await buildStaff(developmentPepper));
+    await issuerServer.app.listen({ host: '127.0.0.1', port: issuerPort });
+    mall = await startTestApp('PGlite', { PORT: String(mallPort), MALL_STAFF_ISSUER: `http://127.0.0.1:${issuerPort}/oidc`, MALL_STAFF_CLIENT_ID: 'jinyuan-mall', MALL_STAFF_CLIENT_SECRET: 'outside-secret' });
+    await mall.database.db.insert(staff).values(await buildStaff(developmentPepper));
+  });
+  afterAll(async () => {
+    await mall?.close();
+    await issuerServer?.close();
+  });
+
+  it('discovers the issuer, redeems its code as a confidential client and signs the staff user in', async () => {
+    expect(mall.env.staffSso.isEmbedded).toBe(false);
+    expect((await mall.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    const config = (await mall.app.inject({ method: 'GET', url: paths.loginConfig })).json().data as StaffLoginConfig;
+    expect(config.authorizationEndpoint).toBe(`${issuerServer.env.publicOrigin}/oidc/auth`);
+    expect(config.redirectUri).toBe(`${mallOrigin}/login/staffCallback`);
+
+    const browser = new Browser(issuerServer.env.publicOrigin);
+    const request = authorizeUrlFor(config);
+    const page = await browser.follow(request.url, config.redirectUri);
+    const posted = await browser.request(formAction(page.body), { form: { login: 'JY80003', password: demoStaffPassword } });
+    const back = new URL((await browser.follow(posted.location, config.redirectUri)).url);
+    const body = { code: back.searchParams.get('code'), redirectUri: config.redirectUri, codeVerifier: request.verifier, reqSource: 1, nonce: request.nonce };
+    const answer = await mall.app.inject({ method: 'POST', url: paths.loginCode, payload: body });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().userInfo).toMatchObject({ staffCode: 'JY80003', nickname: '吴昊', isStaff: true });
   });
 });
