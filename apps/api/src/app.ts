@@ -18,6 +18,7 @@ import { searchRoutes } from './routes/search';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { storeRoutes } from './routes/stores';
+import { staffRoutes } from './routes/staff';
 import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(authRoutes, { ...context, env });
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
   await app.register(clauseRoutes, context);
+  await app.register(staffRoutes, { ...context, env });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

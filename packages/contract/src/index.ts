@@ -14,3 +14,5 @@ export { fenToYuan, yuanToFen } from './money';
 export * from './rules/categoryLines';
 export * from './auth';
 export { authPaths } from './paths';
+export * from './staff';
+export { staffPaths } from './paths';
