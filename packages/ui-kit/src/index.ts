@@ -75,3 +75,8 @@ export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } 
 export { telHref } from './components/SiteFooter/footerRules';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';
+
+// Session (accounts issue): staff sign-in, clause change notice, member summary
+export { ClauseChangeDialog, type ClauseChangeDialogProps, type ChangedClause } from './components/ClauseChangeDialog/ClauseChangeDialog';
+export { StaffLoginPanel, type StaffLoginPanelProps } from './components/StaffLoginPanel/StaffLoginPanel';
+export { MemberSummary, memberSummaryStatuses, type MemberSummaryProps, type MemberFact } from './components/MemberSummary/MemberSummary';
