@@ -59,6 +59,8 @@ describe('the provider’s answer (spec §4 "staff login with returned code"; sp
     ['the remembered path first', '/cart', '/goods?mouldNo=1', '/cart'],
     ['the cleaned url when nothing was remembered', null, '/goods?mouldNo=1', '/goods?mouldNo=1'],
     ['account overview from the login page', null, '/login', '/myIndex/accountOverview'],
+    ['account overview from the staff callback page', null, '/login/staffCallback', '/myIndex/accountOverview'],
+    ['the cleaned url of a page named like login', null, '/loginHelp', '/loginHelp'],
     ['account overview instead of an unsafe path', '//evil.example', '/login', '/myIndex/accountOverview'],
   ])('lands on %s (spec §4)', (_case, returnTo, cleaned, expected) => {
     expect(staffLandingPath(returnTo, cleaned, '/myIndex/accountOverview')).toBe(expected);

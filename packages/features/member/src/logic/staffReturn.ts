@@ -76,7 +76,9 @@ export function cleanCallbackUrl(pathname: string, search: string, hash = ''): s
  * (not a login page), else the account overview.
  */
 export function staffLandingPath(returnTo: string | null, cleanedUrl: string, accountOverview: string): string {
-  return safeReturnTo(returnTo) ?? safeReturnTo(cleanedUrl) ?? accountOverview;
+  // The login pages, the staff callback page under /login included, are never a destination.
+  const isLoginPage = /^\/login(\/|\?|#|$)/i.test(cleanedUrl);
+  return safeReturnTo(returnTo) ?? (isLoginPage ? null : safeReturnTo(cleanedUrl)) ?? accountOverview;
 }
 
 /** spec §8: after a failed staff login the toast shows, then the staff sign-in opens again after 1.5 s. */
