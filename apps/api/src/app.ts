@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
+import { staffRoutes } from './routes/staff';
 import { registerTokens } from './auth/tokens';
 
 export type AppOptions = {
@@ -96,6 +97,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(mediaRoutes);
+  await app.register(staffRoutes, { ...context, env });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

@@ -22,6 +22,24 @@ export type ServerEnv = {
   trustProxy: boolean;
   logLevel: string;
   runtimeConfig: RuntimeConfig;
+  /** The origin shoppers reach the mall at: MALL_ORIGIN when absolute, else http://HOST:PORT. */
+  publicOrigin: string;
+  /** Staff single sign-on with every URL made absolute against publicOrigin (DESIGN.md §5). */
+  staffSso: StaffSsoEnv;
+};
+
+export type StaffSsoEnv = {
+  /** Absolute issuer URL; discovery is read from `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Set for a confidential client (MALL_STAFF_CLIENT_SECRET, never in the runtime config). */
+  clientSecret: string | undefined;
+  /** Absolute; the only redirect URI registered for the mall and accepted by the code exchange. */
+  redirectUri: string;
+  /** Absolute; where the provider returns a staff user after signing out. */
+  postLogoutRedirectUri: string;
+  /** True when the issuer is this server's own embedded provider (`{publicOrigin}/oidc`). */
+  isEmbedded: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -55,7 +73,9 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     staffSso: {
       issuer: env.MALL_STAFF_ISSUER ?? '/oidc',
       clientId: env.MALL_STAFF_CLIENT_ID ?? 'mall-web',
-      redirectUri: env.MALL_STAFF_REDIRECT_URI ?? '/login',
+      // The mall's staff callback page, which exchanges the returned code (spec §4). A path without a
+      // query: OpenID clients (openid-client) send the redirect URI without its query string.
+      redirectUri: env.MALL_STAFF_REDIRECT_URI ?? '/login/staffCallback',
     },
     captcha: {
       provider: (env.MALL_CAPTCHA_PROVIDER ?? 'builtin') as RuntimeConfig['captcha']['provider'],
@@ -74,17 +94,57 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   return config;
 }
 
+/** The public origin: MALL_ORIGIN when it is an absolute URL, else where the server listens. */
+export function publicOriginOf(env: Env, host: string, listenPort: number): string {
+  const origin = env.MALL_ORIGIN;
+  if (origin && /^https?:\/\//i.test(origin)) return new URL(origin).origin;
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${listenPort}`;
+}
+
+function absoluteUrl(name: string, value: string, origin: string): string {
+  try {
+    const url = new URL(value, origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    url.hash = '';
+    return url.href;
+  } catch {
+    throw new EnvError(`${name} must be a URL or a path on the mall's origin, got "${value}"`);
+  }
+}
+
+/** The staff SSO settings of the runtime config resolved against the public origin. */
+export function staffSsoFromEnv(env: Env, config: RuntimeConfig, origin: string): StaffSsoEnv {
+  const issuer = absoluteUrl('MALL_STAFF_ISSUER', config.staffSso.issuer, origin).replace(/\/$/, '');
+  const redirectUri = absoluteUrl('MALL_STAFF_REDIRECT_URI', config.staffSso.redirectUri, origin);
+  if (new URL(redirectUri).search) throw new EnvError('MALL_STAFF_REDIRECT_URI must not carry a query string (the code exchange sends it without one)');
+  return {
+    issuer,
+    clientId: config.staffSso.clientId,
+    clientSecret: env.MALL_STAFF_CLIENT_SECRET || undefined,
+    redirectUri,
+    postLogoutRedirectUri: absoluteUrl('MALL_STAFF_POST_LOGOUT_REDIRECT_URI', env.MALL_STAFF_POST_LOGOUT_REDIRECT_URI ?? '/login', origin),
+    isEmbedded: issuer === `${origin}/oidc`,
+  };
+}
+
 /** Reads and checks the environment once at start-up: HOST, PORT, DATA_DIR, DATABASE_URL, … */
 export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv {
+  const host = env.HOST || '127.0.0.1';
+  const listenPort = port(env.PORT);
+  const runtimeConfig = runtimeConfigFromEnv(env);
+  const publicOrigin = publicOriginOf(env, host, listenPort);
   return {
-    host: env.HOST || '127.0.0.1',
-    port: port(env.PORT),
+    host,
+    port: listenPort,
     dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     isProduction: env.NODE_ENV === 'production',
     staticDir: path.resolve(cwd, env.STATIC_DIR || path.join(import.meta.dirname, '../../mall/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
-    runtimeConfig: runtimeConfigFromEnv(env),
+    runtimeConfig,
+    publicOrigin,
+    staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
   };
 }

@@ -8,3 +8,5 @@ export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
 export * from './auth';
 export { authPaths } from './paths';
+export * from './staff';
+export { staffPaths } from './paths';

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './people';
 export * from './outbox';
 export * from './accounts';
+export * from './staffIdp';

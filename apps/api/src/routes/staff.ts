@@ -1,0 +1,127 @@
+import { OK, StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfigQuery, StaffLoginConfigResponse, ErrorBody, staffLoginErrors, staffPaths } from '@mall/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { passwordPepper } from '../auth/password';
+import type { ServerEnv } from '../env';
+import { staffRepository, type StaffRow } from '../repositories/staff';
+import { purgeExpired } from '../staffIdp/adapter';
+import { createStaffProvider } from '../staffIdp/provider';
+import { staffIdpRoutes } from '../staffIdp/routes';
+import { StaffExchangeError, staffSsoClient, type StaffIdentity } from '../staffSso/exchange';
+import type { AppContext } from './context';
+
+const tags = ['员工登录 Staff SSO'];
+
+/**
+ * Staff uids live in their own range, so a staff user's uid can never name a member's cart, orders
+ * or footprints (members' uids are their row ids, far below it).
+ */
+export const staffUidOffset = 900_000_000;
+
+/** The staff row an issuer's identity names: the `staff_code` claim, else the subject, else a verified e-mail. */
+async function staffFor(identity: StaffIdentity, repo: ReturnType<typeof staffRepository>): Promise<StaffRow | undefined> {
+  const { claims, sub } = identity;
+  const code = typeof claims.staff_code === 'string' ? claims.staff_code : sub;
+  const byCode = await repo.byStaffCode(code);
+  if (byCode) return byCode;
+  if (typeof claims.email === 'string' && claims.email_verified === true) return repo.byEmail(claims.email);
+  return undefined;
+}
+
+export type StaffRoutesOptions = AppContext & { env: ServerEnv };
+
+/**
+ * Staff single sign-on (spec §4 "Staff login with returned code", §6; DESIGN.md §5): the embedded
+ * provider when the issuer is this server's own `/oidc`, the login settings the browser needs, and
+ * the code exchange that turns a provider's code into the mall's session.
+ */
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { database, env, productCode }) => {
+  const settings = env.staffSso;
+  const brandName = env.runtimeConfig.brand.name;
+  const homeUrl = `${env.publicOrigin}/home`;
+  const pepper = passwordPepper();
+  const client = staffSsoClient(settings);
+  // The embedded provider's endpoints are known without asking it over the network.
+  let endpoints = client.endpoints;
+  if (settings.isEmbedded) {
+    const provider = await createStaffProvider({
+      db: database.db,
+      issuer: settings.issuer,
+      client: settings,
+      brandName,
+      homeUrl,
+      pepper,
+      trustProxy: env.trustProxy,
+    });
+    await app.register(staffIdpRoutes, { provider, db: database.db, pepper, brandName, homeUrl });
+    // Expired codes, sessions and interactions are swept hourly (a day after they expire).
+    const sweep = setInterval(() => {
+      purgeExpired(database.db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'staff provider: sweeping expired artefacts failed'));
+    }, 3_600_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+    endpoints = async () => ({ issuer: provider.issuer, authorizationEndpoint: provider.urlFor('authorization'), endSessionEndpoint: provider.urlFor('end_session') });
+  }
+
+  const repo = staffRepository(database.db);
+  const paths = staffPaths(productCode);
+
+  app.get(
+    paths.loginConfig,
+    { schema: { tags, summary: '员工登录配置（授权地址、回调地址等）', querystring: StaffLoginConfigQuery, response: { 200: StaffLoginConfigResponse, 503: ErrorBody } } },
+    async (request, reply) => {
+      try {
+        return {
+          code: OK,
+          msg: 'success',
+          data: {
+            ...(await endpoints()),
+            clientId: settings.clientId,
+            redirectUri: settings.redirectUri,
+            postLogoutRedirectUri: settings.postLogoutRedirectUri,
+            scope: 'openid' as const,
+            codeChallengeMethod: 'S256' as const,
+          },
+        };
+      } catch (error) {
+        request.log.error({ err: error }, 'staff issuer unavailable');
+        return reply.status(503).send({ code: 503, msg: staffLoginErrors.issuerUnavailable });
+      }
+    },
+  );
+
+  app.post(
+    paths.loginCode,
+    {
+      schema: {
+        tags,
+        summary: '员工登录：以授权码换取商城登录态（code, redirectUri, codeVerifier, reqSource 1）',
+        body: StaffLoginCodeBody,
+        response: { 200: StaffLoginCodeResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { code, redirectUri, codeVerifier, nonce } = request.body;
+      if (redirectUri !== settings.redirectUri) return reply.status(400).send({ code: 400, msg: staffLoginErrors.redirectUri });
+      let identity: StaffIdentity;
+      try {
+        identity = await client.redeem({ code, codeVerifier, nonce });
+      } catch (error) {
+        if (error instanceof StaffExchangeError && error.kind === 'rejected') {
+          request.log.warn({ reason: error.message }, 'staff code exchange refused');
+          return reply.status(401).send({ code: 401, msg: staffLoginErrors.rejected });
+        }
+        request.log.error({ err: error }, 'staff issuer unavailable');
+        return reply.status(503).send({ code: 503, msg: staffLoginErrors.issuerUnavailable });
+      }
+      const row = await staffFor(identity, repo);
+      if (!row?.isActive) {
+        request.log.warn({ sub: identity.sub }, 'staff sign-in for an unknown or inactive staff user');
+        return reply.status(403).send({ code: 403, msg: staffLoginErrors.notStaff });
+      }
+      const userInfo = { uid: staffUidOffset + row.id, uoid: identity.sub, nickname: row.nickname, cardNo: '', vipNo: '', isStaff: true as const, staffCode: row.staffCode };
+      // The mall's own session and idToken (DESIGN.md §6), never the provider's token.
+      const { idToken } = await app.tokens.startSession({ uid: userInfo.uid, uoid: userInfo.uoid, isStaff: true, staffCode: row.staffCode, nickname: row.nickname });
+      return { code: OK, msg: 'success', userInfo, idToken };
+    },
+  );
+};

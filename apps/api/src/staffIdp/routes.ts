@@ -1,0 +1,124 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errorPage, loginPage } from './pages';
+import { staffAuthenticator, staffIdpPrefix } from './provider';
+import { failureThrottle } from './throttle';
+import type { Db } from '../db/database';
+
+export type StaffIdpRoutesOptions = { provider: Provider; db: Db; pepper: string; brandName: string; homeUrl: string };
+
+type FormBody = Record<string, string | undefined>;
+
+/** spec §8-style generic messages: one for every bad sign-in, so nobody can probe for accounts. */
+export const staffLoginMessages = {
+  invalid: '工号/邮箱或密码错误',
+  missing: '请输入工号或邮箱和密码',
+  inactive: '该员工账号已停用，无法登录',
+  throttled: '登录失败次数过多，请 15 分钟后再试',
+} as const;
+
+/** Failed sign-ins allowed per 15 minutes: per account name typed, and per client address. */
+export const staffLoginLimits = { perLogin: 10, perAddress: 30, windowMs: 15 * 60_000 } as const;
+
+const hidden = { schema: { hide: true } };
+
+/**
+ * Mounts the embedded staff provider under /oidc on the Fastify app, with its sign-in interaction.
+ * The provider reads its own request bodies, so its scope has no body parser; the interaction
+ * routes (plain HTML forms, no script) parse urlencoded forms themselves.
+ */
+export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (app, { provider, db, pepper, brandName, homeUrl }) => {
+  const checkStaff = staffAuthenticator(db, pepper);
+  const byLogin = failureThrottle({ limit: staffLoginLimits.perLogin, windowMs: staffLoginLimits.windowMs });
+  const byAddress = failureThrottle({ limit: staffLoginLimits.perAddress, windowMs: staffLoginLimits.windowMs });
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const expired = (reply: FastifyReply) =>
+    html(reply, 400, errorPage(brandName, homeUrl, '本次登录已过期或已完成，请返回商城重新发起员工登录。', 'session_not_found'));
+
+  // The provider itself: discovery, authorize, token, jwks, end-session, …
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    const callback = provider.callback();
+    const handle = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      raw.originalUrl = url;
+      raw.url = url.slice(staffIdpPrefix.length) || '/';
+      void callback(raw, reply.raw);
+    };
+    scope.all(staffIdpPrefix, hidden, handle);
+    scope.all(`${staffIdpPrefix}/*`, hidden, handle);
+  });
+
+  // The interaction: our own sign-in page (DESIGN.md §5), consent granted for the mall itself.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const details = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return undefined;
+      }
+    };
+    const actions = (uid: string) => ({ action: `${staffIdpPrefix}/interaction/${uid}/login`, abortAction: `${staffIdpPrefix}/interaction/${uid}/abort` });
+    const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
+      const to = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+      return reply.header('cache-control', 'no-store').redirect(to, 303);
+    };
+
+    scope.get<{ Params: { uid: string } }>(`${staffIdpPrefix}/interaction/:uid`, hidden, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+      const { prompt, params, session } = interaction;
+      if (prompt.name === 'login') return html(reply, 200, loginPage({ brandName, ...actions(interaction.uid) }));
+      // The mall is the provider's own first-party client: consent is given on the staff's behalf.
+      const accountId = session?.accountId;
+      if (prompt.name !== 'consent' || !accountId) return expired(reply);
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({ accountId, clientId: String(params.client_id) });
+      if (!grant) return expired(reply);
+      const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      const grantId = await grant.save();
+      const result = interaction.grantId ? { consent: {} } : { consent: { grantId } };
+      return finish(request, reply, result);
+    });
+
+    scope.post<{ Params: { uid: string }; Body: FormBody }>(`${staffIdpPrefix}/interaction/:uid/login`, hidden, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') return expired(reply);
+      const body = (request.body ?? {}) as FormBody;
+      const login = (body.login ?? '').trim().slice(0, 128);
+      const password = (body.password ?? '').slice(0, 128);
+      const page = (error: string) => loginPage({ brandName, ...actions(interaction.uid), login, error });
+      if (!login || !password) return html(reply, 400, page(staffLoginMessages.missing));
+      const loginKey = login.toLowerCase();
+      // Checked before the password, so a blocked guesser learns nothing from the answer.
+      if (byLogin.isBlocked(loginKey) || byAddress.isBlocked(request.ip)) return html(reply, 429, page(staffLoginMessages.throttled));
+      const verdict = await checkStaff(login, password);
+      if (!verdict.ok) {
+        byLogin.fail(loginKey);
+        byAddress.fail(request.ip);
+        request.log.info({ reason: verdict.reason }, 'staff sign-in refused');
+        return html(reply, verdict.reason === 'inactive' ? 403 : 401, page(staffLoginMessages[verdict.reason]));
+      }
+      byLogin.reset(loginKey);
+      return finish(request, reply, { login: { accountId: verdict.staff.staffCode } });
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${staffIdpPrefix}/interaction/:uid/abort`, hidden, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+      return finish(request, reply, { error: 'access_denied', error_description: 'the staff user cancelled the sign-in' });
+    });
+  });
+};
