@@ -9,6 +9,7 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
+import { ClauseConsentContainer, MemberSummaryContainer, useLogout } from '@mall/feature-member';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -41,6 +42,9 @@ export function Layout() {
     void navigate(paths.login());
   }, [session, location.pathname, location.search, navigate]);
   const openChat = useOpenChat(requireLogin);
+  const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
+  // spec §6: staff leave through the provider's end-session; everyone else goes home.
+  const logout = useLogout(goHome);
 
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
@@ -56,7 +60,9 @@ export function Layout() {
           notice={<NoticeBarContainer />}
           onLogin={() => void navigate(paths.login())}
           onRegister={() => void navigate(paths.register())}
-          onLoggedOut={() => void navigate(paths.home())}
+          onLoggedOut={goHome}
+          onLogout={() => void logout()}
+          accountSummary={<MemberSummaryContainer />}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -67,6 +73,8 @@ export function Layout() {
       )}
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+      {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
+      <ClauseConsentContainer onLoggedOut={goHome} />
     </div>
   );
 }

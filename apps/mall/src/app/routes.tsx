@@ -20,6 +20,7 @@ const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
 const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
+const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
               page('article'),
               page('articleDetail'),
               page('reset'),
+              // The staff provider returns here (spec §4); open to all, so a signed-in member can switch.
+              page('staffCallback', {}, staffSignInPage),
               page('registerSuccess'),
               page('topic'),
               page('snapshot'),

@@ -1,12 +1,13 @@
 import { contentResources } from '@mall/feature-content';
 import { layoutResources } from '@mall/feature-layout';
+import { memberResources } from '@mall/feature-member';
 import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 /** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
-export const featureResources = [layoutResources, contentResources];
+export const featureResources = [layoutResources, contentResources, memberResources];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
 export const resources: Resource = featureResources.reduce<Resource>(

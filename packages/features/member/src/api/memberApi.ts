@@ -1,3 +1,4 @@
+import type { StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfig as StaffLoginConfigDto } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 import { memberPaths } from './paths';
 
@@ -18,28 +19,14 @@ export type BatchSignEntry = {
   signedVersion: string;
 };
 
-/** The staff provider's endpoints and the mall's client settings (staff contract, staffPaths.loginConfig). */
-export type StaffLoginConfig = {
-  issuer: string;
-  authorizationEndpoint: string;
-  endSessionEndpoint: string;
-  clientId: string;
-  redirectUri: string;
-  postLogoutRedirectUri: string;
-  scope: 'openid';
-  codeChallengeMethod: 'S256';
-};
+/** The staff provider's endpoints and the mall's client settings (staff contract). */
+export type StaffLoginConfig = StaffLoginConfigDto;
 
-/** The code exchange body (spec §7 "Staff code exchange": code, redirectUri, codeVerifier, reqSource 1). */
-export type StaffCodeBody = { code: string; redirectUri: string; codeVerifier: string; reqSource: 1; nonce: string };
+/** The code exchange body (spec §7 "Staff code exchange": code, redirectUri, codeVerifier, reqSource 1; plus the nonce). */
+export type StaffCodeBody = StaffLoginCodeBody;
 
 /** The code exchange answer (spec §7: code, userInfo, idToken). */
-export type StaffCodeAnswer = {
-  code: number;
-  msg: string;
-  userInfo: { uid: number; uoid: string; nickname: string; cardNo: string; vipNo: string; isStaff: true; staffCode: string };
-  idToken: string;
-};
+export type StaffCodeAnswer = StaffLoginCodeResponse;
 
 /** Thrown when an answer arrives with HTTP 200 but a failing envelope. */
 export class CallFailed extends Error {

@@ -1,16 +1,16 @@
-/**
- * The paths this feature calls. Mirrors `authPaths`/`staffPaths` of @mall/contract (written on the
- * accounts-api and staff-idp branches); replaced by them once those are merged.
- */
+import { authPaths, staffPaths } from '@mall/contract';
+
+/** The paths this feature calls, from the call contract (accounts and staff sign-on). */
 export function memberPaths(product: string) {
-  const common2 = `/${product}-common2-server`;
+  const auth = authPaths(product);
+  const staff = staffPaths(product);
   return {
-    memberInfo: '/crm-member-api/member/info',
-    checkSign: `${common2}/common/checkSign`,
-    saveSign: `${common2}/common/saveSign`,
-    batchSignDetails: `${common2}/common/batchSignDetails`,
-    logout: '/api/account/logout',
-    staffLoginConfig: `${common2}/api/v1/staff/login/config`,
-    staffLoginCode: `${common2}/api/v1/staff/login/code`,
+    memberInfo: auth.memberInfo,
+    checkSign: auth.checkSign,
+    saveSign: auth.saveSign,
+    batchSignDetails: auth.batchSignDetails,
+    logout: auth.accountLogout,
+    staffLoginConfig: staff.loginConfig,
+    staffLoginCode: staff.loginCode,
   } as const;
 }
