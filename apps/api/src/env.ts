@@ -26,6 +26,10 @@ export type ServerEnv = {
   publicOrigin: string;
   /** Staff single sign-on with every URL made absolute against publicOrigin (DESIGN.md §5). */
   staffSso: StaffSsoEnv;
+  /** GeeTest v4 captcha key (CAPTCHA_KEY), needed when captcha.provider is geetest. */
+  captchaKey: string;
+  /** Udesk im_user_key (UDESK_IM_USER_KEY) signing the chat identity; a development key stands in outside production. */
+  udeskImUserKey: string;
 };
 
 export type StaffSsoEnv = {
@@ -146,5 +150,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     runtimeConfig,
     publicOrigin,
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
+    captchaKey: env.CAPTCHA_KEY ?? '',
+    udeskImUserKey: env.UDESK_IM_USER_KEY || (env.NODE_ENV === 'production' ? '' : 'jinyuan-udesk-development-key'),
   };
 }
