@@ -6,6 +6,7 @@ import { developmentPepper } from '../src/auth/password';
 import { staff } from '../src/db/schema';
 import { buildStaff, demoStaffPassword } from '../src/seed/people';
 import { buildApp } from '../src/app';
+import { drizzleAdapter } from '../src/staffIdp/adapter';
 import { staffLoginLimits, staffLoginMessages } from '../src/staffIdp/routes';
 import { engines, startTestApp } from './harness';
 
@@ -190,6 +191,24 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     const again = await exchange(body);
     expect(again.statusCode).toBe(401);
     expect(again.json().msg).toBe(staffLoginErrors.rejected);
+  });
+
+  it('redeems a code once even when two exchanges race', async () => {
+    const flow = await codeFor();
+    const body = { code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce };
+    const answers = await Promise.all([exchange(body), exchange(body), exchange(body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('stores codes in the database: consumed at most once, gone with their grant', async () => {
+    const codes = new (drizzleAdapter(server.database.db))('AuthorizationCode');
+    await codes.upsert('code-under-test', { grantId: 'grant-under-test', accountId: 'JY80001' }, 60);
+    await codes.consume('code-under-test');
+    // The loser of a race past the provider's own check is refused by the database update.
+    await expect(codes.consume('code-under-test')).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await codes.find('code-under-test'))?.consumed).toBeTypeOf('number');
+    await codes.revokeByGrantId('grant-under-test');
+    expect(await codes.find('code-under-test')).toBeUndefined();
   });
 
   it('refuses a wrong PKCE verifier, and a code redeemed without any verifier', async () => {

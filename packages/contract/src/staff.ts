@@ -16,20 +16,27 @@ import { CodeEnvelope, TimestampQuery } from './envelope';
  *    `state`, `nonce`, `code_challenge` = base64url(SHA-256(codeVerifier)) and
  *    `code_challenge_method=S256` (plain is refused by the provider and by the mall).
  * 2. **Callback**. The provider returns the browser to `redirectUri`, by default
- *    `{origin}/login?staff=1` (the login page with the staff tab), adding `code`, `state` and `iss`
- *    on success or `error` (+ `error_description`, `state`) on failure or cancel. The login page
- *    recognises the callback by `staff=1` together with `code` or `error` (a customer login error
- *    arrives without `staff=1`). Check that `state` equals the saved one (else treat as failure).
+ *    `{origin}/login/staffCallback` (a page of the mall's router, outside the login-guard's
+ *    redirect for signed-in users), adding `code`, `state` and `iss` on success, or `error`
+ *    (+ `error_description`, `state`) on failure or when the staff user cancels (`access_denied`).
+ *    Check that `state` equals the saved one (else treat it as a failure). The path carries no
+ *    query string on purpose: OpenID clients send the redirect URI without one.
  * 3. **Exchange**. `POST staffPaths(p).loginCode` with {@link StaffLoginCodeBody}; the server
  *    redeems the code at the issuer, checks the id_token (signature, issuer, audience, expiry,
  *    `nonce`), maps the subject to an active staff user and answers {@link StaffLoginCodeResponse}:
  *    set user info and token (the session), drop the saved verifier/state/nonce, strip
  *    `code`/`state`/`iss`/`error` from the URL and go to account overview or the saved return URL.
  *    Any failure (provider `error`, state mismatch, non-200 answer): toast 登录错误 and after 1.5 s
- *    back to the staff sign-in (`/login?staff=1`) (spec §4, §8).
+ *    back to the staff sign-in (the login page's staff tab) (spec §4, §8).
  * 4. **Logout** (spec §6 "logs out via the staff sign-in url"): end the mall session as for any
  *    user, then navigate to `endSessionEndpoint?client_id={clientId}&post_logout_redirect_uri=
- *    {postLogoutRedirectUri}` — the provider asks for confirmation and returns to the staff sign-in.
+ *    {postLogoutRedirectUri}` (by default `{origin}/login`) — the provider asks for confirmation
+ *    (退出登录 / 暂不退出) and then returns the browser there.
+ *
+ * Demo staff (README): JY80001 / JY80002 / JY80003 with password Staff2026, by staff code or
+ * e-mail; JY80009 is inactive and refused. Config: `staffSso` of `/config.json` holds the issuer,
+ * clientId and redirectUri as configured (possibly relative); prefer the absolute values of the
+ * login-config call.
  */
 export const StaffLoginConfig = Type.Object(
   {
