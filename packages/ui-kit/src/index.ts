@@ -96,3 +96,7 @@ export { SearchPanel, type SearchPanelProps, type SearchPanelLabels, type Search
 export { FilterBar, type FilterBarProps, type FilterBarLabels, type FilterGroup, type FilterOption, type FilterSelection } from './components/FilterBar/FilterBar';
 export { SortBar, sortDirections, type SortBarProps, type SortOption } from './components/SortBar/SortBar';
 export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
+// Session (accounts issue): staff sign-in, clause change notice, member summary
+export { ClauseChangeDialog, type ClauseChangeDialogProps, type ChangedClause } from './components/ClauseChangeDialog/ClauseChangeDialog';
+export { StaffLoginPanel, type StaffLoginPanelProps } from './components/StaffLoginPanel/StaffLoginPanel';
+export { MemberSummary, memberSummaryStatuses, type MemberSummaryProps, type MemberFact } from './components/MemberSummary/MemberSummary';

@@ -10,6 +10,7 @@ import {
   useOpenChat,
 } from '@mall/feature-layout';
 import { SearchPopupContainer } from '@mall/feature-search';
+import { ClauseConsentContainer, MemberSummaryContainer, useLogout } from '@mall/feature-member';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,9 @@ export function Layout() {
     void navigate(paths.login());
   }, [session, location.pathname, location.search, navigate]);
   const openChat = useOpenChat(requireLogin);
+  const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
+  // spec §6: staff leave through the provider's end-session; everyone else goes home.
+  const logout = useLogout(goHome);
 
   // spec §4: searching the keyword of the list on show just closes the pop-up.
   const currentKeyword = location.pathname === paths.goodsList() ? (new URLSearchParams(location.search).get('keyword') ?? undefined) : undefined;
@@ -71,7 +75,9 @@ export function Layout() {
           search={search}
           onLogin={() => void navigate(paths.login())}
           onRegister={() => void navigate(paths.register())}
-          onLoggedOut={() => void navigate(paths.home())}
+          onLoggedOut={goHome}
+          onLogout={() => void logout()}
+          accountSummary={<MemberSummaryContainer />}
           currentUrl={`${location.pathname}${location.search}`}
         />
       )}
@@ -83,6 +89,8 @@ export function Layout() {
       )}
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+      {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
+      <ClauseConsentContainer onLoggedOut={goHome} />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export const segments = {
   electronicGuarantee: 'electronicGuarantee',
   feedBack: 'feedBack',
   login: 'login',
+  /** Where the staff identity provider returns (runtime config staffSso.redirectUri); also the staff sign-in page. */
+  staffCallback: 'login/staffCallback',
   register: 'register',
   reset: 'reset',
   registerSuccess: 'registerSuccess',
@@ -97,6 +99,8 @@ export const paths = {
   electronicGuarantee: () => root(segments.electronicGuarantee),
   feedBack: () => root(segments.feedBack),
   login: () => root(segments.login),
+  /** The staff sign-in page and the provider's return (spec §4 staff login). */
+  staffCallback: () => root(segments.staffCallback),
   register: () => root(segments.register),
   reset: () => root(segments.reset),
   registerSuccess: () => root(segments.registerSuccess),

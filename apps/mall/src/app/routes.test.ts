@@ -29,6 +29,7 @@ const underTheLayout: Row[] = [
   [paths.electronicGuarantee(), 'login'],
   [paths.feedBack(), 'login'],
   [paths.login(), 'guest'],
+  [paths.staffCallback(), 'public'],
   [paths.register(), 'guest', { hideFooter: true }],
   [paths.reset(), 'public'],
   [paths.registerSuccess(), 'public'],

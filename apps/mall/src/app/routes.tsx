@@ -30,6 +30,7 @@ const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
 const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
+const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
               page('articleDetail', {}, articleDetailPage),
               page('goods', {}, goodsPage),
               page('reset'),
+              // The staff provider returns here (spec §4); open to all, so a signed-in member can switch.
+              page('staffCallback', {}, staffSignInPage),
               page('registerSuccess'),
               page('topic', {}, topicPage),
               page('snapshot'),

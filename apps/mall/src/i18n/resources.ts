@@ -1,6 +1,7 @@
 import { contentResources } from '@mall/feature-content';
 import { goodsResources } from '@mall/feature-goods';
 import { layoutResources } from '@mall/feature-layout';
+import { memberResources } from '@mall/feature-member';
 import { searchResources } from '@mall/feature-search';
 import type { Resource } from 'i18next';
 import en from './en.json';
@@ -8,7 +9,7 @@ import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 /** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
-export const featureResources = [layoutResources, contentResources, goodsResources, searchResources];
+export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
 export const resources: Resource = featureResources.reduce<Resource>(

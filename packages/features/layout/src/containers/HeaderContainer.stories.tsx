@@ -132,3 +132,21 @@ export const Staff: Story = {
     await expect(within(dialog).getByText('员工')).toBeVisible();
   },
 };
+
+/** The app's slots: a summary under the greeting, and its own log-out (server session, staff provider) instead of the built-in one. */
+export const WithSummaryAndOwnLogout: Story = {
+  parameters: { app: { user: shopper } },
+  args: { accountSummary: <p>金卡 · 可用积分 12,680</p>, onLogout: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const dialog = await shownDialog('我的账户');
+    await expect(within(dialog).getByText('金卡 · 可用积分 12,680')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onLoggedOut).not.toHaveBeenCalled();
+    // The app's log-out decides: the session is untouched here.
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '我的账户' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    await expect(within(await shownDialog('我的账户')).getByRole('button', { name: '退出登录' })).toBeVisible();
+  },
+};

@@ -38,6 +38,13 @@ export type HeaderContainerProps = {
   onRegister: () => void;
   /** Called after the session was logged out from the account pop-up (the app goes home). */
   onLoggedOut?: () => void;
+  /**
+   * Replaces the account pop-up's own log-out (session logout, then `onLoggedOut`), for a log-out
+   * that also ends the server session or leaves through the staff provider (spec §6).
+   */
+  onLogout?: () => void;
+  /** Logged in: shown in the account pop-up under the greeting (the member summary). */
+  accountSummary?: ReactNode;
   /** The search button, when no `search` slot is given. */
   onSearch?: () => void;
   /** The search button with its pop-up, from the search feature (composed by the app); replaces the plain button. */
@@ -60,7 +67,7 @@ const storeLink = sprinkles({ display: 'inline-flex', alignItems: 'center', just
  * pop-up, store locator, bag) and the tab navigation built from the header menu (type 0). It
  * compresses on scroll down.
  */
-export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onSearch, search, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
+export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onLogout, accountSummary, onSearch, search, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
   const { t } = useTranslation('layout');
   const { brand, storeLocatorUrl } = useRuntimeConfig();
   const isCompact = useScrollCompact();
@@ -91,7 +98,7 @@ export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOu
         <div className={actionRow}>
           <GoldPricePopover />
           {search ?? <IconButton icon="search" label={t('header.search')} onPress={onSearch} />}
-          <AccountPopover hrefs={hrefs} onLogin={onLogin} onRegister={onRegister} onLoggedOut={onLoggedOut} />
+          <AccountPopover hrefs={hrefs} onLogin={onLogin} onRegister={onRegister} onLoggedOut={onLoggedOut} onLogout={onLogout} accountSummary={accountSummary} />
           <a className={storeLink} href={storeLocatorUrl}>
             <Icon name="location" />
             <span className={visuallyHidden}>{t('header.storeLocator')}</span>
@@ -152,10 +159,10 @@ function GoldPricePopover() {
   );
 }
 
-type AccountPopoverProps = Pick<HeaderContainerProps, 'hrefs' | 'onLogin' | 'onRegister' | 'onLoggedOut'>;
+type AccountPopoverProps = Pick<HeaderContainerProps, 'hrefs' | 'onLogin' | 'onRegister' | 'onLoggedOut' | 'onLogout' | 'accountSummary'>;
 
 /** The account pop-up: login and register for a visitor; greeting, account links and logout once logged in. */
-function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut }: AccountPopoverProps) {
+function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut, onLogout, accountSummary }: AccountPopoverProps) {
   const { t } = useTranslation('layout');
   const { user, isLoggedIn, isStaff } = useSession();
   const session = useSessionStore();
@@ -185,10 +192,15 @@ function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut }: AccountPopo
           levelLabel={isStaff ? t('account.staff') : user.card?.cardLevelDesc}
           isStaff={isStaff}
           detail={detail}
+          summary={accountSummary}
           links={links}
           logoutLabel={t('account.logout')}
           onLogout={() => {
             close();
+            if (onLogout) {
+              onLogout();
+              return;
+            }
             session.logout();
             onLoggedOut?.();
           }}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
+import { MemberSummary } from '../MemberSummary/MemberSummary';
 import { Popover } from '../Popover/Popover';
 import { AccountMenu } from './AccountMenu';
 
@@ -64,6 +65,37 @@ export const LoggedIn: Story = {
 };
 
 /** A staff user (spec §1): a staff mark and code instead of a card level; the rights-fund mall in the list. */
+/** Logged in with the member summary in its slot, between the greeting and the links. */
+export const WithSummary: Story = {
+  args: {
+    isLoggedIn: true,
+    greeting: '您好，李先生',
+    levelLabel: '钻石卡',
+    links: memberLinks,
+    summary: (
+      <MemberSummary
+        status="loaded"
+        name="李先生"
+        levelName="钻石卡"
+        facts={[
+          { id: 'cardNo', label: '会员卡号', value: '8800000002' },
+          { id: 'points', label: '可用积分', value: '58,200' },
+          { id: 'days', label: '已加入', value: '2,915 天' },
+        ]}
+        label="会员信息"
+        loadingLabel="正在加载会员信息"
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: '会员信息' });
+    await expect(summary).toHaveTextContent('58,200');
+    const link = canvas.getByRole('link', { name: '我的账户' });
+    // The summary sits before the links in reading order.
+    await expect(summary.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 export const Staff: Story = {
   args: {
     isLoggedIn: true,

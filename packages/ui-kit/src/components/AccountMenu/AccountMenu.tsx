@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -35,6 +36,8 @@ export type AccountMenuProps = {
   isStaff?: boolean;
   /** Logged in: a second line (会员卡号 8801 2345 6789, 工号 JY80001). */
   detail?: string;
+  /** Logged in: a slot under the greeting, e.g. the member summary (card level, points, days joined). */
+  summary?: ReactNode;
   /** Logged in: the entries (我的账户, 订单中心, and for staff 权益商城). */
   links?: readonly AccountMenuLink[];
   /** Logged in: the log-out button (退出登录). */
@@ -63,6 +66,7 @@ export function AccountMenu({
   levelLabel,
   isStaff = false,
   detail,
+  summary,
   links = [],
   logoutLabel,
   onLogout,
@@ -98,6 +102,7 @@ export function AccountMenu({
           {detail ? <p className={styles.detail}>{detail}</p> : null}
         </div>
       </div>
+      {summary}
       {links.length > 0 ? (
         <ul className={styles.links}>
           {links.map((link) => (

@@ -1,0 +1,40 @@
+import { StaffCallback, StaffLoginContainer } from '@mall/feature-member';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { PageFrame } from './PageFrame';
+import * as styles from './StaffSignInPage.css';
+
+/** The provider answered on this page (spec §4): a code, or an error. */
+function isProviderReturn(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return query.has('code') || query.has('error');
+}
+
+/**
+ * The staff identity provider's return address (runtime config staffSso.redirectUri, default
+ * /login/staffCallback): with `?code` it completes the staff login (spec §4 "Staff login with
+ * returned code"); without, it is the staff sign-in itself, where a failed attempt comes back to
+ * after 1.5 s (spec §8). The login view's staff tab shows the same StaffLoginContainer.
+ */
+export function StaffSignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <div className={styles.panel}>
+        {isProviderReturn(location.search) ? (
+          <StaffCallback
+            location={location}
+            accountOverviewPath={paths.myIndex.accountOverview()}
+            onNavigate={(path) => void navigate(path, { replace: true })}
+            onRetry={() => void navigate(paths.staffCallback(), { replace: true })}
+          />
+        ) : (
+          <StaffLoginContainer />
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+export default StaffSignInPage;

@@ -1,0 +1,74 @@
+import type { StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfig as StaffLoginConfigDto } from '@mall/contract';
+import type { ApiClient } from '@mall/core';
+import { memberPaths } from './paths';
+
+/** The envelopes the calls answer in (spec §7; DESIGN.md §4 keeps each call's own). */
+type CodeAnswer<T> = { code: number; msg: string; data: T };
+type ResultAnswer<T> = { resultCode: string; resultMessage: string; data: T };
+
+/** checkSign / saveSign answer (spec §7 Clauses). */
+export type SignAnswer = { clauseStatus: number; clauseVersion: string };
+
+/** One entry of batchSignDetails: the version in force and what the member accepted (spec §7 Clauses). */
+export type BatchSignEntry = {
+  clauseKey: string;
+  clauseTitle: string;
+  clauseVersion: string;
+  clauseUrl: string;
+  clauseStatus: number;
+  signedVersion: string;
+};
+
+/** The staff provider's endpoints and the mall's client settings (staff contract). */
+export type StaffLoginConfig = StaffLoginConfigDto;
+
+/** The code exchange body (spec §7 "Staff code exchange": code, redirectUri, codeVerifier, reqSource 1; plus the nonce). */
+export type StaffCodeBody = StaffLoginCodeBody;
+
+/** The code exchange answer (spec §7: code, userInfo, idToken). */
+export type StaffCodeAnswer = StaffLoginCodeResponse;
+
+/** Thrown when an answer arrives with HTTP 200 but a failing envelope. */
+export class CallFailed extends Error {
+  constructor(readonly msg: string) {
+    super(msg || 'call failed');
+  }
+}
+
+function expectCode<T>(answer: CodeAnswer<T>): T {
+  if (answer.code !== 200) throw new CallFailed(answer.msg);
+  return answer.data;
+}
+
+/** One method per call this feature makes (spec §7 Member, Clauses; the staff code exchange). */
+export function createMemberApi(client: ApiClient, productCode: string) {
+  const paths = memberPaths(productCode);
+  return {
+    /** spec §7 POST crm-member-api/member/info (CRM host, Bearer token). */
+    memberInfo: async () => expectCode(await client.post<CodeAnswer<unknown>>(paths.memberInfo, {}, { host: 'crm' })),
+    /** spec §7 checkSign (clauseKey, customerId, clauseVersion → data.clauseStatus, clauseVersion). */
+    checkSign: async (body: { clauseKey: string; customerId: string; clauseVersion: string }) =>
+      expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.checkSign, body)),
+    /** spec §7 saveSign (same body): records the member's acceptance. */
+    saveSign: async (body: { clauseKey: string; customerId: string; clauseVersion: string }) =>
+      expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.saveSign, body)),
+    /** spec §7 batchSignDetails (clauseKeys → resultCode, resultMessage, data keyed by clause key). */
+    batchSignDetails: async (clauseKeys: readonly string[]) => {
+      const answer = await client.post<ResultAnswer<Record<string, BatchSignEntry>>>(paths.batchSignDetails, { clauseKeys });
+      if (answer.resultCode !== '200' && answer.resultCode !== '0') throw new CallFailed(answer.resultMessage);
+      return answer.data;
+    },
+    /** The staff provider's endpoints (staff contract). */
+    staffLoginConfig: async () => expectCode(await client.get<CodeAnswer<StaffLoginConfig>>(paths.staffLoginConfig)),
+    /** The staff code exchange (spec §7). */
+    staffLoginCode: async (body: StaffCodeBody) => {
+      const answer = await client.post<StaffCodeAnswer>(paths.staffLoginCode, body);
+      if (answer.code !== 200 || !answer.idToken) throw new CallFailed(answer.msg);
+      return answer;
+    },
+    /** Ends the mall session on the server (accounts contract: POST /api/account/logout). */
+    logout: async () => client.post<CodeAnswer<null>>(paths.logout),
+  };
+}
+
+export type MemberApi = ReturnType<typeof createMemberApi>;

@@ -1,0 +1,84 @@
+import { useSession, useSessionStore } from '@mall/core';
+import { useCallback, useEffect, useState } from 'react';
+import { clauseCheckDelayMs, shouldCheckClauses, type ClauseInForce } from '../logic/clauses';
+import { acceptClauses, findClausesToAccept, recordRequiredClauses } from './clauseFlow';
+import { useMemberApi } from './useMemberApi';
+
+/** The state of the change notice. */
+export type ClauseConsentState = {
+  /** The clauses to accept; empty when nothing is asked. */
+  clauses: readonly ClauseInForce[];
+  isBusy: boolean;
+  /** Recording the agreement failed. */
+  hasFailed: boolean;
+  agree: () => Promise<void>;
+  disagree: () => void;
+};
+
+/**
+ * spec §4 "Clause agreement flow": 1 s after a logged-in non-staff session is known, finds the
+ * outdated or unaccepted required clauses; agree records each, disagree logs out (then
+ * `onLoggedOut`). A failed check asks nothing (the next visit checks again).
+ */
+export function useClauseConsent(onLoggedOut: () => void): ClauseConsentState {
+  const api = useMemberApi();
+  const session = useSessionStore();
+  const { user, isLoggedIn, isStaff } = useSession();
+  const customerId = user.uoid;
+  const isAsked = shouldCheckClauses({ isLoggedIn, isStaff });
+  const [clauses, setClauses] = useState<readonly ClauseInForce[]>([]);
+  const [isBusy, setBusy] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setClauses([]);
+    setFailed(false);
+    if (!isAsked) return;
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      findClausesToAccept(api, customerId).then(
+        (found) => {
+          if (isCurrent) setClauses(found);
+        },
+        () => undefined,
+      );
+    }, clauseCheckDelayMs);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [api, customerId, isAsked]);
+
+  const agree = useCallback(async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await acceptClauses(api, customerId, clauses);
+      setClauses([]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [api, customerId, clauses]);
+
+  const disagree = useCallback(() => {
+    setClauses([]);
+    // The server session ends too; the local logout does not wait for it.
+    api.logout().catch(() => undefined);
+    session.logout();
+    onLoggedOut();
+  }, [api, session, onLoggedOut]);
+
+  return { clauses, isBusy, hasFailed, agree, disagree };
+}
+
+/**
+ * For the login completion (spec §4): returns a function recording the three required clauses for
+ * the customer just logged in. Resolves whatever the server says (a failure only means the notice
+ * asks again later).
+ */
+export function useRecordRequiredClauses(): (customerId: string) => Promise<void> {
+  const api = useMemberApi();
+  return useCallback((customerId: string) => recordRequiredClauses(api, customerId).catch(() => undefined), [api]);
+}

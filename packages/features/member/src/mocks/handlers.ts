@@ -1,0 +1,97 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { BatchSignEntry } from '../api/memberApi';
+import { memberPaths } from '../api/paths';
+
+const paths = memberPaths('mall');
+const ok = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+/** 李先生 of the seed: 钻石卡, joined 2018. */
+export const memberInfo = {
+  cardLevel: 4,
+  cardLevelName: '钻石卡',
+  nextCardLevel: null,
+  nextCardLevelName: '',
+  upgradeAdditionalAmount: '0.00',
+  firstJoinDate: '2018-11-30',
+  joinDays: 2915,
+  chineseFamilyName: '李',
+  memberTitleDesc: '先生',
+  consumeAmount: '126400.00',
+  reConsumeAmount: '0.00',
+  membershipExpirationDate: '2027-12-31',
+  birthday: '1978-06-18',
+  cardNo: '8800000002',
+  vipNo: 'V8800000002',
+};
+
+const inForce: Record<string, Omit<BatchSignEntry, 'clauseStatus' | 'signedVersion'>> = {
+  personalInfoStatement: { clauseKey: 'personalInfoStatement', clauseTitle: '个人资料收集声明', clauseVersion: 'V2', clauseUrl: '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2' },
+  rewardPlanTerms: { clauseKey: 'rewardPlanTerms', clauseTitle: '金缘会员奖赏计划条款', clauseVersion: 'V2', clauseUrl: '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2' },
+  userAgreement: { clauseKey: 'userAgreement', clauseTitle: '金缘珠宝官方商城用户协议', clauseVersion: 'V1', clauseUrl: '/article/detail?clauseKey=userAgreement&clauseVersion=V1' },
+};
+
+/** Clause handlers over one member's signed versions, kept in memory like the server keeps them in its table. */
+function clauseHandlers(signed: Record<string, string>) {
+  return [
+    http.post(paths.batchSignDetails, async ({ request }) => {
+      const { clauseKeys } = (await request.json()) as { clauseKeys: string[] };
+      const data = Object.fromEntries(
+        clauseKeys.flatMap((key) => {
+          const clause = inForce[key];
+          return clause ? [[key, { ...clause, signedVersion: signed[key] ?? '', clauseStatus: signed[key] === clause.clauseVersion ? 1 : 0 }]] : [];
+        }),
+      );
+      return HttpResponse.json({ resultCode: '200', resultMessage: 'success', data });
+    }),
+    http.post(paths.checkSign, async ({ request }) => {
+      const { clauseKey, clauseVersion } = (await request.json()) as { clauseKey: string; clauseVersion: string };
+      return ok({ clauseStatus: signed[clauseKey] === clauseVersion ? 1 : 0, clauseVersion: signed[clauseKey] ?? '' });
+    }),
+    http.post(paths.saveSign, async ({ request }) => {
+      const { clauseKey, clauseVersion } = (await request.json()) as { clauseKey: string; clauseVersion: string };
+      signed[clauseKey] = clauseVersion;
+      return ok({ clauseStatus: 1, clauseVersion });
+    }),
+    http.post(paths.logout, () => ok(null)),
+  ];
+}
+
+export const staffLoginConfig = {
+  issuer: 'http://localhost/oidc',
+  authorizationEndpoint: 'http://localhost/oidc/auth',
+  endSessionEndpoint: 'http://localhost/oidc/session/end',
+  clientId: 'mall-web',
+  redirectUri: 'http://localhost/login/staffCallback',
+  postLogoutRedirectUri: 'http://localhost/login',
+  scope: 'openid',
+  codeChallengeMethod: 'S256',
+};
+
+/** MSW handlers answering this feature's calls like the reference server (stories, tests). */
+export const memberHandlers = {
+  memberInfo: [http.post(paths.memberInfo, () => ok(memberInfo))],
+  memberInfoLoading: [
+    http.post(paths.memberInfo, async () => {
+      await delay('infinite');
+      return ok(memberInfo);
+    }),
+  ],
+  memberInfoFailing: [http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  /** A member who accepted only the older versions (the seed's 李先生). */
+  clausesOutdated: () => clauseHandlers({ personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' }),
+  clausesCurrent: () => clauseHandlers({ personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' }),
+  saveSignFailing: [http.post(paths.saveSign, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  staffConfig: [http.get(paths.staffLoginConfig, () => ok(staffLoginConfig))],
+  staffConfigFailing: [http.get(paths.staffLoginConfig, () => HttpResponse.json({ code: 503, msg: '员工认证服务暂时无法访问，请稍后再试' }, { status: 503 }))],
+  staffCodeOk: [
+    http.post(paths.staffLoginCode, () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'success',
+        idToken: 'staff-token',
+        userInfo: { uid: 9001, uoid: 'JY80001', nickname: '林晓', cardNo: '', vipNo: '', isStaff: true, staffCode: 'JY80001' },
+      }),
+    ),
+  ],
+  staffCodeRejected: [http.post(paths.staffLoginCode, () => HttpResponse.json({ code: 400, msg: '员工登录失败：授权码无效、已使用或已过期，请重新登录' }, { status: 400 }))],
+};
