@@ -75,3 +75,12 @@ export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } 
 export { telHref } from './components/SiteFooter/footerRules';
 export { FloatingActions, type FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './components/CookieBanner/CookieBanner';
+
+// Accounts (spec §2 login view, registration, reset; §4 send-code button)
+export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaLabels, type SliderCaptchaChallenge } from './components/SliderCaptcha/SliderCaptcha';
+export { sliderCaptchaStatuses, captchaLoadErrorCodes, clampPosition, positionAfterKey, positionAtPointer, type SliderCaptchaStatus, type CaptchaLoadErrorCode } from './components/SliderCaptcha/sliderCaptchaRules';
+export { SendCodeButton, sendCodeStatuses, type SendCodeButtonProps, type SendCodeStatus } from './components/SendCodeButton/SendCodeButton';
+export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from './components/AgreementChecks/AgreementChecks';
+export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
+export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
+export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
