@@ -40,3 +40,10 @@ export const Loading: Story = {
     await expect(await screen.findByText('条款加载中')).toBeInTheDocument();
   },
 };
+
+export const AsText: Story = {
+  args: { imageSrc: undefined, children: <p>欢迎您使用金缘珠宝官方商城。请您仔细阅读本协议……</p> },
+  play: async () => {
+    await expect(await screen.findByText(/欢迎您使用金缘珠宝官方商城/)).toBeInTheDocument();
+  },
+};
