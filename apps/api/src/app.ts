@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
+import { registerTokens } from './auth/tokens';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -87,6 +88,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   });
   // Our own CSP covers the docs too: no external validator, no inline script.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+
+  // idTokens (DESIGN.md §6): every route group resolves its caller through app.tokens / requestUser.
+  await registerTokens(app, { db: database.db, clock, issuer: `urn:${env.runtimeConfig.productCode}:accounts`, audience: env.runtimeConfig.appId });
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);

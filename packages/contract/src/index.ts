@@ -6,3 +6,5 @@ export * from './content';
 export * from './articles';
 export { contentPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
+export * from './auth';
+export { authPaths } from './paths';

@@ -5,3 +5,4 @@ export * from './meta';
 export * from './orders';
 export * from './people';
 export * from './outbox';
+export * from './accounts';
