@@ -9,9 +9,12 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
+import { AuthDrawers, destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { StaffLoginNote } from '../pages/auth/StaffLoginNote';
+import { useToast } from './feedback';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { usePageZoom } from './usePageZoom';
@@ -24,7 +27,8 @@ const headerHrefs = { home: paths.home(), myAccount: paths.myIndex.accountOvervi
  * the route's handle says: submitSuccess, payFail, paySuccess), the main landmark, the footer
  * (hidden on register), the floating customer-service and back-to-top buttons, the cookie banner,
  * grey mode and the staff watermark. The page zooms with the window width (spec §1, `zoomRatio`).
- * Login and register open their pages until the drawers arrive with the accounts issue.
+ * Login and register open the 528 px drawers (spec §2, §4); a login that comes back with its
+ * one-time cookie completes here on any page, and a failed one shows the 登录错误 dialog.
  */
 export function Layout() {
   const { t } = useTranslation('app');
@@ -34,12 +38,25 @@ export function Layout() {
   const location = useLocation();
   const session = useSessionStore();
   const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
+  const drawers = useAuthDrawers();
+  const toast = useToast();
+  const currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  const loginError = new URLSearchParams(location.search).get('error');
 
-  // spec §8 "Chat auth while not logged in": remember the current path, then open login.
+  // spec §8 "Chat auth while not logged in": remember the current path, then open the login drawer.
   const requireLogin = useCallback(() => {
     session.rememberRedirect(`${location.pathname}${location.search}`);
-    void navigate(paths.login());
-  }, [session, location.pathname, location.search, navigate]);
+    drawers.show('login');
+  }, [session, location.pathname, location.search, drawers]);
+
+  // spec §4 login completion: on /login the guest-only guard moves on (remembered page or account
+  // overview); elsewhere back to this URL with the login parameters stripped.
+  const handleLoggedIn = useCallback(() => {
+    drawers.close();
+    if (location.pathname === paths.login()) return;
+    const destination = destinationAfterLogin(currentUrl, null);
+    if (destination !== currentUrl) void navigate(destination, { replace: true });
+  }, [drawers, location.pathname, currentUrl, navigate]);
   const openChat = useOpenChat(requireLogin);
 
   return (
@@ -54,8 +71,8 @@ export function Layout() {
         <HeaderContainer
           hrefs={headerHrefs}
           notice={<NoticeBarContainer />}
-          onLogin={() => void navigate(paths.login())}
-          onRegister={() => void navigate(paths.register())}
+          onLogin={() => drawers.show('login')}
+          onRegister={() => drawers.show('register')}
           onLoggedOut={() => void navigate(paths.home())}
         />
       )}
@@ -67,6 +84,15 @@ export function Layout() {
       )}
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+      <AuthDrawers
+        state={drawers}
+        staffContent={<StaffLoginNote />}
+        onRegistered={() => void navigate(paths.registerSuccess())}
+        onGoShopping={() => void navigate(paths.home())}
+        onToast={toast}
+      />
+      <LoginCompletion onLoggedIn={handleLoggedIn} onToast={toast} />
+      <LoginErrorDialog error={loginError} onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })} />
     </div>
   );
 }

@@ -20,6 +20,10 @@ const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
 const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
+const loginPage = lazyPage(() => import('../pages/auth/LoginPage'));
+const registerPage = lazyPage(() => import('../pages/auth/RegisterPage'));
+const resetPage = lazyPage(() => import('../pages/auth/ResetPage'));
+const registerSuccessPage = lazyPage(() => import('../pages/auth/RegisterSuccessPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -68,8 +72,8 @@ export const routes: RouteObject[] = [
               page('helpCenter'),
               page('article'),
               page('articleDetail'),
-              page('reset'),
-              page('registerSuccess'),
+              page('reset', {}, resetPage),
+              page('registerSuccess', {}, registerSuccessPage),
               page('topic'),
               page('snapshot'),
               page('todaygold'),
@@ -82,7 +86,7 @@ export const routes: RouteObject[] = [
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,
-                children: [page('login'), page('register', { hideFooter: true })],
+                children: [page('login', {}, loginPage), page('register', { hideFooter: true }, registerPage)],
               },
               {
                 // The query and feedback pages of the account-centre menu (spec §2) show beside it.

@@ -20,7 +20,7 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 });
 
 describe('the resources the app starts with', () => {
-  it.each(['zh-CN', 'zh-TW', 'en'])('hold the app, layout and content namespaces in %s', (locale) => {
-    expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(['app', 'content', 'layout']);
+  it.each(['zh-CN', 'zh-TW', 'en'])('hold the app, auth, layout and content namespaces in %s', (locale) => {
+    expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(['app', 'auth', 'content', 'layout']);
   });
 });

@@ -28,9 +28,12 @@ export const EmptySubmit: Story = {
 /** Each invalid field with its own message (spec §5). */
 export const InvalidFields: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /手机号/ }), '1391234');
-    await userEvent.type(canvas.getByLabelText(/^登录密码/), 'abcdefgh');
-    await userEvent.type(canvas.getByLabelText(/^确认密码/), 'abcdefg1');
+    await userEvent.click(canvas.getByRole('textbox', { name: /手机号/ }));
+    await userEvent.paste('1391234');
+    await userEvent.click(canvas.getByLabelText(/^登录密码/));
+    await userEvent.paste('abcdefgh');
+    await userEvent.click(canvas.getByLabelText(/^确认密码/));
+    await userEvent.paste('abcdefg1');
     await userEvent.click(canvas.getByRole('button', { name: '立即注册' }));
     await expect(canvas.getByText('请输入正确的11位手机号')).toBeInTheDocument();
     await expect(canvas.getByText('请输入8~16位数字+字母组合密码')).toBeInTheDocument();
@@ -86,16 +89,19 @@ export const SendNetworkError: Story = {
 };
 
 async function fillValidForm(canvas: Parameters<typeof passCaptchaByClick>[0]) {
-  await userEvent.type(canvas.getByRole('textbox', { name: /手机号/ }), '13912345678');
+  await userEvent.click(canvas.getByRole('textbox', { name: /手机号/ }));
+  await userEvent.paste('13912345678');
   await passCaptchaByClick(canvas);
-  await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-  await canvas.findByRole('button', { name: /s 后可重新发送$/ });
-  await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), '123456');
-  await userEvent.type(canvas.getByRole('textbox', { name: /姓氏/ }), '王');
+  await userEvent.click(canvas.getByRole('textbox', { name: /验证码/ }));
+  await userEvent.paste('123456');
+  await userEvent.click(canvas.getByRole('textbox', { name: /姓氏/ }));
+  await userEvent.paste('王');
   await userEvent.click(canvas.getByRole('button', { name: /称谓/ }));
   await userEvent.click(await screen.findByRole('option', { name: '女士' }));
-  await userEvent.type(canvas.getByLabelText(/^登录密码/), 'abc12345');
-  await userEvent.type(canvas.getByLabelText(/^确认密码/), 'abc12345');
+  await userEvent.click(canvas.getByLabelText(/^登录密码/));
+  await userEvent.paste('abc12345');
+  await userEvent.click(canvas.getByLabelText(/^确认密码/));
+  await userEvent.paste('abc12345');
 }
 
 /** spec §5: both boxes before register, else 温馨提示 / 请先阅读并同意以下条款. */
@@ -114,8 +120,8 @@ export const AgreementDialog: Story = {
 export const ClausePopup: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '《用户协议》' }));
-    await expect(await screen.findByRole('dialog', { name: '金缘珠宝官方商城用户协议' })).toBeInTheDocument();
-    await expect(await screen.findByText('欢迎您使用金缘珠宝官方商城。')).toBeInTheDocument();
+    await expect(await screen.findByText('欢迎您使用金缘珠宝官方商城。', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: '金缘珠宝官方商城用户协议' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
   },
 };

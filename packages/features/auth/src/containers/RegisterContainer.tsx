@@ -149,7 +149,7 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
         isRequired
       />
       {agreements.element}
-      <Button type="submit" tone="primary" size="large" isBlock loading={isSubmitting} loadingLabel={t('register.submit')}>
+      <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
         {t('register.submit')}
       </Button>
       <div className={styles.links}>

@@ -77,7 +77,7 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
       <AuthResult
         title={t('reset.successTitle')}
         message={t('reset.successMessage')}
-        level={variant === 'page' ? 1 : 2}
+        level={2}
         action={
           variant === 'popup' ? (
             <Button tone="primary" isBlock onPress={onLogin}>
@@ -122,7 +122,7 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
         errorMessage={errors.confirm && t(errors.confirm)}
         isRequired
       />
-      <Button type="submit" tone="primary" size="large" isBlock loading={isSubmitting} loadingLabel={t('reset.submit')}>
+      <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
         {t('reset.submit')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { switchDrawer, type AuthDrawer } from '../logic/drawers';
 
 /**
@@ -26,7 +26,8 @@ export function useAuthDrawers() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return { open, show, close: useCallback(() => show(null), [show]) };
+  const close = useCallback(() => show(null), [show]);
+  return useMemo(() => ({ open, show, close }), [open, show, close]);
 }
 
 export type AuthDrawersState = ReturnType<typeof useAuthDrawers>;

@@ -1,3 +1,5 @@
+import { phonePatterns } from '@mall/contract';
+
 /** A calling code the mall accepts, with its national number pattern (spec §3 country list). */
 export type Country = {
   /** ISO-like code, e.g. CN. */
@@ -10,11 +12,11 @@ export type Country = {
 
 /** spec §3 and §9: country calling codes 86, 852, 853, 886; mainland numbers are 11 digits starting with 1. */
 export const countries: readonly Country[] = [
-  { countryCode: 'CN', countryNum: '86', pattern: /^1\d{10}$/ },
-  // Hong Kong and Macau mobiles are 8 digits (HK 4–9…, MO 6…); Taiwan mobiles 09 + 8 digits, often written without the 0.
-  { countryCode: 'HK', countryNum: '852', pattern: /^[4-9]\d{7}$/ },
-  { countryCode: 'MO', countryNum: '853', pattern: /^6\d{7}$/ },
-  { countryCode: 'TW', countryNum: '886', pattern: /^0?9\d{8}$/ },
+  // The server checks the same patterns (@mall/contract), so the two sides never disagree.
+  { countryCode: 'CN', countryNum: '86', pattern: phonePatterns['86'] },
+  { countryCode: 'HK', countryNum: '852', pattern: phonePatterns['852'] },
+  { countryCode: 'MO', countryNum: '853', pattern: phonePatterns['853'] },
+  { countryCode: 'TW', countryNum: '886', pattern: phonePatterns['886'] },
 ];
 
 /** The default calling code (mainland). */
