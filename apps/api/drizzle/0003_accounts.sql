@@ -54,7 +54,9 @@ CREATE TABLE "signing_keys" (
 	CONSTRAINT "signing_keys_kid_unique" UNIQUE("kid")
 );
 --> statement-breakpoint
+DROP INDEX "members_mobile";--> statement-breakpoint
 ALTER TABLE "login_tickets" ADD CONSTRAINT "login_tickets_session_id_account_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."account_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_sessions_uid" ON "account_sessions" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "otp_codes_mobile" ON "otp_codes" USING btree ("mobile","sent_at");--> statement-breakpoint
-CREATE INDEX "otp_codes_ip" ON "otp_codes" USING btree ("ip","sent_at");
+CREATE INDEX "otp_codes_ip" ON "otp_codes" USING btree ("ip","sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "members_mobile" ON "members" USING btree ("country_no","mobile");

@@ -15,6 +15,9 @@ import { contentRoutes } from './routes/content';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { registerTokens } from './auth/tokens';
+import { authRoutes } from './routes/auth';
+import { memberRoutes } from './routes/member';
+import { clauseRoutes } from './routes/clauses';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -23,6 +26,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Now; tests pass a fixed instant. */
   clock?: () => Date;
+  /** Where log lines go (stdout when not given); tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
 };
 
 /** Log fields that must never reach a log line: credentials, codes and tokens (DESIGN.md §6). */
@@ -38,16 +43,21 @@ export const redactedLogPaths = [
   '*.idToken',
   '*.code_verifier',
   '*.codeVerifier',
+  '*.ticket',
+  '*.pass_token',
+  '*.passToken',
+  '*.captcha_output',
+  '*.captchaOutput',
 ];
 
 /**
  * The reference server: the built mall, `/config.json` and the API on one origin (DESIGN.md §5).
  * Later issues register the call contract's route groups here.
  */
-export async function buildApp({ env, database, logger = true, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger = true, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: env.trustProxy,
-    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } } : false,
+    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
     // Bodies beyond this are refused with 413, not buffered.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -96,6 +106,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(mediaRoutes);
+  await app.register(authRoutes, { ...context, env });
+  await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
+  await app.register(clauseRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

@@ -22,6 +22,10 @@ export type ServerEnv = {
   trustProxy: boolean;
   logLevel: string;
   runtimeConfig: RuntimeConfig;
+  /** GeeTest v4 captcha key (CAPTCHA_KEY), needed when captcha.provider is geetest. */
+  captchaKey: string;
+  /** Udesk im_user_key (UDESK_IM_USER_KEY) signing the chat identity; a development key stands in outside production. */
+  udeskImUserKey: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -86,5 +90,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     runtimeConfig: runtimeConfigFromEnv(env),
+    captchaKey: env.CAPTCHA_KEY ?? '',
+    udeskImUserKey: env.UDESK_IM_USER_KEY || (env.NODE_ENV === 'production' ? '' : 'jinyuan-udesk-development-key'),
   };
 }

@@ -114,6 +114,9 @@ export const SendSmsBody = Type.Object({
 /** Sent: code 200. Refusals are 4xx `{ code, msg }`; a cooldown also gives `data.retryAfter` seconds. */
 export const SendSmsResponse = CodeEnvelope(Type.Object({ expiresIn: Type.Integer({ description: '验证码有效秒数' }), cooldown: Type.Integer({ description: '再次发送前需等待的秒数' }) }, { additionalProperties: false }));
 
+/** A refusal to send now (cooldown or hourly limit): HTTP 429 with the seconds to wait. */
+export const RetryLaterBody = Type.Object({ code: Type.Integer(), msg: Type.String(), retryAfter: Type.Integer({ description: '需等待的秒数' }) });
+
 /** OTP rules (DESIGN.md §6). */
 export const otpRules = { ttlSeconds: 300, cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 10, maxWrongChecks: 5 } as const;
 
@@ -151,6 +154,7 @@ export const loginErrors = {
   badSmsCode: '验证码错误或已过期，请重新获取',
   captcha: '请先完成滑块验证',
   invalidInput: '登录信息填写有误，请检查后重试',
+  notRegistered: '该手机号尚未注册，请先注册',
   tooManyAttempts: '尝试次数过多，请稍后再试',
   unknown: '登录失败，请稍后再试',
 } as const;
@@ -200,7 +204,10 @@ export const RegisterBody = Type.Object({
   joinBranch: Type.Literal(60580),
   joinType: Type.Literal(28),
 });
-export const RegisterResponse = CodeEnvelope(Type.Object({ cardNo: Type.String(), uid: Type.Integer() }, { additionalProperties: false }));
+/** A registered member is signed in at once: the answer carries the session like the token exchange. */
+export const RegisterResponse = CodeEnvelope(
+  Type.Object({ cardNo: Type.String(), uid: Type.Integer(), userInfo: UserInfoSchema, idToken: Type.String() }, { additionalProperties: false }),
+);
 
 export const ForgetPasswordBody = Type.Object({ mobile: Mobile, countryNo: Type.Optional(CountryNoSchema), smsCode: SmsCode, newPassword: Md5Hex });
 export const ForgetPasswordResponse = CodeEnvelope(Type.Null());

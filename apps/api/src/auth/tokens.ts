@@ -64,6 +64,8 @@ export type TokenService = {
   refresh(token: string): Promise<{ ok: true; idToken: string; expiresAt: Date; identity: Identity } | { ok: false; reason: string }>;
   /** Ends a session: refresh stops and its tokens are refused from now on. */
   revoke(sessionId: string): Promise<void>;
+  /** Ends the session of a genuine token, even one that has expired (logout); false when the token is not ours. */
+  revokeToken(token: string): Promise<boolean>;
   /** The public key set, for anyone who wants to verify idTokens offline. */
   jwks(): { keys: JWK[] };
 };
@@ -168,6 +170,10 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
     }
   }
 
+  async function revoke(sessionId: string): Promise<void> {
+    await db.update(accountSessions).set({ revokedAt: clock() }).where(and(eq(accountSessions.id, sessionId), isNull(accountSessions.revokedAt)));
+  }
+
   const identityOf = (claims: TokenClaims, exp: number): Identity => ({
     uid: claims.uid,
     uoid: claims.uoid,
@@ -216,8 +222,12 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
       const { idToken, expiresAt } = await sign(row.id, subject);
       return { ok: true, idToken, expiresAt, identity: { ...subject, sessionId: row.id, expiresAt } };
     },
-    async revoke(sessionId) {
-      await db.update(accountSessions).set({ revokedAt: clock() }).where(and(eq(accountSessions.id, sessionId), isNull(accountSessions.revokedAt)));
+    revoke,
+    async revokeToken(token) {
+      const checked = await check(token, refreshGraceSeconds);
+      if (!checked.ok) return false;
+      await revoke(checked.claims.sid);
+      return true;
     },
     jwks: () => ({ keys: [publicJwk] }),
   };
@@ -246,6 +256,13 @@ export function presentedToken(request: FastifyRequest): string | null {
 export async function registerTokens(app: FastifyInstance, options: TokenServiceOptions): Promise<TokenService> {
   const service = await createTokenService(options);
   app.decorate('tokens', service);
+  // spec §7: an answer to a caller whose token is close to expiry asks for a refresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = resolved.get(request);
+    const user = pending ? await pending : null;
+    if (user && user.expiresAt.getTime() - service.now().getTime() <= refreshHintSeconds * 1000) reply.header('TOKEN_REFRESH', '1');
+    return payload;
+  });
   return service;
 }
 
@@ -269,16 +286,11 @@ export function requestUser(request: FastifyRequest): Promise<Identity | null> {
 export const unauthorizedBody = { code: 401, msg: '登录已失效，请重新登录' } as const;
 
 /**
- * preHandler for routes that need a signed-in caller (member or staff): 401 otherwise. Near expiry
- * the answer carries `TOKEN_REFRESH: 1` so the client refreshes (spec §7).
+ * preHandler for routes that need a signed-in caller (member or staff): 401 otherwise. Any answer to
+ * a caller whose token is near expiry carries `TOKEN_REFRESH: 1` (spec §7; see registerTokens).
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const user = await requestUser(request);
-  if (!user) {
-    await reply.status(401).send(unauthorizedBody);
-    return;
-  }
-  if (user.expiresAt.getTime() - request.server.tokens.now().getTime() <= refreshHintSeconds * 1000) reply.header('TOKEN_REFRESH', '1');
+  if (!(await requestUser(request))) await reply.status(401).send(unauthorizedBody);
 }
 
 /** preHandler for customer-only routes (member info, clauses): a signed-in member, not staff. */

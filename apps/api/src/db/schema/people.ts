@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Card levels of the member programme, lowest first. */
 export const cardLevels = pgTable('card_levels', {
@@ -35,7 +35,8 @@ export const members = pgTable(
     membershipExpirationDate: date('membership_expiration_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_mobile').on(t.countryNo, t.mobile)],
+  // One account per phone number (the accounts slice registers by it; a race cannot make two).
+  (t) => [uniqueIndex('members_mobile').on(t.countryNo, t.mobile)],
 );
 
 /** Staff users: they sign in through the staff identity provider (spec §6). */

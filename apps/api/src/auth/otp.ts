@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { otpRules } from '@mall/contract';
+import type { SmsGateway } from '../adapters';
+import type { Db } from '../db/database';
+import { otpCodes } from '../db/schema';
+
+/**
+ * One-time SMS codes (DESIGN.md §6): 6 digits from a CSPRNG, stored as an HMAC (never the code),
+ * valid 5 minutes, single use, dead after 5 wrong checks; per phone a 60 s cooldown and 5 sends an
+ * hour, per client address 10 sends an hour. Only the newest code of a phone and purpose counts.
+ */
+
+const purposes: Record<1 | 2 | 3, string> = { 1: 'login', 2: 'register', 3: 'reset' };
+const texts: Record<1 | 2 | 3, string> = { 1: '登录', 2: '注册会员', 3: '重设密码' };
+
+export type SmsType = 1 | 2 | 3;
+
+export type SendVerdict =
+  | { ok: true; expiresIn: number; cooldown: number }
+  | { ok: false; status: 429; msg: string; retryAfter: number };
+
+export type CheckVerdict = { ok: true } | { ok: false; reason: 'wrong' | 'none' | 'tooMany' };
+
+/** The client-facing text of a failed check. */
+export const otpCheckMessages: Record<'wrong' | 'none' | 'tooMany', string> = {
+  wrong: '验证码错误，请重新输入',
+  none: '验证码错误或已过期，请重新获取',
+  tooMany: '验证码错误次数过多，请重新获取',
+};
+
+export type OtpService = {
+  send(input: { countryNo: string; mobile: string; smsType: SmsType; ip: string; brand: string }): Promise<SendVerdict>;
+  check(input: { countryNo: string; mobile: string; smsType: SmsType; code: string }): Promise<CheckVerdict>;
+};
+
+export function otpService(options: { db: Db; clock: () => Date; sms: SmsGateway; secret: string; serialize: <T>(key: string, work: () => Promise<T>) => Promise<T> }): OtpService {
+  const { db, clock, sms, serialize } = options;
+  const key = createHmac('sha256', options.secret).update('sms-otp').digest();
+  const digest = (salt: string, code: string) => createHmac('sha256', key).update(`${salt}:${code}`).digest('hex');
+
+  return {
+    async send({ countryNo, mobile, smsType, ip, brand }) {
+      // One send at a time per phone, so two parallel requests cannot both pass the cooldown.
+      return serialize(`otp:${countryNo}:${mobile}`, async () => {
+        const now = clock();
+        const hourAgo = new Date(now.getTime() - 3_600_000);
+        const [last] = await db
+          .select({ sentAt: otpCodes.sentAt })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile)))
+          .orderBy(desc(otpCodes.sentAt))
+          .limit(1);
+        if (last) {
+          const waited = (now.getTime() - last.sentAt.getTime()) / 1000;
+          if (waited < otpRules.cooldownSeconds) {
+            const retryAfter = Math.ceil(otpRules.cooldownSeconds - waited);
+            return { ok: false, status: 429, msg: `发送太频繁，请 ${retryAfter} 秒后再试`, retryAfter };
+          }
+        }
+        const phoneSends = await db
+          .select({ sentAt: otpCodes.sentAt })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile), gt(otpCodes.sentAt, hourAgo)))
+          .orderBy(otpCodes.sentAt);
+        if (phoneSends.length >= otpRules.perPhonePerHour) {
+          const oldest = phoneSends[phoneSends.length - otpRules.perPhonePerHour] ?? phoneSends[0];
+          const retryAfter = Math.max(1, Math.ceil(((oldest?.sentAt.getTime() ?? now.getTime()) + 3_600_000 - now.getTime()) / 1000));
+          return { ok: false, status: 429, msg: `该手机号 1 小时内最多获取 ${otpRules.perPhonePerHour} 次验证码，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`, retryAfter };
+        }
+        const [ipSends] = await db.select({ n: count() }).from(otpCodes).where(and(eq(otpCodes.ip, ip), gt(otpCodes.sentAt, hourAgo)));
+        if ((ipSends?.n ?? 0) >= otpRules.perIpPerHour) {
+          return { ok: false, status: 429, msg: '当前网络获取验证码次数过多，请 1 小时后再试', retryAfter: 3600 };
+        }
+
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const salt = randomBytes(8).toString('hex');
+        // Rows older than a day serve no limit any more.
+        await db.delete(otpCodes).where(lt(otpCodes.sentAt, new Date(now.getTime() - 86_400_000)));
+        await db.insert(otpCodes).values({
+          countryNo,
+          mobile,
+          smsType,
+          codeHash: digest(salt, code),
+          salt,
+          ip,
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
+        });
+        await sms.send({
+          countryNo,
+          mobile,
+          purpose: purposes[smsType],
+          text: `【${brand}】您的${texts[smsType]}验证码是 ${code}，${otpRules.ttlSeconds / 60} 分钟内有效。请勿告诉他人。`,
+        });
+        return { ok: true, expiresIn: otpRules.ttlSeconds, cooldown: otpRules.cooldownSeconds };
+      });
+    },
+
+    async check({ countryNo, mobile, smsType, code }) {
+      const now = clock();
+      const [latest] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile), eq(otpCodes.smsType, smsType)))
+        .orderBy(desc(otpCodes.sentAt), desc(otpCodes.id))
+        .limit(1);
+      if (!latest || latest.usedAt || latest.expiresAt <= now) return { ok: false, reason: 'none' };
+      if (latest.failedChecks >= otpRules.maxWrongChecks) return { ok: false, reason: 'tooMany' };
+      const expected = Buffer.from(latest.codeHash, 'hex');
+      const given = Buffer.from(digest(latest.salt, /^\d{6}$/.test(code) ? code : 'x'), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        const [row] = await db
+          .update(otpCodes)
+          .set({ failedChecks: sql`${otpCodes.failedChecks} + 1` })
+          .where(eq(otpCodes.id, latest.id))
+          .returning({ failedChecks: otpCodes.failedChecks });
+        return { ok: false, reason: (row?.failedChecks ?? 0) >= otpRules.maxWrongChecks ? 'tooMany' : 'wrong' };
+      }
+      // Single use: only one check can spend the code, and only while under the wrong-check limit.
+      const [spent] = await db
+        .update(otpCodes)
+        .set({ usedAt: now })
+        .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.failedChecks, otpRules.maxWrongChecks)))
+        .returning({ id: otpCodes.id });
+      return spent ? { ok: true } : { ok: false, reason: 'none' };
+    },
+  };
+}

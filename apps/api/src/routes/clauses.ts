@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authPaths, BatchSignBody, BatchSignResponse, ClauseCheckResponse, ClauseSaveResponse, ClauseSignBody, ErrorBody, OK } from '@mall/contract';
+import { currentUser, requestUser, requireMember } from '../auth/tokens';
+import { accountsRepository, compareClauseVersions } from '../repositories/accounts';
+import type { AppContext } from './context';
+
+const tags = ['条款 Clauses'];
+
+/**
+ * Clause consent (spec §4 clause agreement flow, §7 "Clauses") for the token's member. The body's
+ * customerId is the spec's field but never decides whose consent is read or written.
+ */
+export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
+  const paths = authPaths(productCode);
+  const repo = accountsRepository(database.db);
+
+  app.post(
+    paths.checkSign,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: '查询当前会员是否已同意某条款的某版本：clauseStatus 1 已同意（该版本或更新版本），0 未同意；clauseVersion 为已同意的版本',
+        body: ClauseSignBody,
+        response: { 200: ClauseCheckResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { clauseKey, clauseVersion } = request.body;
+      if (!(await repo.clause(clauseKey, clauseVersion))) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
+      const signed = (await repo.signedVersions(user.uid, [clauseKey])).get(clauseKey) ?? '';
+      const accepted = signed !== '' && compareClauseVersions(signed, clauseVersion) >= 0;
+      return { code: OK, msg: 'success', data: { clauseStatus: accepted ? 1 : 0, clauseVersion: signed } };
+    },
+  );
+
+  app.post(
+    paths.saveSign,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: '记录当前会员同意某条款的某版本（不会用旧版本覆盖已同意的新版本）',
+        body: ClauseSignBody,
+        response: { 200: ClauseSaveResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { clauseKey, clauseVersion } = request.body;
+      if (!(await repo.clause(clauseKey, clauseVersion))) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
+      const signed = await repo.sign(user.uid, clauseKey, clauseVersion, clock());
+      return { code: OK, msg: '已同意', data: { clauseStatus: 1, clauseVersion: signed } };
+    },
+  );
+
+  app.post(
+    paths.batchSignDetails,
+    {
+      schema: {
+        tags,
+        summary: '批量查询条款的当前版本与当前会员的同意情况（按 clauseKey 返回；未登录时 clauseStatus 均为 0；不存在的 key 不返回）',
+        body: BatchSignBody,
+        response: { 200: BatchSignResponse },
+      },
+    },
+    async (request) => {
+      const keys = [...new Set(request.body.clauseKeys)];
+      const user = await requestUser(request);
+      const current = await repo.currentClauses(keys);
+      const signed = user && !user.isStaff ? await repo.signedVersions(user.uid, keys) : new Map<string, string>();
+      const data = Object.fromEntries(
+        current.map((clause) => {
+          const signedVersion = signed.get(clause.clauseKey) ?? '';
+          const accepted = signedVersion !== '' && compareClauseVersions(signedVersion, clause.clauseVersion) >= 0;
+          return [
+            clause.clauseKey,
+            {
+              clauseKey: clause.clauseKey,
+              clauseTitle: clause.clauseTitle,
+              clauseVersion: clause.clauseVersion,
+              clauseUrl: clause.clauseUrl,
+              clauseStatus: accepted ? 1 : 0,
+              signedVersion,
+            },
+          ];
+        }),
+      );
+      return { resultCode: String(OK), resultMessage: 'success', data };
+    },
+  );
+};
