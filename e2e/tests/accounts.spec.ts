@@ -57,9 +57,13 @@ async function passCaptchaByClick(scope: Locator) {
   await expect(scope.getByText('验证通过')).toBeVisible();
 }
 
+/** Ticks both agreement boxes by clicking each box (the visually hidden input sits under it). */
 async function acceptAgreements(scope: Locator) {
-  await scope.getByRole('checkbox', { name: /用户协议/ }).check();
-  await scope.getByRole('checkbox', { name: /个人信息收集声明/ }).check();
+  for (const name of [/用户协议/, /个人信息收集声明/]) {
+    const checkbox = scope.getByRole('checkbox', { name });
+    await scope.locator('label', { has: checkbox }).click({ position: { x: 8, y: 12 } });
+    await expect(checkbox).toBeChecked();
+  }
 }
 
 async function openAccountMenu(page: Page) {

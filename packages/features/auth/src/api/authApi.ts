@@ -32,7 +32,9 @@ export function createAuthApi(client: ApiClient, productCode: string) {
           passToken: pass.pass_token,
         }),
       ),
-    register: (payload: RegisterPayload) => data(client.post<CodeEnvelopeOf<{ cardNo: string; uid: number }>>(paths.register, payload)),
+    /** Registers; the server signs the new member in at once (user info and token in the answer). */
+    register: (payload: RegisterPayload) =>
+      data(client.post<CodeEnvelopeOf<{ cardNo: string; uid: number; userInfo: UserInfoDto; idToken: string }>>(paths.register, payload)),
     forgetPassword: (mobile: string, countryNo: string, smsCode: string, newPassword: string) =>
       data(client.post<CodeEnvelopeOf<null>>(paths.forgetPassword, { mobile, countryNo, smsCode, newPassword })),
     /** spec §7 GET /auth/error/query: the text of a login failure code. */

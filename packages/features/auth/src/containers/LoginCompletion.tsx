@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
 import { readCookie, removeCookie } from '../logic/cookies';
+import { sessionUser } from '../logic/sessionUser';
 
 export type LoginCompletionProps = {
   /** After the session is set: the app navigates (spec §4: account overview on /login, else the cleaned URL) and records the clauses. */
@@ -33,17 +34,7 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
       .exchangeTicket(ticket)
       .then((answer) => {
         if (!answer?.userInfo || !answer.idToken) throw new Error('no user info');
-        const { userInfo } = answer;
-        session.set({
-          uid: userInfo.uid,
-          uoid: userInfo.uoid,
-          nickname: userInfo.nickname,
-          cardNo: userInfo.cardNo,
-          vipNo: userInfo.vipNo,
-          isStaff: userInfo.isStaff,
-          staffCode: userInfo.staffCode,
-          idToken: answer.idToken,
-        });
+        session.set(sessionUser(answer.userInfo, answer.idToken));
         onLoggedIn();
       })
       .catch((error: unknown) => onToast(isApiError(error) && error.msg ? error.msg : t('login.completionFailed')));

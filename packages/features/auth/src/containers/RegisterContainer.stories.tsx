@@ -104,18 +104,6 @@ async function fillValidForm(canvas: Parameters<typeof passCaptchaByClick>[0]) {
   await userEvent.paste('abc12345');
 }
 
-/** spec §5: both boxes before register, else 温馨提示 / 请先阅读并同意以下条款. */
-export const AgreementDialog: Story = {
-  play: async ({ canvas, args }) => {
-    await fillValidForm(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '立即注册' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '温馨提示' });
-    await expect(dialog).toHaveTextContent('请先阅读并同意以下条款');
-    await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    await expect(args.onRegistered).not.toHaveBeenCalled();
-  },
-};
-
 /** The agreement link opens the clause pop-up. */
 export const ClausePopup: Story = {
   play: async ({ canvas }) => {
@@ -126,7 +114,7 @@ export const ClausePopup: Story = {
   },
 };
 
-/** A valid form with both agreements registers (spec §3 payload) and moves on. */
+/** A valid form with both agreements registers (spec §3 payload) and moves on. (The 温馨提示 gate is shown in LoginContainer's PhoneCodeAgreements: same hook.) */
 export const Success: Story = {
   play: async ({ canvas, args }) => {
     await fillValidForm(canvas);

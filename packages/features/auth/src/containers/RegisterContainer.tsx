@@ -1,4 +1,4 @@
-import { isApiError } from '@mall/core';
+import { isApiError, useSessionStore } from '@mall/core';
 import { Button, DatePicker, PasswordField, Select, TextField, type PhoneValue } from '@mall/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCaptcha } from '../hooks/useCaptcha';
 import { useSendCode } from '../hooks/useSendCode';
 import { defaultCountryNum, isValidPhone } from '../logic/phone';
 import { memberTitles, registrationPayload } from '../logic/registration';
+import { sessionUser } from '../logic/sessionUser';
 import { sendBlocker } from '../logic/sendCode';
 import { checkPhone, isoToday, isValid, validateRegister, type FieldErrors, type RegisterField } from '../logic/validation';
 import { CaptchaField, MobileField, SmsCodeField, useAgreementGate } from './formParts';
@@ -24,11 +25,12 @@ export type RegisterContainerProps = {
 /**
  * The registration form (spec §2 "Registration form", §3 payload, §5 rules): phone with its
  * calling code, captcha and SMS code (smsType 2), family name, title, birthday, password, confirm,
- * the two agreements, 立即注册. Every value survives a failed call.
+ * the two agreements, 立即注册. Every value survives a failed call; success signs the member in.
  */
 export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterContainerProps) {
   const { t } = useTranslation('auth');
   const api = useAuthApi();
+  const session = useSessionStore();
   const captcha = useCaptcha();
   const agreements = useAgreementGate();
   const [phone, setPhone] = useState<PhoneValue>({ countryCode: defaultCountryNum, number: '' });
@@ -79,7 +81,9 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
     if (!isValid(found) || !agreements.gate()) return;
     setSubmitting(true);
     try {
-      await api.register(registrationPayload(values));
+      const answer = await api.register(registrationPayload(values));
+      // The server signs a new member in at once.
+      if (answer?.userInfo && answer.idToken) session.set(sessionUser(answer.userInfo, answer.idToken));
       onRegistered();
     } catch (error) {
       // spec §8: register failure shows the server's message.

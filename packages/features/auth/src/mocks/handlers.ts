@@ -8,6 +8,8 @@ const fail = (status: number, msg: string) => HttpResponse.json({ code: status, 
 /** The challenge the mocks hand out: the gap at 63 %. */
 export const mockChallenge = { captcha_id: 'builtin', lot_number: 'lot-1', target: 63, tolerance: 4, expiresIn: 120 };
 
+const mockUser = { uid: 12345, uoid: 'C12345', nickname: '王女士', cardNo: 'JY00012345', vipNo: 'V12345', isStaff: false, staffCode: '', cardLevel: 2 };
+
 /** MSW handlers answering the account calls like the reference server does (stories, tests). */
 export const authHandlers = {
   default: [
@@ -19,14 +21,14 @@ export const authHandlers = {
         : fail(400, '验证未通过，还可尝试 4 次');
     }),
     http.post(paths.sendSms, () => ok({ expiresIn: 300, cooldown: 60 })),
-    http.post(paths.register, () => ok({ cardNo: 'JY00012345', uid: 12345 })),
+    http.post(paths.register, () => ok({ cardNo: 'JY00012345', uid: 12345, userInfo: mockUser, idToken: 'header.payload.signature' })),
     http.post(paths.forgetPassword, () => ok(null)),
     http.get(paths.errorQuery, ({ request }) =>
       ok(new URL(request.url).searchParams.get('error') === 'badSmsCode' ? '验证码错误或已过期，请重新获取' : '账号或密码错误'),
     ),
     http.post(paths.accountToken, () =>
       ok({
-        userInfo: { uid: 12345, uoid: 'C12345', nickname: '王女士', cardNo: 'JY00012345', vipNo: 'V12345', isStaff: false, staffCode: '', cardLevel: 2 },
+        userInfo: mockUser,
         idToken: 'header.payload.signature',
       }),
     ),
