@@ -9,12 +9,13 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
-import { AuthDrawers, destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
+import { destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { StaffLoginNote } from '../pages/auth/StaffLoginNote';
 import { useToast } from './feedback';
+import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { usePageZoom } from './usePageZoom';
@@ -84,7 +85,7 @@ export function Layout() {
       )}
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
-      <AuthDrawers
+      <LazyAuthDrawers
         state={drawers}
         staffContent={<StaffLoginNote />}
         onRegistered={() => void navigate(paths.registerSuccess())}
