@@ -61,7 +61,7 @@ async function passCaptchaByClick(scope: Locator) {
 async function acceptAgreements(scope: Locator) {
   for (const name of [/用户协议/, /个人信息收集声明/]) {
     const checkbox = scope.getByRole('checkbox', { name });
-    await scope.locator('label', { has: checkbox }).click({ position: { x: 8, y: 12 } });
+    await scope.locator('label', { has: scope.page().getByRole('checkbox', { name }) }).click({ position: { x: 8, y: 12 } });
     await expect(checkbox).toBeChecked();
   }
 }
