@@ -5,6 +5,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // "back after login". The captcha is completed by keyboard only and by a single click.
 
 const accountOverview = /\/myIndex\/accountOverview$/;
+/** Page changes wait for a lazy route module and a form-post round trip: generous on a shared 2-core box. */
+const slow = { timeout: 20_000 };
 /** spec §9 / DESIGN.md §6: one code per phone every 60 s. */
 const smsCooldownMs = 61_000;
 
@@ -74,7 +76,7 @@ async function logOut(page: Page) {
   await openAccountMenu(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   await openAccountMenu(page);
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '我的账户' }).getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
@@ -99,7 +101,7 @@ test.describe('accounts against the reference server', () => {
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();
     await openAccountMenu(page);
-    await page.getByRole('button', { name: '注册' }).click();
+    await page.getByRole('dialog', { name: '我的账户' }).getByRole('button', { name: '注册', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: '新用户注册' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('textbox', { name: /手机号/ }).fill(mobile);
@@ -117,8 +119,8 @@ test.describe('accounts against the reference server', () => {
     await drawer.getByLabel(/^确认密码/).fill(password);
     await acceptAgreements(drawer);
     await drawer.getByRole('button', { name: '立即注册' }).click();
-    await expect(page).toHaveURL(/\/registerSuccess$/);
-    await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+    await expect(page).toHaveURL(/\/registerSuccess$/, slow);
+    await expect(page.getByRole('heading', { level: 2, name: '注册成功' })).toBeVisible(slow);
 
     // The register answer may sign the member in; either way, log out before signing in.
     await openAccountMenu(page);
@@ -132,7 +134,7 @@ test.describe('accounts against the reference server', () => {
     // Sign in by SMS code on /login: the browser form post comes back with the one-time cookie.
     await page.goto('/login');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: '手机验证登录' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: '手机验证登录' })).toBeVisible(slow);
     await main.getByRole('textbox', { name: /手机号/ }).fill(mobile);
     await passCaptchaByClick(main);
     await page.waitForTimeout(Math.max(0, firstSend + smsCooldownMs - Date.now()));
@@ -142,7 +144,7 @@ test.describe('accounts against the reference server', () => {
     await main.getByRole('textbox', { name: /验证码/ }).fill(await latestCode(page, mobile, secondSend));
     await acceptAgreements(main);
     await main.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page).toHaveURL(accountOverview);
+    await expect(page).toHaveURL(accountOverview, slow);
     await openAccountMenu(page);
     await expect(page.getByText('您好，赵女士')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -151,7 +153,7 @@ test.describe('accounts against the reference server', () => {
     // Sign in by password.
     await page.goto('/login');
     await signInByPassword(page, mobile, password);
-    await expect(page).toHaveURL(accountOverview);
+    await expect(page).toHaveURL(accountOverview, slow);
     await logOut(page);
 
     // Reset the password on /reset (page mode: 重设成功 with go-shopping), then sign in with the new one.
@@ -166,25 +168,25 @@ test.describe('accounts against the reference server', () => {
     await reset.getByLabel(/^新密码/).fill(newPassword);
     await reset.getByLabel(/^确认密码/).fill(newPassword);
     await reset.getByRole('button', { name: '确认' }).click();
-    await expect(reset.getByRole('heading', { name: '重设成功' })).toBeVisible();
+    await expect(reset.getByRole('heading', { name: '重设成功' })).toBeVisible(slow);
     await expect(reset.getByRole('button', { name: '去购物' })).toBeVisible();
 
     await page.goto('/login');
     await signInByPassword(page, mobile, password);
     // The old password no longer works: the 登录错误 dialog explains, confirming strips ?error.
     const error = page.getByRole('alertdialog', { name: '登录错误' });
-    await expect(error).toBeVisible();
+    await expect(error).toBeVisible(slow);
     await error.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signInByPassword(page, mobile, newPassword);
-    await expect(page).toHaveURL(accountOverview);
+    await expect(page).toHaveURL(accountOverview, slow);
   });
 
   test('a visitor sent to /login from the cart comes back to the cart after signing in', async ({ page }) => {
     await page.goto('/cart');
     await expect(page).toHaveURL(/\/login$/);
     await signInByPassword(page, '13900000004', 'Jinyuan2026');
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart$/, slow);
   });
 
   test('an empty registration shows every message of spec §5', async ({ page }) => {
