@@ -100,3 +100,11 @@ export { ResultCount, type ResultCountProps } from './components/ResultCount/Res
 export { ClauseChangeDialog, type ClauseChangeDialogProps, type ChangedClause } from './components/ClauseChangeDialog/ClauseChangeDialog';
 export { StaffLoginPanel, type StaffLoginPanelProps } from './components/StaffLoginPanel/StaffLoginPanel';
 export { MemberSummary, memberSummaryStatuses, type MemberSummaryProps, type MemberFact } from './components/MemberSummary/MemberSummary';
+// Accounts (spec §2 login view, registration, reset; §4 send-code button)
+export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaLabels, type SliderCaptchaChallenge } from './components/SliderCaptcha/SliderCaptcha';
+export { sliderCaptchaStatuses, captchaLoadErrorCodes, clampPosition, positionAfterKey, positionAtPointer, type SliderCaptchaStatus, type CaptchaLoadErrorCode } from './components/SliderCaptcha/sliderCaptchaRules';
+export { SendCodeButton, sendCodeStatuses, type SendCodeButtonProps, type SendCodeStatus } from './components/SendCodeButton/SendCodeButton';
+export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from './components/AgreementChecks/AgreementChecks';
+export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
+export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
+export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';

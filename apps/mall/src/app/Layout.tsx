@@ -1,4 +1,4 @@
-import { useSessionStore } from '@mall/core';
+import { isStaffUser, useSessionStore } from '@mall/core';
 import {
   CookieBannerContainer,
   FloatingActionsContainer,
@@ -9,11 +9,14 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
+import { destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
-import { ClauseConsentContainer, MemberSummaryContainer, useLogout } from '@mall/feature-member';
+import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout, useRecordRequiredClauses } from '@mall/feature-member';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from './feedback';
+import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
@@ -27,7 +30,8 @@ const headerHrefs = { home: paths.home(), myAccount: paths.myIndex.accountOvervi
  * the route's handle says: submitSuccess, payFail, paySuccess), the main landmark, the footer
  * (hidden on register), the floating customer-service and back-to-top buttons, the cookie banner,
  * grey mode and the staff watermark. The page zooms with the window width (spec §1, `zoomRatio`).
- * Login and register open their pages until the drawers arrive with the accounts issue.
+ * Login and register open the 528 px drawers (spec §2, §4); a login that comes back with its
+ * one-time cookie completes here on any page, and a failed one shows the 登录错误 dialog.
  */
 export function Layout() {
   const { t } = useTranslation('app');
@@ -38,12 +42,29 @@ export function Layout() {
   const session = useSessionStore();
   const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
   useHeaderScrollPadding(!handle?.hideHeader);
+  const drawers = useAuthDrawers();
+  const toast = useToast();
+  const currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  const loginError = new URLSearchParams(location.search).get('error');
 
-  // spec §8 "Chat auth while not logged in": remember the current path, then open login.
+  // spec §8 "Chat auth while not logged in": remember the current path, then open the login drawer.
   const requireLogin = useCallback(() => {
     session.rememberRedirect(`${location.pathname}${location.search}`);
-    void navigate(paths.login());
-  }, [session, location.pathname, location.search, navigate]);
+    drawers.show('login');
+  }, [session, location.pathname, location.search, drawers]);
+
+  // spec §4 login completion: the shopper ticked both agreements to sign in, so the three required
+  // clauses are recorded as accepted; on /login the guest-only guard moves on (remembered page or
+  // account overview); elsewhere back to this URL with the login parameters stripped.
+  const recordRequiredClauses = useRecordRequiredClauses();
+  const handleLoggedIn = useCallback(() => {
+    const { user } = session.get();
+    if (!isStaffUser(user) && user.uoid) void recordRequiredClauses(user.uoid);
+    drawers.close();
+    if (location.pathname === paths.login()) return;
+    const destination = destinationAfterLogin(currentUrl, null);
+    if (destination !== currentUrl) void navigate(destination, { replace: true });
+  }, [session, recordRequiredClauses, drawers, location.pathname, currentUrl, navigate]);
   const openChat = useOpenChat(requireLogin);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
   // spec §6: staff leave through the provider's end-session; everyone else goes home.
@@ -73,8 +94,8 @@ export function Layout() {
           hrefs={headerHrefs}
           notice={<NoticeBarContainer />}
           search={search}
-          onLogin={() => void navigate(paths.login())}
-          onRegister={() => void navigate(paths.register())}
+          onLogin={() => drawers.show('login')}
+          onRegister={() => drawers.show('register')}
           onLoggedOut={goHome}
           onLogout={() => void logout()}
           accountSummary={<MemberSummaryContainer />}
@@ -91,6 +112,15 @@ export function Layout() {
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
       <ClauseConsentContainer onLoggedOut={goHome} />
+      <LazyAuthDrawers
+        state={drawers}
+        staffContent={<StaffLoginContainer returnTo={currentUrl} />}
+        onRegistered={() => void navigate(paths.registerSuccess())}
+        onGoShopping={() => void navigate(paths.home())}
+        onToast={toast}
+      />
+      <LoginCompletion onLoggedIn={handleLoggedIn} onToast={toast} />
+      <LoginErrorDialog error={loginError} onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { busyDefaultMessage, createSingleDialog } from '@mall/core';
 import { AlertDialog, createToastQueue, showToast, ToastRegion, type ToastQueue, type ToastTone } from '@mall/ui-kit';
-import { useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -60,4 +60,13 @@ export function FeedbackHost({ feedback }: { feedback: AppFeedback }) {
       <AlertDialog isOpen={busyMessage !== null} title={t('feedback.noticeTitle')} message={busyMessage ?? ''} confirmLabel={t('feedback.confirm')} onConfirm={feedback.confirmBusy} />
     </>
   );
+}
+
+/** The app's feedback for pages and the layout (toasts from feature callbacks such as `onToast`). */
+export const FeedbackContext = createContext<AppFeedback | null>(null);
+
+/** Shows a toast through the app's feedback; a no-op outside the providers (tests). */
+export function useToast(): (message: string) => void {
+  const feedback = useContext(FeedbackContext);
+  return useCallback((message: string) => feedback?.toast(message, 'critical'), [feedback]);
 }

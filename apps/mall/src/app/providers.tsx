@@ -13,7 +13,7 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { FeedbackHost, type AppFeedback } from './feedback';
+import { FeedbackContext, FeedbackHost, type AppFeedback } from './feedback';
 import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 
 /** Feeds the guards' view of the session (spec §6) and the redirect memory from core's store. */
@@ -45,7 +45,9 @@ export function Providers({ config, i18n, session, client, feedback, children }:
         <SessionProvider store={session}>
           <ApiClientProvider client={client}>
             <SWRConfig value={swrConfig}>
-              <SessionBridge>{children}</SessionBridge>
+              <FeedbackContext.Provider value={feedback}>
+                <SessionBridge>{children}</SessionBridge>
+              </FeedbackContext.Provider>
               <FeedbackHost feedback={feedback} />
             </SWRConfig>
           </ApiClientProvider>

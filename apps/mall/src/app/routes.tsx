@@ -31,6 +31,10 @@ const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
+const loginPage = lazyPage(() => import('../pages/auth/LoginPage'));
+const registerPage = lazyPage(() => import('../pages/auth/RegisterPage'));
+const resetPage = lazyPage(() => import('../pages/auth/ResetPage'));
+const registerSuccessPage = lazyPage(() => import('../pages/auth/RegisterSuccessPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -79,10 +83,10 @@ export const routes: RouteObject[] = [
               page('article', {}, articlesPage),
               page('articleDetail', {}, articleDetailPage),
               page('goods', {}, goodsPage),
-              page('reset'),
+              page('reset', {}, resetPage),
               // The staff provider returns here (spec §4); open to all, so a signed-in member can switch.
               page('staffCallback', {}, staffSignInPage),
-              page('registerSuccess'),
+              page('registerSuccess', {}, registerSuccessPage),
               page('topic', {}, topicPage),
               page('snapshot'),
               page('topics', {}, topicsPage),
@@ -95,7 +99,7 @@ export const routes: RouteObject[] = [
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,
-                children: [page('login'), page('register', { hideFooter: true })],
+                children: [page('login', {}, loginPage), page('register', { hideFooter: true }, registerPage)],
               },
               {
                 // The query and feedback pages of the account-centre menu (spec §2) show beside it.

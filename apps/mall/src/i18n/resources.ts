@@ -1,3 +1,4 @@
+import { authResources } from '@mall/feature-auth';
 import { contentResources } from '@mall/feature-content';
 import { goodsResources } from '@mall/feature-goods';
 import { layoutResources } from '@mall/feature-layout';
@@ -9,7 +10,7 @@ import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 /** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
-export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources];
+export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources, authResources];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
 export const resources: Resource = featureResources.reduce<Resource>(

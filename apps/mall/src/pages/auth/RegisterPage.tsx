@@ -1,0 +1,21 @@
+import { RegisterContainer } from '@mall/feature-auth';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../app/feedback';
+import { paths } from '../../app/paths';
+import { PageFrame } from '../PageFrame';
+import * as styles from './AuthPages.css';
+
+/** /register (spec §2, footer hidden): the registration form; success goes to /registerSuccess. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <PageFrame>
+      <div className={styles.form}>
+        <RegisterContainer onRegistered={() => void navigate(paths.registerSuccess())} onLogin={() => void navigate(paths.login())} onToast={toast} />
+      </div>
+    </PageFrame>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,44 @@
+import { loginTicketCookie } from '@mall/contract';
+import { isApiError, useSessionStore } from '@mall/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthApi } from '../hooks/useAuthApi';
+import { readCookie, removeCookie } from '../logic/cookies';
+import { sessionUser } from '../logic/sessionUser';
+
+export type LoginCompletionProps = {
+  /** After the session is set: the app navigates (spec §4: account overview on /login, else the cleaned URL) and records the clauses. */
+  onLoggedIn: () => void;
+  /** spec §8 "Cookie login without userInfo/token": toast of msg. */
+  onToast: (message: string) => void;
+};
+
+/**
+ * spec §4 "Login completion from cookie": reads the one-time ticket cookie the sign-in redirect
+ * set, removes it, exchanges it (POST /api/account/token) and sets user info and token in the
+ * session. Renders nothing.
+ */
+export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
+  const { t } = useTranslation('auth');
+  const api = useAuthApi();
+  const session = useSessionStore();
+  const started = useRef(false);
+
+  useEffect(() => {
+    const ticket = readCookie(document.cookie, loginTicketCookie);
+    if (!ticket || started.current) return;
+    started.current = true;
+    // One use only: the cookie goes before the exchange, so a reload never replays it.
+    removeCookie(loginTicketCookie);
+    api
+      .exchangeTicket(ticket)
+      .then((answer) => {
+        if (!answer?.userInfo || !answer.idToken) throw new Error('no user info');
+        session.set(sessionUser(answer.userInfo, answer.idToken));
+        onLoggedIn();
+      })
+      .catch((error: unknown) => onToast(isApiError(error) && error.msg ? error.msg : t('login.completionFailed')));
+  }, [api, session, onLoggedIn, onToast, t]);
+
+  return null;
+}

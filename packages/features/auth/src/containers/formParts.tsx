@@ -1,0 +1,211 @@
+import { contentPaths, type ClauseText, type CodeEnvelopeOf } from '@mall/contract';
+import { useApiClient, useRuntimeConfig } from '@mall/core';
+import {
+  AgreementChecks,
+  AlertDialog,
+  ClauseImageDialog,
+  PhoneField,
+  SendCodeButton,
+  SliderCaptcha,
+  Stack,
+  Text,
+  TextField,
+  type PhoneValue,
+  type SliderCaptchaLabels,
+} from '@mall/ui-kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { CaptchaFlow } from '../hooks/useCaptcha';
+import { agreementIds, areAgreementsAccepted, type AgreementId } from '../logic/agreements';
+import { countries } from '../logic/phone';
+import type { SendCodeState } from '../logic/sendCode';
+import * as styles from './forms.css';
+
+/** The slider captcha's texts in the current language. */
+export function useCaptchaLabels(): SliderCaptchaLabels {
+  const { t } = useTranslation('auth');
+  return useMemo(
+    () => ({
+      start: t('captcha.start'),
+      loading: t('captcha.loading'),
+      instruction: t('captcha.instruction'),
+      slider: t('captcha.slider'),
+      target: t('captcha.target'),
+      verifying: t('captcha.verifying'),
+      passed: t('captcha.passed'),
+      failed: t('captcha.failed'),
+      retry: t('captcha.retry'),
+      loadError: (code) => t('captcha.loadError', { code }),
+      valueText: (position, target) => t('captcha.valueText', { position, target }),
+    }),
+    [t],
+  );
+}
+
+/** The slider captcha of a form, driven by a {@link CaptchaFlow}. */
+export function CaptchaField({ flow, errorMessage }: { flow: CaptchaFlow; errorMessage?: string }) {
+  const labels = useCaptchaLabels();
+  const { t } = useTranslation('auth');
+  return (
+    <div role="group" aria-label={t('fields.captcha')}>
+      <SliderCaptcha
+        status={flow.status}
+        challenge={flow.challenge}
+        errorCode={flow.errorCode}
+        errorMessage={errorMessage}
+        labels={labels}
+        onStart={flow.start}
+        onVerify={flow.verify}
+      />
+    </div>
+  );
+}
+
+/** The phone with its calling code (spec §3 country list). */
+export function MobileField({ value, onChange, errorMessage }: { value: PhoneValue; onChange: (value: PhoneValue) => void; errorMessage?: string }) {
+  const { t } = useTranslation('auth');
+  const options = useMemo(() => countries.map((country) => ({ code: country.countryNum, label: t(`countries.${country.countryCode}`) })), [t]);
+  return (
+    <PhoneField
+      label={t('fields.mobile')}
+      countryLabel={t('fields.countryLabel')}
+      countries={options}
+      value={value}
+      onChange={onChange}
+      placeholder={t('fields.mobilePlaceholder')}
+      maxLength={11}
+      errorMessage={errorMessage}
+      isRequired
+    />
+  );
+}
+
+/** The SMS code input with its send button (spec §2, §4). */
+export function SmsCodeField({
+  value,
+  onChange,
+  errorMessage,
+  sendState,
+  onSend,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string;
+  sendState: SendCodeState;
+  onSend: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={styles.codeRow}>
+      <div className={styles.codeInput}>
+        <TextField
+          label={t('fields.smsCode')}
+          value={value}
+          onChange={onChange}
+          placeholder={t('fields.smsCodePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          errorMessage={errorMessage}
+          isRequired
+        />
+      </div>
+      <div className={styles.codeButton}>
+        <SendCodeButton
+          status={sendState.status}
+          secondsLeft={sendState.status === 'countdown' ? sendState.secondsLeft : 0}
+          idleLabel={t('sms.send')}
+          sendingLabel={t('sms.sending')}
+          resendLabel={t('sms.resend')}
+          countdownLabel={(seconds) => t('sms.countdown', { seconds })}
+          onSend={onSend}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Plain text paragraphs of server HTML: nothing from the clause is ever run as markup. */
+function paragraphsOf(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const blocks = [...doc.body.querySelectorAll('p, li, h1, h2, h3, h4')].map((node) => node.textContent?.trim() ?? '');
+  const texts = blocks.filter((text) => text !== '');
+  return texts.length > 0 ? texts : [doc.body.textContent?.trim() ?? ''];
+}
+
+function ClauseDialog({ clauseKey, onClose }: { clauseKey: AgreementId | null; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const client = useApiClient();
+  const { productCode } = useRuntimeConfig();
+  const { data, error } = useSWR(clauseKey ? ['auth', 'clause', clauseKey] : null, () =>
+    client.get<CodeEnvelopeOf<ClauseText>>(contentPaths(productCode).clauseDetail, { params: { clauseKey: clauseKey ?? '' } }).then((answer) => answer.data),
+  );
+  const title = data?.clauseTitle ?? (clauseKey ? t(`agreements.${clauseKey}`) : '');
+  return (
+    <ClauseImageDialog
+      isOpen={clauseKey !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={title}
+      imageAlt={t('agreements.clauseAlt', { title })}
+      loadingLabel={t('agreements.clauseLoading')}
+      closeLabel={t('agreements.clauseClose')}
+      confirmLabel={t('agreements.clauseConfirm')}
+    >
+      {error ? (
+        <Text tone="critical">{t('agreements.clauseFailed')}</Text>
+      ) : data ? (
+        <Stack space="small">
+          {paragraphsOf(data.bodyHtml).map((text, index) => (
+            <p key={index} className={styles.clauseText}>
+              {text}
+            </p>
+          ))}
+        </Stack>
+      ) : undefined}
+    </ClauseImageDialog>
+  );
+}
+
+/**
+ * The two agreement boxes with their clause pop-up and the 温馨提示 dialog (spec §5). `gate()`
+ * returns whether both are ticked and shows the dialog when not.
+ */
+export function useAgreementGate() {
+  const { t } = useTranslation('auth');
+  const [checked, setChecked] = useState<string[]>([]);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [openClause, setOpenClause] = useState<AgreementId | null>(null);
+  const items = useMemo(() => agreementIds.map((id) => ({ id, lead: t('agreements.lead'), linkLabel: t(`agreements.${id}`) })), [t]);
+
+  const element = (
+    <>
+      <AgreementChecks
+        items={items}
+        checked={checked}
+        onChange={setChecked}
+        onOpenClause={(id) => setOpenClause(id as AgreementId)}
+        isInvalid={isDialogOpen}
+      />
+      <ClauseDialog clauseKey={openClause} onClose={() => setOpenClause(null)} />
+      <AlertDialog
+        isOpen={isDialogOpen}
+        title={t('agreements.dialogTitle')}
+        message={t('agreements.dialogMessage')}
+        confirmLabel={t('agreements.confirm')}
+        onConfirm={() => setDialogOpen(false)}
+      />
+    </>
+  );
+
+  return {
+    element,
+    gate: () => {
+      const accepted = areAgreementsAccepted(checked);
+      if (!accepted) setDialogOpen(true);
+      return accepted;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// @mall/feature-auth: customer sign-in, registration and password reset (spec §2, §4, §5, §7).
+export { createAuthApi, type AuthApi, type CaptchaChallengeDto } from './api/authApi';
+export { authKeys } from './api/keys';
+export { useAuthApi } from './hooks/useAuthApi';
+export { useCaptcha, captchaLoadErrorCode, type CaptchaFlow } from './hooks/useCaptcha';
+export { useSendCode } from './hooks/useSendCode';
+export { useAuthDrawers, type AuthDrawersState } from './hooks/useAuthDrawers';
+export * from './logic/validation';
+export { countries, defaultCountryNum, isValidPhone, mainlandPhonePattern, type Country } from './logic/phone';
+export { smsCountdownSeconds, smsTypes, sendCodeReducer, initialSendCodeState, sendBlocker, smsFailureMessage, type SendCodeState, type SendCodeEvent, type SmsPurpose } from './logic/sendCode';
+export { agreementIds, areAgreementsAccepted, type AgreementId } from './logic/agreements';
+export { joinBranch, joinType, memberTitles, hashPassword, registrationPayload, type RegisterPayload } from './logic/registration';
+export { authDrawers, drawerSwitchDelayMs, switchDrawer, type AuthDrawer, type DrawerStep } from './logic/drawers';
+export { accountOverviewPath, destinationAfterLogin, withoutErrorParam, loginQueryParams } from './logic/completion';
+export { LoginContainer, type LoginContainerProps } from './containers/LoginContainer';
+export { RegisterContainer, type RegisterContainerProps } from './containers/RegisterContainer';
+export { ResetContainer, type ResetContainerProps } from './containers/ResetContainer';
+export { LoginErrorDialog, type LoginErrorDialogProps } from './containers/LoginErrorDialog';
+export { LoginCompletion, type LoginCompletionProps } from './containers/LoginCompletion';
+export { AuthDrawers, type AuthDrawersProps } from './containers/AuthDrawers';
+export { authResources } from './i18n/resources';

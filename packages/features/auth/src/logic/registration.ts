@@ -1,0 +1,46 @@
+import { md5 } from 'js-md5';
+import type { RegisterValues } from './validation';
+
+/** spec §9: join branch 60580, join type 28, fixed on every web registration. */
+export const joinBranch = 60580;
+export const joinType = 28;
+
+/** spec §3 title dictionary: the fixed default list (the dictionary lookup result is ignored). */
+export const memberTitles = [
+  { code: '1', key: 'titles.mr' },
+  { code: '2', key: 'titles.ms' },
+  { code: '3', key: 'titles.mrs' },
+] as const;
+
+/** spec §3 "Registration payload". */
+export type RegisterPayload = {
+  mobile: string;
+  password: string;
+  smsCode: string;
+  familyName: string;
+  memberTitle: number;
+  countryNo: string;
+  birthday: string;
+  joinBranch: number;
+  joinType: number;
+};
+
+/** Passwords travel MD5-hashed, as lower-case hex (spec §5). */
+export function hashPassword(password: string): string {
+  return md5(password);
+}
+
+/** Builds the registration payload of spec §3 from a valid form: password MD5, joinBranch 60580, joinType 28. */
+export function registrationPayload(values: RegisterValues): RegisterPayload {
+  return {
+    mobile: values.mobile.trim(),
+    password: hashPassword(values.password),
+    smsCode: values.smsCode.trim(),
+    familyName: values.familyName.trim(),
+    memberTitle: Number(values.memberTitle),
+    countryNo: values.countryNum,
+    birthday: values.birthday ?? '',
+    joinBranch,
+    joinType,
+  };
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const image = style({ display: 'block', width: '100%', height: 'auto' });
