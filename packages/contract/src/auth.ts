@@ -200,7 +200,7 @@ export const RegisterBody = Type.Object({
   familyName: Type.String({ minLength: 1, maxLength: 20, description: '姓氏' }),
   memberTitle: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '称谓：1 先生，2 女士，3 太太' }),
   countryNo: CountryNoSchema,
-  birthday: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: '生日 YYYY-MM-DD，不晚于今天' }),
+  birthday: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: '生日 YYYY-MM-DD，不晚于今天；空字符串表示未填写（spec §5 只要求不晚于今天）' }),
   joinBranch: Type.Literal(60580),
   joinType: Type.Literal(28),
 });

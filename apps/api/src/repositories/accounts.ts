@@ -64,7 +64,8 @@ export function accountsRepository(db: Db) {
       familyName: string;
       memberTitle: number;
       nickname: string;
-      birthday: string;
+      /** YYYY-MM-DD, or null when the shopper gave none. */
+      birthday: string | null;
       today: string;
       expires: string;
       now: Date;

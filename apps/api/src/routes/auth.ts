@@ -432,12 +432,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       if (!isValidMobile(body.countryNo, body.mobile)) return reply.status(400).send({ code: 400, msg: mobileMessage(body.countryNo) });
       const familyName = body.familyName.trim();
       if (!familyName || hasControlOrBackslash(familyName) || /[<>]/.test(familyName)) return reply.status(400).send({ code: 400, msg: '请输入姓氏' });
-      const birthday = new Date(`${body.birthday}T00:00:00Z`);
-      if (Number.isNaN(birthday.getTime()) || birthday.toISOString().slice(0, 10) !== body.birthday || body.birthday < '1900-01-01') {
-        return reply.status(400).send({ code: 400, msg: '请选择正确的生日' });
-      }
+      // spec §5 asks only that a birthday is not after today: a shopper may leave it out ('').
       const today = chinaDate(clock());
-      if (body.birthday > today) return reply.status(400).send({ code: 400, msg: '生日不能晚于今天' });
+      if (body.birthday !== '') {
+        const birthday = new Date(`${body.birthday}T00:00:00Z`);
+        if (Number.isNaN(birthday.getTime()) || birthday.toISOString().slice(0, 10) !== body.birthday || body.birthday < '1900-01-01') {
+          return reply.status(400).send({ code: 400, msg: '请选择正确的生日' });
+        }
+        if (body.birthday > today) return reply.status(400).send({ code: 400, msg: '生日不能晚于今天' });
+      }
 
       const checked = await otp.check({ countryNo: body.countryNo, mobile: body.mobile, smsType: 2, code: body.smsCode });
       if (!checked.ok) return refuseCode(reply, checked.reason);
@@ -452,7 +455,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
           familyName,
           memberTitle: body.memberTitle,
           nickname,
-          birthday: body.birthday,
+          birthday: body.birthday === '' ? null : body.birthday,
           today,
           expires: `${Number(today.slice(0, 4)) + 1}-12-31`,
           now: clock(),
