@@ -18,6 +18,7 @@ import { searchRoutes } from './routes/search';
 import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { storeRoutes } from './routes/stores';
+import { footprintRoutes } from './routes/footprints';
 import { staffRoutes } from './routes/staff';
 import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
@@ -113,6 +114,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(storeRoutes, context);
   await app.register(goodsRoutes, context);
   await app.register(searchRoutes, context);
+  await app.register(footprintRoutes, context);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { ...context, env });
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });

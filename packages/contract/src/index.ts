@@ -16,3 +16,5 @@ export * from './auth';
 export { authPaths } from './paths';
 export * from './staff';
 export { staffPaths } from './paths';
+export * from './footprints';
+export { footprintPaths } from './paths';

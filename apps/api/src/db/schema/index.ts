@@ -7,3 +7,4 @@ export * from './people';
 export * from './outbox';
 export * from './accounts';
 export * from './staffIdp';
+export * from './footprints';

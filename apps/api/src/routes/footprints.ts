@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, FootprintDoneResponse, FootprintListQuery, FootprintListResponse, FootprintUpdateBody, footprintPaths, OK } from '@mall/contract';
+import { Type } from '@sinclair/typebox';
+import { currentUser, requireMember } from '../auth/tokens';
+import { footprintsRepository } from '../repositories/footprints';
+import { goodsRepository } from '../repositories/goods';
+import { activitiesByGoods, toCard } from '../services/catalog';
+import type { AppContext } from './context';
+
+const tags = ['足迹 Footprints'];
+
+/**
+ * A signed-in member's footprints (spec §1 browsing history, §7 userFootPrint): the product page
+ * records each piece opened; the list answers them newest first as product cards priced for today.
+ * The member is the token's, never a uid the client names.
+ */
+export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
+  const paths = footprintPaths(productCode);
+  const footprints = footprintsRepository(database.db);
+  const goods = goodsRepository(database.db);
+
+  app.post(
+    paths.update,
+    {
+      preHandler: requireMember,
+      schema: { tags, summary: '记录当前会员浏览了某件商品（已浏览过的移到最前）', body: FootprintUpdateBody, response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const piece = await goods.byMouldNo(request.body.mouldNo);
+      if (!piece) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
+      await footprints.record(user.uid, piece.goods.id, clock());
+      return { code: OK, msg: 'success', data: null };
+    },
+  );
+
+  app.get(
+    paths.list,
+    {
+      preHandler: requireMember,
+      schema: { tags, summary: '当前会员的浏览足迹（最新在前，只含在售商品，按今日金价计价）', querystring: FootprintListQuery, response: { 200: FootprintListResponse, 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { pageIndex = 1, pageSize = 20 } = request.query;
+      const now = clock();
+      const { total, rows } = await footprints.page(user.uid, pageSize, (pageIndex - 1) * pageSize);
+      const ids = rows.map((row) => row.goodsId);
+      const [gold, activityRows] = await Promise.all([goods.currentGoldPrice(now), goods.activities(ids, now)]);
+      const cards = new Map((await goods.cardsByIds(ids, gold)).map((card) => [card.id, card]));
+      const activities = activitiesByGoods(activityRows);
+      const list = rows.flatMap((row) => {
+        const card = cards.get(row.goodsId);
+        return card ? [{ viewedAt: row.viewedAt.toISOString(), goods: toCard(card, activities.get(card.id) ?? []) }] : [];
+      });
+      return { code: OK, msg: 'success', data: { total, list } };
+    },
+  );
+
+  app.post(
+    paths.deleteAll,
+    {
+      preHandler: requireMember,
+      schema: { tags, summary: '清空当前会员的浏览足迹', body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      await footprints.clear(user.uid);
+      return { code: OK, msg: 'success', data: null };
+    },
+  );
+};
