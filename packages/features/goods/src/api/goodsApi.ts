@@ -1,5 +1,6 @@
 import {
   contentPaths,
+  footprintPaths,
   goodsPaths,
   type Advert,
   type CodeEnvelopeOf,
@@ -43,6 +44,8 @@ export function createGoodsApi(client: ApiClient, productCode: string) {
     todayGoldPrice: (days: number) => data(client.get<CodeEnvelopeOf<TodayGoldPrice>>(content.todayGoldPrice, { params: { days } })),
     goldPriceDecoration: () => data(client.get<CodeEnvelopeOf<GoldPriceDecoration>>(content.goldPriceDecorate)),
     goldAdverts: () => data(client.get<CodeEnvelopeOf<Advert[]>>(content.getAd, { params: { tagValue: goldAdvertTag } })),
+    /** Records that the signed-in member opened this piece (spec §7 updateUserFootPrint). */
+    recordFootprint: (mouldNo: string) => data(client.post<CodeEnvelopeOf<null>>(footprintPaths(productCode).update, { mouldNo })),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { footprintPaths } from '@mall/contract';
+import { http, HttpResponse } from 'msw';
 import { goodsHandlers } from '../mocks/handlers';
 import { GoodsDetailContainer } from './GoodsDetailContainer';
 
@@ -30,6 +32,36 @@ export const PerGramRing: Story = {
     await expect(await canvas.findByText('每满1000减50')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '13号 已售罄' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '11号' })).toBeChecked();
+  },
+};
+
+const footprints: string[] = [];
+const footprintHandler = http.post(footprintPaths('mall').update, async ({ request }) => {
+  footprints.push(((await request.json()) as { mouldNo: string }).mouldNo);
+  return HttpResponse.json({ code: 200, msg: 'success', data: null });
+});
+
+/** A signed-in customer opens the piece: its footprint is recorded once (spec §7 updateUserFootPrint). */
+export const SignedInRecordsFootprint: Story = {
+  parameters: { app: { user: { uid: 1001, uoid: 'C0060580001', nickname: '王女士', idToken: 'token-1' } }, msw: { handlers: [footprintHandler, ...goodsHandlers.default] } },
+  beforeEach: () => {
+    footprints.length = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '足金古法福字戒指' })).toBeVisible();
+    await waitFor(() => expect(footprints).toEqual(['JYG00001']));
+  },
+};
+
+/** A visitor opens the piece: no footprint call (they have no member history). */
+export const VisitorLeavesNoFootprint: Story = {
+  parameters: { msw: { handlers: [footprintHandler, ...goodsHandlers.default] } },
+  beforeEach: () => {
+    footprints.length = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '足金古法福字戒指' })).toBeVisible();
+    await expect(footprints).toEqual([]);
   },
 };
 

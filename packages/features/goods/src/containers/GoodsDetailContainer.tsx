@@ -15,7 +15,7 @@ import {
 } from '@mall/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGoodsDetail, useGoodsImages, useGoodsMarketings, useGoodsPriceStock, useGoodsWatermark } from '../hooks/useGoods';
+import { useGoodsDetail, useGoodsImages, useGoodsMarketings, useGoodsPriceStock, useGoodsWatermark, useRecordFootprint } from '../hooks/useGoods';
 import { choiceGroups, choose, initialSelection, skuFor, stockState, type AttributeDimension, type AttributeSelection } from '../logic/attributeChoice';
 import { galleryOrder, gramsText, promoFen, toMarketingBadges, translatedLines } from '../logic/goodsView';
 import * as styles from './GoodsDetail.css';
@@ -117,6 +117,7 @@ function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hre
   const marketings = useGoodsMarketings(goods.goodsId);
   const marks = useGoodsWatermark(goods.mouldNo);
   const images = useGoodsImages(goods.mouldNo);
+  useRecordFootprint(goods.mouldNo);
 
   // The answer for this attribute wins over the page's first reading; until it comes, the first reading shows.
   const answered = priceStock.data?.skus.find((sku) => sku.attribute === attribute);

@@ -1,5 +1,5 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { isLoggedInUser, isStaffUser, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { createGoodsApi } from '../api/goodsApi';
 import { goodsKeys } from '../api/keys';
@@ -74,4 +74,19 @@ export function useGoldPriceDecoration() {
 export function useGoldAdverts() {
   const api = useGoodsApi();
   return useSWR(goodsKeys.goldAdverts(), () => api.goldAdverts());
+}
+
+/**
+ * Records a footprint when a signed-in customer opens a piece (spec §1 browsing history, §7
+ * updateUserFootPrint): once per piece shown, never for visitors or staff (they have no member
+ * history). A failed record changes nothing on the page.
+ */
+export function useRecordFootprint(mouldNo: string) {
+  const api = useGoodsApi();
+  const { user } = useSession();
+  const isCustomer = isLoggedInUser(user) && !isStaffUser(user);
+  useEffect(() => {
+    if (!isCustomer || !mouldNo) return;
+    api.recordFootprint(mouldNo).catch(() => undefined);
+  }, [api, isCustomer, mouldNo]);
 }
