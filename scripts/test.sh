@@ -25,14 +25,20 @@ check() { # name command...: one static check, recorded as passed or failed
   fi
 }
 
-check typecheck pnpm typecheck
-check lint pnpm lint
-check boundaries pnpm lint:deps
+build() { # the mall for e2e; a failure is recorded as a failed check
+  if ! pnpm --filter @mall/mall build --logLevel warn > reports/build.log 2>&1; then
+    echo '{"name":"build","ok":false}' > reports/check-build.json; tail -n 40 reports/build.log
+  fi
+}
 
-echo "── build (for e2e)"
-if ! pnpm --filter @mall/mall build --logLevel warn > reports/build.log 2>&1; then
-  echo '{"name":"build","ok":false}' > reports/check-build.json; tail -n 40 reports/build.log
-fi
+# tsc and eslint are single-threaded and the build mostly so: two at a time keeps both cores busy.
+echo "── typecheck, lint, boundaries, build (for e2e)"
+check typecheck pnpm typecheck &
+check lint pnpm lint
+wait
+check boundaries pnpm lint:deps &
+build
+wait
 
 echo "── vitest: unit, api, storybook"
 pnpm exec vitest run --reporter=dot --reporter=json --outputFile.json=reports/vitest.json

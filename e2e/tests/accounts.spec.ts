@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { smsCooldownSeconds } from '../serverEnv.ts';
 
 // Accounts end to end (issue #5) against the seeded reference server: registration with a code from
 // the development outbox, sign-in by SMS code and by password, password reset, and the guard's
@@ -7,8 +8,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 const accountOverview = /\/myIndex\/accountOverview$/;
 /** Page changes wait for a lazy route module and a form-post round trip: generous on a shared 2-core box. */
 const slow = { timeout: 20_000 };
-/** spec §9 / DESIGN.md §6: one code per phone every 60 s. */
-const smsCooldownMs = 61_000;
+/** The e2e server's per-phone cooldown between codes (serverEnv.ts), plus a second of slack. */
+const smsCooldownMs = (smsCooldownSeconds + 1) * 1000;
 
 /** A mainland number no seeded member has: 137 + 8 digits from the clock and a random part. */
 function newMobile(): string {

@@ -74,9 +74,10 @@ test.describe('the layout shell against the seeded reference server', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
   });
 
-  test('customer service sends a visitor to login', async ({ page }) => {
+  test('customer service opens the login drawer for a visitor, on the page they were on (spec §8)', async ({ page }) => {
     await openHome(page);
     await page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -28,7 +28,7 @@ function where(page: Page) {
 // spec §2 "Routes under the root" that a visitor may open, with the page's zh-CN title.
 const publicPages: [path: string, title: string][] = [
   ['/home', '金缘珠宝官方商城'],
-  ['/goodsList?keyword=%E6%88%92%E6%8C%87', '商品列表'],
+  ['/goodsList?keyword=%E6%88%92%E6%8C%87', '“戒指”的搜索结果'],
   ['/onlineOfficialStore', '官方网店'],
   ['/helpCenter', '帮助中心'],
   ['/article', '品牌资讯'],
@@ -118,13 +118,13 @@ test.describe('spec §2 path rewrites', () => {
 
   test('/c/anything?wd=戒指 becomes /goodsList?keyword=戒指', async ({ page }) => {
     await open(page, '/c/anything?wd=戒指');
-    await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“戒指”的搜索结果' })).toBeVisible();
     expect(where(page)).toEqual({ pathname: '/goodsList', query: { keyword: '戒指' } });
   });
 
   test('/c/anything without wd becomes /goodsList', async ({ page }) => {
     await open(page, '/c/anything');
-    await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible();
     expect(where(page)).toEqual({ pathname: '/goodsList', query: {} });
   });
 

@@ -34,8 +34,17 @@ export type OtpService = {
   check(input: { countryNo: string; mobile: string; smsType: SmsType; code: string }): Promise<CheckVerdict>;
 };
 
-export function otpService(options: { db: Db; clock: () => Date; sms: SmsGateway; secret: string; serialize: <T>(key: string, work: () => Promise<T>) => Promise<T> }): OtpService {
+export function otpService(options: {
+  db: Db;
+  clock: () => Date;
+  sms: SmsGateway;
+  secret: string;
+  serialize: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** The per-phone wait between sends; spec §9's 60 s unless the (non-production) env says otherwise. */
+  cooldownSeconds?: number;
+}): OtpService {
   const { db, clock, sms, serialize } = options;
+  const cooldownSeconds = options.cooldownSeconds ?? otpRules.cooldownSeconds;
   const key = createHmac('sha256', options.secret).update('sms-otp').digest();
   const digest = (salt: string, code: string) => createHmac('sha256', key).update(`${salt}:${code}`).digest('hex');
 
@@ -53,8 +62,8 @@ export function otpService(options: { db: Db; clock: () => Date; sms: SmsGateway
           .limit(1);
         if (last) {
           const waited = (now.getTime() - last.sentAt.getTime()) / 1000;
-          if (waited < otpRules.cooldownSeconds) {
-            const retryAfter = Math.ceil(otpRules.cooldownSeconds - waited);
+          if (waited < cooldownSeconds) {
+            const retryAfter = Math.ceil(cooldownSeconds - waited);
             return { ok: false, status: 429, msg: `发送太频繁，请 ${retryAfter} 秒后再试`, retryAfter };
           }
         }
@@ -93,7 +102,7 @@ export function otpService(options: { db: Db; clock: () => Date; sms: SmsGateway
           purpose: purposes[smsType],
           text: `【${brand}】您的${texts[smsType]}验证码是 ${code}，${otpRules.ttlSeconds / 60} 分钟内有效。请勿告诉他人。`,
         });
-        return { ok: true, expiresIn: otpRules.ttlSeconds, cooldown: otpRules.cooldownSeconds };
+        return { ok: true, expiresIn: otpRules.ttlSeconds, cooldown: cooldownSeconds };
       });
     },
 

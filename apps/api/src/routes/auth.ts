@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   const captcha: CaptchaVerifier =
     options.captcha ??
     (runtimeConfig.captcha.provider === 'geetest' ? geetestVerifier({ captchaId: runtimeConfig.captcha.captchaId, captchaKey: env.captchaKey }) : builtin);
-  const otp = otpService({ db: database.db, clock, sms: options.sms ?? devOutboxSms(database.db, clock), secret: pepper, serialize: keyedMutex() });
+  const otp = otpService({ db: database.db, clock, sms: options.sms ?? devOutboxSms(database.db, clock), secret: pepper, serialize: keyedMutex(), cooldownSeconds: env.otpCooldownSeconds });
   // Verified when an account does not exist, so a wrong password and an unknown account take the same time.
   const dummyHash = await hashPassword(randomBytes(16).toString('hex'), pepper);
 

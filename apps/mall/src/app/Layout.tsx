@@ -1,4 +1,4 @@
-import { isStaffUser, useSessionStore } from '@mall/core';
+import { useSessionStore } from '@mall/core';
 import {
   CookieBannerContainer,
   FloatingActionsContainer,
@@ -11,7 +11,7 @@ import {
 } from '@mall/feature-layout';
 import { destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
-import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout, useRecordRequiredClauses } from '@mall/feature-member';
+import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout } from '@mall/feature-member';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
+import { useRecordAgreedClauses } from './useRecordAgreedClauses';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
 
@@ -56,15 +57,14 @@ export function Layout() {
   // spec §4 login completion: the shopper ticked both agreements to sign in, so the three required
   // clauses are recorded as accepted; on /login the guest-only guard moves on (remembered page or
   // account overview); elsewhere back to this URL with the login parameters stripped.
-  const recordRequiredClauses = useRecordRequiredClauses();
+  const recordAgreedClauses = useRecordAgreedClauses();
   const handleLoggedIn = useCallback(() => {
-    const { user } = session.get();
-    if (!isStaffUser(user) && user.uoid) void recordRequiredClauses(user.uoid);
+    recordAgreedClauses();
     drawers.close();
     if (location.pathname === paths.login()) return;
     const destination = destinationAfterLogin(currentUrl, null);
     if (destination !== currentUrl) void navigate(destination, { replace: true });
-  }, [session, recordRequiredClauses, drawers, location.pathname, currentUrl, navigate]);
+  }, [recordAgreedClauses, drawers, location.pathname, currentUrl, navigate]);
   const openChat = useOpenChat(requireLogin);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
   // spec §6: staff leave through the provider's end-session; everyone else goes home.
@@ -115,7 +115,10 @@ export function Layout() {
       <LazyAuthDrawers
         state={drawers}
         staffContent={<StaffLoginContainer returnTo={currentUrl} />}
-        onRegistered={() => void navigate(paths.registerSuccess())}
+        onRegistered={() => {
+          recordAgreedClauses();
+          void navigate(paths.registerSuccess());
+        }}
         onGoShopping={() => void navigate(paths.home())}
         onToast={toast}
       />

@@ -18,7 +18,7 @@ function useInAppLinks(navigate: (to: string) => unknown) {
       const path = inAppPath(
         event,
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel },
-        window.location.origin,
+        window.location.href,
         serverPrefixes,
       );
       if (path === null) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inAppPath, type LinkClick, type LinkTarget } from './linkInterception';
 
-const origin = 'https://mall.example';
+const here = 'https://mall.example/home?tab=1';
 const plain: LinkClick = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 const link = (href: string, extra: Partial<LinkTarget> = {}): LinkTarget => ({ href, target: '', download: false, rel: '', ...extra });
 const prefixes = ['/api', '/media', '/docs', '/__dev'];
@@ -11,13 +11,17 @@ describe('which link clicks the app routes itself', () => {
     ['a relative page link', link('/helpCenter?id=12'), '/helpCenter?id=12'],
     ['an absolute same-origin link with a hash', link('https://mall.example/article/detail?id=3#part'), '/article/detail?id=3#part'],
     ['target _self', link('/home', { target: '_self' }), '/home'],
+    ['an anchor of another page', link('/helpCenter?id=3#faq'), '/helpCenter?id=3#faq'],
+    ['an anchor of this path with another query', link('/home#main'), '/home#main'],
   ])('routes %s', (_case, target, expected) => {
-    expect(inAppPath(plain, target, origin, prefixes)).toBe(expected);
+    expect(inAppPath(plain, target, here, prefixes)).toBe(expected);
   });
 
   it.each([
     ['another origin', plain, link('https://jinyuan.tmall.example/')],
     ['a tel: link', plain, link('tel:4008201314')],
+    ['a jump within the page on show (the skip link)', plain, link('#main')],
+    ['a jump within the page on show, spelled out', plain, link('/home?tab=1#main')],
     ['a mailto: link', plain, link('mailto:service@jinyuan.example')],
     ['target _blank', plain, link('/home', { target: '_blank' })],
     ['a download', plain, link('/media/x.svg', { download: true })],
@@ -31,6 +35,6 @@ describe('which link clicks the app routes itself', () => {
     ['a middle click', { ...plain, button: 1 }, link('/home')],
     ['a click something else already handled', { ...plain, defaultPrevented: true }, link('/home')],
   ])('leaves %s to the browser', (_case, click, target) => {
-    expect(inAppPath(click, target, origin, prefixes)).toBeNull();
+    expect(inAppPath(click, target, here, prefixes)).toBeNull();
   });
 });

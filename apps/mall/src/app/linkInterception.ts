@@ -16,19 +16,23 @@ export type LinkTarget = { href: string; target: string; download: boolean; rel:
  * handle it. Features and ui-kit render ordinary `<a href>` (they know no router); the app routes
  * same-origin clicks itself, keeping the shell, the bag and the SWR cache. Anything the shopper
  * asked to open elsewhere (modifier keys, middle button, `target`, `download`), another origin, or
- * a non-http address is left to the browser. Paths under /api, /media, /docs and the server's own
+ * a non-http address is left to the browser, and so is a jump to an anchor of the page on show. Paths under /api, /media, /docs and the server's own
  * call prefixes are not pages, so they are left too.
  */
-export function inAppPath(click: LinkClick, link: LinkTarget, origin: string, serverPrefixes: readonly string[]): string | null {
+export function inAppPath(click: LinkClick, link: LinkTarget, currentHref: string, serverPrefixes: readonly string[]): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel)) return null;
   let url: URL;
+  let here: URL;
   try {
-    url = new URL(link.href, origin);
+    here = new URL(currentHref);
+    url = new URL(link.href, here);
   } catch {
     return null;
   }
-  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (url.origin !== here.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  // A jump within this page (the skip link's #main) is the browser's: it scrolls and moves focus.
+  if (url.hash !== '' && url.pathname === here.pathname && url.search === here.search) return null;
   if (serverPrefixes.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

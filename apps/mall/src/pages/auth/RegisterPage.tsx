@@ -2,17 +2,26 @@ import { RegisterContainer } from '@mall/feature-auth';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/feedback';
 import { paths } from '../../app/paths';
+import { useRecordAgreedClauses } from '../../app/useRecordAgreedClauses';
 import { PageFrame } from '../PageFrame';
 import * as styles from './AuthPages.css';
 
 /** /register (spec §2, footer hidden): the registration form; success goes to /registerSuccess. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const recordAgreedClauses = useRecordAgreedClauses();
   const toast = useToast();
   return (
     <PageFrame>
       <div className={styles.form}>
-        <RegisterContainer onRegistered={() => void navigate(paths.registerSuccess())} onLogin={() => void navigate(paths.login())} onToast={toast} />
+        <RegisterContainer
+          onRegistered={() => {
+            recordAgreedClauses();
+            void navigate(paths.registerSuccess());
+          }}
+          onLogin={() => void navigate(paths.login())}
+          onToast={toast}
+        />
       </div>
     </PageFrame>
   );

@@ -27,12 +27,17 @@ function saveAccepted(storage: KeyValueStorage, customerId: string, clauses: rea
   storage.setItem(acceptedClausesStorageKey, JSON.stringify(next));
 }
 
+/** The clause recording of a sign-in under way (or the last one, settled); the check awaits it. */
+let recording: Promise<void> = Promise.resolve();
+
 /**
  * spec §4 "Clause agreement flow": each required clause is checked against the cached accepted
  * version, then against the server (checkSign); the outdated or unaccepted ones are returned.
  * Clauses the server confirms are cached, so the next visit asks nothing.
  */
 export async function findClausesToAccept(api: ClauseApi, customerId: string, storage: KeyValueStorage = localStore): Promise<ClauseInForce[]> {
+  // A recording the sign-in started (below) settles first, so its clauses are not asked about again.
+  await recording;
   const inForce = await requiredClausesInForce(api);
   const toVerify = clausesNotCached(inForce, parseAcceptedClauses(storage.getItem(acceptedClausesStorageKey)), customerId);
   const answers = await Promise.all(
@@ -55,5 +60,8 @@ export async function acceptClauses(api: Pick<MemberApi, 'saveSign'>, customerId
  * shopper ticked both agreement boxes on the login form, so the versions in force are recorded.
  */
 export async function recordRequiredClauses(api: ClauseApi, customerId: string, storage: KeyValueStorage = localStore): Promise<void> {
-  await acceptClauses(api, customerId, await requiredClausesInForce(api), storage);
+  const run = (async () => acceptClauses(api, customerId, await requiredClausesInForce(api), storage))();
+  recording = run.catch(() => undefined);
+  await run;
 }
+
