@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure rules and packages' own code: one module graph for all files halves the run (93 → 45 s
+          // here); each test builds what it needs.
+          isolate: false,
           include: ['packages/**/src/**/*.test.{ts,tsx}', 'apps/mall/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tools/boundaries/fixtures/**'],
         },
@@ -30,6 +33,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Every file starts its own server on its own fresh database, so sharing the module graph
+          // between files is safe and saves the re-import of the server for each.
+          isolate: false,
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/globalSetup.ts'],
           testTimeout: 60_000,
