@@ -18,3 +18,5 @@ export * from './staff';
 export { staffPaths } from './paths';
 export * from './footprints';
 export { footprintPaths } from './paths';
+export * from './checkout';
+export { checkoutPaths } from './paths';

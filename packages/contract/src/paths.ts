@@ -107,3 +107,29 @@ export function footprintPaths(product: string) {
     deleteAll: `${footprints}/deleteUserAllFootPrint`,
   } as const;
 }
+
+/**
+ * Checkout, orders and payment (issue #7). Points and gift card are spec §7 paths; addresses, the
+ * purchase limit, order confirmation, creation, detail, cancel and payment are designed in the style
+ * of the order server (DESIGN.md §4). `sandboxCashier` is the local PSP's page, not the mall's.
+ */
+export function checkoutPaths(product: string) {
+  const order = `/${product}-order-server/api`;
+  return {
+    pointsExchangeRate: '/crm-point-api/point/exchangeRate',
+    pointsGet: '/crm-point-api/point/get',
+    giftCardSwitch: `${order}/giftCard/getSwitchConfig`,
+    giftCardBalance: `${order}/giftCard/getGiftCardBalance`,
+    addressList: `${order}/address/list`,
+    addressSave: `${order}/address/save`,
+    addressDelete: `${order}/address/delete`,
+    purchaseLimit: `${order}/staff/checkPurchaseLimit`,
+    orderConfirm: `${order}/order/confirm`,
+    orderCreate: `${order}/order/create`,
+    orderDetail: `${order}/order/detail`,
+    orderCancel: `${order}/order/cancel`,
+    payCreate: `${order}/pay/create`,
+    payNotify: `${order}/pay/notify`,
+    sandboxCashier: '/sandbox-pay/cashier',
+  } as const;
+}

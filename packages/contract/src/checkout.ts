@@ -1,0 +1,289 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
+
+// Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
+// DESIGN.md §5 payment and §7 money, stock and orders). Spec §7 shows the points and gift-card
+// paths; order creation, payment and addresses are "not shown": designed here in its style.
+//
+// Envelope: `CodeEnvelope` — HTTP 200 with `{ code: 200, msg: 'success', data }`. Rejections are
+// HTTP 4xx with `ErrorBody` `{ code, msg }` (and `data` where a code below says so); never a 500.
+// Money: yuan strings with two decimals where the spec shows 元, integer fen in `…Fen` fields.
+
+/** Most lines one checkout may carry, and most pieces of one line. */
+export const CHECKOUT_LINES_MAX = 50;
+export const CHECKOUT_QTY_MAX = 99;
+/** Minutes an unpaid order waits for payment before it closes and its stock returns. */
+export const ORDER_PAY_MINUTES_DEFAULT = 30;
+/** spec §9: points exchange rate default 50 (50 points = 1 元). */
+export const POINTS_EXCHANGE_RATE_DEFAULT = 50;
+
+/**
+ * One line to check out: what the bag hands to /pay. The `carts` query of /pay (spec §2) is a JSON
+ * list of these, e.g. `/pay?carts=[{"goodID":12,"attribute":"ringSize:12","buyNum":1}]`.
+ */
+export const CheckoutLineSchema = Type.Object(
+  {
+    goodID: Id,
+    attribute: AttributeKey,
+    buyNum: Type.Integer({ minimum: 1, maximum: CHECKOUT_QTY_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutLine = Static<typeof CheckoutLineSchema>;
+export const CheckoutLines = Type.Array(CheckoutLineSchema, { minItems: 1, maxItems: CHECKOUT_LINES_MAX });
+
+// ── Addresses (spec §3: "Address entity fields: not shown"; designed as a mainland shipping address)
+
+export const AddressInput = Type.Object(
+  {
+    /** 收货人: 1–20 characters. */
+    consignee: Type.String({ minLength: 1, maxLength: 20 }),
+    /** 11 digits starting with 1 (spec §5 phone rule). */
+    mobile: Type.String({ pattern: '^1\\d{10}$' }),
+    province: Type.String({ minLength: 1, maxLength: 20 }),
+    city: Type.String({ minLength: 1, maxLength: 20 }),
+    district: Type.String({ minLength: 1, maxLength: 20 }),
+    /** 详细地址: street and number, 5–120 characters. */
+    detail: Type.String({ minLength: 5, maxLength: 120 }),
+    isDefault: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AddressInput = Static<typeof AddressInput>;
+
+export const AddressSchema = Type.Composite([Type.Object({ id: Id, isDefault: Type.Boolean() }), Type.Omit(AddressInput, ['isDefault'])], {
+  $id: 'Address',
+  additionalProperties: false,
+});
+export type Address = Static<typeof AddressSchema>;
+
+/** Most addresses one member keeps. */
+export const ADDRESSES_MAX = 20;
+/** GET list: the default first, then newest. */
+export const AddressListResponse = CodeEnvelope(Type.Array(AddressSchema));
+/** POST save: `id` absent creates (HTTP 409 `{ code: 409 }` past ADDRESSES_MAX), present updates the member's own. */
+export const AddressSaveBody = Type.Composite([Type.Object({ id: Type.Optional(Id) }), AddressInput], { additionalProperties: false });
+export type AddressSaveBody = Static<typeof AddressSaveBody>;
+export const AddressSaveResponse = CodeEnvelope(AddressSchema);
+/** POST delete: the member's own address; HTTP 404 for another's or an unknown id. */
+export const AddressDeleteBody = Type.Object({ id: Id }, { additionalProperties: false });
+export const AddressDeleteResponse = CodeEnvelope(Type.Null());
+
+// ── Points and gift card (spec §3 member points, §7 Member, §9 exchange rate default 50)
+
+/** GET crm-point-api/point/exchangeRate: points per 1 元 (default 50). */
+export const PointsExchangeRateResponse = CodeEnvelope(Type.Object({ pointsExchangeRate: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }));
+/** POST crm-point-api/point/get: the member's available points and what they are worth. */
+export const PointsGetResponse = CodeEnvelope(
+  Type.Object(
+    {
+      /** Available points. */
+      point: Type.Integer({ minimum: 0 }),
+      /** Their worth in 元 at the exchange rate. */
+      pointAmount: PriceString,
+      /** Whether spending points asks for the 6-digit points password. */
+      needPointPwd: Type.Boolean(),
+      pointsExchangeRate: Type.Integer({ minimum: 1 }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type MemberPoints = Static<typeof PointsGetResponse>['data'];
+
+/** GET …/giftCard/getSwitchConfig: whether gift-card payment is offered. */
+export const GiftCardSwitchResponse = CodeEnvelope(Type.Object({ open: Type.Boolean() }, { additionalProperties: false }));
+/** GET …/giftCard/getGiftCardBalance: the member's gift-card balance. */
+export const GiftCardBalanceResponse = CodeEnvelope(Type.Object({ balance: PriceString, balanceFen: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }));
+
+// ── Staff purchase limit (spec §4 checkout, §6 staff, §8 "Staff purchase limit failure")
+
+/** POST: before a staff user leaves the bag. `code` 200 passes; another code refuses, `msg` says why. */
+export const PurchaseLimitBody = Type.Object({ lines: CheckoutLines }, { additionalProperties: false });
+export const PurchaseLimitResponse = CodeEnvelope(
+  Type.Object(
+    {
+      /** The staff user's limit for the calendar month, and what paid and unpaid orders already use. */
+      limitFen: Type.Integer({ minimum: 0 }),
+      usedFen: Type.Integer({ minimum: 0 }),
+      /** What these lines would add. */
+      requestedFen: Type.Integer({ minimum: 0 }),
+    },
+    { additionalProperties: false },
+  ),
+);
+/** spec §8: the text when the server gives none. */
+export const PURCHASE_LIMIT_MESSAGE = '超出员工内购限额';
+
+// ── Order confirmation: the server prices the lines now (spec §9, DESIGN.md §7)
+
+export const OrderConfirmBody = Type.Object(
+  {
+    lines: CheckoutLines,
+    /** Points the shopper wants to spend; capped by the server (available, and payable never below zero). */
+    usePoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    useGiftCard: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type OrderConfirmBody = Static<typeof OrderConfirmBody>;
+
+export const PricedLineSchema = Type.Object(
+  {
+    goodID: Id,
+    mouldNo: MouldNo,
+    title: Type.String(),
+    thumb: Type.String(),
+    attribute: AttributeKey,
+    buyNum: Type.Integer({ minimum: 1 }),
+    pricingMode: PricingMode,
+    category: CategoryObjectSchema,
+    productTypeID: Type.Integer(),
+    productGroupID: Type.Integer(),
+    /** The unit price now (per-gram goods follow today's gold price). */
+    unitPrice: PriceString,
+    unitPriceFen: Type.Integer({ minimum: 0 }),
+    subtotalFen: Type.Integer({ minimum: 0 }),
+    /** Web stock of the chosen attribute now. */
+    stock: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type PricedLine = Static<typeof PricedLineSchema>;
+
+export const OrderConfirmSchema = Type.Object(
+  {
+    lines: Type.Array(PricedLineSchema),
+    goodsTotalFen: Type.Integer({ minimum: 0 }),
+    /** spec §9 type 6 and type 10 results (0 for staff, who skip discounts). */
+    fullMinusFen: Type.Integer({ minimum: 0 }),
+    quantityDiscountFen: Type.Integer({ minimum: 0 }),
+    /** Points actually spent after capping, and their worth. */
+    pointsUsed: Type.Integer({ minimum: 0 }),
+    pointsFen: Type.Integer({ minimum: 0 }),
+    giftCardFen: Type.Integer({ minimum: 0 }),
+    /** What the shopper pays: goods − discounts − points − gift card, never below zero. */
+    payableFen: Type.Integer({ minimum: 0 }),
+    /** The gold price reading per-gram lines used (null when the order has none). */
+    goldPrice: Type.Union([Type.Null(), Type.Object({ todayPriceHK: PriceString, inputTime: Type.String() }, { additionalProperties: false })]),
+  },
+  { $id: 'OrderConfirm', additionalProperties: false },
+);
+export type OrderConfirm = Static<typeof OrderConfirmSchema>;
+export const OrderConfirmResponse = CodeEnvelope(OrderConfirmSchema);
+
+// ── Order creation (DESIGN.md §7: idempotency key, stock reserved in the same transaction)
+
+/** The `Idempotency-Key` header every create carries: one per checkout page, reused on retries. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
+
+export const OrderCreateBody = Type.Composite(
+  [
+    OrderConfirmBody,
+    Type.Object({
+      addressId: Id,
+      /** The 6-digit points password, when point/get says needPointPwd and points are spent. */
+      pointPwd: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+      /** The payable the shopper saw and confirmed; another price now answers ORDER_PRICE_CHANGED. */
+      expectedPayableFen: Type.Integer({ minimum: 0 }),
+      remark: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+  ],
+  { additionalProperties: false },
+);
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+
+export const OrderCreatedSchema = Type.Object(
+  {
+    orderNo: Type.String(),
+    payableFen: Type.Integer({ minimum: 0 }),
+    /** ISO 8601: when the unpaid order closes. */
+    payDeadline: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type OrderCreated = Static<typeof OrderCreatedSchema>;
+export const OrderCreateResponse = CodeEnvelope(OrderCreatedSchema);
+
+/**
+ * Rejection codes of order creation (HTTP status in brackets):
+ * - 400 malformed body or header;
+ * - 409 `ORDER_IN_FLIGHT`: the same key is still being processed — retry shortly;
+ * - 422 `IDEMPOTENCY_KEY_REUSED`: the key was used with another body;
+ * - 409 `ORDER_PRICE_CHANGED`: the payable is not `expectedPayableFen`; `data` is the new OrderConfirm;
+ * - 409 `ORDER_OUT_OF_STOCK`: a line has less stock than asked; `msg` names the piece;
+ * - 422 `ORDER_POINTS_PASSWORD`: points password missing or wrong (generic message);
+ * - 404 unknown address or piece.
+ */
+export const OrderErrorCode = {
+  ORDER_IN_FLIGHT: 40901,
+  ORDER_PRICE_CHANGED: 40902,
+  ORDER_OUT_OF_STOCK: 40903,
+  IDEMPOTENCY_KEY_REUSED: 42201,
+  ORDER_POINTS_PASSWORD: 42202,
+} as const;
+
+// ── Orders (spec §3 order; states of spec §4: 1 unpaid, 2 pending shipment, 5 closed)
+
+export const OrderDetailQuery = Type.Composite([TimestampQuery, Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) })]);
+export const OrderDetailSchema = Type.Object(
+  {
+    orderNo: Type.String(),
+    orderState: Type.Integer(),
+    paymentState: Type.Integer(),
+    goodsTotalFen: Type.Integer(),
+    discountFen: Type.Integer(),
+    pointsUsed: Type.Integer(),
+    pointsFen: Type.Integer(),
+    giftCardFen: Type.Integer(),
+    payableFen: Type.Integer(),
+    payDeadline: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+    createdAt: Type.String({ format: 'date-time' }),
+    paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+    address: Type.Union([Type.Null(), AddressSchema]),
+    items: Type.Array(
+      Type.Object(
+        {
+          goodID: Id,
+          mouldNo: MouldNo,
+          title: Type.String(),
+          thumb: Type.String(),
+          attribute: AttributeKey,
+          buyNum: Type.Integer(),
+          unitPriceFen: Type.Integer(),
+          category: CategoryObjectSchema,
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'OrderDetail', additionalProperties: false },
+);
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
+/** POST cancel: the member's own unpaid order closes now and its stock returns. */
+export const OrderCancelBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+
+// ── Payment (DESIGN.md §5: a sandbox cashier that notifies the server like a real PSP)
+
+export const PayMethod = Type.Union([Type.Literal('wechat'), Type.Literal('alipay'), Type.Literal('unionpay')]);
+export type PayMethod = Static<typeof PayMethod>;
+/** POST pay/create: a payment attempt for an unpaid order → where to send the browser. */
+export const PayCreateBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }), method: PayMethod }, { additionalProperties: false });
+export const PayCreateResponse = CodeEnvelope(Type.Object({ payNo: Type.String(), cashierUrl: Type.String() }, { additionalProperties: false }));
+
+/** The PSP's server-to-server notification: HMAC-SHA256 over the other fields (see apps/api payment). */
+export const PayNotifyBody = Type.Object(
+  {
+    payNo: Type.String({ maxLength: 64 }),
+    orderNo: Type.String({ maxLength: 40 }),
+    amountFen: Type.Integer({ minimum: 0 }),
+    status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
+    nonce: Type.String({ minLength: 8, maxLength: 64 }),
+    timestamp: Type.Integer(),
+    sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  },
+  { additionalProperties: false },
+);
+export type PayNotifyBody = Static<typeof PayNotifyBody>;
