@@ -108,3 +108,13 @@ export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from '
 export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
 export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
+// Checkout and payment (issue #7: /pay, /submitSuccess, /paySuccess, /payFail)
+export { AddressPicker, type AddressPickerProps, type AddressCard } from './components/AddressPicker/AddressPicker';
+export { AddressForm, addressFormFields, type AddressFormProps, type AddressFormValue, type AddressFormField, type AddressFormLabels } from './components/AddressForm/AddressForm';
+export { CheckoutLineList, type CheckoutLineListProps, type CheckoutLineItem, type CheckoutLineListLabels } from './components/CheckoutLineList/CheckoutLineList';
+export { PointsPanel, type PointsPanelProps, type PointsPanelLabels } from './components/PointsPanel/PointsPanel';
+export { GiftCardPanel, type GiftCardPanelProps, type GiftCardPanelLabels } from './components/GiftCardPanel/GiftCardPanel';
+export { OrderSummary, type OrderSummaryProps, type OrderSummaryLabels } from './components/OrderSummary/OrderSummary';
+export { PriceChangedDialog, type PriceChangedDialogProps, type PriceChangedDialogLabels } from './components/PriceChangedDialog/PriceChangedDialog';
+export { PayMethodPicker, type PayMethodPickerProps, type PayMethodOption } from './components/PayMethodPicker/PayMethodPicker';
+export { PaymentResult, paymentOutcomes, type PaymentResultProps, type PaymentOutcome } from './components/PaymentResult/PaymentResult';
