@@ -35,6 +35,10 @@ const loginPage = lazyPage(() => import('../pages/auth/LoginPage'));
 const registerPage = lazyPage(() => import('../pages/auth/RegisterPage'));
 const resetPage = lazyPage(() => import('../pages/auth/ResetPage'));
 const registerSuccessPage = lazyPage(() => import('../pages/auth/RegisterSuccessPage'));
+const payPage = lazyPage(() => import('../pages/checkout/PayPage'));
+const submitSuccessPage = lazyPage(() => import('../pages/checkout/SubmitSuccessPage'));
+const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
+const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(
@@ -116,10 +120,10 @@ export const routes: RouteObject[] = [
                 element: <RequireLogin />,
                 children: [
                   page('cart'),
-                  page('pay'),
-                  page('submitSuccess', { hideHeader: true }),
-                  page('payFail', { hideHeader: true }),
-                  page('paySuccess', { hideHeader: true }),
+                  page('pay', {}, payPage),
+                  page('submitSuccess', { hideHeader: true }, submitSuccessPage),
+                  page('payFail', { hideHeader: true }, payFailPage),
+                  page('paySuccess', { hideHeader: true }, paySuccessPage),
                   {
                     path: segments.myIndex,
                     handle: { titleKey: 'routes.myIndex' } satisfies RouteHandle,

@@ -1,0 +1,3 @@
+import { PayFailPage } from './PayResultPage';
+
+export default PayFailPage;

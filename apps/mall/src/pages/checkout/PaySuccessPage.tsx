@@ -1,0 +1,3 @@
+import { PaySuccessPage } from './PayResultPage';
+
+export default PaySuccessPage;

@@ -1,0 +1,70 @@
+import type { Address, AddressInput } from '@mall/contract';
+
+/** The address form's fields (the contract's AddressInput without isDefault). */
+export type AddressDraft = { consignee: string; mobile: string; province: string; city: string; district: string; detail: string; isDefault: boolean };
+
+/** An empty form. */
+export const emptyAddressDraft: AddressDraft = { consignee: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
+
+/** The i18n keys (namespace `checkout`, under `address.errors`) of each failed check. */
+export type AddressErrorKey = 'consigneeRequired' | 'consigneeTooLong' | 'mobileRequired' | 'mobileInvalid' | 'provinceRequired' | 'cityRequired' | 'districtRequired' | 'detailLength';
+export type AddressErrors = Partial<Record<Exclude<keyof AddressDraft, 'isDefault'>, AddressErrorKey>>;
+
+/** spec §5 / §9: the mainland mobile, 11 digits starting with 1. */
+const mobilePattern = /^1\d{10}$/;
+/** Characters, not UTF-16 units: 王 and 𠀋 count as one each. */
+const length = (text: string) => [...text].length;
+
+/**
+ * The checks of a new address, one message per field in the style of spec §5 (the contract's
+ * AddressInput: consignee 1–20, mobile 11 digits from 1, province/city/district 1–20, street
+ * address 5–120 characters). Text is trimmed first; an empty result means the draft can be saved.
+ */
+export function validateAddress(draft: AddressDraft): AddressErrors {
+  const value = trimmed(draft);
+  const errors: AddressErrors = {};
+  if (value.consignee === '') errors.consignee = 'consigneeRequired';
+  else if (length(value.consignee) > 20) errors.consignee = 'consigneeTooLong';
+  if (value.mobile === '') errors.mobile = 'mobileRequired';
+  else if (!mobilePattern.test(value.mobile)) errors.mobile = 'mobileInvalid';
+  if (value.province === '' || length(value.province) > 20) errors.province = 'provinceRequired';
+  if (value.city === '' || length(value.city) > 20) errors.city = 'cityRequired';
+  if (value.district === '' || length(value.district) > 20) errors.district = 'districtRequired';
+  const detail = length(value.detail);
+  if (detail < 5 || detail > 120) errors.detail = 'detailLength';
+  return errors;
+}
+
+function trimmed(draft: AddressDraft): AddressDraft {
+  return {
+    consignee: draft.consignee.trim(),
+    mobile: draft.mobile.replace(/\s/g, ''),
+    province: draft.province.trim(),
+    city: draft.city.trim(),
+    district: draft.district.trim(),
+    detail: draft.detail.trim(),
+    isDefault: draft.isDefault,
+  };
+}
+
+/** The save body of a checked draft (trimmed as validated). */
+export function toAddressInput(draft: AddressDraft): AddressInput {
+  const { isDefault, ...fields } = trimmed(draft);
+  return { ...fields, isDefault };
+}
+
+/** The phone as the address card shows it: 139****0001 (the whole number stays on the server). */
+export function maskMobile(mobile: string): string {
+  return mobilePattern.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+/** One line of where: 广东省 深圳市 罗湖区 深南东路5016号. */
+export function addressLocation(address: Pick<Address, 'province' | 'city' | 'district' | 'detail'>): string {
+  return [address.province, address.city, address.district, address.detail].filter((part) => part !== '').join(' ');
+}
+
+/** The address to preselect: the one chosen before if it still exists, else the default, else the first. */
+export function preselectAddress(addresses: readonly Address[], chosenId: number | null): number | null {
+  if (chosenId !== null && addresses.some((address) => address.id === chosenId)) return chosenId;
+  return (addresses.find((address) => address.isDefault) ?? addresses[0])?.id ?? null;
+}
