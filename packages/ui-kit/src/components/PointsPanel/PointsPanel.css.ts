@@ -14,7 +14,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.body });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
 
 export const input = style({ width: '200px' });
 
