@@ -19,7 +19,6 @@ const meta = {
   args: { carts: storyCarts, onCreated, onBackToBag, onOrders, inFlightRetryDelayMs: 20, repriceDelayMs: 20 },
   parameters: { app: { user: member }, msw: { handlers: server().handlers } },
   beforeEach: () => {
-    clearStaleAnnouncements();
     onCreated.mockClear();
     onBackToBag.mockClear();
     onOrders.mockClear();
@@ -221,7 +220,7 @@ export const PriceChanged: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
     const dialog = await screen.findByRole('alertdialog', { name: '价格变动提醒' });
     await expect(dialog).toHaveAccessibleDescription(/应付金额已由 ¥17,386.96 变为 ¥17,430.00/);
-    await expect(within(dialog).getByText(/今日金价 ¥1,035.00\/克/)).toBeVisible();
+    await expect(dialog).toHaveTextContent(/今日金价 ¥1,035.00\/克/);
     await expect(onCreated).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认并提交' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ payableFen: 1743000 })));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { member } from '../mocks/data';
-import { clearStaleAnnouncements, createCheckoutMock, storyOrder } from '../mocks/handlers';
+import { createCheckoutMock, storyOrder } from '../mocks/handlers';
 import { PayResultContainer } from './PayResultContainer';
 
 const navigate = fn();
@@ -15,7 +15,6 @@ const meta = {
   args: { orderNo: storyOrder.orderNo, outcome: 'paid', onOrders, onContinueShopping, navigate, pollMs: 50 },
   parameters: { app: { user: member }, msw: { handlers: createCheckoutMock({ order: paid }).handlers } },
   beforeEach: () => {
-    clearStaleAnnouncements();
     navigate.mockClear();
     onOrders.mockClear();
     onContinueShopping.mockClear();

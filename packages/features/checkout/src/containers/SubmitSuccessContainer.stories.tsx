@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { member } from '../mocks/data';
-import { clearStaleAnnouncements, createCheckoutMock, storyOrder } from '../mocks/handlers';
+import { createCheckoutMock, storyOrder } from '../mocks/handlers';
 import { SubmitSuccessContainer } from './SubmitSuccessContainer';
 
 const navigate = fn();
@@ -13,7 +13,6 @@ const meta = {
   args: { orderNo: storyOrder.orderNo, onOrders, navigate },
   parameters: { app: { user: member }, msw: { handlers: createCheckoutMock().handlers } },
   beforeEach: () => {
-    clearStaleAnnouncements();
     navigate.mockClear();
     onOrders.mockClear();
   },
