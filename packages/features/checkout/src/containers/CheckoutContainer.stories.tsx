@@ -158,6 +158,28 @@ export const Staff: Story = {
     await canvas.findByRole('heading', { level: 1, name: '确认订单' });
     await expect(summaryTerms(canvas)).toEqual(['商品总额']);
     await expect(payable(canvas)).toHaveTextContent('¥17,886.96');
+    // Staff have no member points (spec §6): no points panel.
+    await expect(canvas.queryByRole('region', { name: '积分抵扣' })).toBeNull();
+  },
+};
+
+/** A staff order above the month's limit: the server's words (spec §8) and the way back to the bag. */
+export const StaffOverLimit: Story = {
+  parameters: { app: { user: staff }, msw: { handlers: server({ isStaff: true, purchaseLimit: '本月内购额度剩余 ¥2,000.00，本单超出限额' }).handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('本月内购额度剩余 ¥2,000.00，本单超出限额');
+    await expect(within(alert).getByRole('button', { name: '返回购物袋' })).toBeVisible();
+  },
+};
+
+/** The limit refusal without a message: spec §8's own text. */
+export const StaffOverLimitNoMessage: Story = {
+  parameters: { app: { user: staff }, msw: { handlers: server({ isStaff: true, purchaseLimit: '' }).handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('超出员工内购限额');
   },
 };
 

@@ -1,4 +1,4 @@
-import { categoryLines, yuanToFen, type CategoryLineKey, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
+import { categoryLines, PURCHASE_LIMIT_MESSAGE, yuanToFen, type CategoryLineKey, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
 import { isApiError, isStaffUser, useSession } from '@mall/core';
 import {
   AddressForm,
@@ -73,7 +73,8 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
   const { user } = useSession();
   const api = useCheckoutApi();
   const addresses = useAddresses();
-  const points = useMemberPoints();
+  // Points belong to members; staff have none (spec §6).
+  const points = useMemberPoints(!isStaffUser(user));
   const giftCard = useGiftCard();
   const { submit, isSubmitting } = useOrderSubmit(inFlightRetryDelayMs);
 
@@ -215,6 +216,10 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
       case 'outOfStock':
         setProblem({ text: result.msg ? t('errors.outOfStock', { msg: result.msg }) : t('errors.outOfStockGeneric'), action: 'bag' });
         void confirm.mutate();
+        break;
+      case 'purchaseLimit':
+        // spec §8: the server's message, or the same text.
+        setProblem({ text: result.msg || PURCHASE_LIMIT_MESSAGE, action: 'bag' });
         break;
       case 'pointsPassword':
         setPointPwdError(result.msg || t('errors.pointsPassword'));

@@ -76,7 +76,7 @@ export function PayResultContainer({ orderNo, outcome, onOrders, onContinueShopp
   return (
     <div className={styles.page}>
       <PaymentResult outcome="failed" title={t('result.failed.title')} message={t('result.failed.message', { deadline: dateTime(order.payDeadline) })} facts={facts(order, 'deadline')} actions={actions}>
-        <PayAction orderNo={order.orderNo} navigate={navigate} label={t('result.failed.retry')} />
+        <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.failed.retry')} />
       </PaymentResult>
     </div>
   );

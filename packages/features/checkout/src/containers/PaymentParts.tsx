@@ -67,10 +67,10 @@ export function OrderGate({ orderNo, isLoading, error, onRetry, onOrders }: { or
  * The method choice and the pay button (去支付 / 重新支付): pay/create for this order, then the
  * browser goes to the cashier the server names (issue #7 item 5).
  */
-export function PayAction({ orderNo, navigate, label }: { orderNo: string; navigate: Navigate; label: string }) {
+export function PayAction({ orderNo, navigate, label, onFailed }: { orderNo: string; navigate: Navigate; label: string; onFailed?: () => void }) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PayMethod>('wechat');
-  const { pay, isPaying, error } = usePayNow(orderNo, navigate);
+  const { pay, isPaying, error } = usePayNow(orderNo, navigate, onFailed);
   return (
     <div className={styles.main}>
       <PayMethodPicker label={t('result.method')} options={payMethods.map((id) => ({ id, label: t(`result.${id}`) }))} value={method} onChange={(id) => setMethod(id as PayMethod)} isDisabled={isPaying} />

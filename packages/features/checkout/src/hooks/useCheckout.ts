@@ -29,9 +29,10 @@ export function useAddresses() {
 }
 
 /** Available points, their worth, whether a password is needed, the rate (spec §9: cached 5 minutes). */
-export function useMemberPoints() {
+export function useMemberPoints(isEnabled = true) {
   const api = useCheckoutApi();
-  return useSWR(checkoutKeys.points(useUid()), () => api.points(), { dedupingInterval: pointsCacheMs });
+  const uid = useUid();
+  return useSWR(isEnabled ? checkoutKeys.points(uid) : null, () => api.points(), { dedupingInterval: pointsCacheMs });
 }
 
 /** Whether gift-card payment is offered and, only then, the balance. */
@@ -129,10 +130,10 @@ export type Navigate = (url: string) => void;
 
 /**
  * 去支付 / 重新支付 (issue #7 item 5): asks pay/create for the order and sends the browser to the
- * cashier the server names, if it is an allowed address. Resolves with the failure's message
- * ('' when none) or never (the page is leaving).
+ * cashier the server names, if it is an allowed address. A refusal (the order was paid or closed
+ * meanwhile) keeps the server's message and calls `onFailed`, so the page can read the order again.
  */
-export function usePayNow(orderNo: string, navigate: Navigate) {
+export function usePayNow(orderNo: string, navigate: Navigate, onFailed?: () => void) {
   const api = useCheckoutApi();
   const [isPaying, setPaying] = useState(false);
   const [error, setError] = useState<{ msg: string } | null>(null);
@@ -148,9 +149,10 @@ export function usePayNow(orderNo: string, navigate: Navigate) {
       } catch (caught) {
         setError({ msg: isApiError(caught) ? caught.msg : '' });
         setPaying(false);
+        onFailed?.();
       }
     },
-    [api, orderNo, navigate],
+    [api, orderNo, navigate, onFailed],
   );
   return { pay, isPaying, error };
 }

@@ -7,13 +7,17 @@ import { isApiError } from '@mall/core';
  * - `inFlight` 409: the same key is still being processed — retry after a moment, same key;
  * - `priceChanged` 409: the payable moved (per-gram goods follow today's gold price) — ask, then submit again;
  * - `outOfStock` 409: a piece is short — back to the bag;
+ * - `purchaseLimit` 409: a staff order above what is left of the month's limit (spec §8);
  * - `pointsPassword` 422: the points password is missing or wrong;
  * - `keyReused` 422: this checkout's key already made an order with another body;
  * - `notFound` 404: the address or a piece is gone;
  * - `rejected`: another 4xx with the server's message;
  * - `uncertain`: no answer, a timeout, a 5xx or busy — the order may or may not exist.
  */
-export type SubmitFailure = 'inFlight' | 'priceChanged' | 'outOfStock' | 'pointsPassword' | 'keyReused' | 'notFound' | 'rejected' | 'uncertain';
+export type SubmitFailure = 'inFlight' | 'priceChanged' | 'outOfStock' | 'purchaseLimit' | 'pointsPassword' | 'keyReused' | 'notFound' | 'rejected' | 'uncertain';
+
+/** The contract's ORDER_PURCHASE_LIMIT (a staff order above the month's limit), added with the order server. */
+export const orderPurchaseLimitCode = 40904;
 
 /** Sorts a rejection of order/create into a {@link SubmitFailure}. */
 export function classifySubmitError(error: unknown): SubmitFailure {
@@ -26,6 +30,8 @@ export function classifySubmitError(error: unknown): SubmitFailure {
       return 'priceChanged';
     case OrderErrorCode.ORDER_OUT_OF_STOCK:
       return 'outOfStock';
+    case orderPurchaseLimitCode:
+      return 'purchaseLimit';
     case OrderErrorCode.ORDER_POINTS_PASSWORD:
       return 'pointsPassword';
     case OrderErrorCode.IDEMPOTENCY_KEY_REUSED:
@@ -45,7 +51,7 @@ export function classifySubmitError(error: unknown): SubmitFailure {
  * ever make one order, which is what keeps a retry or a double click from buying twice.
  */
 export function failureFreesKey(failure: SubmitFailure): boolean {
-  return failure === 'priceChanged' || failure === 'outOfStock' || failure === 'pointsPassword' || failure === 'notFound' || failure === 'rejected';
+  return failure === 'priceChanged' || failure === 'outOfStock' || failure === 'purchaseLimit' || failure === 'pointsPassword' || failure === 'notFound' || failure === 'rejected';
 }
 
 /** How long to wait before asking again while the same key is still in flight, and how often. */

@@ -11,6 +11,7 @@ import {
   type OrderDetail,
 } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
+import { orderPurchaseLimitCode } from '../logic/submitOutcome';
 import * as data from './data';
 
 const paths = checkoutPaths('mall');
@@ -29,6 +30,8 @@ export type CheckoutMockOptions = {
   isStaff?: boolean;
   /** The first create finds today's gold price moved: 409 ORDER_PRICE_CHANGED, and the ring costs more from then on. */
   priceChangeOnce?: boolean;
+  /** Create answers 409 ORDER_PURCHASE_LIMIT with this message ('' for none): a staff user over the month's limit. */
+  purchaseLimit?: string;
   /** Create answers 409 ORDER_OUT_OF_STOCK. */
   outOfStock?: boolean;
   /** The first N creates answer 409 ORDER_IN_FLIGHT (the order is made on the next). */
@@ -150,6 +153,7 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
         state.inFlightLeft -= 1;
         return refuse(409, OrderErrorCode.ORDER_IN_FLIGHT, '订单处理中');
       }
+      if (options.purchaseLimit !== undefined) return refuse(409, orderPurchaseLimitCode, options.purchaseLimit);
       if (options.outOfStock) return refuse(409, OrderErrorCode.ORDER_OUT_OF_STOCK, '18K金钻石项链 星光 库存不足');
       if (options.pointPwd !== undefined && (body.usePoints ?? 0) > 0 && body.pointPwd !== options.pointPwd) return refuse(422, OrderErrorCode.ORDER_POINTS_PASSWORD, '积分密码错误');
       if (state.priceChangePending) {
