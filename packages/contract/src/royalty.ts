@@ -51,7 +51,8 @@ export type RoyaltyGoods = Static<typeof RoyaltyGoodsSchema>;
 
 /** `total` counts every piece of the royalty shop on sale; `list` is the page asked for. */
 export const RoyaltyGoodsListResponse = CodeEnvelope(Type.Object({ total: Type.Integer({ minimum: 0 }), list: Type.Array(RoyaltyGoodsSchema) }, { additionalProperties: false }));
-export type RoyaltyGoodsList = Static<typeof RoyaltyGoodsListResponse>['data'];
+export type RoyaltyGoodsListResponse = Static<typeof RoyaltyGoodsListResponse>;
+export type RoyaltyGoodsList = RoyaltyGoodsListResponse['data'];
 
 /** royalty/balance query. */
 export const RoyaltyBalanceQuery = TimestampQuery;
@@ -76,6 +77,7 @@ export const RoyaltyBalanceSchema = Type.Object(
 export type RoyaltyBalance = Static<typeof RoyaltyBalanceSchema>;
 
 export const RoyaltyBalanceResponse = CodeEnvelope(RoyaltyBalanceSchema);
+export type RoyaltyBalanceResponse = Static<typeof RoyaltyBalanceResponse>;
 
 /**
  * Whether a staff user's balance covers a piece's rights-fund price (the shop marks the pieces it

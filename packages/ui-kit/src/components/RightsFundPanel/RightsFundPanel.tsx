@@ -18,103 +18,103 @@ export type RightsFundFact = {
   value: string;
 };
 
-type CommonProps = {
+export type RightsFundPanelProps = {
+  /** Which state to draw. */
+  status: (typeof rightsFundPanelStatuses)[number];
   /** The panel's heading (我的权益金 / 员工权益金商城). */
   title: string;
+  /** balance: who the fund belongs to, composed by the caller (林晓 · 工号 JY80001). */
+  holder?: string;
+  /** balance: the term before the balance (可用余额). */
+  balanceLabel?: string;
+  /** balance: the balance in integer fen. */
+  balanceFen?: number;
+  /** balance: granted, used, valid until, in that order. */
+  facts?: readonly RightsFundFact[];
+  /** balance: a short note under the facts (余额已不足以兑换本页商品…). */
+  note?: string;
+  /** guest: why there is nothing to spend (权益金商城仅限在职员工使用…); error: what went wrong. */
+  message?: string;
+  /** guest: the sign-in action (员工登录); left out for a signed-in customer. */
+  actionLabel?: string;
+  onAction?: () => void;
+  /** loading: announced while the balance loads (正在加载权益金). */
+  loadingLabel?: string;
+  /** error: the retry action (重新加载). */
+  retryLabel?: string;
+  onRetry?: () => void;
 };
-
-export type RightsFundPanelProps = CommonProps &
-  (
-    | {
-        status: 'balance';
-        /** Who the fund belongs to, composed by the caller (林晓 · 工号 JY80001). */
-        holder: string;
-        /** The term before the balance (可用余额). */
-        balanceLabel: string;
-        /** The balance in integer fen. */
-        balanceFen: number;
-        /** Granted, used, valid until, in that order. */
-        facts: readonly RightsFundFact[];
-        /** A short note under the facts (e.g. 余额已不足以兑换本页大部分商品). */
-        note?: string;
-      }
-    | {
-        status: 'guest';
-        /** Why there is nothing to spend (权益金商城仅限在职员工使用…). */
-        message: string;
-        /** The sign-in action (员工登录); left out for a signed-in customer who cannot become staff here. */
-        actionLabel?: string;
-        onAction?: () => void;
-      }
-    | {
-        status: 'loading';
-        /** Announced while the balance loads (正在加载权益金). */
-        loadingLabel: string;
-      }
-    | {
-        status: 'error';
-        /** What went wrong (权益金余额暂时无法获取). */
-        message: string;
-        /** The retry action (重试). */
-        retryLabel: string;
-        onRetry: () => void;
-      }
-  );
 
 /**
  * The head of the staff royalty shop (spec §1 "royalty shop (rights-fund mall)"): for a signed-in
  * staff user their rights-fund balance with what was granted, used and until when; for anyone else
  * a note that the fund is for staff only, with the staff sign-in. A region named by its heading.
  */
-export function RightsFundPanel(props: RightsFundPanelProps) {
+export function RightsFundPanel({
+  status,
+  title,
+  holder,
+  balanceLabel,
+  balanceFen = 0,
+  facts = [],
+  note,
+  message,
+  actionLabel,
+  onAction,
+  loadingLabel,
+  retryLabel,
+  onRetry,
+}: RightsFundPanelProps) {
   const headingId = useId();
   return (
-    <section className={styles.root({ tone: props.status === 'balance' ? 'fund' : 'plain' })} aria-labelledby={headingId} aria-busy={props.status === 'loading' || undefined}>
+    <section className={styles.root({ tone: status === 'balance' ? 'fund' : 'plain' })} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
       <h2 id={headingId} className={styles.title}>
-        {props.title}
+        {title}
       </h2>
-      {props.status === 'loading' ? (
+      {status === 'loading' ? (
         <span role="status">
           <Skeleton lines={2} />
-          <span className={visuallyHidden}>{props.loadingLabel}</span>
+          <span className={visuallyHidden}>{loadingLabel}</span>
         </span>
       ) : null}
-      {props.status === 'balance' ? (
+      {status === 'balance' ? (
         <>
-          <p className={styles.holder}>{props.holder}</p>
+          {holder ? <p className={styles.holder}>{holder}</p> : null}
           <p className={styles.balance}>
-            <span className={styles.balanceLabel}>{props.balanceLabel}</span>
-            <Price fen={props.balanceFen} size="large" />
+            <span className={styles.balanceLabel}>{balanceLabel}</span>
+            <Price fen={balanceFen} size="large" />
           </p>
           <dl className={styles.facts}>
-            {props.facts.map((fact) => (
+            {facts.map((fact) => (
               <div key={fact.id} className={styles.fact}>
                 <dt className={styles.term}>{fact.label}</dt>
                 <dd className={styles.value}>{fact.value}</dd>
               </div>
             ))}
           </dl>
-          {props.note ? <p className={styles.note}>{props.note}</p> : null}
+          {note ? <p className={styles.note}>{note}</p> : null}
         </>
       ) : null}
-      {props.status === 'guest' ? (
+      {status === 'guest' ? (
         <div className={styles.row}>
-          <p className={styles.message}>{props.message}</p>
-          {props.actionLabel && props.onAction ? (
-            <Button tone="primary" onPress={props.onAction}>
-              {props.actionLabel}
+          <p className={styles.message}>{message}</p>
+          {actionLabel && onAction ? (
+            <Button tone="primary" onPress={onAction}>
+              {actionLabel}
             </Button>
           ) : null}
         </div>
       ) : null}
-      {props.status === 'error' ? (
+      {status === 'error' ? (
         <div className={styles.row}>
           <p className={styles.message} role="alert">
-            {props.message}
+            {message}
           </p>
-          <Button tone="neutral" onPress={props.onRetry}>
-            {props.retryLabel}
-          </Button>
+          {retryLabel && onRetry ? (
+            <Button tone="neutral" onPress={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </section>
