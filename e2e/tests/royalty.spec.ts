@@ -8,7 +8,7 @@ test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/go
     test.setTimeout(180_000); // through the staff identity provider, with a full axe pass, on a shared 2-core machine
     await page.goto('/royalty/goods');
     await expect(page.getByRole('heading', { level: 1, name: '员工权益金商城' })).toBeVisible({ timeout: 15_000 });
-    const note = page.getByRole('region', { name: '员工权益金商城' });
+    const note = page.getByRole('region', { name: '员工专享' });
     await expect(note).toContainText('仅限在职员工使用');
     const cards = page.getByRole('list', { name: '权益金商品' }).locator(':scope > li');
     await expect(cards.first()).toContainText('权益金价');

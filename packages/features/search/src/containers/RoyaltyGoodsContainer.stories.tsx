@@ -92,7 +92,7 @@ export const LowBalance: Story = {
 /** A visitor: the list, a note that the fund is for staff, and the staff sign-in. */
 export const Visitor: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('region', { name: '员工权益金商城' })).toHaveTextContent('仅限在职员工使用');
+    await expect(canvas.getByRole('region', { name: '员工专享' })).toHaveTextContent('仅限在职员工使用');
     await waitFor(() => expect(list(canvasElement)).toHaveLength(20), { timeout: 8000 });
     await expect(canvas.queryByText('余额不足')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '员工登录' }));
@@ -104,7 +104,7 @@ export const Visitor: Story = {
 export const Customer: Story = {
   parameters: { app: { user: customer } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: '员工权益金商城' })).toHaveTextContent('您当前登录的是顾客账号');
+    await expect(canvas.getByRole('region', { name: '员工专享' })).toHaveTextContent('您当前登录的是顾客账号');
     await expect(canvas.queryByRole('button', { name: '员工登录' })).toBeNull();
     await waitFor(() => expect(list(canvasElement)).toHaveLength(20), { timeout: 8000 });
   },

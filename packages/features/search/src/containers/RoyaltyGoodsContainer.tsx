@@ -69,8 +69,8 @@ export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, prod
   if (viewer !== 'staff') {
     panel =
       viewer === 'visitor'
-        ? { status: 'guest', title: t('royalty.title'), message: t('royalty.staffOnly'), actionLabel: t('royalty.staffSignIn'), onAction: onStaffSignIn }
-        : { status: 'guest', title: t('royalty.title'), message: t('royalty.customerNote') };
+        ? { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.staffOnly'), actionLabel: t('royalty.staffSignIn'), onAction: onStaffSignIn }
+        : { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.customerNote') };
   } else if (balance.data) {
     const fund = balance.data;
     panel = {

@@ -61,13 +61,13 @@ export const LowBalance: Story = {
 export const Guest: Story = {
   args: {
     status: 'guest',
-    title: '员工权益金商城',
+    title: '员工专享',
     message: '权益金商城仅限在职员工使用。员工登录后可查看权益金余额，并以权益金价兑换以下商品。',
     actionLabel: '员工登录',
     onAction: fn(),
   },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('region', { name: '员工权益金商城' })).toHaveTextContent('仅限在职员工使用');
+    await expect(canvas.getByRole('region', { name: '员工专享' })).toHaveTextContent('仅限在职员工使用');
     await userEvent.click(canvas.getByRole('button', { name: '员工登录' }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
@@ -77,7 +77,7 @@ export const Guest: Story = {
 export const Customer: Story = {
   args: {
     status: 'guest',
-    title: '员工权益金商城',
+    title: '员工专享',
     message: '权益金商城仅限在职员工使用，您当前登录的是顾客账号。如您是员工，请退出后使用员工账号登录。',
   },
   play: async ({ canvas }) => {

@@ -21,7 +21,7 @@ export type RightsFundFact = {
 export type RightsFundPanelProps = {
   /** Which state to draw. */
   status: (typeof rightsFundPanelStatuses)[number];
-  /** The panel's heading (我的权益金 / 员工权益金商城). */
+  /** The panel's heading (我的权益金 / 员工专享). */
   title: string;
   /** balance: who the fund belongs to, composed by the caller (林晓 · 工号 JY80001). */
   holder?: string;
