@@ -14,7 +14,7 @@ import {
 } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProductCards } from '../hooks/useProductCards';
+import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
 import { useRoyaltyShop } from '../hooks/useRoyalty';
 import { coversNone, parseRoyaltyQuery, royaltyPageSize, royaltySorts, toRoyaltyCard, writeRoyaltyQuery, type RoyaltyQuery, type RoyaltySort } from '../logic/royaltyView';
 import * as styles from './GoodsListContainer.css';
@@ -50,6 +50,7 @@ export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, prod
   const query = useMemo(() => parseRoyaltyQuery(searchParams), [searchParams]);
   const { viewer, user, goods, balance } = useRoyaltyShop(query);
   const { labels } = useProductCards(productHref);
+  const paginationLabels = usePaginationLabels();
   const go = (next: RoyaltyQuery) => onSearchParamsChange(writeRoyaltyQuery(next));
 
   const balanceFen = viewer === 'staff' ? balance.data?.balanceFen : undefined;
@@ -138,12 +139,7 @@ export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, prod
           pageCount={pageCount}
           onChange={(page) => go({ ...query, page })}
           pageHref={pageHref}
-          labels={{
-            navigation: t('list.pagination.navigation'),
-            previous: t('list.pagination.previous'),
-            next: t('list.pagination.next'),
-            page: (page) => t('list.pagination.page', { page }),
-          }}
+          labels={paginationLabels}
         />
       ) : null}
     </div>
