@@ -24,6 +24,7 @@ import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
+import { royaltyRoutes } from './routes/royalty';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -120,6 +121,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
+  await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

@@ -108,6 +108,7 @@ export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from '
 export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
 export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
+export { RightsFundPanel, rightsFundPanelStatuses, type RightsFundPanelProps, type RightsFundFact } from './components/RightsFundPanel/RightsFundPanel';
 // Checkout and payment (issue #7: /pay, /submitSuccess, /paySuccess, /payFail)
 export { AddressPicker, type AddressPickerProps, type AddressCard } from './components/AddressPicker/AddressPicker';
 export { AddressForm, addressFormFields, type AddressFormProps, type AddressFormValue, type AddressFormField, type AddressFormLabels } from './components/AddressForm/AddressForm';
