@@ -108,3 +108,7 @@ export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from '
 export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
 export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
+// Bag (issue #7)
+export { BagLine, type BagLineProps, type BagLineData, type BagLineFact, type BagLineLabels } from './components/BagLine/BagLine';
+export { BagSummary, bagSummaryVariants, type BagSummaryProps, type BagSummaryLabels } from './components/BagSummary/BagSummary';
+export { BagList, type BagListProps, type BagListLabels } from './components/BagList/BagList';
