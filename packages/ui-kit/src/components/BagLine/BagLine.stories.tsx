@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '足金999 古法传承福字戒指' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '数量' })).toHaveValue('1');
     await expect(canvas.getByText('金重')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '减少数量' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));
@@ -59,7 +60,7 @@ export const Invalid: Story = {
   args: { line: sampleInvalidLine },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
-    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: '数量' })).toBeNull();
     await expect(canvas.getByText('失效')).toBeVisible();
     await expect(canvas.getByText(/已售罄/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '删除 足金素圈戒指' })).toBeEnabled();
