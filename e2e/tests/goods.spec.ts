@@ -50,8 +50,8 @@ test.describe('the product page and today’s gold price against the seeded refe
     await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(`¥${yuan(other.shopPriceFen)}`);
     const stockText = other.stockQtyWeb <= 3 ? `仅剩${other.stockQtyWeb}件` : '有货';
     await expect(page.getByRole('status').filter({ hasText: stockText })).toBeVisible();
-    // The bag comes with its own issue: the page says so rather than offering a dead button.
-    await expect(page.getByText('购物袋即将开放，敬请期待')).toBeVisible();
+    // The bag (issue #7) takes the chosen size.
+    await expect(page.getByRole('button', { name: '加入购物袋' })).toBeEnabled();
 
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
