@@ -119,5 +119,6 @@ export function useBagPanel({ onCheckout, onLoginRequired, goodsHref, onGoShoppi
       message={message ?? (bag.actionError ? (bag.actionError === 'failed' ? t('actionFailed') : bag.actionError) : undefined)}
     />
   );
-  return { body, footer };
+  const isEmpty = !bag.isLoading && !bag.error && bag.validList.length === 0 && bag.invalidList.length === 0;
+  return { body, footer, isEmpty };
 }

@@ -43,5 +43,6 @@ export const Empty: Story = {
   parameters: { msw: { handlers: cartHandlers.emptyBag() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '购物袋是空的' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '结算' })).toBeNull();
   },
 };

@@ -6,6 +6,9 @@ export const root = recipe({
   base: {
     display: 'flex',
     gap: vars.space.medium,
+    // Fills the drawer's footer and the page's bar, whatever their own alignment.
+    width: '100%',
+    boxSizing: 'border-box',
     color: vars.color.text,
     fontSize: vars.fontSize.body,
     lineHeight: vars.lineHeight.body,
