@@ -25,6 +25,11 @@ export function cartRepository(db: Db) {
   return {
     skusOf,
 
+    /** The same rows keyed by line (`goodID|attribute`, the contract's bagLineKey). */
+    async skuIndex(pairs: readonly { goodsId: number; attribute: string }[]) {
+      return new Map((await skusOf(pairs)).map((row) => [`${String(row.sku.goodsId)}|${row.sku.attribute}`, row]));
+    },
+
     /** The caller's bag lines with the piece, its SKU (null when the attribute is gone) and names; newest first. */
     async lines(uid: number) {
       const rows = await db

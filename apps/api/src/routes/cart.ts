@@ -117,7 +117,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       const user = await currentUser(request);
       const now = clock();
       const { cartData, operateType = 0 } = request.body;
-      const found = new Map((await cart.skusOf(cartData.map((line) => ({ goodsId: line.goodID, attribute: line.attribute })))).map((row) => [bagLineKey({ goodID: row.sku.goodsId, attribute: row.sku.attribute }), row]));
+      const found = await cart.skuIndex(cartData.map((line) => ({ goodsId: line.goodID, attribute: line.attribute })));
       const missing = cartData.find((line) => !found.has(bagLineKey(line)));
       if (missing) return reply.status(404).send(notFound);
       if (operateType === 1) {
@@ -186,7 +186,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     async (request, reply) => {
       await currentUser(request);
       const lines = request.body.cartGoods;
-      const found = new Map((await cart.skusOf(lines.map((line) => ({ goodsId: line.goodId, attribute: line.attribute })))).map((row) => [bagLineKey({ goodID: row.sku.goodsId, attribute: row.sku.attribute }), row]));
+      const found = await cart.skuIndex(lines.map((line) => ({ goodsId: line.goodId, attribute: line.attribute })));
       const titles = await cart.titles(lines.map((line) => line.goodId));
       const refusals: CheckGoodsRefusal[] = [];
       for (const line of lines) {
@@ -214,8 +214,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       await currentUser(request);
       const now = clock();
       const lines = request.body.CartItem;
-      const rows = await cart.skusOf(lines.map((line) => ({ goodsId: line.goods_id, attribute: line.attribute })));
-      const byKey = new Map(rows.map((row) => [bagLineKey({ goodID: row.sku.goodsId, attribute: row.sku.attribute }), row]));
+      const byKey = await cart.skuIndex(lines.map((line) => ({ goodsId: line.goods_id, attribute: line.attribute })));
       const gold = await goods.currentGoldPrice(now);
       // Each covered piece's subtotal at the server's price now (not the client's goods_price).
       const subtotals = new Map<number, number>();
