@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { storeRoutes } from './routes/stores';
 import { footprintRoutes } from './routes/footprints';
+import { cartRoutes } from './routes/cart';
 import { staffRoutes } from './routes/staff';
 import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(goodsRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(footprintRoutes, context);
+  await app.register(cartRoutes, context);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { ...context, env });
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });

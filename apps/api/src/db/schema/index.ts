@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './staffIdp';
 export * from './footprints';
 export * from './royalty';
+export * from './cart';
