@@ -24,6 +24,9 @@ import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
+import { checkoutRoutes } from './routes/checkout';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -120,6 +123,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
+  await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
+  await app.register(orderRoutes, { ...context, checkout: env.checkout });
+  await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

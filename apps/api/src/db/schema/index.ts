@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './accounts';
 export * from './staffIdp';
 export * from './footprints';
+export * from './checkout';
