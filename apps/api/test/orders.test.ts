@@ -265,6 +265,9 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(stock - 2);
       clock.now = new Date(now.getTime() + 31 * 60_000);
       try {
+        // The 30-minute idToken has expired by now too: sign in again.
+        const [later] = await sessions(s, [2]);
+        const li = later as string;
         expect((await get(`${paths.orderDetail}?orderNo=${read}`, li)).json().data.orderState).toBe(5);
         expect(await sweepUnpaid(s.database.db, clock.now)).toBeGreaterThanOrEqual(1);
         expect((await get(`${paths.orderDetail}?orderNo=${swept}`, li)).json().data.orderState).toBe(5);
