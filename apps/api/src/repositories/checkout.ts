@@ -52,19 +52,23 @@ export async function priceLines(
   now: Date,
 ): Promise<{ rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }> {
   const ids = [...new Set(lines.map((line) => line.goodID))];
-  const found = await db
-    .select({ piece: goods, sku: goodsSkus })
-    .from(goodsSkus)
-    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .where(and(inArray(goods.id, ids), eq(goods.isOnSale, true)));
-  const thumbs = await db
-    .selectDistinctOn([goodsImages.goodsId], { goodsId: goodsImages.goodsId, src: goodsImages.src })
-    .from(goodsImages)
-    .where(and(inArray(goodsImages.goodsId, ids), eq(goodsImages.kind, 'main')))
-    .orderBy(goodsImages.goodsId, asc(goodsImages.sort), asc(goodsImages.id));
-  const thumbOf = new Map(thumbs.map((row) => [row.goodsId, row.src]));
   const repo = goodsRepository(db as Db);
-  const [gold, activities] = await Promise.all([repo.currentGoldPrice(now), repo.activities(ids, now)]);
+  // Four independent reads at once (on PostgreSQL they run on separate connections).
+  const [found, thumbs, gold, activities] = await Promise.all([
+    db
+      .select({ piece: goods, sku: goodsSkus })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .where(and(inArray(goods.id, ids), eq(goods.isOnSale, true))),
+    db
+      .selectDistinctOn([goodsImages.goodsId], { goodsId: goodsImages.goodsId, src: goodsImages.src })
+      .from(goodsImages)
+      .where(and(inArray(goodsImages.goodsId, ids), eq(goodsImages.kind, 'main')))
+      .orderBy(goodsImages.goodsId, asc(goodsImages.sort), asc(goodsImages.id)),
+    repo.currentGoldPrice(now),
+    repo.activities(ids, now),
+  ]);
+  const thumbOf = new Map(thumbs.map((row) => [row.goodsId, row.src]));
   const rows: PricedRow[] = [];
   for (const line of lines) {
     const match = found.find((row) => row.piece.id === line.goodID && row.sku.attribute === line.attribute);

@@ -161,9 +161,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
   /** Everything of one order creation after the key is owned; answers the success body or throws a refusal. */
   async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number) {
     const now = clock();
-    const address = await addressBook.one(buyer.uid, body.addressId);
+    const [address, wallet] = await Promise.all([addressBook.one(buyer.uid, body.addressId), walletOf(buyer)]);
     if (!address) throw notFound('收货地址不存在，请重新选择');
-    const wallet = await walletOf(buyer);
     if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null) {
       const md5 = createHash('md5').update(body.pointPwd ?? '').digest('hex');
       if (!body.pointPwd || !(await verifyPassword(wallet.pointPwdHash, md5, pepper))) {
