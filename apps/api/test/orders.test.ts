@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/database';
 import { orderRequests } from '../src/db/schema';
 import { sweepUnpaid } from '../src/repositories/checkout';
 import { staffUidOffset } from '../src/routes/staff';
@@ -22,7 +23,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
   beforeAll(async () => {
     s = await startTestApp(engine, checkoutEnv, { clock: () => clock.now });
     await insertCheckoutFixture(s.database.db);
-    [wang, li, zhang, lin, wu] = await sessions(s, [1, 2, 3, staffUidOffset + 1, staffUidOffset + 2]);
+    [wang, li, zhang, lin, wu] = (await sessions(s, [1, 2, 3, staffUidOffset + 1, staffUidOffset + 2])) as [string, string, string, string, string];
   });
   afterAll(async () => s?.close());
 
@@ -273,7 +274,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
         expect((await get(`${paths.orderDetail}?orderNo=${swept}`, li)).json().data.orderState).toBe(5);
         expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(stock);
         // The seeded order-centre example (no idempotency key) is left alone.
-        expect((await s.database.db.execute(sql`select order_state from orders where order_no = 'O2'`)).rows[0]).toEqual({ order_state: 1 });
+        expect(rowsOf(await s.database.db.execute(sql`select order_state from orders where order_no = 'O2'`))[0]).toEqual({ order_state: 1 });
         expect((await post(paths.payCreate, li, { orderNo: read, method: 'alipay' })).json()).toMatchObject({ code: 40905, msg: '订单已超时关闭，请重新下单' });
       } finally {
         clock.now = now;
