@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { checkoutPaths } from '@mall/contract';
 import { buildApp } from '../apps/api/src/app';
-import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { openDatabase, rowsOf, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { readEnv } from '../apps/api/src/env';
 import { seed } from '../apps/api/src/seed';
@@ -32,14 +32,16 @@ async function measureOrders(name: string, database: Database): Promise<Figures>
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [member] = (await database.db.execute(sql`select id, uoid from members where mobile = '13900000001'`)).rows as { id: number; uoid: string }[];
+    const [member] = rowsOf<{ id: number; uoid: string }>(await database.db.execute(sql`select id, uoid from members where mobile = '13900000001'`));
     if (!member) throw new Error('the seed has no demo member 13900000001');
     const { idToken } = await app.tokens.startSession({ uid: member.id, uoid: member.uoid, isStaff: false, staffCode: '', nickname: 'bench' });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${idToken}`, idToken };
     // A fixed-price piece in stock, with enough stock that the bench never runs out.
-    const [sku] = (await database.db.execute(sql`
+    const [sku] = rowsOf<{ id: number; goods_id: number; attribute: string }>(
+      await database.db.execute(sql`
       select k.id, k.goods_id, k.attribute from goods_skus k join goods g on g.id = k.goods_id
-      where g.is_on_sale and g.pricing_mode = 'fixed' and k.stock_web > 0 order by k.id limit 1`)).rows as { id: number; goods_id: number; attribute: string }[];
+      where g.is_on_sale and g.pricing_mode = 'fixed' and k.stock_web > 0 order by k.id limit 1`),
+    );
     if (!sku) throw new Error('the seed has no fixed-price piece in stock');
     await database.db.execute(sql`update goods_skus set stock_web = 10000000 where id = ${sku.id}`);
     const lines = [{ goodID: Number(sku.goods_id), attribute: sku.attribute, buyNum: 1 }];
@@ -51,7 +53,7 @@ async function measureOrders(name: string, database: Database): Promise<Figures>
     const addresses = await fetch(`${base}${paths.addressList}`, { headers });
     const addressId = ((await addresses.json()) as { data: { id: number }[] }).data[0]?.id;
     const body = JSON.stringify({ lines, addressId, expectedPayableFen: confirm.data.payableFen });
-    const count = async () => Number(((await database.db.execute(sql`select count(*)::int as n from orders`)).rows[0] as { n: number }).n);
+    const count = async () => Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from orders`))[0]?.n);
     const before = await count();
     const options = { url: `${base}${paths.orderCreate}`, connections, workers: 1, requests: [{ method: 'POST' as const, headers, body, setupRequest }] };
     await autocannon({ ...options, duration: 1 });
