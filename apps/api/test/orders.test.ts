@@ -95,7 +95,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(ok.json()).toEqual({ code: 200, msg: 'success', data: { limitFen: 5_000_000, usedFen: 0, requestedFen: 1_944_200 } });
       const over = await post(paths.purchaseLimit, wu, { lines: [bar] });
       expect(over.statusCode).toBe(409);
-      expect(over.json()).toMatchObject({ code: 40904, msg: '超出员工内购限额：本月剩余可用额度 ¥2000.00' });
+      expect(over.json()).toMatchObject({ code: 40904, msg: '超出员工内购限额：本月剩余可用额度 ¥2,000.00' });
       expect((await post(paths.purchaseLimit, wang, { lines: [bar] })).statusCode).toBe(403);
     });
   });
@@ -213,7 +213,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     it('stops a staff order above the month’s limit; below it, the staff user buys without discounts', async () => {
       const over = await create(wu, newKey(), { lines: [bar], addressId: await addressOf(s.database.db, staffUidOffset + 2), expectedPayableFen: 1_944_200 });
       expect(over.statusCode).toBe(409);
-      expect(over.json().msg).toBe('超出员工内购限额：本月剩余可用额度 ¥2000.00');
+      expect(over.json().msg).toBe('超出员工内购限额：本月剩余可用额度 ¥2,000.00');
       const ok = await create(lin, newKey(), { lines: [bar], addressId: await addressOf(s.database.db, staffUidOffset + 1), expectedPayableFen: 1_944_200 });
       expect(ok.statusCode).toBe(200);
       expect((await post(paths.purchaseLimit, lin, { lines: [ring] })).json().data.usedFen).toBe(1_944_200);
@@ -308,7 +308,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(html).toContain('<html lang="zh-CN">');
       expect(html).toContain('沙箱收银台');
       expect(html).toContain(orderNo);
-      expect(html).toContain('¥19442.00');
+      expect(html).toContain('¥19,442.00');
       for (const label of ['微信支付', '支付宝', '银联', '>支付<', '>模拟失败<', '<legend>支付方式</legend>']) expect(html).toContain(label);
       expect(html).not.toMatch(/<script/i);
       expect((await s.app.inject({ method: 'GET', url: `${paths.sandboxCashier}?payNo=nope` })).statusCode).toBe(404);

@@ -50,6 +50,11 @@ export function signedNotification(fields: Omit<Unsigned, 'nonce' | 'timestamp'>
 
 export const methodLabels: Record<PayMethod, string> = { wechat: '微信支付', alipay: '支付宝', unionpay: '银联' };
 
+/** ¥ with two decimals and thousands commas, as the mall shows money (DESIGN.md §7). */
+export function yuanLabel(fen: number): string {
+  return `¥${fenToYuan(fen).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const styles = `
@@ -98,7 +103,7 @@ export function cashierPage(action: string, payment: { payNo: string; orderNo: s
 <dl>
   <dt>订单号</dt><dd>${escapeHtml(payment.orderNo)}</dd>
   <dt>支付单号</dt><dd>${escapeHtml(payment.payNo)}</dd>
-  <dt>应付金额</dt><dd class="amount">¥${fenToYuan(payment.amountFen)}</dd>
+  <dt>应付金额</dt><dd class="amount">${yuanLabel(payment.amountFen)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(action)}">
   <input type="hidden" name="payNo" value="${escapeHtml(payment.payNo)}">

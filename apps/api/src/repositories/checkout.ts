@@ -6,6 +6,7 @@ import { addresses, goods, goodsImages, goodsSkus, members, orderItems, orderReq
 import { chinaDate } from '../lib/chinaTime';
 import { categoryObjectOf, priceOf } from '../services/catalog';
 import type { PricedRow } from '../checkout/pricing';
+import { yuanLabel } from '../payment/sandbox';
 import { goodsRepository, type ActivityRow, type GoldReading } from './goods';
 
 /** A transaction of either engine. */
@@ -193,7 +194,7 @@ export async function staffLimit(db: Conn, staffId: number, now: Date, lock = fa
 
 /** The message of an over-limit staff checkout, naming what is left (spec §8). */
 export function purchaseLimitMessage(limit: { limitFen: number; usedFen: number }): string {
-  return `超出员工内购限额：本月剩余可用额度 ¥${fenToYuan(Math.max(0, limit.limitFen - limit.usedFen))}`;
+  return `超出员工内购限额：本月剩余可用额度 ${yuanLabel(Math.max(0, limit.limitFen - limit.usedFen))}`;
 }
 
 // ── The bag (issue #7 item 1, branch `bag`)
