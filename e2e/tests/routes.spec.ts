@@ -74,27 +74,45 @@ const loginPages = [
   '/myIndex/royalty/order',
 ];
 
-test.describe('the route table of spec §2', () => {
-  for (const [path, title] of publicPages) {
-    test(`${path} opens with its heading and no error`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await open(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(new URL(path, 'https://mall.invalid').pathname);
-      await expect(page.getByRole('main')).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+/** Splits a list in two, so the halves run on both workers. */
+function halves<T>(list: T[]): T[][] {
+  const middle = Math.ceil(list.length / 2);
+  return [list.slice(0, middle), list.slice(middle)];
+}
 
-  for (const path of loginPages) {
-    test(`a visitor on ${path} lands on /login (spec §4)`, async ({ page }) => {
+// Each test walks several routes in one page, one step per route: the browser's cache then serves
+// the app's code after the first load, and the table costs a few tests instead of forty.
+test.describe('the route table of spec §2', () => {
+  halves(publicPages).forEach((pages, half) => {
+    test(`public pages open with their heading and no error (${half + 1} of 2)`, async ({ page }) => {
+      test.slow(); // ten pages in one test
       const errors = watchErrors(page);
-      await open(page, path);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
-      expect(errors).toEqual([]);
+      for (const [path, title] of pages) {
+        await test.step(path, async () => {
+          await open(page, path);
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          expect(new URL(page.url()).pathname).toBe(new URL(path, 'https://mall.invalid').pathname);
+          await expect(page.getByRole('main')).toBeVisible();
+          expect(errors, `${path} has no error`).toEqual([]);
+        });
+      }
     });
-  }
+  });
+
+  halves(loginPages).forEach((paths, half) => {
+    test(`a visitor on a login page lands on /login (spec §4) (${half + 1} of 2)`, async ({ page }) => {
+      test.slow(); // ten pages in one test
+      const errors = watchErrors(page);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await open(page, path);
+          await expect(page).toHaveURL(/\/login$/);
+          await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+          expect(errors, `${path} has no error`).toEqual([]);
+        });
+      }
+    });
+  });
 
   test('an unknown page says so inside the layout', async ({ page }) => {
     await open(page, '/myIndex/no-such-page');
@@ -104,36 +122,31 @@ test.describe('the route table of spec §2', () => {
 });
 
 test.describe('spec §2 path rewrites', () => {
-  test('/d/12 becomes /d?id=12', async ({ page }) => {
-    await open(page, '/d/12');
-    await expect(page.getByRole('heading', { level: 1, name: '专题不存在或已结束' })).toBeVisible();
-    expect(where(page)).toEqual({ pathname: '/d', query: { id: '12' } });
-  });
-
-  test('/s/JYG00001 becomes /goods?mouldNo=JYG00001', async ({ page }) => {
-    await open(page, '/s/JYG00001');
-    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible({ timeout: 15_000 });
-    expect(where(page)).toEqual({ pathname: '/goods', query: { mouldNo: 'JYG00001' } });
-  });
-
-  test('/c/anything?wd=戒指 becomes /goodsList?keyword=戒指', async ({ page }) => {
-    await open(page, '/c/anything?wd=戒指');
-    await expect(page.getByRole('heading', { level: 1, name: '“戒指”的搜索结果' })).toBeVisible();
-    expect(where(page)).toEqual({ pathname: '/goodsList', query: { keyword: '戒指' } });
-  });
-
-  test('/c/anything without wd becomes /goodsList', async ({ page }) => {
-    await open(page, '/c/anything');
-    await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible();
-    expect(where(page)).toEqual({ pathname: '/goodsList', query: {} });
-  });
-
-  test('a rewrite replaces the legacy URL in the history', async ({ page }) => {
-    await open(page, '/home');
-    await page.goto('/s/JYG00001');
-    await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible({ timeout: 15_000 });
-    await page.goBack();
-    await expect(page).toHaveURL(/\/home$/);
+  test('legacy paths become their pages, replacing the legacy URL in the history', async ({ page }) => {
+    test.slow(); // four rewrites in one test
+    await test.step('/d/12 becomes /d?id=12', async () => {
+      await open(page, '/d/12');
+      await expect(page.getByRole('heading', { level: 1, name: '专题不存在或已结束' })).toBeVisible();
+      expect(where(page)).toEqual({ pathname: '/d', query: { id: '12' } });
+    });
+    await test.step('/c/anything?wd=戒指 becomes /goodsList?keyword=戒指', async () => {
+      await open(page, '/c/anything?wd=戒指');
+      await expect(page.getByRole('heading', { level: 1, name: '“戒指”的搜索结果' })).toBeVisible();
+      expect(where(page)).toEqual({ pathname: '/goodsList', query: { keyword: '戒指' } });
+    });
+    await test.step('/c/anything without wd becomes /goodsList', async () => {
+      await open(page, '/c/anything');
+      await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible();
+      expect(where(page)).toEqual({ pathname: '/goodsList', query: {} });
+    });
+    await test.step('/s/JYG00001 becomes /goods?mouldNo=JYG00001, and back skips the legacy URL', async () => {
+      await open(page, '/home');
+      await page.goto('/s/JYG00001');
+      await expect(page.getByRole('heading', { level: 1, name: /戒指$/ })).toBeVisible({ timeout: 15_000 });
+      expect(where(page)).toEqual({ pathname: '/goods', query: { mouldNo: 'JYG00001' } });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/home$/);
+    });
   });
 });
 

@@ -20,3 +20,5 @@ export * from './footprints';
 export { footprintPaths } from './paths';
 export * from './checkout';
 export { checkoutPaths } from './paths';
+export * from './rules/discounts';
+export * from './rules/bag';
