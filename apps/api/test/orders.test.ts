@@ -119,6 +119,17 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(rich).toMatchObject({ pointsUsed: 10_000, pointsFen: 20_000, giftCardFen: 50_000, payableFen: 102_614 - 70_000 });
     });
 
+    it('applies spec §9 discounts through the shared module, and staff skip them', async () => {
+      const diamond = { goodID: 3, attribute: 'ringSize:8', buyNum: 1 }; // ¥3580.00, in 满2000减80 and 满2件95折
+      const member = (await post(paths.orderConfirm, wang, { lines: [diamond, necklace] })).json().data;
+      // Full-minus once (¥3580 ≥ ¥2000): ¥80; two pieces of the 95折 activity: 5 % of ¥6179.00 = ¥308.95.
+      expect(member).toMatchObject({ goodsTotalFen: 617_900, fullMinusFen: 8_000, quantityDiscountFen: 30_895, payableFen: 579_005 });
+      const alone = (await post(paths.orderConfirm, wang, { lines: [diamond] })).json().data;
+      expect(alone).toMatchObject({ fullMinusFen: 8_000, quantityDiscountFen: 0, payableFen: 350_000 });
+      const staffTotal = (await post(paths.orderConfirm, lin, { lines: [diamond, necklace] })).json().data;
+      expect(staffTotal).toMatchObject({ goodsTotalFen: 617_900, fullMinusFen: 0, quantityDiscountFen: 0, payableFen: 617_900 });
+    });
+
     it('gives staff neither points nor gift card', async () => {
       expect((await post(paths.orderConfirm, lin, { lines: [ring], usePoints: 100, useGiftCard: true })).json().data).toMatchObject({ pointsUsed: 0, giftCardFen: 0, payableFen: 337_163 });
     });
@@ -185,7 +196,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     });
 
     it('refuses more than the stock and sells nothing', async () => {
-      const body = { lines: [{ ...necklace, buyNum: 2 }], addressId: await addressOf(s.database.db, 2), expectedPayableFen: 519_800 };
+      const body = { lines: [{ ...necklace, buyNum: 2 }], addressId: await addressOf(s.database.db, 2), expectedPayableFen: 493_810 }; // 95折 on two pieces
       const response = await create(li, newKey(), body);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 40903, msg: '「PT950铂金肖邦项链」库存不足，请减少数量或选择其他商品' });
@@ -272,7 +283,14 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
         expect((await get(`${paths.orderDetail}?orderNo=${read}`, li)).json().data.orderState).toBe(5);
         expect(await sweepUnpaid(s.database.db, clock.now)).toBeGreaterThanOrEqual(1);
         expect((await get(`${paths.orderDetail}?orderNo=${swept}`, li)).json().data.orderState).toBe(5);
-        expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(stock);
+        // Every unpaid order of earlier tests was past its deadline too: all closed, so the ring's
+        // stock is the fixture's 20 less what open (paid) orders hold.
+        const [held] = rowsOf<{ n: number }>(
+          await s.database.db.execute(sql`select coalesce(sum(i.qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
+            where i.goods_id = 1 and i.attribute = 'ringSize:10' and o.order_state <> 5 and o.idempotency_key is not null`),
+        );
+        expect(Number(held?.n)).toBe(0);
+        expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(20);
         // The seeded order-centre example (no idempotency key) is left alone.
         expect(rowsOf(await s.database.db.execute(sql`select order_state from orders where order_no = 'O2'`))[0]).toEqual({ order_state: 1 });
         expect((await post(paths.payCreate, li, { orderNo: read, method: 'alipay' })).json()).toMatchObject({ code: 40905, msg: '订单已超时关闭，请重新下单' });

@@ -1,4 +1,4 @@
-import { fenToYuan, type OrderConfirm, type PricedLine } from '@mall/contract';
+import { computeDiscounts, fenToYuan, rulesFromActivityRows, type OrderConfirm, type PricedLine } from '@mall/contract';
 import type { ActivityRow, GoldReading } from '../repositories/goods';
 
 /** A priced line with the ids the order needs (not sent to the shopper). */
@@ -15,8 +15,12 @@ export type Discounts = { fullMinusFen: number; quantityDiscountFen: number };
  * with the bag). The bag shows the same numbers the server charges.
  */
 export function discountsOf(lines: readonly PricedRow[], activities: readonly ActivityRow[], isStaff: boolean): Discounts {
-  if (isStaff || lines.length === 0 || activities.length === 0) return { fullMinusFen: 0, quantityDiscountFen: 0 };
-  return { fullMinusFen: 0, quantityDiscountFen: 0 };
+  const result = computeDiscounts(
+    lines.map((line) => ({ goodsId: line.goodID, attribute: line.attribute, unitPriceFen: line.unitPriceFen, qty: line.buyNum })),
+    rulesFromActivityRows(activities),
+    { isStaff },
+  );
+  return { fullMinusFen: result.fullMinusFen, quantityDiscountFen: result.quantityDiscountFen };
 }
 
 /** spec §9 exchange rate: `rate` points are worth 1 元, so n points are worth floor(n × 100 / rate) fen. */
