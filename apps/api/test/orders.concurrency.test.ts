@@ -37,7 +37,7 @@ describe.each(engines())('order concurrency on %s (issue #7; DESIGN.md §7)', (e
       for (let attempt = 0; ; attempt += 1) {
         const response = await create(buyer, key, { lines: [{ goodID: 8, attribute: '', buyNum: 1 }], addressId: addressIds[buyer], expectedPayableFen: 102_614 });
         if (response.statusCode !== 409 || response.json().code !== 40901 || attempt > 200) return response;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 20));
       }
     };
     const answers = await Promise.all(keys.flatMap(({ key, buyer }) => Array.from({ length: 10 }, () => send(key, buyer).then((response) => ({ key, response })))));

@@ -170,6 +170,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
       }
     }
     const { result, rows } = await confirm(buyer, body, now, wallet);
+    const outOfStock = (title: string) => new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_OUT_OF_STOCK, msg: `「${title}」库存不足，请减少数量或选择其他商品` });
+    // Fail fast on stock read just now; the conditional update inside the transaction is the guarantee.
+    const short = rows.find((row) => row.stock < row.buyNum);
+    if (short) throw outOfStock(short.title);
     const priceChanged = (fresh: OrderConfirm) =>
       new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '商品价格或可用积分已变化，请确认新的应付金额后再提交', data: fresh });
     if (result.payableFen !== body.expectedPayableFen) throw priceChanged(result);
@@ -200,7 +204,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
           now,
           payDeadline,
         },
-        (title) => new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_OUT_OF_STOCK, msg: `「${title}」库存不足，请减少数量或选择其他商品` }),
+        outOfStock,
       );
       await removeOrderedLinesFromBag(tx, buyer, body.lines);
       const answer = { code: OK, msg: 'success', data: { orderNo: order.orderNo, payableFen: result.payableFen, payDeadline: payDeadline.toISOString() } };
@@ -213,6 +217,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
       throw error;
     }
   }
+
+  // Keys this process is working on: a duplicate arriving here waits for the owner and replays its
+  // answer instead of hearing 409; a duplicate at another process hears 409 ORDER_IN_FLIGHT.
+  const working = new Map<string, Promise<unknown>>();
 
   app.post(
     paths.orderCreate,
@@ -232,16 +240,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
       }
       const buyer = buyerOf(await currentUser(request));
       const hash = requestHash(request.body);
+      const slot = `${buyer.uid}:${key}`;
+      await working.get(slot)?.catch(() => undefined);
       const claim = await claimKey(db, buyer.uid, key, hash, clock());
       if (claim.kind === 'reused') return reply.status(422).send({ code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg: '这个 Idempotency-Key 已用于另一笔不同的订单' });
       if (claim.kind === 'inFlight') return reply.status(409).send({ code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
       if (claim.kind === 'replay') return reply.status(claim.status as 200).send(claim.body as CheckoutErrorBody & { data: { orderNo: string; payableFen: number; payDeadline: string } });
+      const work = place(buyer, request.body, key, hash, claim.id);
+      working.set(slot, work);
       try {
-        return await place(buyer, request.body, key, hash, claim.id);
+        return await work;
       } catch (error) {
         await releaseClaim(db, claim.id);
         const { status, body } = refusal(error);
         return reply.status(status as 409).send(body);
+      } finally {
+        working.delete(slot);
       }
     },
   );
