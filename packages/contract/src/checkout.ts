@@ -98,7 +98,11 @@ export const GiftCardBalanceResponse = CodeEnvelope(Type.Object({ balance: Price
 
 // ── Staff purchase limit (spec §4 checkout, §6 staff, §8 "Staff purchase limit failure")
 
-/** POST: before a staff user leaves the bag. `code` 200 passes; another code refuses, `msg` says why. */
+/**
+ * POST: before a staff user leaves the bag. HTTP 200 `code` 200 passes; over the limit HTTP 409
+ * `CheckoutErrorBody` with `code` ORDER_PURCHASE_LIMIT (40904), a `msg` naming what is left of the
+ * month, and these figures in `data`. Members get 403 (the check is for staff only).
+ */
 export const PurchaseLimitBody = Type.Object({ lines: CheckoutLines }, { additionalProperties: false });
 export const PurchaseLimitResponse = CodeEnvelope(
   Type.Object(
