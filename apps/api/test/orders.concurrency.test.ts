@@ -72,7 +72,7 @@ describe.each(engines())('order concurrency on %s (issue #7; DESIGN.md §7)', (e
     const { payNo } = pay.json().data;
     const notification = signedNotification({ payNo, orderNo, amountFen: 102_614, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now);
     const deliveries = await Promise.all(Array.from({ length: 5 }, () => s.app.inject({ method: 'POST', url: paths.payNotify, payload: notification })));
-    expect(deliveries.map((response) => response.json())).toEqual(Array.from({ length: 5 }, () => ({ code: 'SUCCESS', message: '成功' })));
+    expect(deliveries.map((response) => response.json())).toEqual(Array.from({ length: 5 }, () => ({ code: 'SUCCESS', message: '成功', msg: '成功' })));
     const [payment] = rowsOf<{ state: string; notifications: number }>(await s.database.db.execute(sql`select state, notifications from payments where pay_no = ${payNo}`));
     expect(payment).toEqual({ state: 'paid', notifications: 5 });
     const [row] = rowsOf<{ order_state: number; payment_state: number; paid_at: unknown }>(await s.database.db.execute(sql`select order_state, payment_state, paid_at from orders where order_no = ${orderNo}`));

@@ -358,16 +358,13 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       const payNo = await cashier(orderNo);
       const notify = (payload: object) => s.app.inject({ method: 'POST', url: paths.payNotify, payload });
       const good = signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now);
-      expect((await notify({ ...good, sign: 'a'.repeat(64) })).json()).toEqual({ code: 'FAIL', message: '签名错误' });
+      expect((await notify({ ...good, sign: 'a'.repeat(64) })).json()).toEqual({ code: 'FAIL', message: '签名错误', msg: '签名错误' });
       expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, 'another-secret-of-thirty-two-characters!', now))).statusCode).toBe(401);
-      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, new Date(now.getTime() - 600_000)))).json()).toEqual({
-        code: 'FAIL',
-        message: '通知已过期',
-      });
-      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now))).json()).toEqual({ code: 'FAIL', message: '金额不符' });
+      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, new Date(now.getTime() - 600_000)))).json()).toEqual({ code: 'FAIL', message: '通知已过期', msg: '通知已过期' });
+      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now))).json()).toEqual({ code: 'FAIL', message: '金额不符', msg: '金额不符' });
       expect((await notify({ payNo })).statusCode).toBe(400);
       expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(1);
-      expect((await notify(good)).json()).toEqual({ code: 'SUCCESS', message: '成功' });
+      expect((await notify(good)).json()).toEqual({ code: 'SUCCESS', message: '成功', msg: '成功' });
       expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(2);
     });
 

@@ -301,8 +301,16 @@ export const PayNotifyBody = Type.Object(
 );
 export type PayNotifyBody = Static<typeof PayNotifyBody>;
 
-/** The PSP's answer to a notification, in its own style: `SUCCESS` acknowledges; `FAIL` asks it to retry. */
-export const PayNotifyAnswer = Type.Object({ code: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]), message: Type.String() }, { additionalProperties: false });
+/** The answer to a PSP notification, in the PSP's style: `SUCCESS` acknowledges; `FAIL` asks it to retry. */
+export const PayNotifyAnswer = Type.Object(
+  {
+    code: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
+    message: Type.String(),
+    /** The same text under the mall's own key, so every rejection carries `msg` (issue #3). */
+    msg: Type.String(),
+  },
+  { additionalProperties: false },
+);
 export type PayNotifyAnswer = Static<typeof PayNotifyAnswer>;
 /** How far a notification's `timestamp` (seconds) may be from the server's clock. */
 export const PAY_NOTIFY_WINDOW_SECONDS = 300;

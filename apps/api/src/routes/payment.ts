@@ -12,6 +12,9 @@ import type { AppContext } from './context';
 
 const tags = ['支付 Payment'];
 
+/** The PSP-style answer, with the same text as `msg` too. */
+const answer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
+
 const CashierQuery = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 64 }) });
 const CashierForm = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 64 }), method: Type.Optional(PayMethod), outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) });
 
@@ -60,22 +63,22 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) return reply.status(400).send({ code: 'FAIL' as const, message: '通知格式不正确' });
+      if (request.validationError) return reply.status(400).send(answer('FAIL', '通知格式不正确'));
       const body = request.body;
       const now = clock();
       const verdict = verifyNotification(body, secret, now);
-      if (verdict === 'signature') return reply.status(401).send({ code: 'FAIL' as const, message: '签名错误' });
-      if (verdict === 'expired') return reply.status(400).send({ code: 'FAIL' as const, message: '通知已过期' });
+      if (verdict === 'signature') return reply.status(401).send(answer('FAIL', '签名错误'));
+      if (verdict === 'expired') return reply.status(400).send(answer('FAIL', '通知已过期'));
       const found = await payments.byPayNo(body.payNo);
-      if (!found || found.orderNo !== body.orderNo) return reply.status(404).send({ code: 'FAIL' as const, message: '支付单不存在' });
-      if (found.payment.amountFen !== body.amountFen) return reply.status(400).send({ code: 'FAIL' as const, message: '金额不符' });
+      if (!found || found.orderNo !== body.orderNo) return reply.status(404).send(answer('FAIL', '支付单不存在'));
+      if (found.payment.amountFen !== body.amountFen) return reply.status(400).send(answer('FAIL', '金额不符'));
       const outcome = await payments.settle(body.payNo, body.status, now);
       request.log.info({ payNo: body.payNo, orderNo: body.orderNo, status: body.status, outcome }, 'payment notification');
-      return { code: 'SUCCESS' as const, message: '成功' };
+      return answer('SUCCESS', '成功');
     },
   );
 
-  app.get(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery } }, async (request, reply) => {
+  app.get(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery, hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const found = await payments.byPayNo(request.query.payNo);
     if (!found) return reply.status(404).send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
@@ -86,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
     return reply.send(cashierPage(paths.sandboxCashier, { payNo: found.payment.payNo, orderNo: found.orderNo, amountFen: found.payment.amountFen, method: found.payment.method }));
   });
 
-  app.post(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城', body: CashierForm } }, async (request, reply) => {
+  app.post(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城', body: CashierForm, hide: true } }, async (request, reply) => {
     const { payNo, method, outcome } = request.body;
     const found = await payments.byPayNo(payNo);
     if (!found) return reply.status(404).type('text/html; charset=utf-8').send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
