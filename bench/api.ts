@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { contentPaths, goodsPaths, searchPaths } from '@mall/contract';
+import { contentPaths, goodsPaths, royaltyPaths, searchPaths } from '@mall/contract';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -91,6 +91,7 @@ export async function apiBench(): Promise<void> {
     ['goods detail', goods.queryGoodsDetails, details],
     ['search', search.getSearchValueNew, searches],
     ['search conditions', search.getSearchCondition, searches.map(({ keyword }) => ({ keyword }))],
+    ['royalty goods', royaltyPaths('mall').goodsList, [{ pageIndex: 1, pageSize: 20 }, { pageIndex: 1, pageSize: 20, orderType: 1 }, { pageIndex: 2, pageSize: 10, orderType: 2 }]],
   ];
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));

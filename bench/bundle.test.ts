@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadAssets } from './bundle';
+import { firstLoadAssets, staticImports } from './bundle';
 
 describe('firstLoadAssets', () => {
   it('finds the entry script, modulepreloads and stylesheets, once each', () => {
@@ -9,5 +9,12 @@ describe('firstLoadAssets', () => {
       <link rel="icon" href="/brand/logo.svg">
       <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">`;
     expect(firstLoadAssets(html)).toEqual(['/assets/index-a.js', '/assets/vendor-b.js', '/assets/index-c.css']);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds the chunks a minified chunk imports statically, not dynamic imports', () => {
+    const code = `import{a as e,b as t}from"./vendor-B1.js";import"./ProductCard-C2.js";import{x}from "./GoodsList-D3.js";const l=()=>import("./Drawer-E4.js");`;
+    expect(staticImports(code)).toEqual(['vendor-B1.js', 'ProductCard-C2.js', 'GoodsList-D3.js']);
   });
 });

@@ -58,6 +58,65 @@ export function bundleReport(distDir: string): Sizes | undefined {
   return total;
 }
 
+/** The files a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), by name within assets/. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/**
+ * The JS and CSS a route adds on top of the first load: its lazy page module (`assets/<Page>-*.js`),
+ * the chunks it imports statically (transitively) that the first load did not already bring, and
+ * their stylesheets (`<chunk>.css` beside a chunk of the same name).
+ */
+export function routeChunks(distDir: string, pageModule: string, initial: readonly string[]): string[] {
+  const assetsDir = path.join(distDir, 'assets');
+  const files = readdirSync(assetsDir);
+  const entry = files.find((file) => file.startsWith(`${pageModule}-`) && file.endsWith('.js'));
+  if (!entry) return [];
+  const loaded = new Set(initial.map((asset) => path.basename(asset)));
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || loaded.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(path.join(assetsDir, file), 'utf8')));
+  }
+  const css = [...seen].map((file) => file.replace(/\.js$/, '.css')).filter((file) => files.includes(file) && !loaded.has(file));
+  return [...seen, ...css];
+}
+
+/** The pages whose route weight the report prints: path → lazy page module (apps/mall/src/app/routes.tsx). */
+export const benchRoutes = { '/goodsList': 'GoodsListPage', '/goods': 'GoodsPage', '/royalty/goods': 'RoyaltyGoodsPage' } as const;
+
+/** Prints what each route adds to the first load and its total (first load + route chunks). */
+export function routeReport(distDir: string, first: Sizes): void {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return;
+  const initial = firstLoadAssets(readFileSync(indexPath, 'utf8'));
+  console.log('route chunks (on top of the first load):');
+  for (const [route, pageModule] of Object.entries(benchRoutes)) {
+    const chunks = routeChunks(distDir, pageModule, initial);
+    if (chunks.length === 0) {
+      console.log(`  ${route}: no chunk named ${pageModule}-*.js`);
+      continue;
+    }
+    let sum = { raw: 0, gzip: 0, brotli: 0 };
+    for (const chunk of chunks) {
+      const sizes = compressedSizes(readFileSync(path.join(distDir, 'assets', chunk)));
+      sum = { raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli };
+      console.log(`  ${route.padEnd(14)} ${chunk.padEnd(44)} ${kb(sizes.brotli).padStart(9)} br`);
+    }
+    console.log(
+      `  ${route.padEnd(14)} ${'route total'.padEnd(44)} ${kb(sum.brotli).padStart(9)} br  ${kb(sum.gzip).padStart(9)} gz; with the first load ${kb(first.brotli + sum.brotli)} br (target: each lazy chunk ≤ 30 KB br)`,
+    );
+  }
+}
+
 /**
  * Builds the bare stack floor (bench/floor: React, router, SWR, i18next, redaxios, one heading and
  * one image) with the same Vite, so the mall's first load is compared within one run.

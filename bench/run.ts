@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { apiBench } from './api';
-import { bundleReport, buildFloor, printRatio } from './bundle';
+import { bundleReport, buildFloor, printRatio, routeReport } from './bundle';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
 
@@ -18,7 +18,10 @@ const floorDir = mkdtempSync(path.join(tmpdir(), 'mall-floor-'));
 if (!only || only === 'bundle') {
   console.log('== bundle: apps/mall/dist');
   const mall = bundleReport(path.join(root, 'apps/mall/dist'));
-  if (mall) printRatio(mall, await buildFloor(floorDir));
+  if (mall) {
+    routeReport(path.join(root, 'apps/mall/dist'), mall);
+    printRatio(mall, await buildFloor(floorDir));
+  }
 }
 if (!only || only === 'lighthouse') {
   console.log('\n== lighthouse: mobile, median of 3');

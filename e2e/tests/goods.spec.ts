@@ -6,9 +6,6 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Sku = { attribute: string; ringSize: string; stockQtyWeb: number; shopPriceFen: number; priceBreakdown: { goldPriceFenPerGram: number } | null };
 type Detail = { mouldNo: string; title: string; pricingMode: string; skus: Sku[] };
 
-/** Money as the mall writes it: two decimals and thousands commas (spec §9). */
-const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 async function detail(request: APIRequestContext, mouldNo: string): Promise<Detail | null> {
   const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo } });
   return response.ok() ? ((await response.json()) as { data: Detail }).data : null;
@@ -31,32 +28,6 @@ async function findRing(request: APIRequestContext) {
 }
 
 test.describe('the product page and today’s gold price against the seeded reference server', () => {
-  test('a ring opened by /s/{mouldNo}: choosing a size moves price and stock; a sold-out size is disabled', async ({ page, request }) => {
-    test.slow(); // a full axe pass of the product page, on a shared 2-core machine
-    const { goods, soldOut, first, other } = await findRing(request);
-    await page.goto(`/s/${goods.mouldNo}`);
-    await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${goods.mouldNo}$`));
-    await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible({ timeout: 15_000 });
-
-    const sizes = page.getByRole('radiogroup', { name: '手寸' });
-    await expect(sizes.getByRole('radio', { name: `${first.ringSize}号`, exact: true })).toBeChecked();
-    await expect(sizes.getByRole('radio', { name: `${soldOut.ringSize}号 已售罄` })).toBeDisabled();
-    const main = page.getByRole('main');
-    await expect(main).toContainText(yuan(first.shopPriceFen));
-
-    // The chip the shopper sees (the radio input inside it is visually hidden).
-    await sizes.locator('label').filter({ hasText: new RegExp(`^${other.ringSize}号$`) }).click();
-    await expect(sizes.getByRole('radio', { name: `${other.ringSize}号`, exact: true })).toBeChecked();
-    await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(`¥${yuan(other.shopPriceFen)}`);
-    const stockText = other.stockQtyWeb <= 3 ? `仅剩${other.stockQtyWeb}件` : '有货';
-    await expect(page.getByRole('status').filter({ hasText: stockText })).toBeVisible();
-    // The bag comes with its own issue: the page says so rather than offering a dead button.
-    await expect(page.getByText('购物袋即将开放，敬请期待')).toBeVisible();
-
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
-
   test('a per-gram piece shows its breakdown at the retail gold price of /todaygold', async ({ page, request }) => {
     const { goods } = await findRing(request);
     await page.goto('/todaygold');
@@ -71,7 +42,13 @@ test.describe('the product page and today’s gold price against the seeded refe
     await expect(breakdown).toContainText('金价更新于');
   });
 
-  test('an unknown mould number shows the not-found page with a way home', async ({ page }) => {
+  test('/s/{mouldNo} opens the product; an unknown mould number shows the not-found page with a way home', async ({ page, request }) => {
+    // Choosing a size on the product page is part of the search journey (search.spec.ts).
+    const { goods } = await findRing(request);
+    await page.goto(`/s/${goods.mouldNo}`);
+    await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${goods.mouldNo}$`));
+    await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible({ timeout: 15_000 });
+
     await page.goto('/s/JYX99999');
     await expect(page.getByRole('heading', { level: 1, name: '商品不存在或已下架' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('款号 JYX99999 没有找到对应的商品')).toBeVisible();

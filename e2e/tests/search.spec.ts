@@ -1,4 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Sku = { attribute: string; ringSize: string; stockQtyWeb: number; shopPriceFen: number };
+type Detail = { mouldNo: string; title: string; pricingMode: string; skus: Sku[] };
+
+/** Money as the mall writes it: two decimals and thousands commas (spec §9). */
+const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The first of these pieces (as the list shows them) with ring sizes: one sold out, and two in
+ * stock at different prices, so choosing a size visibly moves price and stock.
+ */
+async function findSizedRing(request: APIRequestContext, mouldNos: readonly string[]) {
+  for (const mouldNo of mouldNos) {
+    const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo } });
+    if (!response.ok()) continue;
+    const goods = ((await response.json()) as { data: Detail }).data;
+    const sized = goods.skus.filter((sku) => sku.ringSize !== '');
+    const soldOut = sized.find((sku) => sku.stockQtyWeb === 0);
+    const inStock = sized.filter((sku) => sku.stockQtyWeb > 0);
+    const [first, other] = [inStock[0], inStock.find((sku) => sku.shopPriceFen !== inStock[0]?.shopPriceFen)];
+    if (soldOut && first && other) return { goods, soldOut, first, other };
+  }
+  throw new Error(`none of ${mouldNos.join(', ')} has a sold-out size and two sizes at different prices`);
+}
 
 /** Opens the header's search pop-up and returns it (its code loads on this first opening). */
 async function openSearch(page: Page) {
@@ -43,7 +70,8 @@ test.describe('search against the seeded reference server', () => {
   // The journeys walk several pages on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('search 戒指 from the header, narrow by a condition, sort by price, walk back', async ({ page }) => {
+  test('search 戒指 from the header, narrow by a condition, sort by price, open a ring and pick a size', async ({ page, request }) => {
+    test.slow(); // one long journey with a full axe pass of the product page
     await openHome(page);
     await searchFromHeader(page, '戒指');
     const total = await resultCount(page);
@@ -51,10 +79,10 @@ test.describe('search against the seeded reference server', () => {
     await expect(page.getByRole('list', { name: '商品列表' }).locator(':scope > li').first()).toBeVisible();
     await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toHaveAttribute('href', /^\/goods\?mouldNo=/);
 
-    // Narrow by the first category: the count becomes that option's count, and the URL keeps it.
-    const option = page.getByRole('toolbar', { name: '品类' }).getByRole('button').first();
-    const optionText = (await option.textContent()) ?? '';
-    const optionCount = Number(/\((\d+)\)/.exec(optionText)?.[1]);
+    // Narrow by 足金/黄金: the count becomes that option's count, and the URL keeps it.
+    const option = page.getByRole('toolbar', { name: '品类' }).getByRole('button', { name: /^足金\/黄金/ });
+    const optionCount = Number(/\((\d+)\)/.exec((await option.textContent()) ?? '')?.[1]);
+    expect(optionCount).toBeLessThan(total);
     await option.click();
     await expect(page).toHaveURL(/[?&]category=/);
     await expect(page.getByRole('status').filter({ hasText: `相关商品 ${optionCount} 件` })).toBeVisible();
@@ -83,6 +111,35 @@ test.describe('search against the seeded reference server', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: '价格从低到高' })).toBeChecked();
     await expect(page.getByRole('button', { name: /^移除 / })).toBeVisible();
+
+    // Open a ring from these results that has a sold-out size and two sizes in stock at different prices.
+    const links = page.getByRole('list', { name: '商品列表' }).getByRole('heading').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const ring = await findSizedRing(request, hrefs.map((href) => new URLSearchParams(href.split('?')[1]).get('mouldNo') ?? ''));
+    await page.getByRole('list', { name: '商品列表' }).getByRole('link', { name: ring.goods.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${ring.goods.mouldNo}$`));
+    await expect(page.getByRole('heading', { level: 1, name: ring.goods.title })).toBeVisible({ timeout: 15_000 });
+
+    // Pick a ring size: price and stock follow it; a sold-out size cannot be chosen.
+    const sizes = page.getByRole('radiogroup', { name: '手寸' });
+    await expect(sizes.getByRole('radio', { name: `${ring.first.ringSize}号`, exact: true })).toBeChecked();
+    await expect(sizes.getByRole('radio', { name: `${ring.soldOut.ringSize}号 已售罄` })).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText(yuan(ring.first.shopPriceFen));
+    // The chip the shopper sees (the radio input inside it is visually hidden).
+    await sizes.locator('label').filter({ hasText: new RegExp(`^${ring.other.ringSize}号$`) }).click();
+    await expect(sizes.getByRole('radio', { name: `${ring.other.ringSize}号`, exact: true })).toBeChecked();
+    await expect(page.getByRole('main')).toContainText(yuan(ring.other.shopPriceFen));
+    if (ring.goods.pricingMode === 'per_gram') {
+      await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(`¥${yuan(ring.other.shopPriceFen)}`);
+    }
+    const stockText = ring.other.stockQtyWeb <= 3 ? `仅剩${ring.other.stockQtyWeb}件` : '有货';
+    await expect(page.getByRole('status').filter({ hasText: stockText })).toBeVisible();
+    // The bag comes with its own issue: the page says so rather than offering a dead button.
+    await expect(page.getByText('购物袋即将开放，敬请期待')).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test('recent searches survive a reload; a banned word shows as ***', async ({ page }) => {

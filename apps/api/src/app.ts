@@ -27,6 +27,7 @@ import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
+import { royaltyRoutes } from './routes/royalty';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -126,6 +127,7 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
+  await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

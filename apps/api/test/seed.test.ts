@@ -231,6 +231,25 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(await verifyPassword(staff[0]?.password_hash as string, staffMd5, pepper)).toBe(true);
   });
 
+  it('stocks the royalty shop with fixed-price pieces below their shop price, and gives each staff user this year\'s fund (spec §1, §6)', async () => {
+    const range = await rows<{ category: string; pricing_mode: string; is_on_sale: boolean; shop_price_fen: number; royalty_price_fen: number; limit_per_year: number }>(sql`
+      select g.category, g.pricing_mode, g.is_on_sale, g.shop_price_fen, r.royalty_price_fen, r.limit_per_year
+      from royalty_goods r join goods g on g.id = r.goods_id`);
+    expect(range.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(range.map((row) => row.category)).size).toBeGreaterThanOrEqual(5);
+    for (const row of range) {
+      expect(row).toMatchObject({ pricing_mode: 'fixed', is_on_sale: true });
+      expect(Number(row.royalty_price_fen)).toBeLessThan(Number(row.shop_price_fen));
+      expect(Number(row.royalty_price_fen) % 100).toBe(0);
+      expect([1, 2]).toContain(Number(row.limit_per_year));
+    }
+    const funds = await rows<{ staff_code: string; year: number; granted_fen: number; used_fen: number }>(sql`
+      select s.staff_code, f.year, f.granted_fen, f.used_fen from staff_royalty_funds f join staff s on s.id = f.staff_id order by s.staff_code`);
+    expect(funds.map((fund) => fund.staff_code)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.staff.map((person) => person.staffCode)));
+    expect(funds.every((fund) => Number(fund.year) === 2026)).toBe(true);
+    expect(funds.find((fund) => fund.staff_code === 'JY80001')).toMatchObject({ granted_fen: 800_000, used_fen: 168_000 });
+  });
+
   it('writes orders in every state the order-centre rules distinguish (spec §4)', async () => {
     const orders = await rows<{
       id: number; order_state: number; order_type: number | null; payment_state: number; related_order_id: number | null; related_payment_state: number | null;

@@ -22,3 +22,5 @@ export * from './checkout';
 export { checkoutPaths } from './paths';
 export * from './rules/discounts';
 export * from './rules/bag';
+export * from './royalty';
+export { royaltyPaths } from './paths';

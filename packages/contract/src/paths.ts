@@ -133,3 +133,14 @@ export function checkoutPaths(product: string) {
     sandboxCashier: '/sandbox-pay/cashier',
   } as const;
 }
+
+/**
+ * The staff royalty shop (spec §1, §2 royalty/goods; paths not shown, designed in the style of
+ * spec §7): the public list on the goods server, the staff user's balance on the common2 server.
+ */
+export function royaltyPaths(product: string) {
+  return {
+    goodsList: `/${product}-goods-server/royalty/goods/list`,
+    balance: `/${product}-common2-server/api/v1/staff/royalty/balance`,
+  } as const;
+}

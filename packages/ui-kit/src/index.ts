@@ -108,3 +108,4 @@ export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from '
 export { ClauseImageDialog, type ClauseImageDialogProps } from './components/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
 export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
+export { RightsFundPanel, rightsFundPanelStatuses, type RightsFundPanelProps, type RightsFundFact } from './components/RightsFundPanel/RightsFundPanel';

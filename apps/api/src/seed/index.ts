@@ -32,6 +32,7 @@ import { buildGoldPrices } from './goldPrices';
 import { buildOrders } from './orders';
 import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
 import { createRandom } from './random';
+import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
 
 export { DEMO_ACCOUNTS, demoMemberPassword, demoStaffPassword } from './people';
 export { advertTags } from './content';
@@ -40,7 +41,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-3';
+export const SEED_VERSION = '2026.11-4';
 
 /** The `meta` key holding the seed version. */
 export const seedVersionKey = 'seed_version';
@@ -63,8 +64,10 @@ const demoTables = [
   schema.orders,
   schema.clauseSigns,
   schema.members,
+  schema.staffRoyaltyFunds,
   schema.staff,
   schema.cardLevels,
+  schema.royaltyGoods,
   schema.marketingActivityGoods,
   schema.marketingActivities,
   schema.goodsComments,
@@ -286,8 +289,17 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     );
     const memberIdByKey = new Map(memberDrafts.map((member) => [member.key, memberIds.get(member.row.uoid) as number]));
     count('members', memberIds.size);
-    await insertRows(tx, schema.staff, staffRows);
-    count('staff', staffRows.length);
+    const staffIds = new Map(
+      (await tx.insert(schema.staff).values(staffRows).returning({ id: schema.staff.id, staffCode: schema.staff.staffCode })).map((row) => [row.staffCode, row.id]),
+    );
+    count('staff', staffIds.size);
+    // The royalty shop (spec §1): its range and each staff user's rights fund for the year.
+    const royaltyRows = buildRoyaltyGoods(catalogue).map(({ mouldNo, ...row }) => ({ ...row, goodsId: goodsIds.get(mouldNo) as number }));
+    await insertRows(tx, schema.royaltyGoods, royaltyRows);
+    count('royalty_goods', royaltyRows.length);
+    const fundRows = buildRoyaltyFunds(now, staffIds);
+    await insertRows(tx, schema.staffRoyaltyFunds, fundRows);
+    count('staff_royalty_funds', fundRows.length);
     const signs = memberDrafts.flatMap((member) =>
       Object.entries(clauseVersionsSigned(member.key)).map(([clauseKey, clauseVersion]) => ({
         memberId: memberIdByKey.get(member.key) as number,

@@ -31,6 +31,7 @@ const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
+const royaltyGoodsPage = lazyPage(() => import('../pages/RoyaltyGoodsPage'));
 const loginPage = lazyPage(() => import('../pages/auth/LoginPage'));
 const registerPage = lazyPage(() => import('../pages/auth/RegisterPage'));
 const resetPage = lazyPage(() => import('../pages/auth/ResetPage'));
@@ -91,7 +92,7 @@ export const routes: RouteObject[] = [
               page('snapshot'),
               page('topics', {}, topicsPage),
               page('todaygold', {}, todayGoldPage),
-              page('royaltyGoods'),
+              page('royaltyGoods', {}, royaltyGoodsPage),
               page('enterpriseCustomization'),
               page('contact', {}, contactPage),
               page('list'),

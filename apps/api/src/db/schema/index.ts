@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './staffIdp';
 export * from './footprints';
 export * from './checkout';
+export * from './royalty';

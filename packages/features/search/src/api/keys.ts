@@ -12,4 +12,7 @@ export const searchKeys = {
   conditions: (filters: FilterFields) => ['search', 'conditions', filters] as const,
   productTypes: (keyword: string) => ['search', 'productTypes', keyword] as const,
   productStyles: (keyword: string) => ['search', 'productStyles', keyword] as const,
+  royaltyGoods: (orderType: number, pageIndex: number, pageSize: number) => ['search', 'royaltyGoods', orderType, pageIndex, pageSize] as const,
+  /** Per staff code, so another staff user signing in never sees the previous one's balance. */
+  royaltyBalance: (staffCode: string) => ['search', 'royaltyBalance', staffCode] as const,
 };

@@ -14,7 +14,7 @@ import {
 } from '@mall/ui-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProductCards } from '../hooks/useProductCards';
+import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
 import { useGoodsList, useRecommendations } from '../hooks/useSearchData';
 import { shortYuan } from '../logic/cards';
 import {
@@ -59,6 +59,7 @@ export function GoodsListContainer({ searchParams, onSearchParamsChange, product
   const query = useMemo(() => parseListQuery(searchParams), [searchParams]);
   const { results, count, conditions, productTypes, productStyles } = useGoodsList(query);
   const { labels, toCards } = useProductCards(productHref);
+  const paginationLabels = usePaginationLabels();
   const go = (next: ListQuery) => onSearchParamsChange(writeListQuery(next));
 
   const total = count.data ?? results.data?.total;
@@ -187,12 +188,7 @@ export function GoodsListContainer({ searchParams, onSearchParamsChange, product
           pageCount={pageCount}
           onChange={(page) => go({ ...query, page })}
           pageHref={pageHref}
-          labels={{
-            navigation: t('list.pagination.navigation'),
-            previous: t('list.pagination.previous'),
-            next: t('list.pagination.next'),
-            page: (page) => t('list.pagination.page', { page }),
-          }}
+          labels={paginationLabels}
         />
       ) : null}
     </div>

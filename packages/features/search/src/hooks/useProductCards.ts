@@ -30,3 +30,17 @@ export function useProductCards(productHref: (mouldNo: string) => string) {
   );
   return { labels, toCards };
 }
+
+/** The words of the list's page links (分页, 上一页, 第 2 页), shared by the goods list and the royalty shop. */
+export function usePaginationLabels() {
+  const { t } = useTranslation('search');
+  return useMemo(
+    () => ({
+      navigation: t('list.pagination.navigation'),
+      previous: t('list.pagination.previous'),
+      next: t('list.pagination.next'),
+      page: (page: number) => t('list.pagination.page', { page }),
+    }),
+    [t],
+  );
+}

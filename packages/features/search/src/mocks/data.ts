@@ -74,3 +74,20 @@ export const productStyles = [{ value: '古法', name: '古法', count: 14 }, { 
 export const hotWords = ['古法金', '钻戒', '黄金手镯', '转运珠', '对戒', '足金项链', '翡翠', '珍珠耳环', '金条', '生肖', '婚嫁三金', '铂金', 'K金', '手链', '吊坠', '耳钉', '金章'];
 export const hintWords = ['古法金手镯', '一克拉钻戒', '生肖转运珠'];
 export const badWords = ['赌博', '高仿'];
+
+/** The royalty shop's range: 26 pieces, each at about 80 % of its shop price, with yearly limits. */
+export const royaltyGoods = Array.from({ length: 26 }, (_, index) => {
+  const goods = card(101 + index, { shopPriceFen: 60_000 + index * 45_000, title: ['足金999 古法传承素圈戒指', 'PT950 铂金锁骨链', '淡水珍珠耳钉', '18K金 小钻吊坠'][index % 4] + ` ${index + 1}`, labels: [] });
+  return { goods, royaltyPriceFen: Math.floor((goods.shopPriceFen * 0.8) / 100) * 100, limitPerYear: goods.shopPriceFen > 500_000 ? 1 : 2 };
+});
+
+/** The balance of the demo staff user 林晓 (JY80001). */
+export const royaltyBalance = {
+  staffCode: 'JY80001',
+  nickname: '林晓',
+  year: 2026,
+  grantedFen: 800_000,
+  usedFen: 168_000,
+  balanceFen: 632_000,
+  expiresAt: '2026-12-31T15:59:59.999Z',
+};

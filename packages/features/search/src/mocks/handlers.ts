@@ -1,4 +1,4 @@
-import { goodsPaths, searchPaths, type SearchRequest } from '@mall/contract';
+import { goodsPaths, royaltyPaths, searchPaths, type RoyaltyGoodsListBody, type SearchRequest } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import * as data from './data';
 
@@ -47,4 +47,31 @@ export const searchHandlers = {
   failing: [http.post(paths.getSearchValueNew, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
   /** The first result carries linkUrl: the search goes there (spec §4). */
   linkUrl: [http.post(paths.getSearchValueNew, () => ok({ list: [data.card(1, { linkUrl: '/d?id=3' })], total: 1, pageIndex: 1, pageSize: 1, orderType: 0, keyword: '金条', requestId: 'r' }))],
+};
+
+const royalty = royaltyPaths('mall');
+
+/** The royalty list like the reference server's: the shop order or fund price ascending / descending, paged. */
+function royaltyPage(pool: typeof data.royaltyGoods, body: RoyaltyGoodsListBody) {
+  const sorted = body.orderType === 1 ? [...pool].sort((a, b) => a.royaltyPriceFen - b.royaltyPriceFen) : body.orderType === 2 ? [...pool].sort((a, b) => b.royaltyPriceFen - a.royaltyPriceFen) : pool;
+  const pageIndex = body.pageIndex ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  return { total: pool.length, list: sorted.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) };
+}
+
+const royaltyList = (pool: typeof data.royaltyGoods) => http.post(royalty.goodsList, async ({ request }) => ok(royaltyPage(pool, (await request.json()) as RoyaltyGoodsListBody)));
+
+/** MSW handlers of the royalty shop (stories, tests). */
+export const royaltyHandlers = {
+  default: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => ok(data.royaltyBalance))],
+  lowBalance: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => ok({ ...data.royaltyBalance, staffCode: 'JY80003', nickname: '吴昊', grantedFen: 300_000, usedFen: 286_000, balanceFen: 14_000 }))],
+  balanceFailing: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  empty: [royaltyList([]), http.get(royalty.balance, () => ok(data.royaltyBalance))],
+  loading: [
+    http.post(royalty.goodsList, async () => {
+      await delay('infinite');
+      return ok(null);
+    }),
+  ],
+  failing: [http.post(royalty.goodsList, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
 };

@@ -71,6 +71,9 @@ export const subtitle = style({
 
 export const price = style({ marginBlockStart: 'auto' });
 
+/** The word before a rights-fund price (权益金价): small, in the gold text colour. */
+export const priceCaption = style({ marginInlineEnd: vars.space.xsmall, color: vars.color.goldText, fontSize: vars.fontSize.caption, fontWeight: vars.fontWeight.medium });
+
 export const labels = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -41,6 +41,20 @@ export const Promo: Story = {
   },
 };
 
+/**
+ * The staff royalty shop: the rights-fund price leads under its visible word 权益金价 (which also
+ * names it for screen readers), the shop price is struck; the yearly limit is a label.
+ */
+export const RightsFundPrice: Story = {
+  args: { product: { ...ring, isFrom: false, isHot: false, promoFen: 286_400, priceCaption: '权益金价', labels: ['每年限兑1件'] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('权益金价¥2,864.00');
+    await expect(canvasElement).not.toHaveTextContent('现价');
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('原价¥3,580.00');
+    await expect(canvas.getByText('每年限兑1件')).toBeVisible();
+  },
+};
+
 /** A promotional price that is not below the shop price is ignored (spec §9). */
 export const PromoNotLower: Story = {
   args: { product: { ...diamond, promoFen: 1500000 } },

@@ -29,6 +29,11 @@ export type ProductCardData = {
   isHot?: boolean;
   /** New item (isNew). */
   isNew?: boolean;
+  /**
+   * A visible word naming the leading price where it is not the shop's promotion (权益金价 in the
+   * staff royalty shop, with `promoFen` the rights-fund price); it stands in for the hidden 现价.
+   */
+  priceCaption?: string;
 };
 
 /** Words every card needs; ui-kit never translates. */
@@ -89,6 +94,7 @@ export function ProductCard({ product, labels, headingLevel = 3, priority = fals
         </HeadingTag>
         {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
         <div className={styles.price}>
+          {product.priceCaption ? <span className={styles.priceCaption}>{product.priceCaption}</span> : null}
           {product.promoFen != null ? (
             <Price
               fen={product.shopFen}
@@ -96,7 +102,7 @@ export function ProductCard({ product, labels, headingLevel = 3, priority = fals
               isFrom={product.isFrom}
               fromLabel={labels.from}
               originalLabel={labels.original}
-              currentLabel={labels.current}
+              currentLabel={product.priceCaption ? '' : labels.current}
             />
           ) : (
             <Price fen={product.shopFen} isFrom={product.isFrom} fromLabel={labels.from} />

@@ -1,0 +1,147 @@
+import {
+  Breadcrumb,
+  Button,
+  EmptyState,
+  formatFen,
+  Heading,
+  Pagination,
+  ProductGrid,
+  ResultCount,
+  RightsFundPanel,
+  SortBar,
+  Stack,
+  type RightsFundPanelProps,
+} from '@mall/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
+import { useRoyaltyShop } from '../hooks/useRoyalty';
+import { coversNone, parseRoyaltyQuery, royaltyPageSize, royaltySorts, toRoyaltyCard, writeRoyaltyQuery, type RoyaltyQuery, type RoyaltySort } from '../logic/royaltyView';
+import * as styles from './GoodsListContainer.css';
+
+export type RoyaltyGoodsContainerProps = {
+  /** The URL's query: sort and page live there. */
+  searchParams: URLSearchParams;
+  /** Writes a new query (a new history entry). */
+  onSearchParamsChange: (params: URLSearchParams) => void;
+  /** The product page of a mould number (/goods?mouldNo=…). */
+  productHref: (mouldNo: string) => string;
+  /** The home page, the breadcrumb's first step. */
+  homeHref: string;
+  /** The shop's own path (/royalty/goods), for page links that work without script. */
+  shopHref: string;
+  /** Starts the staff sign-in, coming back here afterwards (offered to visitors). */
+  onStaffSignIn: () => void;
+};
+
+/** YYYY-MM-DD of an instant in China, where the fund's year is counted. */
+const chinaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const yuan = (fen: number) => `¥${formatFen(fen)}`;
+
+/**
+ * The staff royalty shop (spec §1 "royalty shop (rights-fund mall)", §2 royalty/goods, a public
+ * route): the pieces staff can buy with their yearly rights fund, each at its rights-fund price with
+ * the shop price struck and its yearly limit. A signed-in staff user sees their balance (and which
+ * pieces it does not cover); a visitor sees that the fund is for staff, with the staff sign-in; a
+ * customer sees the note alone. Every card leads to the product page.
+ */
+export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, productHref, homeHref, shopHref, onStaffSignIn }: RoyaltyGoodsContainerProps) {
+  const { t } = useTranslation('search');
+  const query = useMemo(() => parseRoyaltyQuery(searchParams), [searchParams]);
+  const { viewer, user, goods, balance } = useRoyaltyShop(query);
+  const { labels } = useProductCards(productHref);
+  const paginationLabels = usePaginationLabels();
+  const go = (next: RoyaltyQuery) => onSearchParamsChange(writeRoyaltyQuery(next));
+
+  const balanceFen = viewer === 'staff' ? balance.data?.balanceFen : undefined;
+  const entries = useMemo(() => goods.data?.list ?? [], [goods.data]);
+  const cards = useMemo(() => {
+    const words = { caption: t('royalty.caption'), limit: (count: number) => t('royalty.limit', { count }), shortOfFund: t('royalty.shortOfFund') };
+    return entries.map((entry) => toRoyaltyCard(entry, words, productHref, balanceFen));
+  }, [entries, t, productHref, balanceFen]);
+  const total = goods.data?.total;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / royaltyPageSize));
+  const pageHref = (page: number) => {
+    const query_ = writeRoyaltyQuery({ ...query, page }).toString();
+    return query_ ? `${shopHref}?${query_}` : shopHref;
+  };
+
+  let panel: RightsFundPanelProps;
+  if (viewer !== 'staff') {
+    panel =
+      viewer === 'visitor'
+        ? { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.staffOnly'), actionLabel: t('royalty.staffSignIn'), onAction: onStaffSignIn }
+        : { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.customerNote') };
+  } else if (balance.data) {
+    const fund = balance.data;
+    panel = {
+      status: 'balance',
+      title: t('royalty.myFund'),
+      holder: t('royalty.holder', { name: fund.nickname || user.nickname, staffCode: fund.staffCode }),
+      balanceLabel: t('royalty.balance'),
+      balanceFen: fund.balanceFen,
+      facts: [
+        { id: 'granted', label: t('royalty.granted', { year: fund.year }), value: yuan(fund.grantedFen) },
+        { id: 'used', label: t('royalty.used'), value: yuan(fund.usedFen) },
+        { id: 'expires', label: t('royalty.expires'), value: chinaDay(fund.expiresAt) },
+      ],
+      note: coversNone(fund.balanceFen, entries) ? t('royalty.coversNone') : undefined,
+    };
+  } else if (balance.error) {
+    panel = { status: 'error', title: t('royalty.myFund'), message: t('royalty.balanceFailed'), retryLabel: t('list.retry'), onRetry: () => void balance.mutate() };
+  } else {
+    panel = { status: 'loading', title: t('royalty.myFund'), loadingLabel: t('royalty.balanceLoading') };
+  }
+
+  return (
+    <div className={styles.root}>
+      <Breadcrumb
+        aria-label={t('list.breadcrumb')}
+        items={[
+          { id: 'home', label: t('list.home'), href: homeHref },
+          { id: 'royalty', label: t('royalty.title') },
+        ]}
+      />
+      <Heading level={1}>{t('royalty.title')}</Heading>
+      <p className={styles.lead}>{t('royalty.lead')}</p>
+      <RightsFundPanel {...panel} />
+
+      <div className={styles.toolbar}>
+        <SortBar
+          aria-label={t('list.sort')}
+          value={query.sort}
+          onChange={(sort) => go({ sort: sort as RoyaltySort, page: 1 })}
+          options={royaltySorts.map((sort) => ({
+            id: sort,
+            label: t(`royalty.sorts.${sort}`),
+            direction: sort === 'priceAsc' ? 'asc' : sort === 'priceDesc' ? 'desc' : 'none',
+          }))}
+        />
+        {total === undefined ? null : <ResultCount>{t('royalty.count', { count: total })}</ResultCount>}
+      </div>
+
+      {goods.error && !goods.data ? (
+        <Stack space="medium" align="center">
+          <p role="alert">{t('royalty.failed')}</p>
+          <Button tone="neutral" onPress={() => void goods.mutate()}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      ) : goods.data && goods.data.total === 0 ? (
+        <EmptyState title={t('royalty.empty')} description={t('royalty.emptyHint')} />
+      ) : (
+        <ProductGrid products={cards} labels={labels} aria-label={t('royalty.results')} headingLevel={2} loading={!goods.data} loadingLabel={t('list.loading')} />
+      )}
+
+      {pageCount > 1 ? (
+        <Pagination
+          page={Math.min(query.page, pageCount)}
+          pageCount={pageCount}
+          onChange={(page) => go({ ...query, page })}
+          pageHref={pageHref}
+          labels={paginationLabels}
+        />
+      ) : null}
+    </div>
+  );
+}
