@@ -25,6 +25,9 @@ import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
+import { checkoutRoutes } from './routes/checkout';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
 
 export type AppOptions = {
@@ -123,6 +126,9 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
+  await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
+  await app.register(orderRoutes, { ...context, checkout: env.checkout });
+  await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 
