@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { apiBench } from './api';
 import { bundleReport, buildFloor, printRatio, routeReport } from './bundle';
 import { lighthouseBench } from './lighthouse';
+import { ordersBench } from './orders';
 
 /**
  * Benchmarks print figures and ratios; they never pass or fail anything (DESIGN.md §8).
- * `pnpm bench` runs them all; `pnpm bench bundle|lighthouse|api` runs one.
+ * `pnpm bench` runs them all; `pnpm bench bundle|lighthouse|api|orders` runs one.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -30,4 +31,8 @@ if (!only || only === 'lighthouse') {
 if (!only || only === 'api') {
   console.log('\n== api: req/s and latency (autocannon)');
   await apiBench();
+}
+if (!only || only === 'orders') {
+  console.log('\n== orders: order creation (autocannon)');
+  await ordersBench();
 }

@@ -135,8 +135,8 @@ test.describe('search against the seeded reference server', () => {
     }
     const stockText = ring.other.stockQtyWeb <= 3 ? `仅剩${ring.other.stockQtyWeb}件` : '有货';
     await expect(page.getByRole('status').filter({ hasText: stockText })).toBeVisible();
-    // The bag comes with its own issue: the page says so rather than offering a dead button.
-    await expect(page.getByText('购物袋即将开放，敬请期待')).toBeVisible();
+    // The bag (issue #7) takes the chosen size.
+    await expect(page.getByRole('button', { name: '加入购物袋' })).toBeEnabled();
 
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

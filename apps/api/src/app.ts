@@ -19,11 +19,15 @@ import { mediaRoutes } from './media/routes';
 import { devRoutes } from './routes/dev';
 import { storeRoutes } from './routes/stores';
 import { footprintRoutes } from './routes/footprints';
+import { cartRoutes } from './routes/cart';
 import { staffRoutes } from './routes/staff';
 import { registerTokens } from './auth/tokens';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
+import { checkoutRoutes } from './routes/checkout';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
 
 export type AppOptions = {
@@ -116,11 +120,15 @@ export async function buildApp({ env, database, logger = true, clock = () => new
   await app.register(goodsRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(footprintRoutes, context);
+  await app.register(cartRoutes, context);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { ...context, env });
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
+  await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
+  await app.register(orderRoutes, { ...context, checkout: env.checkout });
+  await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
 

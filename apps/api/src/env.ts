@@ -35,7 +35,22 @@ export type ServerEnv = {
   publicOrigin: string;
   /** Staff single sign-on with every URL made absolute against publicOrigin (DESIGN.md §5). */
   staffSso: StaffSsoEnv;
+  /** Checkout and payment (issue #7). */
+  checkout: CheckoutEnv;
 };
+
+export type CheckoutEnv = {
+  /** ORDER_PAY_MINUTES (default 30): how long an unpaid order waits before it closes. */
+  orderPayMinutes: number;
+  /** ORDER_SWEEP_SECONDS (default 30; 0 turns the in-process sweeper off): how often unpaid orders past their deadline are closed. */
+  orderSweepSeconds: number;
+  /** POINTS_EXCHANGE_RATE (default 50, spec §9): points per 1 元. */
+  pointsExchangeRate: number;
+  /** GIFT_CARD_ENABLED (default on; 0/false turns gift-card payment off). */
+  giftCardEnabled: boolean;
+  /** PAY_NOTIFY_SECRET: the sandbox PSP's HMAC key; when unset one is generated per install and kept in the database. */
+  payNotifySecret: string | undefined;
+}
 
 export type StaffSsoEnv = {
   /** Absolute issuer URL; discovery is read from `{issuer}/.well-known/openid-configuration`. */
@@ -158,6 +173,27 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     udeskImUserKey: env.UDESK_IM_USER_KEY || (env.NODE_ENV === 'production' ? '' : 'jinyuan-udesk-development-key'),
     publicOrigin,
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
+    checkout: checkoutFromEnv(env),
+  };
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return parsed;
+}
+
+/** Checkout settings (issue #7): payment window, sweeper, points rate, gift card, PSP secret. */
+export function checkoutFromEnv(env: Env): CheckoutEnv {
+  const secret = env.PAY_NOTIFY_SECRET;
+  if (secret !== undefined && secret !== '' && secret.length < 32) throw new EnvError('PAY_NOTIFY_SECRET must be at least 32 characters');
+  return {
+    orderPayMinutes: wholeNumber('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, 30, 1, 7 * 24 * 60),
+    orderSweepSeconds: wholeNumber('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),
+    pointsExchangeRate: wholeNumber('POINTS_EXCHANGE_RATE', env.POINTS_EXCHANGE_RATE, 50, 1, 10_000),
+    giftCardEnabled: !['0', 'false', 'off'].includes((env.GIFT_CARD_ENABLED ?? '').toLowerCase()),
+    payNotifySecret: secret || undefined,
   };
 }
 

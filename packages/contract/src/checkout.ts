@@ -98,7 +98,11 @@ export const GiftCardBalanceResponse = CodeEnvelope(Type.Object({ balance: Price
 
 // ── Staff purchase limit (spec §4 checkout, §6 staff, §8 "Staff purchase limit failure")
 
-/** POST: before a staff user leaves the bag. `code` 200 passes; another code refuses, `msg` says why. */
+/**
+ * POST: before a staff user leaves the bag. HTTP 200 `code` 200 passes; over the limit HTTP 409
+ * `CheckoutErrorBody` with `code` ORDER_PURCHASE_LIMIT (40904), a `msg` naming what is left of the
+ * month, and these figures in `data`. Members get 403 (the check is for staff only).
+ */
 export const PurchaseLimitBody = Type.Object({ lines: CheckoutLines }, { additionalProperties: false });
 export const PurchaseLimitResponse = CodeEnvelope(
   Type.Object(
@@ -214,12 +218,20 @@ export const OrderCreateResponse = CodeEnvelope(OrderCreatedSchema);
  * - 409 `ORDER_PRICE_CHANGED`: the payable is not `expectedPayableFen`; `data` is the new OrderConfirm;
  * - 409 `ORDER_OUT_OF_STOCK`: a line has less stock than asked; `msg` names the piece;
  * - 422 `ORDER_POINTS_PASSWORD`: points password missing or wrong (generic message);
+ * - 409 `ORDER_PURCHASE_LIMIT`: a staff order above what is left of the month's limit; `msg` names it;
  * - 404 unknown address or piece.
  */
+/** A checkout rejection: ErrorBody, with `data` where a code above says so (the new confirmation, the limit figures). */
+export const CheckoutErrorBody = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+export type CheckoutErrorBody = Static<typeof CheckoutErrorBody>;
+
 export const OrderErrorCode = {
   ORDER_IN_FLIGHT: 40901,
   ORDER_PRICE_CHANGED: 40902,
   ORDER_OUT_OF_STOCK: 40903,
+  ORDER_PURCHASE_LIMIT: 40904,
+  /** pay/create or cancel on an order that is no longer unpaid (paid, or closed after its deadline). */
+  ORDER_NOT_PAYABLE: 40905,
   IDEMPOTENCY_KEY_REUSED: 42201,
   ORDER_POINTS_PASSWORD: 42202,
 } as const;
@@ -264,6 +276,7 @@ export type OrderDetail = Static<typeof OrderDetailSchema>;
 export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
 /** POST cancel: the member's own unpaid order closes now and its stock returns. */
 export const OrderCancelBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+export const OrderCancelResponse = CodeEnvelope(Type.Null());
 
 // ── Payment (DESIGN.md §5: a sandbox cashier that notifies the server like a real PSP)
 
@@ -287,3 +300,17 @@ export const PayNotifyBody = Type.Object(
   { additionalProperties: false },
 );
 export type PayNotifyBody = Static<typeof PayNotifyBody>;
+
+/** The answer to a PSP notification, in the PSP's style: `SUCCESS` acknowledges; `FAIL` asks it to retry. */
+export const PayNotifyAnswer = Type.Object(
+  {
+    code: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
+    message: Type.String(),
+    /** The same text under the mall's own key, so every rejection carries `msg` (issue #3). */
+    msg: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PayNotifyAnswer = Static<typeof PayNotifyAnswer>;
+/** How far a notification's `timestamp` (seconds) may be from the server's clock. */
+export const PAY_NOTIFY_WINDOW_SECONDS = 300;

@@ -24,3 +24,5 @@ export * from './rules/discounts';
 export * from './rules/bag';
 export * from './royalty';
 export { royaltyPaths } from './paths';
+export * from './cart';
+export { cartPaths } from './paths';

@@ -109,6 +109,10 @@ export { ClauseImageDialog, type ClauseImageDialogProps } from './components/Cla
 export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './components/LoginView/LoginView';
 export { AuthResult, type AuthResultProps } from './components/AuthResult/AuthResult';
 export { RightsFundPanel, rightsFundPanelStatuses, type RightsFundPanelProps, type RightsFundFact } from './components/RightsFundPanel/RightsFundPanel';
+// Bag (issue #7)
+export { BagLine, type BagLineProps, type BagLineData, type BagLineFact, type BagLineLabels } from './components/BagLine/BagLine';
+export { BagSummary, bagSummaryVariants, type BagSummaryProps, type BagSummaryLabels } from './components/BagSummary/BagSummary';
+export { BagList, type BagListProps, type BagListLabels } from './components/BagList/BagList';
 // Checkout and payment (issue #7: /pay, /submitSuccess, /paySuccess, /payFail)
 export { AddressPicker, type AddressPickerProps, type AddressCard } from './components/AddressPicker/AddressPicker';
 export { AddressForm, addressFormFields, type AddressFormProps, type AddressFormValue, type AddressFormField, type AddressFormLabels } from './components/AddressForm/AddressForm';

@@ -30,7 +30,7 @@ import {
 } from './content';
 import { buildGoldPrices } from './goldPrices';
 import { buildOrders } from './orders';
-import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned } from './people';
+import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
 import { createRandom } from './random';
 import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
 
@@ -41,7 +41,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-3';
+export const SEED_VERSION = '2026.11-4';
 
 /** The `meta` key holding the seed version. */
 export const seedVersionKey = 'seed_version';
@@ -57,6 +57,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every demo table, emptied together; `meta` is not one (it records facts about the database). */
 const demoTables = [
+  schema.payments,
+  schema.orderRequests,
+  schema.addresses,
   schema.orderItems,
   schema.orders,
   schema.clauseSigns,
@@ -307,6 +310,11 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     );
     await insertRows(tx, schema.clauseSigns, signs);
     count('clause_signs', signs.length);
+    const addressRows = Object.entries(demoAddresses).flatMap(([key, list]) =>
+      list.map((address, index) => ({ ...address, ownerUid: memberIdByKey.get(key) as number, isDefault: index === 0, createdAt: new Date(now.getTime() - (list.length - index) * 86_400_000) })),
+    );
+    await insertRows(tx, schema.addresses, addressRows);
+    count('addresses', addressRows.length);
 
     // Orders, then the links between deposit and balance orders.
     const orderIds = new Map(

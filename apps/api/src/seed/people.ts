@@ -81,6 +81,22 @@ export function md5Hex(password: string): string {
 }
 
 /** A member row before insertion, keyed so orders and clause signs can find it. */
+/** Gift-card balances of the demo (issue #7 checkout); the others have none. */
+export const demoGiftCardYuan: Record<string, number> = { wang: 500, li: 2_000, zhang: 88 };
+
+/**
+ * Demo shipping addresses per member key (issue #7 checkout): the first is the default. Keyed by
+ * the token's uid, so they are written after the members, with each member's id.
+ */
+export const demoAddresses: Record<string, { consignee: string; mobile: string; province: string; city: string; district: string; detail: string }[]> = {
+  wang: [
+    { consignee: '王先生', mobile: '13900000001', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路 88 号金缘大厦 12 楼' },
+    { consignee: '王太太', mobile: '13800138001', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道 100 号 2 栋 1801 室' },
+  ],
+  li: [{ consignee: '李女士', mobile: '13900000002', province: '北京市', city: '北京市', district: '朝阳区', detail: '建国路 77 号华贸中心 3 号楼 608' }],
+  zhang: [{ consignee: '张太太', mobile: '13900000003', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 259 号昌地火炬大厦 1 号楼' }],
+};
+
 export type MemberDraft = { key: string; row: typeof members.$inferInsert & { uoid: string } };
 
 /**
@@ -108,6 +124,7 @@ export async function buildMembers(now: Date, pepper: string): Promise<MemberDra
         cardLevel: member.cardLevel,
         points: member.points,
         pointPwdHash: member.key === 'zhang' ? await hashPassword(md5Hex('123456'), pepper) : null,
+        giftCardFen: (demoGiftCardYuan[member.key] ?? 0) * 100,
         firstJoinDate: chinaIsoDate(now, -member.joinedDaysAgo),
         consumeAmountFen: member.consumeYuan * 100,
         reConsumeAmountFen: Math.round(member.consumeYuan * 0.35) * 100,

@@ -11,11 +11,14 @@ import {
 } from '@mall/feature-layout';
 import { destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
+import { useBagCount, useBagSync } from '@mall/feature-cart';
 import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout } from '@mall/feature-member';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from './feedback';
+import { FeedbackContext, useToast } from './feedback';
+import { LazyBagDrawer } from './LazyBagDrawer';
+import { payHref } from './payHref';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
@@ -47,6 +50,12 @@ export function Layout() {
   const toast = useToast();
   const currentUrl = `${location.pathname}${location.search}${location.hash}`;
   const loginError = new URLSearchParams(location.search).get('error');
+  const feedback = useContext(FeedbackContext);
+  const [isBagOpen, setBagOpen] = useState(false);
+  const bagCount = useBagCount();
+  // Issue #7: a visitor's bag joins the member's on sign-in, with a notice; sign-out clears it.
+  const announceMerge = useCallback((pieces: number) => feedback?.toast(t('mergedNotice', { ns: 'cart', count: pieces }), 'positive'), [feedback, t]);
+  useBagSync(announceMerge);
 
   // spec §8 "Chat auth while not logged in": remember the current path, then open the login drawer.
   const requireLogin = useCallback(() => {
@@ -100,6 +109,8 @@ export function Layout() {
           onLogout={() => void logout()}
           accountSummary={<MemberSummaryContainer />}
           currentUrl={`${location.pathname}${location.search}`}
+          onOpenBag={() => setBagOpen(true)}
+          bagCount={bagCount}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -121,6 +132,25 @@ export function Layout() {
         }}
         onGoShopping={() => void navigate(paths.home())}
         onToast={toast}
+      />
+      <LazyBagDrawer
+        isOpen={isBagOpen}
+        onOpenChange={setBagOpen}
+        goodsHref={paths.goods}
+        onCheckout={(lines) => {
+          setBagOpen(false);
+          void navigate(payHref(lines));
+        }}
+        onLoginRequired={() => {
+          // spec §2: /cart and /pay need login; sign in, then come back to the bag.
+          session.rememberRedirect(paths.cart());
+          setBagOpen(false);
+          drawers.show('login');
+        }}
+        onGoShopping={() => {
+          setBagOpen(false);
+          void navigate(paths.home());
+        }}
       />
       <LoginCompletion onLoggedIn={handleLoggedIn} onToast={toast} />
       <LoginErrorDialog error={loginError} onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })} />

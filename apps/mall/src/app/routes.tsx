@@ -29,6 +29,7 @@ const topicPage = lazyPage(() => import('../pages/content/TopicPage'));
 const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
 const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
+const cartPage = lazyPage(() => import('../pages/CartPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
 const royaltyGoodsPage = lazyPage(() => import('../pages/RoyaltyGoodsPage'));
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireLogin />,
                 children: [
-                  page('cart'),
+                  page('cart', {}, cartPage),
                   page('pay', {}, payPage),
                   page('submitSuccess', { hideHeader: true }, submitSuccessPage),
                   page('payFail', { hideHeader: true }, payFailPage),

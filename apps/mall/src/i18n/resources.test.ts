@@ -20,7 +20,7 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 });
 
 describe('the resources the app starts with', () => {
-  it.each(['zh-CN', 'zh-TW', 'en'])('hold the app, layout, content, goods, member, search, auth and checkout namespaces in %s', (locale) => {
-    expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(['app', 'auth', 'checkout', 'content', 'goods', 'layout', 'member', 'search']);
+  it.each(['zh-CN', 'zh-TW', 'en'])('hold the app, layout, content, goods, member, search, auth, cart and checkout namespaces in %s', (locale) => {
+    expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(['app', 'auth', 'cart', 'checkout', 'content', 'goods', 'layout', 'member', 'search']);
   });
 });

@@ -1,4 +1,5 @@
 import { authResources } from '@mall/feature-auth';
+import { cartResources } from '@mall/feature-cart';
 import { checkoutResources } from '@mall/feature-checkout';
 import { contentResources } from '@mall/feature-content';
 import { goodsResources } from '@mall/feature-goods';
@@ -11,7 +12,7 @@ import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 /** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
-export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources, authResources, checkoutResources];
+export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources, authResources, cartResources, checkoutResources];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
 export const resources: Resource = featureResources.reduce<Resource>(

@@ -1,3 +1,4 @@
+import { useAddToBag } from '@mall/feature-cart';
 import { GoodsDetailContainer, type GoodsHrefs } from '@mall/feature-goods';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -5,12 +6,14 @@ import { paths } from '../app/paths';
 const hrefs: GoodsHrefs = { home: paths.home(), list: (keyword) => paths.goodsList(keyword), goods: (mouldNo) => paths.goods(mouldNo) };
 
 /**
- * /goods?mouldNo=… (spec §2; /s/{mouldNo} is rewritten here): the product page. The bag arrives
- * with its own issue and will pass `onAddToBag`; until then the page says the bag opens soon.
+ * /goods?mouldNo=… (spec §2; /s/{mouldNo} is rewritten here): the product page. 加入购物袋 puts the
+ * chosen size in the bag — a visitor's local bag, or the member's on the server — and the page
+ * confirms it.
  */
 export function GoodsPage() {
   const [params] = useSearchParams();
-  return <GoodsDetailContainer mouldNo={params.get('mouldNo') ?? ''} hrefs={hrefs} />;
+  const addToBag = useAddToBag();
+  return <GoodsDetailContainer mouldNo={params.get('mouldNo') ?? ''} hrefs={hrefs} onAddToBag={addToBag} />;
 }
 
 export default GoodsPage;

@@ -8,4 +8,6 @@ export * from './outbox';
 export * from './accounts';
 export * from './staffIdp';
 export * from './footprints';
+export * from './checkout';
 export * from './royalty';
+export * from './cart';

@@ -1,17 +1,23 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods, goodsSkus } from './catalog';
-import { members } from './people';
+import { members, staff } from './people';
+
+/** The address an order ships to, copied at creation (the shopper may edit or delete the address later). */
+export type AddressSnapshot = { id: number; consignee: string; mobile: string; province: string; city: string; district: string; detail: string };
 
 /**
  * Orders with the fields the order centre's rules read (spec §3 order, §4 status labels and
- * buttons). Money in fen. Creation, payment and closing arrive with issue #7.
+ * buttons). Money in fen. Creation, payment and closing: issue #7 (routes/orders.ts).
  */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    /** The buyer: a member, or (staff purchase, spec §6) a staff user; exactly one is set. */
+    memberId: integer('member_id').references(() => members.id),
+    staffId: integer('staff_id').references(() => staff.id),
     orderState: smallint('order_state').notNull(),
     /** 1 deposit/presale, 2 balance; null for an ordinary order. */
     orderType: smallint('order_type'),
@@ -34,6 +40,11 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     pointsFen: integer('points_fen').notNull().default(0),
     payFen: integer('pay_fen').notNull(),
+    /** Gift-card amount spent on the order (returned when it closes unpaid). */
+    giftCardFen: integer('gift_card_fen').notNull().default(0),
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
+    remark: text('remark').notNull().default(''),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     address: jsonb('address').$type<Record<string, string>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
@@ -44,6 +55,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_created').on(t.memberId, t.createdAt),
     uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
+    index('orders_staff_created').on(t.staffId, t.createdAt),
+    // The unpaid-order sweeper's scan: open orders by deadline.
+    index('orders_unpaid_deadline').on(t.payDeadline).where(sql`${t.orderState} = 1`),
+    check('orders_one_buyer', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Card levels of the member programme, lowest first. */
 export const cardLevels = pgTable('card_levels', {
@@ -29,6 +30,8 @@ export const members = pgTable(
     cardLevel: smallint('card_level').notNull().references(() => cardLevels.level),
     points: integer('points').notNull().default(0),
     pointPwdHash: text('point_pwd_hash'),
+    /** Gift-card balance in fen (issue #7 checkout). */
+    giftCardFen: integer('gift_card_fen').notNull().default(0),
     firstJoinDate: date('first_join_date').notNull(),
     consumeAmountFen: integer('consume_amount_fen').notNull().default(0),
     reConsumeAmountFen: integer('re_consume_amount_fen').notNull().default(0),
@@ -36,7 +39,12 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One account per phone number (the accounts slice registers by it; a race cannot make two).
-  (t) => [uniqueIndex('members_mobile').on(t.countryNo, t.mobile)],
+  (t) => [
+    uniqueIndex('members_mobile').on(t.countryNo, t.mobile),
+    // Checkout spends points and gift card with conditional updates; these make overspending impossible.
+    check('members_points_not_negative', sql`${t.points} >= 0`),
+    check('members_gift_card_not_negative', sql`${t.giftCardFen} >= 0`),
+  ],
 );
 
 /** Staff users: they sign in through the staff identity provider (spec §6). */
@@ -46,7 +54,7 @@ export const staff = pgTable('staff', {
   nickname: text('nickname').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
-  /** Purchase limit per calendar year, in fen (spec §6). */
+  /** Staff purchase limit per calendar month (China time), in fen (spec §6, issue #7). */
   purchaseLimitFen: integer('purchase_limit_fen').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });

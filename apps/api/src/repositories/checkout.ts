@@ -1,0 +1,461 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { fenToYuan, type AddressInput, type CheckoutLine, type OrderConfirm } from '@mall/contract';
+import { rowsOf, type Db } from '../db/database';
+import { addresses, cartItems, goods, goodsImages, goodsSkus, members, orderItems, orderRequests, orders, payments, staff, type AddressSnapshot } from '../db/schema';
+import { chinaDate } from '../lib/chinaTime';
+import { categoryObjectOf, priceOf } from '../services/catalog';
+import type { PricedRow } from '../checkout/pricing';
+import { yuanLabel } from '../payment/sandbox';
+import { goodsRepository, type ActivityRow, type GoldReading } from './goods';
+
+/** A transaction of either engine. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+/** Who buys: a member or a staff user (exactly one id), and the token's uid that keys addresses and idempotency. */
+export type Buyer = { uid: number; memberId: number | null; staffId: number | null };
+
+/** The rows of one order that the detail answer reads. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An answer the order transaction refuses with: rolled back, the request's key released. */
+export class CheckoutRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { code: number; msg: string; data?: unknown },
+  ) {
+    super(body.msg);
+  }
+}
+
+const buyerIs = (buyer: Buyer) => (buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1));
+
+/** Midnight of the first day of `now`'s month in China (UTC+8, no daylight saving). */
+export function chinaMonthStart(now: Date): Date {
+  return new Date(`${chinaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
+}
+
+/** An order number: JY + China date and time to the second + 6 random digits (unique index backs it). */
+export function newOrderNo(now: Date): string {
+  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `JY${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * The lines of a checkout priced now from the database (DESIGN.md §7): each piece on sale with
+ * the chosen attribute, today's price (per-gram pieces follow today's gold price), stock and
+ * category object; `missing` names the first line that is not on sale.
+ */
+export async function priceLines(
+  db: Conn,
+  lines: readonly CheckoutLine[],
+  now: Date,
+): Promise<{ rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }> {
+  const ids = [...new Set(lines.map((line) => line.goodID))];
+  const repo = goodsRepository(db as Db);
+  // Four independent reads at once (on PostgreSQL they run on separate connections).
+  const [found, thumbs, gold, activities] = await Promise.all([
+    db
+      .select({ piece: goods, sku: goodsSkus })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .where(and(inArray(goods.id, ids), eq(goods.isOnSale, true))),
+    db
+      .selectDistinctOn([goodsImages.goodsId], { goodsId: goodsImages.goodsId, src: goodsImages.src })
+      .from(goodsImages)
+      .where(and(inArray(goodsImages.goodsId, ids), eq(goodsImages.kind, 'main')))
+      .orderBy(goodsImages.goodsId, asc(goodsImages.sort), asc(goodsImages.id)),
+    repo.currentGoldPrice(now),
+    repo.activities(ids, now),
+  ]);
+  const thumbOf = new Map(thumbs.map((row) => [row.goodsId, row.src]));
+  const rows: PricedRow[] = [];
+  for (const line of lines) {
+    const match = found.find((row) => row.piece.id === line.goodID && row.sku.attribute === line.attribute);
+    if (!match) return { missing: line };
+    const { piece, sku } = match;
+    const unitPriceFen = priceOf(piece, gold, now, sku);
+    rows.push({
+      skuId: sku.id,
+      goodID: piece.id,
+      mouldNo: piece.mouldNo,
+      title: piece.title,
+      thumb: thumbOf.get(piece.id) ?? '',
+      attribute: sku.attribute,
+      buyNum: line.buyNum,
+      pricingMode: piece.pricingMode,
+      category: categoryObjectOf(piece, sku, unitPriceFen),
+      productTypeID: piece.productTypeId,
+      productGroupID: piece.productGroupId,
+      unitPrice: fenToYuan(unitPriceFen),
+      unitPriceFen,
+      subtotalFen: unitPriceFen * line.buyNum,
+      stock: sku.stockWeb,
+    });
+  }
+  return { rows, gold, activities };
+}
+
+// ── Addresses
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export function addressView(row: AddressRow) {
+  return {
+    id: row.id,
+    isDefault: row.isDefault,
+    consignee: row.consignee,
+    mobile: row.mobile,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    detail: row.detail,
+  };
+}
+
+export function addressRepository(db: Db) {
+  const mine = (uid: number, id: number) => and(eq(addresses.ownerUid, uid), eq(addresses.id, id));
+  return {
+    /** The default first, then newest. */
+    list(uid: number) {
+      return db.select().from(addresses).where(eq(addresses.ownerUid, uid)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+    },
+    async one(uid: number, id: number) {
+      const [row] = await db.select().from(addresses).where(mine(uid, id));
+      return row;
+    },
+    /**
+     * Creates (id absent) or updates the owner's address. 'full' past `max`; 'missing' for an id
+     * that is not the owner's. The first address becomes the default; a new default unsets the old.
+     */
+    save(uid: number, id: number | undefined, input: AddressInput, now: Date, max: number): Promise<AddressRow | 'full' | 'missing'> {
+      return db.transaction(async (tx) => {
+        // One save at a time per owner, so the count and the single default hold under races.
+        await tx.execute(sql`select pg_advisory_xact_lock(${4_220_700}, ${uid})`);
+        const { isDefault, ...fields } = input;
+        if (id === undefined) {
+          const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.ownerUid, uid));
+          if (count >= max) return 'full';
+          const makeDefault = isDefault === true || count === 0;
+          if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.ownerUid, uid));
+          const [row] = await tx
+            .insert(addresses)
+            .values({ ...fields, ownerUid: uid, isDefault: makeDefault, createdAt: now })
+            .returning();
+          return row as AddressRow;
+        }
+        const [current] = await tx.select().from(addresses).where(mine(uid, id));
+        if (!current) return 'missing';
+        if (isDefault === true) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.ownerUid, uid));
+        const [row] = await tx
+          .update(addresses)
+          .set({ ...fields, isDefault: isDefault ?? current.isDefault })
+          .where(mine(uid, id))
+          .returning();
+        return row as AddressRow;
+      });
+    },
+    /** Deletes the owner's address; the newest remaining one becomes the default when it was. */
+    remove(uid: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${4_220_700}, ${uid})`);
+        const [gone] = await tx.delete(addresses).where(mine(uid, id)).returning();
+        if (!gone) return false;
+        if (gone.isDefault) {
+          const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.ownerUid, uid)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+          if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+        }
+        return true;
+      });
+    },
+  };
+}
+
+// ── Wallet and staff limit
+
+export async function memberWallet(db: Conn, memberId: number, lock = false) {
+  const query = db.select({ points: members.points, giftCardFen: members.giftCardFen, pointPwdHash: members.pointPwdHash }).from(members).where(eq(members.id, memberId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A staff user's monthly limit and what paid and unpaid (not closed) orders this month use. */
+export async function staffLimit(db: Conn, staffId: number, now: Date, lock = false): Promise<{ limitFen: number; usedFen: number } | undefined> {
+  const query = db.select({ limitFen: staff.purchaseLimitFen }).from(staff).where(and(eq(staff.id, staffId), eq(staff.isActive, true)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) return undefined;
+  const [used] = await db
+    .select({ usedFen: sql<number>`coalesce(sum(${orders.payFen}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.staffId, staffId), sql`${orders.orderState} <> 5`, sql`${orders.createdAt} >= ${chinaMonthStart(now)}`));
+  return { limitFen: row.limitFen, usedFen: used?.usedFen ?? 0 };
+}
+
+/** The message of an over-limit staff checkout, naming what is left (spec §8). */
+export function purchaseLimitMessage(limit: { limitFen: number; usedFen: number }): string {
+  return `超出员工内购限额：本月剩余可用额度 ${yuanLabel(Math.max(0, limit.limitFen - limit.usedFen))}`;
+}
+
+// ── The bag (issue #7 item 1, branch `bag`)
+
+/**
+ * Removes the ordered lines from the buyer's bag, inside the order's transaction: the bag keeps
+ * what was not ordered, and a rolled-back order leaves the bag as it was.
+ */
+export async function removeOrderedLinesFromBag(tx: Tx, buyer: Buyer, lines: readonly CheckoutLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.uid, buyer.uid), or(...lines.map((line) => and(eq(cartItems.goodsId, line.goodID), eq(cartItems.attribute, line.attribute))))));
+}
+
+// ── Orders
+
+export type NewOrder = {
+  buyer: Buyer;
+  requestId: number;
+  confirm: OrderConfirm;
+  rows: readonly PricedRow[];
+  address: AddressSnapshot;
+  remark: string;
+  idempotencyKey: string;
+  requestHash: string;
+  now: Date;
+  payDeadline: Date;
+};
+
+/**
+ * Inside the order transaction: reserves stock line by line with conditional updates (never
+ * below zero; in sku id order so two orders cannot deadlock), spends points and gift card, writes
+ * the order and its items. Throws CheckoutRefusal (so the transaction rolls back) when a line has
+ * too little stock.
+ */
+export async function insertOrder(tx: Tx, order: NewOrder, outOfStock: (title: string) => CheckoutRefusal): Promise<{ id: number; orderNo: string }> {
+  const bySku = new Map<number, number>();
+  for (const row of order.rows) bySku.set(row.skuId, (bySku.get(row.skuId) ?? 0) + row.buyNum);
+  for (const [skuId, qty] of [...bySku].sort((a, b) => a[0] - b[0])) {
+    const reserved = await tx
+      .update(goodsSkus)
+      .set({ stockWeb: sql`${goodsSkus.stockWeb} - ${qty}` })
+      .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stockWeb} >= ${qty}`))
+      .returning({ id: goodsSkus.id });
+    if (reserved.length === 0) throw outOfStock(order.rows.find((row) => row.skuId === skuId)?.title ?? '');
+  }
+  const { confirm, buyer } = order;
+  if (buyer.memberId !== null && (confirm.pointsUsed > 0 || confirm.giftCardFen > 0)) {
+    await tx
+      .update(members)
+      .set({ points: sql`${members.points} - ${confirm.pointsUsed}`, giftCardFen: sql`${members.giftCardFen} - ${confirm.giftCardFen}` })
+      .where(eq(members.id, buyer.memberId));
+  }
+  const paidNow = confirm.payableFen === 0;
+  const values = {
+    memberId: buyer.memberId,
+    staffId: buyer.staffId,
+    orderState: paidNow ? 2 : 1,
+    paymentState: paidNow ? 1 : 0,
+    source: 1,
+    goodsTotalFen: confirm.goodsTotalFen,
+    discountFen: confirm.fullMinusFen + confirm.quantityDiscountFen,
+    pointsUsed: confirm.pointsUsed,
+    pointsFen: confirm.pointsFen,
+    giftCardFen: confirm.giftCardFen,
+    payFen: confirm.payableFen,
+    payDeadline: order.payDeadline,
+    address: Object.fromEntries(Object.entries(order.address).map(([key, value]) => [key, String(value)])),
+    addressSnapshot: order.address,
+    remark: order.remark,
+    idempotencyKey: order.idempotencyKey,
+    requestHash: order.requestHash,
+    createdAt: order.now,
+    paidAt: paidNow ? order.now : null,
+  };
+  let inserted: { id: number; orderNo: string } | undefined;
+  for (let attempt = 0; !inserted; attempt += 1) {
+    const orderNo = newOrderNo(order.now);
+    // A clash of order numbers (one in a million per second) tries another instead of failing the order.
+    [inserted] = await tx
+      .insert(orders)
+      .values({ ...values, orderNo })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
+    if (attempt > 5 && !inserted) throw new Error('could not allocate an order number');
+  }
+  await tx.insert(orderItems).values(
+    order.rows.map((row) => ({
+      orderId: inserted.id,
+      goodsId: row.goodID,
+      skuId: row.skuId,
+      mouldNo: row.mouldNo,
+      title: row.title,
+      thumb: row.thumb,
+      attribute: row.attribute,
+      qty: row.buyNum,
+      unitPriceFen: row.unitPriceFen,
+      productTypeId: row.productTypeID,
+      category: row.category as Record<string, string>,
+    })),
+  );
+  return inserted;
+}
+
+/**
+ * Closes an unpaid order exactly once (a conditional update: whoever flips it from 1 returns the
+ * stock, points and gift card; everyone else changes nothing). Only orders this server created
+ * through checkout (with an idempotency key) are closed; the seeded order-centre examples stay.
+ */
+export async function closeUnpaid(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return db.transaction((tx) => closeUnpaidIn(tx, orderId, now));
+}
+
+async function closeUnpaidIn(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const [closed] = await tx
+    .update(orders)
+    .set({ orderState: 5, closedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0), sql`${orders.idempotencyKey} is not null`))
+    .returning({ memberId: orders.memberId, pointsUsed: orders.pointsUsed, giftCardFen: orders.giftCardFen });
+  if (!closed) return false;
+  const items = await tx.select({ skuId: orderItems.skuId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.skuId));
+  for (const item of items) {
+    if (item.skuId !== null) await tx.update(goodsSkus).set({ stockWeb: sql`${goodsSkus.stockWeb} + ${item.qty}` }).where(eq(goodsSkus.id, item.skuId));
+  }
+  if (closed.memberId !== null && (closed.pointsUsed > 0 || closed.giftCardFen > 0)) {
+    await tx
+      .update(members)
+      .set({ points: sql`${members.points} + ${closed.pointsUsed}`, giftCardFen: sql`${members.giftCardFen} + ${closed.giftCardFen}` })
+      .where(eq(members.id, closed.memberId));
+  }
+  return true;
+}
+
+/**
+ * One sweep: closes up to `limit` unpaid checkout orders past their deadline. `for update skip
+ * locked` lets many server processes sweep at once without waiting on or double-closing a row.
+ */
+export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        select id from orders
+        where order_state = 1 and payment_state = 0 and idempotency_key is not null and pay_deadline < ${now}
+        order by pay_deadline
+        limit ${limit}
+        for update skip locked`),
+    );
+    let count = 0;
+    for (const row of due) if (await closeUnpaidIn(tx, Number(row.id), now)) count += 1;
+    return count;
+  });
+}
+
+/** The buyer's own order by number, closed first when it is unpaid past its deadline (close on read). */
+export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date): Promise<OrderRow | undefined> {
+  const read = async () => (await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), buyerIs(buyer))))[0];
+  const row = await read();
+  if (row && row.orderState === 1 && row.paymentState === 0 && row.payDeadline && row.payDeadline <= now && (await closeUnpaid(db, row.id, now))) return read();
+  return row;
+}
+
+export function orderItemsOf(db: Db, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Cancels the buyer's unpaid order now: the same once-only close. */
+export async function cancelOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return closeUnpaid(db, orderId, now);
+}
+
+// ── Idempotency (DESIGN.md §7)
+
+export type Claim = { kind: 'owner'; id: number } | { kind: 'replay'; status: number; body: unknown } | { kind: 'reused' } | { kind: 'inFlight' };
+
+/** A pending claim older than this is taken over (its process died mid-request). */
+export const staleClaimMs = 60_000;
+
+/**
+ * Claims (buyer, key) for this request: the first insert wins and owns it; a later request with
+ * the same body replays the stored answer, or hears "in flight" while the owner works; another
+ * body hears "reused".
+ */
+export async function claimKey(db: Db, buyerUid: number, key: string, hash: string, now: Date): Promise<Claim> {
+  const [mine] = await db
+    .insert(orderRequests)
+    .values({ buyerUid, idempotencyKey: key, requestHash: hash, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
+    .returning({ id: orderRequests.id });
+  if (mine) return { kind: 'owner', id: mine.id };
+  const [row] = await db.select().from(orderRequests).where(and(eq(orderRequests.buyerUid, buyerUid), eq(orderRequests.idempotencyKey, key)));
+  // The owner failed and released the key between our insert and this read: try once more.
+  if (!row) return claimKey(db, buyerUid, key, hash, now);
+  if (row.requestHash !== hash) return { kind: 'reused' };
+  if (row.state === 'done') return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
+  if (now.getTime() - row.updatedAt.getTime() > staleClaimMs) {
+    const [taken] = await db
+      .update(orderRequests)
+      .set({ updatedAt: now })
+      .where(and(eq(orderRequests.id, row.id), eq(orderRequests.state, 'pending'), eq(orderRequests.updatedAt, row.updatedAt)))
+      .returning({ id: orderRequests.id });
+    if (taken) return { kind: 'owner', id: taken.id };
+  }
+  return { kind: 'inFlight' };
+}
+
+/** Records the answer of an owned key, inside the order transaction. */
+export async function completeClaim(tx: Tx, id: number, status: number, body: unknown, now: Date): Promise<void> {
+  await tx.update(orderRequests).set({ state: 'done', responseStatus: status, responseBody: body, updatedAt: now }).where(eq(orderRequests.id, id));
+}
+
+/** Releases an owned key after a refusal or error, so the shopper can retry with it. */
+export async function releaseClaim(db: Db, id: number): Promise<void> {
+  await db.delete(orderRequests).where(and(eq(orderRequests.id, id), eq(orderRequests.state, 'pending')));
+}
+
+// ── Payments
+
+export function paymentRepository(db: Db) {
+  return {
+    async create(orderId: number, method: 'wechat' | 'alipay' | 'unionpay', amountFen: number, payNo: string, now: Date) {
+      await db.insert(payments).values({ payNo, orderId, method, amountFen, createdAt: now });
+    },
+    async byPayNo(payNo: string) {
+      const [row] = await db
+        .select({ payment: payments, orderNo: orders.orderNo, orderState: orders.orderState, paymentState: orders.paymentState, payFen: orders.payFen })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.payNo, payNo));
+      return row;
+    },
+    async setMethod(payNo: string, method: 'wechat' | 'alipay' | 'unionpay') {
+      await db.update(payments).set({ method }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')));
+    },
+    /**
+     * Applies a verified notification once, however often it is delivered: SUCCESS flips the order
+     * from unpaid to paid with a conditional update (the first delivery wins); FAIL marks the
+     * attempt failed and leaves the order unpaid for another attempt.
+     */
+    settle(payNo: string, status: 'SUCCESS' | 'FAIL', now: Date): Promise<'paid' | 'failed' | 'already' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(payments)
+          .set({ notifications: sql`${payments.notifications} + 1` })
+          .where(eq(payments.payNo, payNo))
+          .returning({ orderId: payments.orderId, state: payments.state });
+        if (!payment) return 'already';
+        if (status === 'FAIL') {
+          const failed = await tx.update(payments).set({ state: 'failed', settledAt: now }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created'))).returning({ id: payments.id });
+          return failed.length > 0 ? 'failed' : 'already';
+        }
+        if (payment.state === 'paid' || payment.state === 'duplicate') return 'already';
+        const paid = await tx
+          .update(orders)
+          .set({ orderState: 2, paymentState: 1, paidAt: now })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
+          .returning({ id: orders.id });
+        const state = paid.length > 0 ? 'paid' : 'duplicate';
+        await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));
+        return state;
+      });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ADDRESSES_MAX,
+  AddressDeleteBody,
+  AddressDeleteResponse,
+  AddressListResponse,
+  AddressSaveBody,
+  AddressSaveResponse,
+  CheckoutErrorBody,
+  checkoutPaths,
+  ErrorBody,
+  fenToYuan,
+  GiftCardBalanceResponse,
+  GiftCardSwitchResponse,
+  OK,
+  OrderErrorCode,
+  PointsExchangeRateResponse,
+  PointsGetResponse,
+  PurchaseLimitBody,
+  PurchaseLimitResponse,
+} from '@mall/contract';
+import { Type } from '@sinclair/typebox';
+import { currentUser, requireMember, requireUser } from '../auth/tokens';
+import { pointsWorthFen } from '../checkout/pricing';
+import type { CheckoutEnv } from '../env';
+import { addressRepository, addressView, memberWallet, priceLines, purchaseLimitMessage, staffLimit } from '../repositories/checkout';
+import { staffUidOffset } from './staff';
+import type { AppContext } from './context';
+
+const tags = ['结算 Checkout'];
+
+/**
+ * What checkout reads before the order (issue #7; spec §4 checkout, §7 Member, §9): addresses,
+ * points and their exchange rate, the gift card, and the staff purchase limit. The caller is the
+ * token's; addresses belong to the token's uid (members and staff both ship somewhere).
+ */
+export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
+  const paths = checkoutPaths(productCode);
+  const db = database.db;
+  const addressBook = addressRepository(db);
+
+  app.get(
+    paths.addressList,
+    { preHandler: requireUser, schema: { tags, summary: '当前用户的收货地址（默认地址在前，其余最新在前）', response: { 200: AddressListResponse, 401: ErrorBody } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { code: OK, msg: 'success', data: (await addressBook.list(user.uid)).map(addressView) };
+    },
+  );
+
+  app.post(
+    paths.addressSave,
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: '新增（不带 id）或修改自己的收货地址，最多 20 个', body: AddressSaveBody, response: { 200: AddressSaveResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { id, ...input } = request.body;
+      const saved = await addressBook.save(user.uid, id, input, clock(), ADDRESSES_MAX);
+      if (saved === 'full') return reply.status(409).send({ code: 409, msg: `收货地址最多保存 ${ADDRESSES_MAX} 个，请先删除不用的地址` });
+      if (saved === 'missing') return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
+      return { code: OK, msg: 'success', data: addressView(saved) };
+    },
+  );
+
+  app.post(
+    paths.addressDelete,
+    { preHandler: requireUser, schema: { tags, summary: '删除自己的收货地址', body: AddressDeleteBody, response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody } } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!(await addressBook.remove(user.uid, request.body.id))) return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
+      return { code: OK, msg: 'success', data: null };
+    },
+  );
+
+  app.get(paths.pointsExchangeRate, { schema: { tags, summary: '积分兑换比例：多少积分抵 1 元（spec §9 默认 50）', response: { 200: PointsExchangeRateResponse } } }, async () => ({
+    code: OK,
+    msg: 'success',
+    data: { pointsExchangeRate: checkout.pointsExchangeRate },
+  }));
+
+  app.post(
+    paths.pointsGet,
+    {
+      preHandler: requireMember,
+      schema: { tags, summary: '当前会员的可用积分、可抵金额及是否需要积分密码', body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: PointsGetResponse, 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const wallet = await memberWallet(db, user.uid);
+      if (!wallet) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
+      const rate = checkout.pointsExchangeRate;
+      return {
+        code: OK,
+        msg: 'success',
+        data: { point: wallet.points, pointAmount: fenToYuan(pointsWorthFen(wallet.points, rate)), needPointPwd: wallet.pointPwdHash !== null, pointsExchangeRate: rate },
+      };
+    },
+  );
+
+  app.get(paths.giftCardSwitch, { schema: { tags, summary: '是否开放礼品卡支付', response: { 200: GiftCardSwitchResponse } } }, async () => ({
+    code: OK,
+    msg: 'success',
+    data: { open: checkout.giftCardEnabled },
+  }));
+
+  app.get(
+    paths.giftCardBalance,
+    { preHandler: requireMember, schema: { tags, summary: '当前会员的礼品卡余额', response: { 200: GiftCardBalanceResponse, 401: ErrorBody, 403: ErrorBody } } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const wallet = await memberWallet(db, user.uid);
+      if (!wallet) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
+      return { code: OK, msg: 'success', data: { balance: fenToYuan(wallet.giftCardFen), balanceFen: wallet.giftCardFen } };
+    },
+  );
+
+  app.post(
+    paths.purchaseLimit,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '员工内购限额校验（本月已用 = 本月未关闭的订单；超出时 409 并说明剩余额度）',
+        body: PurchaseLimitBody,
+        response: { 200: PurchaseLimitResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: CheckoutErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user.isStaff) return reply.status(403).send({ code: 403, msg: '内购限额只适用于员工账号' });
+      const now = clock();
+      const limit = await staffLimit(db, user.uid - staffUidOffset, now);
+      if (!limit) return reply.status(403).send({ code: 403, msg: '员工账号不可用，请联系管理员' });
+      const priced = await priceLines(db, request.body.lines, now);
+      if ('missing' in priced) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
+      // Staff skip discounts (spec §9): what they pay is the goods total.
+      const requestedFen = priced.rows.reduce((sum, row) => sum + row.subtotalFen, 0);
+      const data = { limitFen: limit.limitFen, usedFen: limit.usedFen, requestedFen };
+      if (limit.usedFen + requestedFen > limit.limitFen) return reply.status(409).send({ code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg: purchaseLimitMessage(limit), data });
+      return { code: OK, msg: 'success', data };
+    },
+  );
+};

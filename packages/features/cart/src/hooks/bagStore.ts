@@ -1,0 +1,66 @@
+import type { CartItem } from '@mall/contract';
+import { useSyncExternalStore } from 'react';
+import { localBagStorageKey, readLocalBag, writeLocalBag, type BagStorage } from '../logic/localBag';
+
+/**
+ * The bag's client-side state, shared by the header badge, the drawer and /cart: the visitor's
+ * local lines (localStorage, followed across tabs), the lines the shopper unticked (spec §3
+ * selection: new lines arrive ticked) and the notice of the last sign-in merge.
+ */
+type State = { local: CartItem[]; deselected: ReadonlySet<string>; mergedCount: number };
+
+function browserStorage(): BagStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let state: State = { local: readLocalBag(browserStorage()), deselected: new Set(), mergedCount: 0 };
+const listeners = new Set<() => void>();
+
+function emit(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === localBagStorageKey || event.key === null) emit({ local: readLocalBag(browserStorage()) });
+  });
+}
+
+export const bagStore = {
+  get: () => state,
+  subscribe,
+  setLocal(lines: CartItem[]) {
+    writeLocalBag(browserStorage(), lines);
+    emit({ local: lines });
+  },
+  setDeselected(keys: ReadonlySet<string>) {
+    emit({ deselected: keys });
+  },
+  setMergedCount(count: number) {
+    emit({ mergedCount: count });
+  },
+  /** Sign-out (issue #7): the local bag, the selection and the notice go. */
+  clear() {
+    writeLocalBag(browserStorage(), []);
+    emit({ local: [], deselected: new Set(), mergedCount: 0 });
+  },
+  /** Re-reads localStorage (stories and tests that seed it). */
+  reload() {
+    emit({ local: readLocalBag(browserStorage()), deselected: new Set(), mergedCount: 0 });
+  },
+};
+
+/** The bag's client-side state, re-rendering on change. */
+export function useBagStore(): State {
+  return useSyncExternalStore(subscribe, bagStore.get, bagStore.get);
+}

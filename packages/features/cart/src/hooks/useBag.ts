@@ -1,0 +1,182 @@
+import { bagLineKey, checkoutGuard, selectionState, splitBag, toggleSelectAll, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { isApiError, useSession } from '@mall/core';
+import { useCallback, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { cartKeys } from '../api/keys';
+import { bagTotals, checkoutLines } from '../logic/bagView';
+import { addLocalLine, localItemFrom, removeLocalLine, setLocalQuantity } from '../logic/localBag';
+import { bagStore, useBagStore } from './bagStore';
+import { useCartApi } from './useCartApi';
+
+/** Why checkout stopped: a message to show, or a visitor who must sign in first. */
+export type CheckoutOutcome = { kind: 'proceed'; lines: CheckoutLine[] } | { kind: 'login' } | { kind: 'refused'; message: string };
+
+/** A failed call's own message, or '' (the caller shows its translated fallback). */
+const messageOf = (error: unknown) => (isApiError(error) && error.msg) || (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '');
+
+/** The lines of the bag: the member's from the server, or the visitor's local ones. */
+export function useBagLines() {
+  const { user, isLoggedIn } = useSession();
+  const api = useCartApi();
+  const { local } = useBagStore();
+  const remote = useSWR(isLoggedIn ? cartKeys.list(user.uid) : null, () => api.details(user.uid), { revalidateOnFocus: true });
+  const items: CartItem[] = isLoggedIn ? (remote.data ?? []) : local;
+  return { items, isLoading: isLoggedIn && remote.data === undefined && !remote.error, error: isLoggedIn ? remote.error : undefined, reload: () => remote.mutate() };
+}
+
+/** Pieces in the bag, for the header badge; undefined while a member's bag is still loading. */
+export function useBagCount(): number | undefined {
+  const { items, isLoading } = useBagLines();
+  return isLoading ? undefined : items.reduce((sum, item) => sum + item.buyNum, 0);
+}
+
+/**
+ * Adds a product-page SKU to the bag: a visitor's local bag, or the member's through syncUserCart
+ * (operateType 0). Rejects with the server's message (or 'full') so the page can say why.
+ */
+export function useAddToBag() {
+  const { user, isLoggedIn } = useSession();
+  const api = useCartApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (goods: GoodsDetail, attribute: string, quantity: number) => {
+      const sku: GoodsSku | undefined = goods.skus.find((candidate) => candidate.attribute === attribute);
+      if (!sku) throw new Error('unknown attribute');
+      if (!isLoggedIn) {
+        const next = addLocalLine(bagStore.get().local, localItemFrom(goods, sku, quantity, new Date()));
+        if (next === 'full') throw Object.assign(new Error('full'), { msg: '' });
+        bagStore.setLocal(next);
+        return;
+      }
+      await api.sync(user.uid, [{ goodID: goods.goodsId, attribute, buyNum: quantity }], 0);
+      await mutate(cartKeys.list(user.uid));
+    },
+    [api, isLoggedIn, mutate, user.uid],
+  );
+}
+
+/**
+ * The whole bag as the drawer and /cart show it (spec §3 cart state): valid lines newest first and
+ * invalid ones apart, the selection, spec §9 totals (staff without discounts), and the actions.
+ */
+export function useBag() {
+  const { user, isLoggedIn, isStaff } = useSession();
+  const api = useCartApi();
+  const { mutate } = useSWRConfig();
+  const { items, isLoading, error, reload } = useBagLines();
+  const { deselected, mergedCount } = useBagStore();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | undefined>();
+
+  const { validList, invalidList } = useMemo(() => splitBag(items), [items]);
+  const selectedKeys = useMemo(() => new Set(validList.map(bagLineKey).filter((key) => !deselected.has(key))), [validList, deselected]);
+  const selection = selectionState(validList, selectedKeys);
+  const selected = selection.selectGoodsList;
+
+  // spec §9: the activities of the selected lines; members ask the bag's call, visitors the public goods call.
+  const signature = selected.map((item) => `${bagLineKey(item)}×${String(item.buyNum)}`).join(',');
+  const activities = useSWR(selected.length > 0 && !isStaff ? cartKeys.marketing(user.uid, signature) : null, () =>
+    isLoggedIn ? api.marketing(user.uid, selected) : api.productMarketings(selected.map((item) => item.goodID)),
+  );
+  // spec §8: an empty (or failed) marketing result means no activity.
+  const totals = bagTotals(selected, activities.data ?? [], isStaff);
+
+  const listKey = cartKeys.list(user.uid);
+
+  const run = useCallback(
+    async (id: string, action: () => Promise<unknown>) => {
+      setBusyId(id);
+      setActionError(undefined);
+      try {
+        await action();
+      } catch (caught) {
+        setActionError(messageOf(caught) || 'failed');
+      } finally {
+        await mutate(listKey);
+        setBusyId(null);
+      }
+    },
+    [mutate, listKey],
+  );
+
+  const find = (id: string) => items.find((item) => bagLineKey(item) === id);
+
+  function setQuantity(id: string, buyNum: number) {
+    const item = find(id);
+    if (!item) return;
+    if (!isLoggedIn) {
+      bagStore.setLocal(setLocalQuantity(bagStore.get().local, id, buyNum));
+      return;
+    }
+    void run(id, () => api.sync(user.uid, [{ goodID: item.goodID, attribute: item.attribute, buyNum }], 1));
+  }
+
+  function remove(id: string) {
+    const item = find(id);
+    if (!item) return;
+    if (!isLoggedIn) {
+      bagStore.setLocal(removeLocalLine(bagStore.get().local, id));
+      return;
+    }
+    void run(id, () => api.remove(user.uid, item.goodID, item.attribute));
+  }
+
+  function setSelected(id: string, isSelected: boolean) {
+    const next = new Set(deselected);
+    if (isSelected) next.delete(id);
+    else next.add(id);
+    bagStore.setDeselected(next);
+  }
+
+  function setAllSelected() {
+    const nextSelected = toggleSelectAll(validList, selectedKeys);
+    bagStore.setDeselected(new Set(validList.map(bagLineKey).filter((key) => !nextSelected.has(key))));
+  }
+
+  /**
+   * 结算 (spec §4, §5, §8): at least one selected line (请勾选要结算的商品); a visitor signs in first;
+   * checkGoodsIds before leaving; staff pass the purchase limit (the server's message, or the
+   * fallback the caller gives).
+   */
+  async function checkout(purchaseLimitFallback: string, failedFallback: string): Promise<CheckoutOutcome> {
+    const guard = checkoutGuard(selected.length);
+    if (!guard.ok) return { kind: 'refused', message: guard.message };
+    if (!isLoggedIn) return { kind: 'login' };
+    const lines = checkoutLines(selected);
+    try {
+      await api.checkGoods(user.uid, lines);
+    } catch (caught) {
+      await mutate(listKey);
+      return { kind: 'refused', message: messageOf(caught) || failedFallback };
+    }
+    if (isStaff) {
+      try {
+        await api.purchaseLimit(lines);
+      } catch (caught) {
+        return { kind: 'refused', message: messageOf(caught) || purchaseLimitFallback };
+      }
+    }
+    return { kind: 'proceed', lines };
+  }
+
+  return {
+    isLoggedIn,
+    isStaff,
+    isLoading,
+    error,
+    reload,
+    validList,
+    invalidList,
+    selectedKeys,
+    selection,
+    totals,
+    busyId,
+    actionError,
+    mergedCount,
+    setQuantity,
+    remove,
+    setSelected,
+    setAllSelected,
+    checkout,
+  };
+}
