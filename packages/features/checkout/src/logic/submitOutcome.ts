@@ -16,8 +16,8 @@ import { isApiError } from '@mall/core';
  */
 export type SubmitFailure = 'inFlight' | 'priceChanged' | 'outOfStock' | 'purchaseLimit' | 'pointsPassword' | 'keyReused' | 'notFound' | 'rejected' | 'uncertain';
 
-/** The contract's ORDER_PURCHASE_LIMIT (a staff order above the month's limit), added with the order server. */
-export const orderPurchaseLimitCode = 40904;
+/** The contract's ORDER_PURCHASE_LIMIT: a staff order above what is left of the month's limit. */
+export const orderPurchaseLimitCode = OrderErrorCode.ORDER_PURCHASE_LIMIT;
 
 /** Sorts a rejection of order/create into a {@link SubmitFailure}. */
 export function classifySubmitError(error: unknown): SubmitFailure {
