@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 // The bag end to end (issue #7) against the seeded reference server: a visitor fills a local bag
 // from two product pages, signs in and finds it merged into the member's bag; a quantity change
-// moves the spec §9 discounts; 结算 refuses an empty selection and otherwise leaves for /pay.
+// moves the spec §9 discounts; 结算 refuses an empty selection and otherwise leaves for /pay, where
+// the server's price is the bag's, points take their part off, and the sandbox cashier pays.
 
 const slow = { timeout: 20_000 };
 
@@ -84,7 +85,7 @@ async function signInByPassword(page: Page, username: string, password: string) 
 const amount = (bag: Locator, label: string) => bag.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('the bag against the seeded reference server', () => {
-  test('a visitor’s bag merges on sign-in; a quantity moves the discounts; 结算 needs a selection, then leaves for /pay', async ({ page, request }) => {
+  test('a visitor’s bag merges on sign-in; a quantity moves the discounts; 结算 needs a selection; the order is paid with points', async ({ page, request }) => {
     test.slow(); // two product pages, a sign-in and the bag on a shared 2-core machine
     const { quantity, fullMinus } = await findPieces(request);
 
@@ -134,5 +135,21 @@ test.describe('the bag against the seeded reference server', () => {
       ]),
     );
     expect(carts).toHaveLength(2);
+
+    // /pay prices the same lines on the server through the same spec §9 module: the bag's total.
+    await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible(slow);
+    const summary = page.getByRole('region', { name: '订单金额' });
+    const total = 2 * a + b - minus - discount;
+    await expect(summary.getByRole('status')).toContainText(yuan(total), slow);
+    // 500 points at the default rate of 50 (spec §9) take ¥10.00 off; then pay at the sandbox cashier.
+    await page.getByRole('textbox', { name: '使用积分' }).fill('500');
+    await expect(summary.getByRole('status')).toContainText(yuan(total - 1000), slow);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+    await page.getByRole('button', { name: '去支付' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(/\/paySuccess\?orderNo=/, slow);
+    await expect(page.getByRole('heading', { level: 1, name: '支付成功' })).toBeVisible(slow);
   });
 });

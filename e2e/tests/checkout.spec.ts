@@ -9,17 +9,30 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 type Sku = { attribute: string; stockQtyWeb: number };
 type Detail = { goodsId: number; mouldNo: string; skus: Sku[] };
 
-/** A seeded piece with at least `quantity` in stock, as a CheckoutLine (the bag's hand-over to /pay). */
-async function inStockLine(request: APIRequestContext, prefix: string, skip = 0) {
+/** A seeded piece with at least 3 in stock: its mould number and its CheckoutLine (the bag's hand-over to /pay). */
+async function inStockPiece(request: APIRequestContext, prefix: string, skip = 0) {
   let found = 0;
   for (let n = 1; n <= 30; n += 1) {
     const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo: `${prefix}${String(n).padStart(5, '0')}` } });
     if (!response.ok()) continue;
     const goods = ((await response.json()) as { data: Detail }).data;
     const sku = goods.skus.find((candidate) => candidate.stockQtyWeb >= 3);
-    if (sku && found++ >= skip) return { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 };
+    if (sku && found++ >= skip) return { mouldNo: goods.mouldNo, line: { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 } };
   }
   throw new Error(`the seed has no ${prefix} piece in stock`);
+}
+
+const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) => (await inStockPiece(request, prefix, skip)).line;
+
+/** Staff sign-in through the embedded OpenID provider (spec §4 staff login). */
+async function signInAsStaff(page: Page, staffCode: string) {
+  await page.goto('/login/staffCallback');
+  await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel('工号或邮箱').fill(staffCode);
+  await page.getByLabel('密码').fill('Staff2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, { timeout: 15_000 });
 }
 
 const payUrl = (lines: unknown[]) => `/pay?carts=${encodeURIComponent(JSON.stringify(lines))}`;
@@ -136,13 +149,7 @@ test.describe('checkout and payment (issue #7)', () => {
 
   test("a staff user's total skips the marketing discounts and member points (spec §6, §9)", async ({ page, request }) => {
     const line = { ...(await inStockLine(request, 'JYG', 3)), buyNum: 3 };
-    await page.goto('/login/staffCallback');
-    await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
-    await expect(page).toHaveURL(/\/oidc\//);
-    await page.getByLabel('工号或邮箱').fill('JY80001');
-    await page.getByLabel('密码').fill('Staff2026');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, { timeout: 15_000 });
+    await signInAsStaff(page, 'JY80001');
 
     await page.goto(payUrl([line]));
     await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
@@ -150,5 +157,20 @@ test.describe('checkout and payment (issue #7)', () => {
     const goodsTotal = fen((await summary(page).getByRole('definition').first().textContent()) ?? '');
     expect(fen((await summary(page).getByRole('status').textContent()) ?? '')).toBe(goodsTotal);
     await expect(page.getByRole('region', { name: '积分抵扣' })).toHaveCount(0);
+  });
+
+  test('the staff purchase limit stops an over-limit checkout in the bag (spec §4, §8)', async ({ page, request }) => {
+    test.slow();
+    // JY80003's monthly limit is ¥2,000 (seed); one gold ring is more.
+    const { mouldNo } = await inStockPiece(request, 'JYG', 4);
+    await signInAsStaff(page, 'JY80003');
+    await page.goto(`/goods?mouldNo=${mouldNo}`);
+    await page.getByRole('button', { name: '加入购物袋' }).click();
+    await expect(page.getByText('已加入购物袋')).toBeVisible();
+    await page.getByRole('button', { name: /^购物袋/ }).click();
+    const bag = page.getByRole('dialog', { name: '购物袋' });
+    await bag.getByRole('button', { name: '结算' }).click();
+    await expect(bag.getByRole('alert')).toContainText('超出员工内购限额');
+    await expect(page).not.toHaveURL(/\/pay/);
   });
 });

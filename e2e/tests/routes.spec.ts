@@ -43,7 +43,7 @@ const publicPages: [path: string, title: string][] = [
   ['/snapshot', '交易快照'],
   ['/todaygold', '今日金价'],
   ['/topics', '精选专题'],
-  ['/royalty/goods', '权益金商品'],
+  ['/royalty/goods', '员工权益金商城'],
   ['/enterprise/customization/index', '企业定制'],
   ['/contact', '联系我们'],
   ['/list', '精选列表'],
