@@ -57,7 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         tags,
         summary: '支付服务商的支付结果通知（HMAC-SHA256 签名、时间窗、金额校验；多次送达只结算一次）',
         body: PayNotifyBody,
-        response: { 200: PayNotifyAnswer, 400: PayNotifyAnswer, 401: PayNotifyAnswer, 404: PayNotifyAnswer },
+        // A body that is not even JSON is refused before the handler, by the app's error answer.
+        response: { 200: PayNotifyAnswer, 400: Type.Union([PayNotifyAnswer, ErrorBody]), 401: PayNotifyAnswer, 404: PayNotifyAnswer },
       },
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
