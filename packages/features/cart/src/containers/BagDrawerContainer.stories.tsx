@@ -16,7 +16,12 @@ const settle = async () => {
   clearStaleAnnouncements();
 };
 
-const drawer = () => screen.findByRole('dialog', { name: '购物袋' });
+/** The bag drawer once it has slid in (until then it is still fading in, not yet visible). */
+const drawer = async () => {
+  const dialog = await screen.findByRole('dialog', { name: '购物袋' });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return dialog;
+};
 
 const meta = {
   title: 'features/cart/BagDrawerContainer',
@@ -106,7 +111,7 @@ export const Visitor: Story = {
   },
   play: async ({ args }) => {
     const bag = within(await drawer());
-    await expect(bag.getByRole('heading', { name: 'PT950铂金肖邦项链' })).toBeVisible();
+    await waitFor(() => expect(bag.getByRole('heading', { name: 'PT950铂金肖邦项链' })).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(bag.getByText('合计').parentElement).toHaveTextContent('¥5,590.55'), { timeout: 5000 });
     await userEvent.click(bag.getByRole('button', { name: '结算' }));
     await expect(args.onLoginRequired).toHaveBeenCalledOnce();
