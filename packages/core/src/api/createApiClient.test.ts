@@ -281,6 +281,22 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
     else expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it.each<[string, Partial<UserInfo> | null]>([
+    ['logged out', null],
+    ['logged in again as someone else', { uid: 1002, idToken: 'token-2' }],
+  ])('an answer to a call sent before the shopper %s only rejects (spec §8)', async (_case, next) => {
+    let answer: ((value: Response) => void) | undefined;
+    const { client, session, onUnauthorized } = setup(() => () => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = client.get('/mall-goods-server/order/list');
+    await vi.waitFor(() => expect(answer).not.toBe(undefined));
+    if (next) session.set(next);
+    else session.clear();
+    answer?.(json({ code: 401, msg: '未登录' }, 401));
+    await expect(call).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.get().user.idToken).toBe(next?.idToken ?? '');
+  });
+
   it('retcode 1001 with another status is a plain HTTP failure (spec §8: "with HTTP 200")', async () => {
     const { client, session, onUnauthorized } = setup(() => json({ retcode: 1001, msg: '' }, 500));
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'http', status: 500 });

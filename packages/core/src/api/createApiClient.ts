@@ -190,6 +190,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: ApiCallOptions = {},
     internal: InternalOptions = {},
   ): Promise<T> {
+    // The login the call was sent under: an answer about it says nothing about a later session.
+    const sentToken = session.get().user.idToken;
     const response = await send(method, path, body, call, call.timeoutMs ?? options.timeoutMs ?? requestTimeoutMs);
     const { status, data } = response;
     const envelope = readEnvelope(data);
@@ -198,7 +200,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const verdict = classifyAnswer(status, data);
     if (verdict === 'unauthorized') {
       // spec §8: clear the session and go to /login, except for the cart sync, which just rejects.
-      if (!call.isCartSync) {
+      // A call still in flight when the shopper logged out (or in again) only rejects: acting on it
+      // would remember the page they are now on and send a signed-out shopper to /login.
+      if (!call.isCartSync && session.get().user.idToken === sentToken) {
         session.clear();
         options.onUnauthorized?.(currentPath());
       }
