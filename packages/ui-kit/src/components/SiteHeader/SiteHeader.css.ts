@@ -2,11 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** Sticky at the top over the page, under pop-ups and drawers. */
+/**
+ * Sticky at the top over the page, under pop-ups and drawers. While compact it keeps the height of
+ * the full header (set by the component), so the page below never moves; the strip the panel no
+ * longer covers lets the page show through and takes no clicks.
+ */
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
+  pointerEvents: 'none',
+});
+
+/** What the shopper sees of the header: its background, border and content. */
+export const panel = style({
+  pointerEvents: 'auto',
   background: vars.color.surface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -20,15 +30,16 @@ export const inner = style({
   boxSizing: 'content-box',
 });
 
-/** Logo on the left, actions on the right; compact on scroll (spec §2). */
+/**
+ * Logo on the left, actions on the right; compact on scroll (spec §2). The change is immediate: an
+ * animated height would leave the full height unknown while it runs.
+ */
 export const bar = recipe({
   base: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.large,
-    transition: `padding ${vars.duration.normal}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
     isCompact: {
@@ -55,8 +66,6 @@ export const logo = recipe({
   base: {
     display: 'block',
     width: 'auto',
-    transition: `height ${vars.duration.normal}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
     isCompact: {

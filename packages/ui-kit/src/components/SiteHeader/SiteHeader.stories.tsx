@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
@@ -128,6 +129,39 @@ export const Compact: Story = {
     const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('img', { name: '金缘珠宝' }).getBoundingClientRect().height).toBe(32);
     await expect(banner).toHaveAttribute('data-compact');
+  },
+};
+
+/**
+ * Compressing as the page scrolls never moves the page: the header keeps its full height and the
+ * strip its panel no longer covers shows the page and passes clicks through (no layout shift
+ * under a pointer on its way to a link).
+ */
+export const CompressingKeepsThePageInPlace: Story = {
+  render: function Render(args) {
+    const [isCompact, setIsCompact] = useState(false);
+    return (
+      <>
+        <SiteHeader {...args} isCompact={isCompact} />
+        <Button onPress={() => setIsCompact((was) => !was)}>{isCompact ? '展开页头' : '压缩页头'}</Button>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    const toggle = canvas.getByRole('button', { name: '压缩页头' });
+    const topBefore = toggle.getBoundingClientRect().top;
+    await userEvent.click(toggle);
+    await waitFor(() => expect(banner).toHaveAttribute('data-compact'));
+    await expect(within(banner).getByRole('img', { name: '金缘珠宝' }).getBoundingClientRect().height).toBe(32);
+    await expect(toggle.getBoundingClientRect().top).toBe(topBefore);
+    // The uncovered strip takes no clicks: the page under it gets them.
+    const logoRow = within(banner).getByRole('navigation', { name: '主导航' }).getBoundingClientRect();
+    const strip = { x: logoRow.left + 4, y: (logoRow.bottom + banner.getBoundingClientRect().bottom) / 2 };
+    await expect(banner.contains(document.elementFromPoint(strip.x, strip.y))).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: '展开页头' }));
+    await waitFor(() => expect(banner).not.toHaveAttribute('data-compact'));
+    await expect(canvas.getByRole('button', { name: '压缩页头' }).getBoundingClientRect().top).toBe(topBefore);
   },
 };
 

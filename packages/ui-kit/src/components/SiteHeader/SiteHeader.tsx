@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './SiteHeader.css';
 
@@ -30,18 +30,43 @@ export type SiteHeaderProps = {
  * pop-ups, drawers and menus it shows are passed in.
  */
 export function SiteHeader({ logoSrc, brandName, homeHref, actions, navigation, notice, isCompact = false }: SiteHeaderProps) {
+  const fullHeight = useFullHeight(isCompact);
   return (
-    <header className={styles.root} data-compact={isCompact || undefined}>
-      {notice}
-      <div className={styles.inner}>
-        <div className={styles.bar({ isCompact })}>
-          <Link className={styles.logoLink} href={homeHref}>
-            <img className={styles.logo({ isCompact })} src={logoSrc} alt={brandName} />
-          </Link>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+    <header className={styles.root} style={isCompact ? { minHeight: fullHeight.current } : undefined} data-compact={isCompact || undefined}>
+      <div ref={fullHeight.panel} className={styles.panel}>
+        {notice}
+        <div className={styles.inner}>
+          <div className={styles.bar({ isCompact })}>
+            <Link className={styles.logoLink} href={homeHref}>
+              <img className={styles.logo({ isCompact })} src={logoSrc} alt={brandName} />
+            </Link>
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          </div>
+          {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
         </div>
-        {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
       </div>
     </header>
   );
+}
+
+/**
+ * The panel's height while not compact, followed as the notice bar or the actions change it. Kept
+ * as the header's height while compact, so compressing never moves the page under a pointer or a
+ * click on its way (no layout shift).
+ */
+function useFullHeight(isCompact: boolean) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState<number>();
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element || isCompact) return;
+    // The border box in the panel's own CSS pixels (a bounding rectangle is scaled by the page zoom).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined) setCurrent(height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isCompact]);
+  return { panel, current };
 }
