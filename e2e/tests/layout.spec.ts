@@ -76,6 +76,9 @@ test.describe('the layout shell against the seeded reference server', () => {
 
   test('customer service opens the login drawer for a visitor, on the page they were on (spec §8)', async ({ page }) => {
     await openHome(page);
+    // On a window this narrow the quick actions close the page: wait for the home's floors, which
+    // would otherwise push them down between the scroll into view and the click.
+    await expect(page.getByRole('heading', { level: 2, name: '精选专题' })).toBeVisible();
     await page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' }).click();
     // The drawers are their own chunk, fetched on first use: allow for a busy machine.
     await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible({ timeout: 15_000 });

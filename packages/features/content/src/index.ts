@@ -11,3 +11,4 @@ export { HelpCentreContainer, type HelpCentreContainerProps } from './containers
 export { TopicContainer, TopicsContainer, type TopicContainerProps } from './containers/TopicContainer';
 export { StoresContainer, type StoresContainerProps } from './containers/StoresContainer';
 export { contentResources } from './i18n/resources';
+export { contentLocales } from './i18n/locales';

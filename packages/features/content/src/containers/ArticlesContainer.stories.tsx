@@ -1,4 +1,7 @@
+import { contentPaths } from '@mall/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { pageHandlers } from '../mocks/handlers';
 import { ArticlesContainer } from './ArticlesContainer';
@@ -45,6 +48,42 @@ export const Empty: Story = {
   args: { category: '活动公告' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '暂无文章' })).toBeVisible();
+  },
+};
+
+/**
+ * Another category chosen: its list replaces the previous one, which never stays on show under the
+ * new filter (nobody opens an article of the filter they just left).
+ */
+export const SwitchingCategory: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(contentPaths('mall').articleList, async ({ request }) => {
+          if (new URL(request.url).searchParams.get('category') === '品牌新闻') await delay(800);
+          return undefined;
+        }),
+        ...pageHandlers.default,
+      ],
+    },
+  },
+  render: function Render(args) {
+    const [category, setCategory] = useState(args.category);
+    return (
+      <>
+        <button type="button" onClick={() => setCategory('品牌新闻')}>
+          切换到品牌新闻
+        </button>
+        <ArticlesContainer {...args} category={category} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('link', { name: /黄金首饰的日常保养/ });
+    await userEvent.click(canvas.getByRole('button', { name: '切换到品牌新闻' }));
+    await expect(await canvas.findByRole('link', { name: '品牌新闻' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: /黄金首饰的日常保养/ })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: /新春系列上市/ }, { timeout: 3000 })).toBeVisible();
   },
 };
 

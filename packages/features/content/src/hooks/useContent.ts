@@ -33,7 +33,9 @@ export function useTopic(id: number | undefined) {
 /** One page of articles or help pages, optionally of one category; the previous page stays on show while the next loads. */
 export function useArticles(kind: ArticleKind, category: string, pageIndex: number) {
   const api = useContentApi();
-  return useSWR(contentKeys.articles(kind, category, pageIndex), () => api.articles({ kind, category, pageIndex }), { keepPreviousData: true });
+  // No previous list while another category or page loads: the old rows under the new filter
+  // would open articles of the filter just left.
+  return useSWR(contentKeys.articles(kind, category, pageIndex), () => api.articles({ kind, category, pageIndex }));
 }
 
 /** Categories with their titles (the help-centre sidebar, the article category filter). */
