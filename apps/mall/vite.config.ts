@@ -1,19 +1,48 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The reference server answers these in development (`pnpm dev` runs it on 8080).
 const serverPaths = '^/(config\\.json|healthz|api/|auth/|__dev/|docs|oidc|crm-[a-z]+-api/|[a-z0-9]+[-_])';
 
+/**
+ * Preloads the zh-CN texts from index.html: every visit needs them (the default language, and the
+ * fallback of the other two), and the entry would otherwise ask for them only once it runs.
+ */
+function preloadDefaultTexts(): Plugin {
+  return {
+    name: 'mall:preload-default-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'i18n-zh-CN');
+        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadDefaultTexts()],
   build: {
     target: 'es2022',
     // Route modules are split by React Router's lazy(); keep vendor code in one cached chunk.
     rolldownOptions: {
+      // The contract's TypeBox schemas are built by pure calls (Type.Object(…), and its own helpers
+      // marked @__NO_SIDE_EFFECTS__) over spread field groups; the mall uses only the contract's
+      // paths, rules and types, so the unused schemas, and TypeBox itself (9 KB br), stay behind.
+      // Reading a property is taken as free of side effects: no module here runs a getter for effect.
+      treeshake: { manualPureFunctions: ['Type'], propertyReadSideEffects: false },
       output: {
         advancedChunks: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/ },
+            // The texts: one chunk per language, fetched beside the config before the first render.
+            { name: 'i18n-zh-CN', test: /[\\/]i18n[\\/]zh-CN\.json$/ },
+            { name: 'i18n-zh-TW', test: /[\\/]i18n[\\/]zh-TW\.json$/ },
+            { name: 'i18n-en', test: /[\\/]i18n[\\/]en\.json$/ },
+          ],
         },
       },
     },

@@ -8,18 +8,30 @@ import { paths } from './app/paths';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
-import { resources } from './i18n/resources';
+import { loadLocale } from './i18n/locales';
+import { startupTexts } from './i18n/startupTexts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
 
 async function start(): Promise<void> {
-  const i18n = await createI18n({ resources });
+  // spec §7: the runtime config is loaded before anything renders; the texts of the shopper's
+  // language download beside it.
+  const configLoad = loadRuntimeConfig();
+  configLoad.catch(() => undefined); // awaited below; a failure is shown there
+  const texts = await createI18n({ loadLocale }).then(
+    (i18n) => ({ i18n, isLoaded: true }),
+    async (error: unknown) => {
+      console.error(error);
+      return { i18n: await createI18n({ resources: startupTexts }), isLoaded: false };
+    },
+  );
+  const { i18n } = texts;
   const feedback = createAppFeedback();
   try {
-    // spec §7: the runtime config is loaded before anything renders.
-    const config = await loadRuntimeConfig();
+    if (!texts.isLoaded) throw new Error('the texts of the language on show could not be loaded');
+    const config = await configLoad;
     const session = createSessionStore(window.localStorage, { redirectStorage: window.sessionStorage, syncTarget: window });
     // spec §4: user info from another store version is cleared.
     session.checkStoreVersion();

@@ -3,15 +3,16 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 /**
  * Response envelopes. Spec §7 calls answer in one of three styles, and each call keeps the one the
  * spec gives it: `code`/`msg`/`data` (most), `retcode`/`msg`/`data` (cart details, banned words),
- * and `resultCode`/`resultMessage`/`data` (clause batch).
+ * and `resultCode`/`resultMessage`/`data` (clause batch). Marked free of side effects, like TypeBox's
+ * own builders (apps/mall/vite.config.ts): the mall's bundle leaves the unused schemas behind.
  */
-export const CodeEnvelope = <T extends TSchema>(data: T) =>
+export const CodeEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), data }, { additionalProperties: false });
 
-export const RetcodeEnvelope = <T extends TSchema>(data: T) =>
+export const RetcodeEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends TSchema>(data: T) =>
   Type.Object({ retcode: Type.Integer(), msg: Type.String(), data }, { additionalProperties: false });
 
-export const ResultEnvelope = <T extends TSchema>(data: T) =>
+export const ResultEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends TSchema>(data: T) =>
   Type.Object({ resultCode: Type.String(), resultMessage: Type.String(), data }, { additionalProperties: false });
 
 /** Every rejection: an HTTP 4xx/5xx with a message a shopper can read (issue #3). */

@@ -37,7 +37,10 @@ export const OrderType = Type.Union([Type.Literal(0), Type.Literal(1), Type.Lite
 });
 export type OrderType = Static<typeof OrderType>;
 
-const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+/* @__NO_SIDE_EFFECTS__ */
+function Text(maxLength: number) {
+  return Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+}
 const IdList = Type.Array(Id, { maxItems: 50 });
 const NameList = Type.Array(Text(50), { maxItems: 50 });
 /** A price bound in fen (0 … ¥100,000,000). */

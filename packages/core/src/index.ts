@@ -1,5 +1,5 @@
 export { ConfigLoadError, loadRuntimeConfig, parseRuntimeConfig, resolveHost } from './config/runtimeConfig';
-export { createI18n, changeLocale, type I18nOptions } from './i18n/createI18n';
+export { createI18n, changeLocale, namespaceLoader, combineLoaders, type I18nOptions, type LocaleLoader, type NamespaceFiles } from './i18n/createI18n';
 export { supportedLocales, defaultLocale, localeStorageKey, chooseLocale, toSupportedLocale, type Locale } from './i18n/locales';
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiCallOptions, type ApiMethod, type ApiSession, type PostFormOptions, type TokenRefreshAnswer } from './api/createApiClient';
 export { ApiError, isApiError, apiErrorKinds, type ApiErrorKind, type ApiErrorDetails } from './api/errors';

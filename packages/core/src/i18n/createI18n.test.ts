@@ -46,3 +46,51 @@ describe('createI18n', () => {
     expect(i18n.t('greeting')).toBe('欢迎光临金缘珠宝');
   });
 });
+
+describe('languages loaded on demand (the app: only the language on show is downloaded)', () => {
+  function loader() {
+    const asked: string[] = [];
+    const loadLocale = async (locale: keyof typeof resources) => {
+      asked.push(locale);
+      return resources[locale];
+    };
+    return { asked, loadLocale };
+  }
+
+  it.each<[string | undefined, string[]]>([
+    [undefined, ['zh-CN']],
+    ['zh-TW', ['zh-TW', 'zh-CN']],
+    ['en', ['en', 'zh-CN']],
+  ])('stored %s: loads %j before the first render (zh-CN is the fallback of every language)', async (stored, expected) => {
+    const { asked, loadLocale } = loader();
+    const i18n = await createI18n({ loadLocale, storage: memoryStorage(stored ? { [localeStorageKey]: stored } : {}), document });
+    expect(asked).toEqual(expected);
+    expect(i18n.t('greeting')).toBe(resources[(stored ?? 'zh-CN') as keyof typeof resources].common.greeting);
+  });
+
+  it('loads a language once, when the shopper switches to it', async () => {
+    const { asked, loadLocale } = loader();
+    const i18n = await createI18n({ loadLocale, storage: memoryStorage(), document });
+    await changeLocale(i18n, 'en');
+    await changeLocale(i18n, 'zh-CN');
+    await changeLocale(i18n, 'en');
+    expect(asked).toEqual(['zh-CN', 'en']);
+    expect(i18n.t('greeting')).toBe('Welcome to Jinyuan');
+  });
+
+  it('a language that fails to load leaves the page in the one on show', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({
+      loadLocale: async (locale) => {
+        if (locale === 'en') throw new Error('offline');
+        return resources[locale];
+      },
+      storage,
+      document,
+    });
+    await expect(changeLocale(i18n, 'en')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('greeting')).toBe('欢迎光临金缘珠宝');
+    expect(storage.data.get(localeStorageKey)).toBeUndefined();
+  });
+});

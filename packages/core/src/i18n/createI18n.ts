@@ -1,10 +1,32 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLocale, defaultLocale, localeStorageKey, supportedLocales, type Locale } from './locales';
 
+/** Loads every namespace of one language (`{ app: {...}, cart: {...} }`), e.g. by dynamic imports. */
+export type LocaleLoader = (locale: Locale) => Promise<ResourceLanguage>;
+
+/** One namespace's file per language, as dynamic imports: `{ 'zh-CN': () => import('./zh-CN.json'), … }`. */
+export type NamespaceFiles = Record<Locale, () => Promise<{ default: ResourceLanguage[string] }>>;
+
+/** The loader of one feature's namespace: each language is its own download. */
+export function namespaceLoader(namespace: string, files: NamespaceFiles): LocaleLoader {
+  return async (locale) => ({ [namespace]: (await files[locale]()).default });
+}
+
+/** One loader for many namespaces: a language's files are fetched together. */
+export function combineLoaders(loaders: readonly LocaleLoader[]): LocaleLoader {
+  return async (locale) => Object.assign({}, ...(await Promise.all(loaders.map((load) => load(locale)))));
+}
+
 export type I18nOptions = {
-  /** Namespaced resources: `{ 'zh-CN': { app: {...}, cart: {...} }, en: {...} }`. Features export theirs. */
-  resources: Resource;
+  /**
+   * Namespaced resources: `{ 'zh-CN': { app: {...}, cart: {...} }, en: {...} }`. Features export
+   * theirs. Give either these (stories, tests) or `loadLocale` (the app: a shopper downloads only
+   * the language on show, and zh-CN as its fallback).
+   */
+  resources?: Resource;
+  /** Loads a language when it is first needed; `changeLocale` waits for it. */
+  loadLocale?: LocaleLoader;
   /** Where the choice is read from and written to; window.localStorage in the browser. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The document whose <html lang> follows the language. */
@@ -15,11 +37,20 @@ export type I18nOptions = {
  * One i18next instance for the app (not the global singleton, so tests and stories get their own).
  * zh-CN is the default and the fallback; the choice is persisted and `<html lang>` follows it.
  */
-export async function createI18n({ resources, storage = globalThis.localStorage ?? null, document = globalThis.document ?? null }: I18nOptions): Promise<I18n> {
+export async function createI18n({ resources, loadLocale, storage = globalThis.localStorage ?? null, document = globalThis.document ?? null }: I18nOptions): Promise<I18n> {
   const instance = createInstance();
   const lng = chooseLocale(storage?.getItem(localeStorageKey));
+  const loaded: Resource = { ...resources };
+  if (loadLocale) {
+    const needed = lng === defaultLocale ? [lng] : [lng, defaultLocale];
+    const bundles = await Promise.all(needed.map((locale) => (loaded[locale] ? loaded[locale] : loadLocale(locale))));
+    needed.forEach((locale, index) => (loaded[locale] = bundles[index] ?? {}));
+    loaders.set(instance, loadLocale);
+  }
   await instance.use(initReactI18next).init({
-    resources,
+    resources: loaded,
+    // Other languages arrive later through `changeLocale`.
+    partialBundledLanguages: loadLocale !== undefined,
     lng,
     fallbackLng: defaultLocale,
     supportedLngs: [...supportedLocales],
@@ -37,7 +68,23 @@ export async function createI18n({ resources, storage = globalThis.localStorage 
   return instance;
 }
 
-/** Switches the language; persisted and reflected in <html lang> by the instance's listener. */
-export function changeLocale(instance: I18n, locale: Locale): Promise<unknown> {
-  return instance.changeLanguage(locale);
+/** The loader each instance was made with, for `changeLocale`. */
+const loaders = new WeakMap<I18n, LocaleLoader>();
+
+/**
+ * Switches the language, loading it first when the instance loads languages on demand; persisted
+ * and reflected in <html lang> by the instance's listener. A failed load rejects and leaves the
+ * language as it was.
+ */
+export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
+  const loadLocale = loaders.get(instance);
+  if (loadLocale && !hasAnyBundle(instance, locale)) {
+    const bundle = await loadLocale(locale);
+    for (const [namespace, entries] of Object.entries(bundle)) instance.addResourceBundle(locale, namespace, entries, true, true);
+  }
+  await instance.changeLanguage(locale);
+}
+
+function hasAnyBundle(instance: I18n, locale: Locale): boolean {
+  return Object.keys(instance.store.data[locale] ?? {}).length > 0;
 }

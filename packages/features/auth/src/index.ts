@@ -19,3 +19,4 @@ export { LoginErrorDialog, type LoginErrorDialogProps } from './containers/Login
 export { LoginCompletion, type LoginCompletionProps } from './containers/LoginCompletion';
 export { AuthDrawers, type AuthDrawersProps } from './containers/AuthDrawers';
 export { authResources } from './i18n/resources';
+export { authLocales } from './i18n/locales';

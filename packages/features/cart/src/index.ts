@@ -12,3 +12,4 @@ export { BagDrawerContainer, type BagDrawerContainerProps } from './containers/B
 export { CartPageContainer, type CartPageContainerProps } from './containers/CartPageContainer';
 export type { BagPanelProps } from './containers/BagPanel';
 export { cartResources } from './i18n/resources';
+export { cartLocales } from './i18n/locales';

@@ -12,3 +12,4 @@ export { CheckoutContainer, type CheckoutContainerProps } from './containers/Che
 export { SubmitSuccessContainer, type SubmitSuccessContainerProps } from './containers/SubmitSuccessContainer';
 export { PayResultContainer, type PayResultContainerProps } from './containers/PayResultContainer';
 export { checkoutResources } from './i18n/resources';
+export { checkoutLocales } from './i18n/locales';

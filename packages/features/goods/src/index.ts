@@ -20,3 +20,4 @@ export { translatedLines, promoFen, galleryOrder, toMarketingBadges, gramsText }
 export { GoodsDetailContainer, type GoodsDetailContainerProps, type GoodsHrefs } from './containers/GoodsDetailContainer';
 export { TodayGoldContainer, goldHistoryDays } from './containers/TodayGoldContainer';
 export { goodsResources } from './i18n/resources';
+export { goodsLocales } from './i18n/locales';

@@ -13,3 +13,4 @@ export { FloatingActionsContainer, useOpenChat, type FloatingActionsContainerPro
 export { CookieBannerContainer, agreeCookieKey, type CookieBannerContainerProps } from './containers/CookieBannerContainer';
 export { StaffWatermark } from './containers/StaffWatermark';
 export { layoutResources } from './i18n/resources';
+export { layoutLocales } from './i18n/locales';

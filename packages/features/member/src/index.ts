@@ -16,3 +16,4 @@ export { ClauseConsentContainer, type ClauseConsentContainerProps } from './cont
 export { StaffLoginContainer, type StaffLoginContainerProps } from './containers/StaffLoginContainer';
 export { StaffCallback, type StaffCallbackProps } from './containers/StaffCallback';
 export { memberResources } from './i18n/resources';
+export { memberLocales } from './i18n/locales';

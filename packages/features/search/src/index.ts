@@ -10,6 +10,7 @@ export { parseListQuery, writeListQuery, toggleFilter, clearFilters, toSearchFil
 export { SearchPopupContainer, type SearchPopupContainerProps } from './containers/SearchPopupContainer';
 export { GoodsListContainer, type GoodsListContainerProps } from './containers/GoodsListContainer';
 export { searchResources } from './i18n/resources';
+export { searchLocales } from './i18n/locales';
 export { RoyaltyGoodsContainer, type RoyaltyGoodsContainerProps } from './containers/RoyaltyGoodsContainer';
 export { createRoyaltyApi, type RoyaltyApi } from './api/royaltyApi';
 export { useRoyaltyShop } from './hooks/useRoyalty';
