@@ -44,12 +44,26 @@ test.describe('the mall shell served by the reference server', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('the language choice is kept across reloads and moves <html lang>', async ({ page }) => {
+  test('the footer switches the language in place, downloading its texts; the choice is kept across reloads and moves <html lang>', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/i18n-(zh-CN|zh-TW|en)-[\w-]+\.js$/.exec(request.url());
+      if (match?.[1]) texts.push(match[1]);
+    });
     await page.goto('/home');
-    await page.evaluate(() => localStorage.setItem('mall.locale', 'zh-TW'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { level: 1, name: '金缘珠宝官方商城' })).toBeVisible();
+    // Only the language on show is downloaded with the page.
+    expect(texts).toEqual(['zh-CN']);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('contentinfo').getByRole('radio', { name: '繁體中文' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '金緣珠寶官方商城' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    expect(texts).toEqual(['zh-CN', 'zh-TW']);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '金緣珠寶官方商城' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('contentinfo').getByRole('radio', { name: '繁體中文' })).toBeChecked();
   });
 
   test('pages carry the security headers', async ({ request }) => {

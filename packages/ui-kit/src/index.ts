@@ -94,6 +94,7 @@ export { ProductCard, type ProductCardProps, type ProductCardData, type ProductC
 export { ProductGrid, productGridColumns, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { SearchPanel, type SearchPanelProps, type SearchPanelLabels, type SearchWord } from './components/SearchPanel/SearchPanel';
 export { FilterBar, type FilterBarProps, type FilterBarLabels, type FilterGroup, type FilterOption, type FilterSelection } from './components/FilterBar/FilterBar';
+export { LanguageSwitcher, type LanguageOption, type LanguageSwitcherProps } from './components/LanguageSwitcher/LanguageSwitcher';
 export { SortBar, sortDirections, type SortBarProps, type SortOption } from './components/SortBar/SortBar';
 export { ResultCount, type ResultCountProps } from './components/ResultCount/ResultCount';
 // Session (accounts issue): staff sign-in, clause change notice, member summary

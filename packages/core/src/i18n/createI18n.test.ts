@@ -78,6 +78,18 @@ describe('languages loaded on demand (the app: only the language on show is down
     expect(i18n.t('greeting')).toBe('Welcome to Jinyuan');
   });
 
+  it('switches the app instance when given the copy react-i18next hands to components', async () => {
+    const { asked, loadLocale } = loader();
+    const i18n = await createI18n({ loadLocale, storage: memoryStorage(), document });
+    // What useTranslation returns in react-i18next 17: a copy of the instance, the instance as __original.
+    const copy = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    Object.defineProperty(copy, '__original', { value: i18n });
+    await changeLocale(copy, 'zh-TW');
+    expect(asked).toEqual(['zh-CN', 'zh-TW']);
+    expect(i18n.language).toBe('zh-TW');
+    expect(i18n.t('greeting')).toBe('歡迎光臨金緣珠寶');
+  });
+
   it('a language that fails to load leaves the page in the one on show', async () => {
     const storage = memoryStorage();
     const i18n = await createI18n({

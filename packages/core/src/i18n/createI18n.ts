@@ -76,7 +76,10 @@ const loaders = new WeakMap<I18n, LocaleLoader>();
  * and reflected in <html lang> by the instance's listener. A failed load rejects and leaves the
  * language as it was.
  */
-export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
+export async function changeLocale(given: I18n, locale: Locale): Promise<void> {
+  // react-i18next 17's useTranslation hands out a per-language copy of the instance (keeping the
+  // instance as `__original`): switching the copy would leave the app's instance where it was.
+  const instance = (given as I18n & { __original?: I18n }).__original ?? given;
   const loadLocale = loaders.get(instance);
   if (loadLocale && !hasAnyBundle(instance, locale)) {
     const bundle = await loadLocale(locale);

@@ -54,3 +54,16 @@ export const MenuFailing: Story = {
     await expect(canvas.getByText('每天 8:15-23:45')).toBeVisible();
   },
 };
+
+/** The language choice: English at once, and <html lang> follows (the app downloads it first). */
+export const SwitchingLanguage: Story = {
+  play: async ({ canvas }) => {
+    const languages = canvas.getByRole('radiogroup', { name: '语言' });
+    await expect(canvas.getByRole('radio', { name: '简体中文' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await expect(await canvas.findByRole('heading', { name: 'Customer service' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Language' })).toBe(languages);
+    await expect(canvas.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(document.documentElement).toHaveAttribute('lang', 'en');
+  },
+};

@@ -106,10 +106,17 @@ export const hotline = style({
 
 export const hours = style({ color: vars.color.textMuted, fontSize: vars.fontSize.caption });
 
-export const copyright = style({
-  margin: 0,
+/** The last row: the language choice, then the copyright line. */
+export const bottom = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
   paddingBlock: vars.space.gutter,
   borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const copyright = style({
+  margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.caption,
   textAlign: 'center',

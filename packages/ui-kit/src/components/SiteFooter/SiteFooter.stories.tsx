@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
@@ -76,5 +77,31 @@ export const Default: Story = {
     await userEvent.click(within(support).getByRole('button', { name: '在线客服' }));
     await expect(args.onChat).toHaveBeenCalledOnce();
     await expect(footer).toHaveTextContent('© 2026 金缘珠宝有限公司 版权所有');
+  },
+};
+
+/** With the language choice above the copyright line. */
+export const WithLanguages: Story = {
+  args: {
+    languages: (
+      <LanguageSwitcher
+        label="语言"
+        value="zh-CN"
+        onChange={fn()}
+        options={[
+          { id: 'zh-CN', label: '简体中文', lang: 'zh-CN' },
+          { id: 'zh-TW', label: '繁體中文', lang: 'zh-TW' },
+          { id: 'en', label: 'English', lang: 'en' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    const languages = within(footer).getByRole('radiogroup', { name: '语言' });
+    await expect(within(languages).getByRole('radio', { name: '简体中文' })).toBeChecked();
+    // Above the copyright line.
+    const copyright = within(footer).getByText('© 2026 金缘珠宝有限公司 版权所有');
+    await expect(languages.getBoundingClientRect().bottom).toBeLessThanOrEqual(copyright.getBoundingClientRect().top);
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -46,6 +46,8 @@ export type SiteFooterProps = {
   onChat?: () => void;
   /** The copyright line (© 2026 金缘珠宝有限公司 版权所有). */
   copyright: string;
+  /** The language choice above the copyright line, usually a `LanguageSwitcher`. */
+  languages?: ReactNode;
   /** Outline level of the column and support headings (2 under the page's h1). */
   headingLevel?: 2 | 3;
 };
@@ -53,7 +55,7 @@ export type SiteFooterProps = {
 /**
  * The page footer (a contentinfo landmark): the footer menu as titled columns of links in a
  * named `nav`, the support block (hotline with hours as a `tel:` link, online chat with hours),
- * and the copyright line.
+ * then the language choice and the copyright line.
  */
 export function SiteFooter({
   columns,
@@ -66,6 +68,7 @@ export function SiteFooter({
   chatHours,
   onChat,
   copyright,
+  languages,
   headingLevel = 2,
 }: SiteFooterProps) {
   const idPrefix = useId();
@@ -127,7 +130,10 @@ export function SiteFooter({
             </p>
           </section>
         </div>
-        <p className={styles.copyright}>{copyright}</p>
+        <div className={styles.bottom}>
+          {languages}
+          <p className={styles.copyright}>{copyright}</p>
+        </div>
       </div>
     </footer>
   );

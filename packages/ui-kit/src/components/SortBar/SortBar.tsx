@@ -1,4 +1,5 @@
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { singleChoice } from '../../internal/singleChoice';
 import { Icon } from '../Icon/Icon';
 import * as styles from './SortBar.css';
 
@@ -34,13 +35,7 @@ export function SortBar({ options, value, onChange, 'aria-label': ariaLabel }: S
     <ToggleButtonGroup
       className={styles.root}
       aria-label={ariaLabel}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [next] = [...keys];
-        if (next !== undefined && String(next) !== value) onChange(String(next));
-      }}
+      {...singleChoice(value, onChange)}
     >
       {options.map((option) => (
         <ToggleButton key={option.id} id={option.id} className={styles.option}>
