@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { smsCooldownSeconds } from '../serverEnv.ts';
+import { acceptAgreements, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
 
 // Accounts end to end (issue #5) against the seeded reference server: registration with a code from
 // the development outbox, sign-in by SMS code and by password, password reset, and the guard's
 // "back after login". The captcha is completed by keyboard only and by a single click.
 
 const accountOverview = /\/myIndex\/accountOverview$/;
-/** Page changes wait for a lazy route module and a form-post round trip: generous on a shared 2-core box. */
-const slow = { timeout: 20_000 };
 /** The e2e server's per-phone cooldown between codes (serverEnv.ts), plus a second of slack. */
 const smsCooldownMs = (smsCooldownSeconds + 1) * 1000;
 
@@ -53,21 +52,7 @@ async function passCaptchaByKeyboard(scope: Locator, page: Page) {
   await expect(scope.getByText('验证通过')).toBeVisible();
 }
 
-/** One click on the gap (WCAG 2.2 2.5.7): no dragging. */
-async function passCaptchaByClick(scope: Locator) {
-  await scope.getByRole('button', { name: '点击按钮进行验证' }).click();
-  await scope.getByRole('button', { name: '点击缺口完成验证' }).click();
-  await expect(scope.getByText('验证通过')).toBeVisible();
-}
 
-/** Ticks both agreement boxes by clicking each box (the visually hidden input sits under it). */
-async function acceptAgreements(scope: Locator) {
-  for (const name of [/用户协议/, /个人信息收集声明/]) {
-    const checkbox = scope.getByRole('checkbox', { name });
-    await scope.locator('label', { has: scope.page().getByRole('checkbox', { name }) }).click({ position: { x: 8, y: 12 } });
-    await expect(checkbox).toBeChecked();
-  }
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: '我的账户' }).click();
@@ -81,15 +66,6 @@ async function logOut(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-async function signInByPassword(page: Page, username: string, password: string) {
-  const form = page.getByRole('main');
-  await form.getByRole('tab', { name: '账号登录' }).click();
-  await form.getByRole('textbox', { name: /手机号\/会员卡号/ }).fill(username);
-  await form.getByLabel(/^登录密码/).fill(password);
-  await passCaptchaByClick(form);
-  await acceptAgreements(form);
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 test.describe('accounts against the reference server', () => {
   test('a new shopper registers, signs in by code and by password, resets the password and signs in again', async ({ page }) => {
@@ -153,7 +129,7 @@ test.describe('accounts against the reference server', () => {
 
     // Sign in by password.
     await page.goto('/login');
-    await signInByPassword(page, mobile, password);
+    await signInWithPassword(page, mobile, password);
     await expect(page).toHaveURL(accountOverview, slow);
     await logOut(page);
 
@@ -173,20 +149,20 @@ test.describe('accounts against the reference server', () => {
     await expect(reset.getByRole('button', { name: '去购物' })).toBeVisible();
 
     await page.goto('/login');
-    await signInByPassword(page, mobile, password);
+    await signInWithPassword(page, mobile, password);
     // The old password no longer works: the 登录错误 dialog explains, confirming strips ?error.
     const error = page.getByRole('alertdialog', { name: '登录错误' });
     await expect(error).toBeVisible(slow);
     await error.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signInByPassword(page, mobile, newPassword);
+    await signInWithPassword(page, mobile, newPassword);
     await expect(page).toHaveURL(accountOverview, slow);
   });
 
   test('a visitor sent to /login from the cart comes back to the cart after signing in', async ({ page }) => {
     await page.goto('/cart');
     await expect(page).toHaveURL(/\/login$/);
-    await signInByPassword(page, '13900000004', 'Jinyuan2026');
+    await signInWithPassword(page, '13900000004', 'Jinyuan2026');
     await expect(page).toHaveURL(/\/cart$/, slow);
   });
 

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { goodsDetail, signInWithPassword, slow } from '../support/mall.ts';
 
 // The bag end to end (issue #7) against the seeded reference server: a visitor fills a local bag
 // from two product pages, signs in and finds it merged into the member's bag; a quantity change
 // moves the spec §9 discounts; 结算 refuses an empty selection and otherwise leaves for /pay, where
 // the server's price is the bag's, points take their part off, and the sandbox cashier pays.
 
-const slow = { timeout: 20_000 };
 
 type Label = { MType: number; Price: string; DerateMoney: string; IsNoTop: boolean; tag: string };
 type Sku = { attribute: string; stockQtyWeb: number; shopPriceFen: number; marketingPrice: string };
@@ -15,10 +15,6 @@ type Detail = { goodsId: number; mouldNo: string; title: string; pricingMode: st
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const toFen = (amount: string) => Math.round(Number(amount) * 100);
 
-async function detail(request: APIRequestContext, mouldNo: string): Promise<Detail | null> {
-  const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo } });
-  return response.ok() ? ((await response.json()) as { data: Detail }).data : null;
-}
 
 /** The unit price the bag charges: the promotion price when it shows (spec §9), else the shop price. */
 function unitFen(sku: Sku): number {
@@ -36,7 +32,7 @@ async function findPieces(request: APIRequestContext) {
   let fullMinus: { goods: Detail; sku: Sku } | undefined;
   for (const letter of ['D', 'P', 'K', 'Z', 'J', 'G']) {
     for (let n = 1; n <= 45 && !(quantity && fullMinus); n += 1) {
-      const goods = await detail(request, `JY${letter}${String(n).padStart(5, '0')}`);
+      const goods = await goodsDetail<Detail>(request, `JY${letter}${String(n).padStart(5, '0')}`);
       const sku = goods?.skus.find((candidate) => candidate.stockQtyWeb > 0);
       if (!goods || !sku || goods.labels.length !== 1) continue;
       const [label] = goods.labels as [Label];
@@ -65,21 +61,6 @@ async function addFromProductPage(page: Page, goods: Detail) {
   await expect(page.getByText('已加入购物袋')).toBeVisible();
 }
 
-async function signInByPassword(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByRole('tab', { name: '账号登录' }).click(slow);
-  await form.getByRole('textbox', { name: /手机号\/会员卡号/ }).fill(username);
-  await form.getByLabel(/^登录密码/).fill(password);
-  await form.getByRole('button', { name: '点击按钮进行验证' }).click();
-  await form.getByRole('button', { name: '点击缺口完成验证' }).click();
-  await expect(form.getByText('验证通过')).toBeVisible();
-  for (const name of [/用户协议/, /个人信息收集声明/]) {
-    await form.locator('label', { has: page.getByRole('checkbox', { name }) }).click({ position: { x: 8, y: 12 } });
-    await expect(form.getByRole('checkbox', { name })).toBeChecked();
-  }
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 /** The amount beside a summary label (商品总额, 满减优惠, 合计) in the bag's checkout bar. */
 const amount = (bag: Locator, label: string) => bag.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -95,7 +76,8 @@ test.describe('the bag against the seeded reference server', () => {
     await expect(page.getByRole('button', { name: '购物袋，2件商品' })).toBeVisible();
 
     // Signing in merges the local bag into the member's, with a notice.
-    await signInByPassword(page, '13900000001', 'Jinyuan2026');
+    await page.goto('/login');
+    await signInWithPassword(page, '13900000001', 'Jinyuan2026');
     await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, slow);
     await expect(page.getByText('已将您登录前加入的 2 件商品合并到购物袋').first()).toBeVisible(slow);
     await page.getByRole('button', { name: /^购物袋/ }).click();

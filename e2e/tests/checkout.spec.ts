@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsStaff, signInWithPassword } from '../support/mall.ts';
 
 /**
  * Issue #7 checkout and payment against the seeded reference server: /pay priced by the server,
@@ -24,33 +25,9 @@ async function inStockPiece(request: APIRequestContext, prefix: string, skip = 0
 
 const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) => (await inStockPiece(request, prefix, skip)).line;
 
-/** Staff sign-in through the embedded OpenID provider (spec §4 staff login). */
-async function signInAsStaff(page: Page, staffCode: string) {
-  await page.goto('/login/staffCallback');
-  await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
-  await expect(page).toHaveURL(/\/oidc\//);
-  await page.getByLabel('工号或邮箱').fill(staffCode);
-  await page.getByLabel('密码').fill('Staff2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, { timeout: 15_000 });
-}
 
 const payUrl = (lines: unknown[]) => `/pay?carts=${encodeURIComponent(JSON.stringify(lines))}`;
 
-/** The /login page's password sign-in (spec §2 login view): account tab, captcha by one click, both agreements. */
-async function signIn(page: Page, username: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: '账号登录' }).click();
-  await main.getByRole('textbox', { name: /手机号\/会员卡号/ }).fill(username);
-  await main.getByLabel(/^登录密码/).fill(password);
-  await main.getByRole('button', { name: '点击按钮进行验证' }).click();
-  await main.getByRole('button', { name: '点击缺口完成验证' }).click();
-  await expect(main.getByText('验证通过')).toBeVisible();
-  for (const name of [/用户协议/, /个人信息收集声明/]) {
-    await main.locator('label', { has: page.getByRole('checkbox', { name }) }).click({ position: { x: 8, y: 12 } });
-  }
-  await main.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 /** Opens /pay for `lines`; a visitor is sent to /login first and comes back (spec §4). */
 async function openCheckout(page: Page, lines: unknown[], username: string, password: string) {
@@ -59,7 +36,7 @@ async function openCheckout(page: Page, lines: unknown[], username: string, pass
   const login = page.getByRole('tablist', { name: '登录方式' });
   await expect(checkout.or(login)).toBeVisible();
   if (await login.isVisible()) {
-    await signIn(page, username, password);
+    await signInWithPassword(page, username, password);
     await page.waitForURL(/\/(home|pay)/);
     if (!new URL(page.url()).pathname.startsWith('/pay')) await page.goto(payUrl(lines));
   }

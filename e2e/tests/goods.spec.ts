@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { goodsDetail } from '../support/mall.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Sku = { attribute: string; ringSize: string; stockQtyWeb: number; shopPriceFen: number; priceBreakdown: { goldPriceFenPerGram: number } | null };
 type Detail = { mouldNo: string; title: string; pricingMode: string; skus: Sku[] };
 
-async function detail(request: APIRequestContext, mouldNo: string): Promise<Detail | null> {
-  const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo } });
-  return response.ok() ? ((await response.json()) as { data: Detail }).data : null;
-}
 
 /**
  * A seeded per-gram pure-gold ring (apps/api/src/seed/catalog.ts: JYG00001… are 足金 rings with
@@ -17,7 +14,7 @@ async function detail(request: APIRequestContext, mouldNo: string): Promise<Deta
  */
 async function findRing(request: APIRequestContext) {
   for (let n = 1; n <= 8; n += 1) {
-    const goods = await detail(request, `JYG${String(n).padStart(5, '0')}`);
+    const goods = await goodsDetail<Detail>(request, `JYG${String(n).padStart(5, '0')}`);
     if (!goods || goods.pricingMode !== 'per_gram') continue;
     const soldOut = goods.skus.find((sku) => sku.stockQtyWeb === 0);
     const inStock = goods.skus.filter((sku) => sku.stockQtyWeb > 0);

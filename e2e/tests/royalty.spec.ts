@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInAtProvider } from '../support/mall.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,10 +23,7 @@ test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/go
     await note.getByRole('button', { name: '员工登录' }).click();
     await expect(page).toHaveURL(/\/login\/staffCallback$/);
     await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
-    await expect(page).toHaveURL(/\/oidc\//);
-    await page.getByLabel('工号或邮箱').fill('JY80001');
-    await page.getByLabel('密码').fill('Staff2026');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signInAtProvider(page, 'JY80001');
     await expect(page).toHaveURL(/\/royalty\/goods$/, { timeout: 15_000 });
 
     // The seeded fund of 林晓: ¥8,000.00 granted, ¥1,680.00 used (apps/api/src/seed/royalty.ts).

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAtProvider } from '../support/mall.ts';
 
 /**
  * Issue #5 journeys around a signed-in session: a staff user through the OpenID provider (spec §4
@@ -47,10 +48,7 @@ test.describe('a staff user (spec §4 staff login, §6 staff)', () => {
     await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
 
     // The embedded provider's own sign-in page, reached with code + PKCE S256 + openid.
-    await expect(page).toHaveURL(/\/oidc\//);
-    await page.getByLabel('工号或邮箱').fill('JY80001');
-    await page.getByLabel('密码').fill('Staff2026');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signInAtProvider(page, 'JY80001');
 
     // Back at the mall: the code is exchanged and the staff user lands on account overview.
     await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, { timeout: 15_000 });

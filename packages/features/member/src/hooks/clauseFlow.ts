@@ -35,10 +35,19 @@ let recording: Promise<void> = Promise.resolve();
  * version, then against the server (checkSign); the outdated or unaccepted ones are returned.
  * Clauses the server confirms are cached, so the next visit asks nothing.
  */
-export async function findClausesToAccept(api: ClauseApi, customerId: string, storage: KeyValueStorage = localStore): Promise<ClauseInForce[]> {
+export async function findClausesToAccept(
+  api: ClauseApi,
+  customerId: string,
+  storage: KeyValueStorage = localStore,
+  /** False once the session the check was made for has ended: nothing more is asked of the server. */
+  isStillSignedIn: () => boolean = () => true,
+): Promise<ClauseInForce[]> {
   // A recording the sign-in started (below) settles first, so its clauses are not asked about again.
   await recording;
   const inForce = await requiredClausesInForce(api);
+  // The shopper may have logged out meanwhile: a member call without a login would be answered
+  // 401, and the api client would send the visitor to /login, remembering the page they are on.
+  if (!isStillSignedIn()) return [];
   const toVerify = clausesNotCached(inForce, parseAcceptedClauses(storage.getItem(acceptedClausesStorageKey)), customerId);
   const answers = await Promise.all(
     toVerify.map(async (clause) => ({ clause, status: await api.checkSign({ clauseKey: clause.clauseKey, customerId, clauseVersion: clause.clauseVersion }) })),

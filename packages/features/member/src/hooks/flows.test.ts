@@ -45,6 +45,17 @@ describe('clause agreement flow (spec §4)', () => {
     expect(api.checkSign).not.toHaveBeenCalled();
   });
 
+  it('asks nothing more once the shopper has logged out during the check (no 401 to send a visitor to /login)', async () => {
+    const api = clauseServer({ personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' });
+    let isSignedIn = true;
+    api.batchSignDetails.mockImplementationOnce(async (keys: readonly string[]) => {
+      isSignedIn = false; // the logout lands while the clauses in force are on their way
+      return Object.fromEntries(keys.map((key) => [key, entry(key, 'V2', 'V1')]));
+    });
+    await expect(findClausesToAccept(api, 'C2', createMemoryStorage(), () => isSignedIn)).resolves.toEqual([]);
+    expect(api.checkSign).not.toHaveBeenCalled();
+  });
+
   it('records the three required clauses after a cookie login (spec §4 login completion)', async () => {
     const storage = createMemoryStorage();
     const api = clauseServer({});

@@ -36,7 +36,8 @@ export function useClauseConsent(onLoggedOut: () => void): ClauseConsentState {
     if (!isAsked) return;
     let isCurrent = true;
     const timer = setTimeout(() => {
-      findClausesToAccept(api, customerId).then(
+      const isStillSignedIn = () => isCurrent && session.get().isLoggedIn && session.get().user.uoid === customerId;
+      findClausesToAccept(api, customerId, undefined, isStillSignedIn).then(
         (found) => {
           if (isCurrent) setClauses(found);
         },
@@ -47,7 +48,7 @@ export function useClauseConsent(onLoggedOut: () => void): ClauseConsentState {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [api, customerId, isAsked]);
+  }, [api, customerId, isAsked, session]);
 
   const agree = useCallback(async () => {
     setBusy(true);
