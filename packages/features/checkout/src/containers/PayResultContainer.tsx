@@ -2,8 +2,7 @@ import type { OrderDetail } from '@mall/contract';
 import { Button, PaymentResult, Spinner } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail, type Navigate } from '../hooks/useCheckout';
-import * as styles from './Checkout.css';
-import { OrderGate, orderStateClosed, orderStateUnpaid, PayAction, useDateTime, useOrderFacts } from './PaymentParts';
+import { OrderOutcome, orderStateUnpaid, PayAction, useDateTime, useOrderFacts } from './PaymentParts';
 
 export type PayResultContainerProps = {
   /** The `orderNo` query of /paySuccess or /payFail. */
@@ -34,7 +33,6 @@ export function PayResultContainer({ orderNo, outcome, onOrders, onContinueShopp
   const detail = useOrderDetail(orderNo, outcome === 'paid' ? (order) => (isAwaitingPayment(order) ? pollMs : 0) : 0);
   const facts = useOrderFacts();
   const dateTime = useDateTime();
-  const order = detail.data;
   const actions = (
     <>
       <Button tone="secondary" size="large" onPress={onOrders}>
@@ -45,39 +43,23 @@ export function PayResultContainer({ orderNo, outcome, onOrders, onContinueShopp
       </Button>
     </>
   );
-  if (!order) {
-    return (
-      <div className={styles.page}>
-        <OrderGate orderNo={orderNo} isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.mutate()} onOrders={onOrders} />
-      </div>
-    );
-  }
-  if (order.paidAt !== null) {
-    return (
-      <div className={styles.page}>
-        <PaymentResult outcome="paid" title={t(outcome === 'paid' ? 'result.paid.title' : 'result.alreadyPaid')} message={t('result.paid.message')} facts={facts(order, 'paidAt')} actions={actions} />
-      </div>
-    );
-  }
-  if (order.orderState !== orderStateUnpaid) {
-    return (
-      <div className={styles.page}>
-        <PaymentResult outcome="failed" title={t(order.orderState === orderStateClosed ? 'result.closed' : 'result.loadFailed')} facts={facts(order, 'deadline')} actions={actions} />
-      </div>
-    );
-  }
-  if (outcome === 'paid') {
-    return (
-      <div className={styles.page}>
-        <Spinner label={t('result.paid.confirming')} isLabelVisible />
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <PaymentResult outcome="failed" title={t('result.failed.title')} message={t('result.failed.message', { deadline: dateTime(order.payDeadline) })} facts={facts(order, 'deadline')} actions={actions}>
-        <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.failed.retry')} />
-      </PaymentResult>
-    </div>
+    <OrderOutcome
+      orderNo={orderNo}
+      detail={detail}
+      onOrders={onOrders}
+      actions={actions}
+      paidTitle={t(outcome === 'paid' ? 'result.paid.title' : 'result.alreadyPaid')}
+      paidMessage={t('result.paid.message')}
+      unpaid={(order) =>
+        outcome === 'paid' ? (
+          <Spinner label={t('result.paid.confirming')} isLabelVisible />
+        ) : (
+          <PaymentResult outcome="failed" title={t('result.failed.title')} message={t('result.failed.message', { deadline: dateTime(order.payDeadline) })} facts={facts(order, 'deadline')} actions={actions}>
+            <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.failed.retry')} />
+          </PaymentResult>
+        )
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { OrderDetail, PayMethod } from '@mall/contract';
 import { isApiError } from '@mall/core';
-import { Button, EmptyState, PayMethodPicker, Price, Spinner } from '@mall/ui-kit';
-import { useState } from 'react';
+import { Button, EmptyState, PaymentResult, PayMethodPicker, Price, Spinner } from '@mall/ui-kit';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayNow, type Navigate } from '../hooks/useCheckout';
+import { usePayNow, type Navigate, type useOrderDetail } from '../hooks/useCheckout';
 import * as styles from './Checkout.css';
 
 /** The methods the sandbox cashier offers (DESIGN.md §5), WeChat Pay first. */
@@ -61,6 +61,44 @@ export function OrderGate({ orderNo, isLoading, error, onRetry, onOrders }: { or
     );
   }
   return isLoading ? <Spinner label={t('result.loading')} isLabelVisible /> : null;
+}
+
+/**
+ * The branches every order-result page shares, in its page frame: the gate while there is no order,
+ * the paid result once it is paid, the closed (or otherwise unpayable) result after that; `unpaid`
+ * draws the page's own view of an order still waiting for its payment.
+ */
+export function OrderOutcome({
+  orderNo,
+  detail,
+  onOrders,
+  actions,
+  paidTitle,
+  paidMessage,
+  unpaid,
+}: {
+  orderNo: string;
+  detail: ReturnType<typeof useOrderDetail>;
+  onOrders: () => void;
+  actions: ReactNode;
+  paidTitle: string;
+  paidMessage?: string;
+  unpaid: (order: OrderDetail) => ReactNode;
+}) {
+  const { t } = useTranslation('checkout');
+  const facts = useOrderFacts();
+  const order = detail.data;
+  let content: ReactNode;
+  if (!order) {
+    content = <OrderGate orderNo={orderNo} isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.mutate()} onOrders={onOrders} />;
+  } else if (order.paidAt !== null) {
+    content = <PaymentResult outcome="paid" title={paidTitle} message={paidMessage} facts={facts(order, 'paidAt')} actions={actions} />;
+  } else if (order.orderState !== orderStateUnpaid) {
+    content = <PaymentResult outcome="failed" title={t(order.orderState === orderStateClosed ? 'result.closed' : 'result.loadFailed')} facts={facts(order, 'deadline')} actions={actions} />;
+  } else {
+    content = unpaid(order);
+  }
+  return <div className={styles.page}>{content}</div>;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Button, PaymentResult } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail, type Navigate } from '../hooks/useCheckout';
-import * as styles from './Checkout.css';
-import { OrderGate, orderStateClosed, orderStateUnpaid, PayAction, useDateTime, useOrderFacts } from './PaymentParts';
+import { OrderOutcome, PayAction, useDateTime, useOrderFacts } from './PaymentParts';
 
 export type SubmitSuccessContainerProps = {
   /** The `orderNo` query of /submitSuccess. */
@@ -24,44 +23,29 @@ export function SubmitSuccessContainer({ orderNo, onOrders, navigate = assign }:
   const detail = useOrderDetail(orderNo);
   const facts = useOrderFacts();
   const dateTime = useDateTime();
-  const order = detail.data;
   const ordersButton = (
     <Button tone="secondary" size="large" onPress={onOrders}>
       {t('result.myOrders')}
     </Button>
   );
-  if (!order) {
-    return (
-      <div className={styles.page}>
-        <OrderGate orderNo={orderNo} isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.mutate()} onOrders={onOrders} />
-      </div>
-    );
-  }
-  if (order.paidAt !== null) {
-    return (
-      <div className={styles.page}>
-        <PaymentResult outcome="paid" title={t('result.alreadyPaid')} facts={facts(order, 'paidAt')} actions={ordersButton} />
-      </div>
-    );
-  }
-  if (order.orderState !== orderStateUnpaid) {
-    return (
-      <div className={styles.page}>
-        <PaymentResult outcome="failed" title={t(order.orderState === orderStateClosed ? 'result.closed' : 'result.loadFailed')} facts={facts(order, 'deadline')} actions={ordersButton} />
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <PaymentResult
-        outcome="submitted"
-        title={t('result.submitted.title')}
-        message={t('result.submitted.message', { deadline: dateTime(order.payDeadline) })}
-        facts={facts(order, 'deadline')}
-        actions={ordersButton}
-      >
-        <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.submitted.pay')} />
-      </PaymentResult>
-    </div>
+    <OrderOutcome
+      orderNo={orderNo}
+      detail={detail}
+      onOrders={onOrders}
+      actions={ordersButton}
+      paidTitle={t('result.alreadyPaid')}
+      unpaid={(order) => (
+        <PaymentResult
+          outcome="submitted"
+          title={t('result.submitted.title')}
+          message={t('result.submitted.message', { deadline: dateTime(order.payDeadline) })}
+          facts={facts(order, 'deadline')}
+          actions={ordersButton}
+        >
+          <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.submitted.pay')} />
+        </PaymentResult>
+      )}
+    />
   );
 }
