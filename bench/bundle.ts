@@ -20,24 +20,14 @@ export function firstLoadAssets(indexHtml: string): string[] {
   return [...assets];
 }
 
-/**
- * What a first visit in the default language downloads: index.html's assets, and the zh-CN texts
- * the entry fetches before its first render (one chunk per language, apps/mall/vite.config.ts).
- */
-export function firstVisitAssets(distDir: string): string[] {
-  const texts = readdirSync(path.join(distDir, 'assets'))
-    .filter((name) => /^i18n-zh-CN-[\w-]+\.js$/.test(name))
-    .map((name) => `/assets/${name}`);
-  return [...new Set([...firstLoadAssets(readFileSync(path.join(distDir, 'index.html'), 'utf8')), ...texts])];
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export type Sizes = ReturnType<typeof compressedSizes>;
 
 /** The first-load weight of a built app (index.html's scripts, preloads and stylesheets). */
 export function firstLoadSizes(distDir: string): Sizes {
-  return firstVisitAssets(distDir)
+  const initial = firstLoadAssets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  return initial
     .map((asset) => compressedSizes(readFileSync(path.join(distDir, asset))))
     .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }
@@ -49,9 +39,9 @@ export function bundleReport(distDir: string): Sizes | undefined {
     console.log(`bundle: no build at ${distDir}; run \`pnpm build\` first`);
     return undefined;
   }
-  const initial = firstVisitAssets(distDir);
+  const initial = firstLoadAssets(readFileSync(indexPath, 'utf8'));
   let total = { raw: 0, gzip: 0, brotli: 0 };
-  console.log('first load (index.html, and the zh-CN texts it fetches):');
+  console.log('first load (index.html, with the zh-CN texts it preloads):');
   for (const asset of initial) {
     const sizes = compressedSizes(readFileSync(path.join(distDir, asset)));
     total = { raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli };
@@ -107,7 +97,7 @@ export const benchRoutes = { '/goodsList': 'GoodsListPage', '/goods': 'GoodsPage
 export function routeReport(distDir: string, first: Sizes): void {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return;
-  const initial = firstVisitAssets(distDir);
+  const initial = firstLoadAssets(readFileSync(indexPath, 'utf8'));
   console.log('route chunks (on top of the first load):');
   for (const [route, pageModule] of Object.entries(benchRoutes)) {
     const chunks = routeChunks(distDir, pageModule, initial);
