@@ -28,6 +28,36 @@ module.exports = {
       to: { path: '(^|node_modules/)(swr|redaxios|i18next|react-i18next|react-router|react-router-dom)(/|$)' },
     },
     {
+      name: 'ui-kit-floor-not-up',
+      comment: 'theme/ and styles/ are the floor of ui-kit: they never import primitives, views or samples.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/src/(theme|styles)/' },
+      to: { path: '^packages/ui-kit/src/(primitives|views|samples)/' },
+    },
+    {
+      name: 'ui-kit-primitives-not-views',
+      comment: 'Primitives are domain-free building blocks (STYLE.md §2): they never import a view or story samples.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/src/primitives/' },
+      to: { path: '^packages/ui-kit/src/(views|samples)/' },
+    },
+    {
+      name: 'ui-kit-view-own-domain',
+      comment:
+        'A view imports primitives and its own domain only; a rule two domains need moves down to primitives. ' +
+        'Stories may compose views of other domains (the header story shows its pop-ups).',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/src/views/([^/]+)/', pathNot: '[.]stories[.]tsx$' },
+      to: { path: '^packages/ui-kit/src/views/', pathNot: '^packages/ui-kit/src/views/$1/' },
+    },
+    {
+      name: 'ui-kit-samples-only-in-stories',
+      comment: 'Story data (src/samples, *Samples.ts) never reaches a component or the barrel.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/src/', pathNot: '([.]stories[.]tsx|[.]test[.]tsx?|/samples/[^/]+|Samples[.]ts)$' },
+      to: { path: '(^packages/ui-kit/src/samples/|Samples[.]ts$)' },
+    },
+    {
       name: 'core-not-features',
       comment: 'core is below the features.',
       severity: 'error',

@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // ui-kit props say intent: no raw className/style passthrough on product components (STYLE.md §2).
-    files: ['packages/ui-kit/src/components/**/*.tsx'],
+    files: ['packages/ui-kit/src/{primitives,views}/**/*.tsx'],
     ignores: ['**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -50,6 +50,20 @@ export default tseslint.config(
           selector: "TSPropertySignature[key.name=/^(className|style)$/]",
           message: 'ui-kit components take intent props (tone, size, variant), not className or style.',
         },
+      ],
+    },
+  },
+  {
+    // Nothing in ui-kit fetches or stores (STYLE.md §2): data arrives as props, events leave as callbacks.
+    // dependency-cruiser keeps the data libraries out; this keeps the browser's own ones out.
+    files: ['packages/ui-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'localStorage', 'sessionStorage', 'indexedDB'].map(
+          (name) => ({ name, message: 'ui-kit never fetches or stores: take data as props, report with onX.' }),
+        ),
       ],
     },
   },

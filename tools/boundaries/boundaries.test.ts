@@ -28,6 +28,10 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     ['ui-kit-is-a-leaf', 'packages/ui-kit/src/importsFeature.ts', 'packages/features/cart/src/index.ts'],
     ['ui-kit-no-data-libraries', 'packages/ui-kit/src/importsSwr.ts', 'swr'],
     ['ui-kit-no-data-libraries', 'packages/ui-kit/src/importsI18next.ts', 'react-i18next'],
+    ['ui-kit-floor-not-up', 'packages/ui-kit/src/theme/importsPrimitive.ts', 'packages/ui-kit/src/primitives/controls/Button/Button.ts'],
+    ['ui-kit-primitives-not-views', 'packages/ui-kit/src/primitives/controls/Button/importsView.ts', 'packages/ui-kit/src/views/bag/BagLine/BagLine.ts'],
+    ['ui-kit-view-own-domain', 'packages/ui-kit/src/views/checkout/PointsPanel/PointsPanel.ts', 'packages/ui-kit/src/views/bag/BagLine/BagLine.ts'],
+    ['ui-kit-samples-only-in-stories', 'packages/ui-kit/src/views/catalogue/ProductCard/ProductCard.ts', 'packages/ui-kit/src/samples/products.ts'],
     ['feature-to-feature', 'packages/features/cart/src/index.ts', 'packages/features/checkout/src/index.ts'],
     ['core-not-features', 'packages/core/src/importsFeature.ts', 'packages/features/checkout/src/index.ts'],
     ['packages-not-apps', 'packages/core/src/importsApp.ts', 'apps/mall/src/main.ts'],
@@ -44,6 +48,12 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
   it('allows a feature to import its own modules and ui-kit', async () => {
     const found = await fixtureViolations();
     expect(found.filter((v) => v.includes('packages/features/cart/src/own.ts'))).toEqual([]);
+  });
+
+  it('allows a view its own domain and primitives, and a story any view and the samples', async () => {
+    const found = await fixtureViolations();
+    const allowed = ['views/bag/BagList/BagList.ts', 'views/checkout/PointsPanel/PointsPanel.stories.tsx'];
+    expect(found.filter((v) => allowed.some((file) => v.includes(`packages/ui-kit/src/${file} →`)))).toEqual([]);
   });
 
   it('catches an import of @mall/core by package name in the real ui-kit', async () => {

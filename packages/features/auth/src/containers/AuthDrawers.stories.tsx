@@ -18,7 +18,7 @@ function Host(args: Args) {
 }
 
 const meta = {
-  title: 'features/auth/AuthDrawers',
+  title: 'Features/Auth/AuthDrawers',
   component: Host,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { onRegistered: fn(), onGoShopping: fn(), onToast: fn() },

@@ -11,7 +11,7 @@ function SessionName() {
 }
 
 const meta = {
-  title: 'features/auth/LoginCompletion',
+  title: 'Features/Auth/LoginCompletion',
   component: LoginCompletion,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { onLoggedIn: fn(), onToast: fn() },

@@ -6,7 +6,7 @@ import { LoginContainer } from './LoginContainer';
 import { passCaptchaByClick } from './storyHelpers';
 
 const meta = {
-  title: 'features/auth/LoginContainer',
+  title: 'Features/Auth/LoginContainer',
   component: LoginContainer,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: {

@@ -4,7 +4,7 @@ import { authHandlers } from '../mocks/handlers';
 import { LoginErrorDialog } from './LoginErrorDialog';
 
 const meta = {
-  title: 'features/auth/LoginErrorDialog',
+  title: 'Features/Auth/LoginErrorDialog',
   component: LoginErrorDialog,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { error: 'badSmsCode', onConfirm: fn() },

@@ -5,7 +5,7 @@ import { RegisterContainer } from './RegisterContainer';
 import { acceptAgreements, passCaptchaByClick, passCaptchaByKeyboard } from './storyHelpers';
 
 const meta = {
-  title: 'features/auth/RegisterContainer',
+  title: 'Features/Auth/RegisterContainer',
   component: RegisterContainer,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { onRegistered: fn(), onLogin: fn(), onToast: fn() },

@@ -5,7 +5,7 @@ import { ResetContainer } from './ResetContainer';
 import { passCaptchaByClick } from './storyHelpers';
 
 const meta = {
-  title: 'features/auth/ResetContainer',
+  title: 'Features/Auth/ResetContainer',
   component: ResetContainer,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { variant: 'popup', onLogin: fn(), onGoShopping: fn(), onToast: fn() },

@@ -24,7 +24,7 @@ const drawer = async () => {
 };
 
 const meta = {
-  title: 'features/cart/BagDrawerContainer',
+  title: 'Features/Cart/BagDrawerContainer',
   component: BagDrawerContainer,
   args: { isOpen: true, onOpenChange: fn(), onCheckout: fn(), onLoginRequired: fn(), onGoShopping: fn(), goodsHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },
   parameters: { msw: { handlers: cartHandlers.emptyBag() } },

@@ -7,7 +7,7 @@ import { CartPageContainer } from './CartPageContainer';
 const member = { uid: 1, uoid: 'U1', idToken: 't', nickname: '王女士', cardNo: '8800000001' };
 
 const meta = {
-  title: 'features/cart/CartPageContainer',
+  title: 'Features/Cart/CartPageContainer',
   component: CartPageContainer,
   args: { onCheckout: fn(), onGoShopping: fn(), goodsHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },
   parameters: { app: { user: member }, msw: { handlers: cartHandlers.memberBag() } },

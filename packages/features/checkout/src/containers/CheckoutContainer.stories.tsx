@@ -14,7 +14,7 @@ function server(options: Parameters<typeof createCheckoutMock>[0] = {}) {
 }
 
 const meta = {
-  title: 'features/checkout/CheckoutContainer',
+  title: 'Features/Checkout/CheckoutContainer',
   component: CheckoutContainer,
   args: { carts: storyCarts, onCreated, onBackToBag, onOrders, inFlightRetryDelayMs: 20, repriceDelayMs: 20 },
   parameters: { app: { user: member }, msw: { handlers: server().handlers } },

@@ -10,7 +10,7 @@ const onContinueShopping = fn();
 const paid = { orderState: 2, paymentState: 1, paidAt: '2026-11-22T07:02:00.000Z' };
 
 const meta = {
-  title: 'features/checkout/PayResultContainer',
+  title: 'Features/Checkout/PayResultContainer',
   component: PayResultContainer,
   args: { orderNo: storyOrder.orderNo, outcome: 'paid', onOrders, onContinueShopping, navigate, pollMs: 50 },
   parameters: { app: { user: member }, msw: { handlers: createCheckoutMock({ order: paid }).handlers } },

@@ -8,7 +8,7 @@ const navigate = fn();
 const onOrders = fn();
 
 const meta = {
-  title: 'features/checkout/SubmitSuccessContainer',
+  title: 'Features/Checkout/SubmitSuccessContainer',
   component: SubmitSuccessContainer,
   args: { orderNo: storyOrder.orderNo, onOrders, navigate },
   parameters: { app: { user: member }, msw: { handlers: createCheckoutMock().handlers } },

@@ -4,7 +4,7 @@ import { pageHandlers } from '../mocks/handlers';
 import { ArticleDetailContainer } from './ArticleDetailContainer';
 
 const meta = {
-  title: 'features/content/ArticleDetailContainer',
+  title: 'Features/Content/ArticleDetailContainer',
   component: ArticleDetailContainer,
   args: { target: { article: { id: 5 } } },
   parameters: { app: {}, layout: 'padded', msw: { handlers: pageHandlers.default } },

@@ -9,7 +9,7 @@ import { ArticlesContainer } from './ArticlesContainer';
 const onPageChange = fn();
 
 const meta = {
-  title: 'features/content/ArticlesContainer',
+  title: 'Features/Content/ArticlesContainer',
   component: ArticlesContainer,
   args: {
     category: '',

@@ -4,7 +4,7 @@ import { pageHandlers } from '../mocks/handlers';
 import { HelpCentreContainer } from './HelpCentreContainer';
 
 const meta = {
-  title: 'features/content/HelpCentreContainer',
+  title: 'Features/Content/HelpCentreContainer',
   component: HelpCentreContainer,
   args: { helpHref: (id) => `/helpCenter?id=${id}` },
   parameters: { app: {}, layout: 'padded', msw: { handlers: pageHandlers.default } },

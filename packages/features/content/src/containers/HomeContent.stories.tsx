@@ -4,7 +4,7 @@ import { contentHandlers } from '../mocks/handlers';
 import { HomeContent } from './HomeContent';
 
 const meta = {
-  title: 'features/content/HomeContent',
+  title: 'Features/Content/HomeContent',
   component: HomeContent,
   args: { topicHref: (id: number) => `/d?id=${id}` },
   parameters: { app: {}, layout: 'fullscreen', msw: { handlers: contentHandlers.default } },

@@ -4,7 +4,7 @@ import { pageHandlers } from '../mocks/handlers';
 import { StoresContainer } from './StoresContainer';
 
 const meta = {
-  title: 'features/content/StoresContainer',
+  title: 'Features/Content/StoresContainer',
   component: StoresContainer,
   args: { city: '', cityHref: (city) => (city ? `/onlineOfficialStore?city=${encodeURIComponent(city)}` : '/onlineOfficialStore') },
   parameters: { app: {}, layout: 'padded', msw: { handlers: pageHandlers.default } },

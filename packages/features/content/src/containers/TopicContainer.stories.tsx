@@ -4,7 +4,7 @@ import { pageHandlers } from '../mocks/handlers';
 import { TopicContainer, TopicsContainer } from './TopicContainer';
 
 const meta = {
-  title: 'features/content/TopicContainer',
+  title: 'Features/Content/TopicContainer',
   component: TopicContainer,
   args: { id: 1, goodsHref: (mouldNo) => `/goods?mouldNo=${mouldNo}` },
   parameters: { app: {}, layout: 'padded', msw: { handlers: pageHandlers.default } },

@@ -6,7 +6,7 @@ import { goodsHandlers } from '../mocks/handlers';
 import { GoodsDetailContainer } from './GoodsDetailContainer';
 
 const meta = {
-  title: 'features/goods/GoodsDetailContainer',
+  title: 'Features/Goods/GoodsDetailContainer',
   component: GoodsDetailContainer,
   parameters: { app: {}, msw: { handlers: goodsHandlers.default } },
   args: {

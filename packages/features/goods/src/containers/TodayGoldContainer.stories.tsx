@@ -4,7 +4,7 @@ import { goodsHandlers } from '../mocks/handlers';
 import { TodayGoldContainer } from './TodayGoldContainer';
 
 const meta = {
-  title: 'features/goods/TodayGoldContainer',
+  title: 'Features/Goods/TodayGoldContainer',
   component: TodayGoldContainer,
   parameters: { app: {}, msw: { handlers: goodsHandlers.default } },
 } satisfies Meta<typeof TodayGoldContainer>;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { agreeCookieKey, CookieBannerContainer } from './CookieBannerContainer';
 
 const meta = {
-  title: 'features/layout/CookieBannerContainer',
+  title: 'Features/Layout/CookieBannerContainer',
   component: CookieBannerContainer,
   parameters: { app: {} },
   args: { policyHref: '/article/detail?id=privacy' },

@@ -3,7 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { FloatingActionsContainer } from './FloatingActionsContainer';
 
 const meta = {
-  title: 'features/layout/FloatingActionsContainer',
+  title: 'Features/Layout/FloatingActionsContainer',
   component: FloatingActionsContainer,
   parameters: { app: {} },
   args: { onLoginRequired: fn() },

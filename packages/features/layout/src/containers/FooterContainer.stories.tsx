@@ -8,7 +8,7 @@ import { FooterContainer } from './FooterContainer';
 const paths = contentPaths('mall');
 
 const meta = {
-  title: 'features/layout/FooterContainer',
+  title: 'Features/Layout/FooterContainer',
   component: FooterContainer,
   parameters: { app: {}, msw: { handlers: layoutHandlers.default } },
   args: { onChat: fn() },

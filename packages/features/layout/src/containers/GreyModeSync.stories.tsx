@@ -5,7 +5,7 @@ import { layoutHandlers } from '../mocks/handlers';
 import { GreyModeSync } from './GreyModeSync';
 
 const meta = {
-  title: 'features/layout/GreyModeSync',
+  title: 'Features/Layout/GreyModeSync',
   component: GreyModeSync,
   parameters: { app: {}, msw: { handlers: layoutHandlers.default } },
   render: () => (

@@ -15,7 +15,7 @@ async function shownDialog(name: string) {
 }
 
 const meta = {
-  title: 'features/layout/HeaderContainer',
+  title: 'Features/Layout/HeaderContainer',
   component: HeaderContainer,
   parameters: { app: {}, msw: { handlers: layoutHandlers.default } },
   args: {

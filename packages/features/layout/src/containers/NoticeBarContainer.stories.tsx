@@ -4,7 +4,7 @@ import { layoutHandlers } from '../mocks/handlers';
 import { NoticeBarContainer, noticeClosedKey } from './NoticeBarContainer';
 
 const meta = {
-  title: 'features/layout/NoticeBarContainer',
+  title: 'Features/Layout/NoticeBarContainer',
   component: NoticeBarContainer,
   parameters: { app: {}, msw: { handlers: layoutHandlers.default } },
   beforeEach: () => {

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { StaffWatermark } from './StaffWatermark';
 
 const meta = {
-  title: 'features/layout/StaffWatermark',
+  title: 'Features/Layout/StaffWatermark',
   component: StaffWatermark,
   parameters: { app: {} },
   render: () => (

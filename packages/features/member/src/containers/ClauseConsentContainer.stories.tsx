@@ -16,7 +16,7 @@ function SessionLine() {
 }
 
 const meta = {
-  title: 'features/member/ClauseConsentContainer',
+  title: 'Features/Member/ClauseConsentContainer',
   component: ClauseConsentContainer,
   args: { onLoggedOut: fn() },
   parameters: { app: { user: member } },

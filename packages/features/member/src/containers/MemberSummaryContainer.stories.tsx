@@ -7,7 +7,7 @@ import { MemberSummaryContainer } from './MemberSummaryContainer';
 const member = { uid: 2, uoid: 'C2', idToken: 't', nickname: '李先生', cardNo: '8800000002', card: { availablePoint: 58_200, cardLevelDesc: '钻石卡' } };
 
 const meta = {
-  title: 'features/member/MemberSummaryContainer',
+  title: 'Features/Member/MemberSummaryContainer',
   component: MemberSummaryContainer,
   parameters: { app: { user: member }, msw: { handlers: memberHandlers.memberInfo } },
   beforeEach: () => {

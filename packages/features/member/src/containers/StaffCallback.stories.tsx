@@ -13,7 +13,7 @@ function SessionLine() {
 }
 
 const meta = {
-  title: 'features/member/StaffCallback',
+  title: 'Features/Member/StaffCallback',
   component: StaffCallback,
   args: {
     location: { pathname: '/login/staffCallback', search: '?code=abc&state=state-1&iss=http%3A%2F%2Flocalhost%2Foidc' },

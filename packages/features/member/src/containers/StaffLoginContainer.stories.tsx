@@ -10,7 +10,7 @@ const assign = fn();
 const realAssign = staffFlowBrowser.assign;
 
 const meta = {
-  title: 'features/member/StaffLoginContainer',
+  title: 'Features/Member/StaffLoginContainer',
   component: StaffLoginContainer,
   args: { returnTo: '/myIndex/royalty/index' },
   parameters: { app: {}, msw: { handlers: memberHandlers.staffConfig } },

@@ -16,7 +16,7 @@ function WithQuery(props: Omit<GoodsListContainerProps, 'searchParams' | 'onSear
 }
 
 const meta = {
-  title: 'features/search/GoodsListContainer',
+  title: 'Features/Search/GoodsListContainer',
   component: WithQuery,
   parameters: { app: {}, layout: 'fullscreen', msw: { handlers: searchHandlers.default } },
   args: { initial: 'keyword=戒指', productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`, homeHref: '/home', listHref: '/goodsList' },

@@ -19,7 +19,7 @@ const staff = { uid: 900_000_001, uoid: 'staff-1', nickname: '林晓', idToken: 
 const customer = { uid: 1001, uoid: 'C0060580001', nickname: '王女士', idToken: 'token-1' };
 
 const meta = {
-  title: 'features/search/RoyaltyGoodsContainer',
+  title: 'Features/Search/RoyaltyGoodsContainer',
   component: WithQuery,
   parameters: { app: {}, layout: 'fullscreen', msw: { handlers: royaltyHandlers.default } },
   args: { initial: '', productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`, homeHref: '/home', shopHref: '/royalty/goods', onStaffSignIn: fn() },

@@ -16,7 +16,7 @@ async function openPopup(canvas: ReturnType<typeof within>) {
 }
 
 const meta = {
-  title: 'features/search/SearchPopupContainer',
+  title: 'Features/Search/SearchPopupContainer',
   component: SearchPopupContainer,
   parameters: { app: {}, msw: { handlers: searchHandlers.default } },
   args: { onSearch: fn(), onNavigate: fn(), productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },

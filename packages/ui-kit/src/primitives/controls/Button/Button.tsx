@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Spinner } from '../../feedback/Spinner/Spinner';
+import * as styles from './Button.css';
+
+export const buttonTones = ['primary', 'secondary', 'neutral', 'link'] as const;
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+
+export type ButtonProps = {
+  /** The visible label, which is also the accessible name. */
+  children: ReactNode;
+  /** primary for the one main action of a view (立即注册, 去结算); secondary and neutral beside it; link for inline actions. */
+  tone?: (typeof buttonTones)[number];
+  size?: (typeof buttonSizes)[number];
+  /** Fill the width of the container (forms in drawers). */
+  isBlock?: boolean;
+  /** Blocks presses while keeping focus; the label stays for assistive technology. */
+  isDisabled?: boolean;
+  /** Work in progress: shows a spinner, ignores presses, keeps focus, and announces `loadingLabel`. */
+  loading?: boolean;
+  /** Announced while loading (e.g. 提交中). */
+  loadingLabel?: string;
+  /** submit inside forms. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Called on click, tap, Enter or Space. */
+  onPress?: () => void;
+  /** Extra description read after the name (id of an element). */
+  'aria-describedby'?: string;
+  /** For toggles and menus that the button opens. */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  /** When the visible label is an abbreviation that needs a fuller name. */
+  'aria-label'?: string;
+};
+
+/** The house button, on React Aria for press, keyboard and focus behaviour. */
+export function Button({
+  children,
+  tone,
+  size,
+  isBlock,
+  isDisabled,
+  loading = false,
+  loadingLabel,
+  type = 'button',
+  onPress,
+  ...aria
+}: ButtonProps) {
+  return (
+    <AriaButton
+      type={type}
+      className={styles.button({ tone, size, isBlock })}
+      isDisabled={isDisabled}
+      isPending={loading}
+      onPress={onPress}
+      {...aria}
+    >
+      {loading ? <Spinner size="small" label={loadingLabel ?? ''} /> : null}
+      {children}
+    </AriaButton>
+  );
+}

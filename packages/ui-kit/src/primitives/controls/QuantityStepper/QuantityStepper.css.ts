@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  // Anchors the visually hidden label.
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const field = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const group = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'stretch',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: vars.color.borderStrong,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    overflow: 'hidden',
+    transition: `border-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+    },
+  },
+  variants: {
+    size: {
+      small: { height: vars.size.controlSmall },
+      medium: { height: vars.size.control },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
+      '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    size: {
+      small: { width: vars.size.controlSmall },
+      medium: { width: vars.size.control },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const input = style({
+  width: vars.size.controlLarge,
+  minWidth: 0,
+  padding: 0,
+  border: 0,
+  borderInline: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.body,
+  textAlign: 'center',
+  outline: 'none',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[readonly]': { color: vars.color.textMuted },
+  },
+});

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginRight: vars.space.xsmall,
+  color: vars.color.textMuted,
+});
+
+export const link = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-current])': { color: vars.color.brand, textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-current]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default' },
+  },
+});

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.large,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.xxsmall}`,
+  fontSize: vars.fontSize.lead,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  transition: `color ${vars.duration.fast}`,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    // The selection bar under the label is an inset shadow, so selecting never shifts the layout.
+    '&[data-selected]': {
+      color: vars.color.brand,
+      boxShadow: `inset 0 calc(-1 * ${vars.space.xxsmall}) 0 ${vars.color.brand}`,
+    },
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-focus-visible]': {
+      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.space.xxsmall})`,
+      borderRadius: vars.radius.small,
+    },
+  },
+});
+
+export const tabPanel = style({
+  paddingTop: vars.space.large,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+  },
+});

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { AddressForm, type AddressFormProps, type AddressFormValue } from './AddressForm';
+
+const empty: AddressFormValue = { consignee: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
+const filled: AddressFormValue = { consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号京基100大厦A座', isDefault: true };
+
+/** Holds the input like a container does. */
+function Controlled(props: AddressFormProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AddressForm
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Views/Address/AddressForm',
+  component: AddressForm,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    labels: {
+      title: '新增收货地址',
+      consignee: '收货人',
+      mobile: '手机号码',
+      province: '省份',
+      city: '城市',
+      district: '区县',
+      detail: '详细地址',
+      isDefault: '设为默认地址',
+      submit: '保存并使用',
+      cancel: '取消',
+      saving: '保存中',
+    },
+    value: empty,
+    onChange: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof AddressForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing fills the value field by field; Enter and the button submit; cancel closes. */
+export const Empty: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('form', { name: '新增收货地址' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /收货人/ }), '王女士');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...empty, consignee: '王女士' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: '设为默认地址' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...empty, consignee: '王女士', isDefault: true });
+    await userEvent.click(canvas.getByRole('button', { name: '保存并使用' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '取消' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every check failed: each field says what is wrong and is marked invalid. */
+export const Invalid: Story = {
+  args: {
+    value: { ...empty, mobile: '1390000', detail: '深南' },
+    errors: {
+      consignee: '请输入收货人',
+      mobile: '请输入正确的手机号码',
+      province: '请输入省份',
+      city: '请输入城市',
+      district: '请输入区县',
+      detail: '请输入详细地址（5–120个字）',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /收货人/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /手机号码/ })).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(canvas.getByText('请输入详细地址（5–120个字）')).toBeVisible();
+  },
+};
+
+/** Saving: the button waits, the input stays. */
+export const Submitting: Story = {
+  args: { value: filled, isSubmitting: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /保存并使用/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /详细地址/ })).toHaveValue('深南东路5016号京基100大厦A座');
+  },
+};
+
+/** The server refused the save: its message shows and everything typed is still there. */
+export const SaveFailed: Story = {
+  args: { value: filled, formError: '收货地址最多保存20个' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('收货地址最多保存20个');
+    await expect(canvas.getByRole('textbox', { name: /收货人/ })).toHaveValue('王女士');
+  },
+};
+
+/** The first address cannot be cancelled: no cancel button. */
+export const FirstAddress: Story = {
+  args: { onCancel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '取消' })).toBeNull();
+  },
+};

@@ -1,0 +1,116 @@
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../../primitives/controls/Button/Button';
+import { Checkbox } from '../../../primitives/controls/Checkbox/Checkbox';
+import { TextField } from '../../../primitives/controls/TextField/TextField';
+import * as styles from './AddressForm.css';
+
+/** The fields of a new address, in the order they are filled in. */
+export const addressFormFields = ['consignee', 'mobile', 'province', 'city', 'district', 'detail'] as const;
+export type AddressFormField = (typeof addressFormFields)[number];
+
+/** What the shopper typed (controlled by the caller, so a failed save loses nothing). */
+export type AddressFormValue = Record<AddressFormField, string> & { isDefault: boolean };
+
+/** Captions of the form (ui-kit never translates). */
+export type AddressFormLabels = Record<AddressFormField, string> & {
+  /** The form's heading (新增收货地址). */
+  title: string;
+  /** 设为默认地址 */
+  isDefault: string;
+  /** 保存并使用 */
+  submit: string;
+  /** 取消 */
+  cancel: string;
+  /** Read while saving (保存中). */
+  saving: string;
+};
+
+export type AddressFormProps = {
+  labels: AddressFormLabels;
+  /** The current input (controlled). */
+  value: AddressFormValue;
+  /** Called with the whole new value on every change. */
+  onChange: (value: AddressFormValue) => void;
+  /** Per-field messages of a failed check, already translated (请输入收货人, 请输入正确的手机号码 …). */
+  errors?: Partial<Record<AddressFormField, string>>;
+  /** Called on submit (button or Enter); the caller checks and saves. */
+  onSubmit: () => void;
+  /** Called by the cancel button. Leave out when the form cannot be cancelled (first address). */
+  onCancel?: () => void;
+  /** The save is running: the button waits and every field is kept. */
+  isSubmitting?: boolean;
+  /** A failure of the save itself (the server's message), shown above the buttons. */
+  formError?: string;
+};
+
+const autoCompletes: Record<AddressFormField, string> = {
+  consignee: 'shipping name',
+  mobile: 'shipping tel-national',
+  province: 'shipping address-level1',
+  city: 'shipping address-level2',
+  district: 'shipping address-level3',
+  detail: 'shipping street-address',
+};
+
+const maxLengths: Record<AddressFormField, number> = { consignee: 20, mobile: 11, province: 20, city: 20, district: 20, detail: 120 };
+
+/**
+ * A mainland shipping address (issue #7 item 3, added inline at checkout): consignee, mobile,
+ * province / city / district and the street address, each with its own message (spec §5 style),
+ * plus "set as default". Controlled: the caller validates and keeps the input through a failed save.
+ */
+export function AddressForm({ labels, value, onChange, errors = {}, onSubmit, onCancel, isSubmitting = false, formError }: AddressFormProps) {
+  const titleId = useId();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSubmitting) onSubmit();
+  };
+  const field = (name: AddressFormField, extra: { type?: 'tel'; inputMode?: 'tel' } = {}) => (
+    <TextField
+      label={labels[name]}
+      value={value[name]}
+      onChange={(text) => onChange({ ...value, [name]: text })}
+      errorMessage={errors[name]}
+      autoComplete={autoCompletes[name]}
+      maxLength={maxLengths[name]}
+      isRequired
+      name={name}
+      {...extra}
+    />
+  );
+  return (
+    <form className={styles.form} aria-labelledby={titleId} onSubmit={handleSubmit} noValidate>
+      <h3 id={titleId} className={styles.title}>
+        {labels.title}
+      </h3>
+      <div className={styles.row}>
+        {field('consignee')}
+        {field('mobile', { type: 'tel', inputMode: 'tel' })}
+      </div>
+      <div className={styles.row}>
+        {field('province')}
+        {field('city')}
+        {field('district')}
+      </div>
+      {field('detail')}
+      <Checkbox isSelected={value.isDefault} onChange={(isDefault) => onChange({ ...value, isDefault })}>
+        {labels.isDefault}
+      </Checkbox>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={labels.saving}>
+          {labels.submit}
+        </Button>
+        {onCancel ? (
+          <Button tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
+            {labels.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const link = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.brand,
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: {
+    '&:hover': { color: vars.color.brandHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { PayMethodPicker, type PayMethodPickerProps } from './PayMethodPicker';
+
+function Controlled(props: PayMethodPickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <PayMethodPicker
+      {...props}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        props.onChange(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Views/Checkout/PayMethodPicker',
+  component: PayMethodPicker,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: '支付方式',
+    options: [
+      { id: 'wechat', label: '微信支付' },
+      { id: 'alipay', label: '支付宝' },
+      { id: 'unionpay', label: '银联' },
+    ],
+    value: 'wechat',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof PayMethodPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** WeChat Pay first; a click or the arrow keys choose another. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: '微信支付' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '支付宝' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('alipay');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('unionpay');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '银联' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** The row of tabs; category panels hang from its bottom edge, as wide as the row. */
+export const list = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'stretch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ display: 'flex' });
+
+/** The Disclosure wrapper stays out of positioning, so the panel measures from the row. */
+export const disclosure = style({ display: 'flex' });
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.gutter,
+  margin: 0,
+  border: 'none',
+  // The current tab is marked by a bar as well as colour (WCAG 1.4.1).
+  borderBottom: '2px solid transparent',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.lead,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
+    '&[aria-current]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: vars.fontWeight.medium },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${tab}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/** The category panel under the row. React Aria hides it with hidden="until-found"; it must not show its box then. */
+export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.popover,
+  background: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.popover,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
