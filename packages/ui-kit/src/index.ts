@@ -64,8 +64,6 @@ export { Tabs, type TabsProps, type TabItem } from './primitives/navigation/Tabs
 export { NoticeBar, type NoticeBarProps } from './views/layout/NoticeBar/NoticeBar';
 export { shownNotices, isNoticeBarShown, type Notice } from './views/layout/NoticeBar/noticeBarRules';
 export { SiteHeader, type SiteHeaderProps } from './views/layout/SiteHeader/SiteHeader';
-export { GoldPricePanel, goldPricePanelStatuses, type GoldPricePanelProps, type GoldPriceAdvert } from './views/gold-price/GoldPricePanel/GoldPricePanel';
-export { goldPriceKinds, goldPriceRows, type GoldPriceKind, type GoldPriceRow } from './views/gold-price/GoldPricePanel/goldPriceRules';
 export { AccountMenu, type AccountMenuProps, type AccountMenuLink } from './views/layout/AccountMenu/AccountMenu';
 export { TabNav, type TabNavProps, type TabNavItem } from './views/layout/TabNav/TabNav';
 export { currentTrail } from './views/layout/TabNav/tabNavRules';
@@ -88,7 +86,9 @@ export { GoodsSummary, stockStates, type GoodsSummaryProps, type GoodsSummaryLab
 export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownLabels } from './views/catalogue/PriceBreakdown/PriceBreakdown';
 export { MarketingBadges, type MarketingBadgesProps, type MarketingActivity } from './views/catalogue/MarketingBadges/MarketingBadges';
 export { CommentList, maxRating, type CommentListProps, type GoodsComment } from './views/catalogue/CommentList/CommentList';
-export { GoldPriceBoard, goldPriceBoardStatuses, type GoldPriceBoardProps, type GoldPriceHistoryRow } from './views/gold-price/GoldPriceBoard/GoldPriceBoard';
+// Today's gold price: the header pop-up and the page are one component (variant panel / page)
+export { GoldPrice, goldPriceStatuses, goldPriceVariants, type GoldPriceProps, type GoldPriceAdvert, type GoldPriceHistoryRow } from './views/gold-price/GoldPrice/GoldPrice';
+export { goldPriceKinds, goldPriceRows, type GoldPriceKind, type GoldPriceRow } from './views/gold-price/GoldPrice/goldPriceRules';
 // Search and lists
 export { ProductCard, type ProductCardProps, type ProductCardData, type ProductCardLabels } from './views/catalogue/ProductCard/ProductCard';
 export { ProductGrid, productGridColumns, type ProductGridProps } from './views/catalogue/ProductGrid/ProductGrid';

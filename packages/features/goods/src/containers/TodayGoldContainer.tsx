@@ -1,6 +1,6 @@
 import { yuanToFen } from '@mall/contract';
 import { isApiError } from '@mall/core';
-import { formatFen, GoldPriceBoard, type GoldPriceAdvert, type GoldPriceKind } from '@mall/ui-kit';
+import { formatFen, GoldPrice, type GoldPriceAdvert, type GoldPriceKind } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useGoldAdverts, useGoldPriceDecoration, useTodayGoldPrice } from '../hooks/useGoods';
 import * as styles from './GoodsDetail.css';
@@ -46,7 +46,8 @@ export function TodayGoldContainer() {
 
   return (
     <div className={styles.board}>
-      <GoldPriceBoard
+      <GoldPrice
+        variant="page"
         title={t('gold.title')}
         status={price.error ? 'error' : data ? 'loaded' : 'loading'}
         labels={labels}

@@ -2,7 +2,7 @@ import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
 import {
   AccountMenu,
   formatCount,
-  GoldPricePanel,
+  GoldPrice,
   Icon,
   IconButton,
   Popover,
@@ -141,7 +141,7 @@ function GoldPricePopover() {
       }}
       trigger={<IconButton icon="gold" label={t('header.goldPrice')} aria-haspopup="dialog" />}
     >
-      <GoldPricePanel
+      <GoldPrice
         title={t('gold.title')}
         status={status}
         prices={price ?? {}}

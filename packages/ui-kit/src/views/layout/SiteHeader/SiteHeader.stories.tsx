@@ -4,7 +4,7 @@ import { Link } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
 import { Button } from '../../../primitives/controls/Button/Button';
-import { GoldPricePanel } from '../../gold-price/GoldPricePanel/GoldPricePanel';
+import { GoldPrice } from '../../gold-price/GoldPrice/GoldPrice';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import { IconButton } from '../../../primitives/controls/IconButton/IconButton';
 import { NoticeBar } from '../NoticeBar/NoticeBar';
@@ -49,7 +49,7 @@ const actions = (
         </Button>
       }
     >
-      <GoldPricePanel
+      <GoldPrice
         title="今日金价"
         labels={{ todayPriceHK: '零售足金', todayPriceTzjt: '金条/金章', todayPriceHgjShi: '黄金增值服务', baiJianHJPrice: '回收' }}
         prices={{ todayPriceHK: '1,023.00', todayPriceTzjt: '978.00', todayPriceHgjShi: '968.00', baiJianHJPrice: '905.00' }}

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import { Popover } from '../../../primitives/overlays/Popover/Popover';
-import { GoldPricePanel, goldPricePanelStatuses } from './GoldPricePanel';
+import { GoldPrice, goldPriceStatuses, goldPriceVariants } from './GoldPrice';
 
 /** An inline SVG gold advert (no network in stories). */
 const advertSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -11,8 +11,8 @@ const advertSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Views/GoldPrice/GoldPricePanel',
-  component: GoldPricePanel,
+  title: 'Views/GoldPrice/GoldPrice',
+  component: GoldPrice,
   args: {
     title: '今日金价',
     labels: {
@@ -36,15 +36,19 @@ const meta = {
     retryLabel: '重新加载',
     onRetry: fn(),
   },
-  argTypes: { status: { control: 'inline-radio', options: goldPricePanelStatuses } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: goldPriceVariants },
+    status: { control: 'inline-radio', options: goldPriceStatuses },
+  },
   decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
+    // The pop-up is narrow; the page takes the content width.
+    (Story, { args }) => (
+      <div style={{ width: args.variant === 'page' ? undefined : 340 }}>
         <Story />
       </div>
     ),
   ],
-} satisfies Meta<typeof GoldPricePanel>;
+} satisfies Meta<typeof GoldPrice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -109,12 +113,64 @@ export const InHeaderPopover: Story = {
         </Button>
       }
     >
-      <GoldPricePanel {...args} />
+      <GoldPrice {...args} />
     </Popover>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '今日金价' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '今日金价' });
     await expect(within(dialog).getAllByRole('term')).toHaveLength(4);
+  },
+};
+
+/** The today's-gold-price page: large cards, and the recent days under them. */
+const pageArgs = {
+  variant: 'page',
+  history: [
+    { date: '2月14日', prices: { todayPriceHK: '1,023.00', todayPriceTzjt: '978.00', baiJianHJPrice: '905.00' } },
+    { date: '2月13日', prices: { todayPriceHK: '1,019.00', todayPriceTzjt: '975.00', baiJianHJPrice: '902.00' } },
+  ],
+  historyTitle: '近期金价',
+  dateLabel: '日期',
+} satisfies Partial<Story['args']>;
+
+/** The page: the four readings in 元/克 with the time, the note, the advert and two recent days. */
+export const Page: Story = {
+  args: pageArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '今日金价' })).toBeVisible();
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['零售足金', '金条/金章', '黄金增值服务', '回收']);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1,023.00元/克', '978.00元/克', '968.00元/克', '905.00元/克']);
+    await expect(canvas.getByText('更新时间：2026年2月14日 09:30')).toBeVisible();
+    const table = canvas.getByRole('table', { name: '近期金价（元/克）' });
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    await expect(canvas.getByRole('columnheader', { name: '回收' })).toBeVisible();
+  },
+};
+
+export const PageLoading: Story = {
+  args: { ...pageArgs, status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('金价加载中');
+    await expect(canvas.queryByRole('definition')).toBeNull();
+  },
+};
+
+export const PageError: Story = {
+  args: { ...pageArgs, status: 'error' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('金价获取失败，请稍后重试');
+    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** No history and no advert: just today's readings. */
+export const PageTodayOnly: Story = {
+  args: { ...pageArgs, history: [], advert: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getAllByRole('term')).toHaveLength(4);
   },
 };
