@@ -36,10 +36,10 @@ module.exports = {
     },
     {
       name: 'ui-kit-primitives-not-views',
-      comment: 'Primitives are domain-free building blocks (STYLE.md §2): they never import a view or story samples.',
+      comment: 'Primitives are domain-free building blocks (STYLE.md §2): they never import a view (not even in a story).',
       severity: 'error',
       from: { path: '^packages/ui-kit/src/primitives/' },
-      to: { path: '^packages/ui-kit/src/(views|samples)/' },
+      to: { path: '^packages/ui-kit/src/views/' },
     },
     {
       name: 'ui-kit-view-own-domain',

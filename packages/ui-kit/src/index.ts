@@ -48,6 +48,7 @@ export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './primiti
 // Forms
 export { TextField, textFieldTypes, textFieldInputModes, type TextFieldProps } from './primitives/controls/TextField/TextField';
 export { PasswordField, passwordAutoCompletes, type PasswordFieldProps } from './primitives/controls/PasswordField/PasswordField';
+export { PasswordPair, type PasswordPairProps, type PasswordPairValue, type PasswordPairLabels } from './primitives/controls/PasswordPair/PasswordPair';
 export { PhoneField, type PhoneFieldProps, type PhoneCountry, type PhoneValue } from './primitives/controls/PhoneField/PhoneField';
 export { Select, type SelectProps, type SelectOption } from './primitives/controls/Select/Select';
 export { Checkbox, type CheckboxProps } from './primitives/controls/Checkbox/Checkbox';

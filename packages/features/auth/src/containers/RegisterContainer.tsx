@@ -1,5 +1,5 @@
 import { isApiError, useSessionStore } from '@mall/core';
-import { Button, DatePicker, PasswordField, Select, TextField, type PhoneValue } from '@mall/ui-kit';
+import { Button, DatePicker, Select, TextField, type PasswordPairValue, type PhoneValue } from '@mall/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
@@ -10,7 +10,7 @@ import { memberTitles, registrationPayload } from '../logic/registration';
 import { sessionUser } from '../logic/sessionUser';
 import { sendBlocker } from '../logic/sendCode';
 import { checkPhone, isoToday, isValid, validateRegister, type FieldErrors, type RegisterField } from '../logic/validation';
-import { CaptchaField, MobileField, SmsCodeField, useAgreementGate } from './formParts';
+import { CaptchaField, MobileField, NewPasswordPair, SmsCodeField, useAgreementGate } from './formParts';
 import * as styles from './forms.css';
 
 export type RegisterContainerProps = {
@@ -38,8 +38,7 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
   const [familyName, setFamilyName] = useState('');
   const [memberTitle, setMemberTitle] = useState('');
   const [birthday, setBirthday] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState<PasswordPairValue>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   // The captcha counts as done for the form once a code was sent with it (spec §5: it is spent by the send).
@@ -73,8 +72,7 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
       familyName,
       memberTitle,
       birthday,
-      password,
-      confirm,
+      ...passwords,
     };
     const found = validateRegister(values, today);
     setErrors(found);
@@ -128,30 +126,7 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
         nextMonthLabel={t('fields.nextMonth')}
         errorMessage={errors.birthday && t(errors.birthday)}
       />
-      <PasswordField
-        label={t('fields.password')}
-        value={password}
-        onChange={setPassword}
-        placeholder={t('fields.passwordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        autoComplete="new-password"
-        maxLength={16}
-        errorMessage={errors.password && t(errors.password)}
-        isRequired
-      />
-      <PasswordField
-        label={t('fields.confirm')}
-        value={confirm}
-        onChange={setConfirm}
-        placeholder={t('fields.confirmPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        autoComplete="new-password"
-        maxLength={16}
-        errorMessage={errors.confirm && t(errors.confirm)}
-        isRequired
-      />
+      <NewPasswordPair passwordLabel="fields.password" value={passwords} onChange={setPasswords} errors={errors} />
       {agreements.element}
       <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
         {t('register.submit')}

@@ -1,5 +1,5 @@
 import { isApiError } from '@mall/core';
-import { AuthResult, Button, PasswordField, type PhoneValue } from '@mall/ui-kit';
+import { AuthResult, Button, type PasswordPairValue, type PhoneValue } from '@mall/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
@@ -9,7 +9,7 @@ import { defaultCountryNum, isValidPhone } from '../logic/phone';
 import { hashPassword } from '../logic/registration';
 import { sendBlocker } from '../logic/sendCode';
 import { checkPhone, isValid, validateReset, type FieldErrors, type ResetField } from '../logic/validation';
-import { CaptchaField, MobileField, SmsCodeField } from './formParts';
+import { CaptchaField, MobileField, NewPasswordPair, SmsCodeField } from './formParts';
 import * as styles from './forms.css';
 
 export type ResetContainerProps = {
@@ -34,8 +34,7 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
   const [step, setStep] = useState<0 | 1>(0);
   const [phone, setPhone] = useState<PhoneValue>({ countryCode: defaultCountryNum, number: '' });
   const [smsCode, setSmsCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState<PasswordPairValue>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const [hasSentCode, setSentCode] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -58,12 +57,12 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateReset({ countryNum: phone.countryCode, mobile: phone.number, smsCode, isCaptchaPassed: captcha.isPassed || hasSentCode, password, confirm });
+    const found = validateReset({ countryNum: phone.countryCode, mobile: phone.number, smsCode, isCaptchaPassed: captcha.isPassed || hasSentCode, ...passwords });
     setErrors(found);
     if (!isValid(found)) return;
     setSubmitting(true);
     try {
-      await api.forgetPassword(phone.number.trim(), phone.countryCode, smsCode.trim(), hashPassword(password));
+      await api.forgetPassword(phone.number.trim(), phone.countryCode, smsCode.trim(), hashPassword(passwords.password));
       setStep(1);
     } catch (error) {
       onToast(isApiError(error) && error.msg ? error.msg : t('reset.failed'));
@@ -98,30 +97,7 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
       <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
       <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
       <SmsCodeField value={smsCode} onChange={setSmsCode} errorMessage={errors.smsCode && t(errors.smsCode)} sendState={sendCode.state} onSend={handleSend} />
-      <PasswordField
-        label={t('fields.newPassword')}
-        value={password}
-        onChange={setPassword}
-        placeholder={t('fields.passwordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        autoComplete="new-password"
-        maxLength={16}
-        errorMessage={errors.password && t(errors.password)}
-        isRequired
-      />
-      <PasswordField
-        label={t('fields.confirm')}
-        value={confirm}
-        onChange={setConfirm}
-        placeholder={t('fields.confirmPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        autoComplete="new-password"
-        maxLength={16}
-        errorMessage={errors.confirm && t(errors.confirm)}
-        isRequired
-      />
+      <NewPasswordPair passwordLabel="fields.newPassword" value={passwords} onChange={setPasswords} errors={errors} />
       <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
         {t('reset.submit')}
       </Button>

@@ -4,12 +4,14 @@ import {
   AgreementChecks,
   AlertDialog,
   ClauseImageDialog,
+  PasswordPair,
   PhoneField,
   SendCodeButton,
   SliderCaptcha,
   Stack,
   Text,
   TextField,
+  type PasswordPairValue,
   type PhoneValue,
   type SliderCaptchaLabels,
 } from '@mall/ui-kit';
@@ -208,4 +210,44 @@ export function useAgreementGate() {
       return accepted;
     },
   };
+}
+
+/**
+ * The new password and its confirmation of the register and reset forms (spec §5 rules: 8–16
+ * characters, digits and letters, typed twice alike), labelled in the current language.
+ */
+export function NewPasswordPair({
+  passwordLabel,
+  value,
+  onChange,
+  errors,
+}: {
+  /** The first field's label key: `fields.password` (register) or `fields.newPassword` (reset). */
+  passwordLabel: 'fields.password' | 'fields.newPassword';
+  value: PasswordPairValue;
+  onChange: (value: PasswordPairValue) => void;
+  /** Translation keys of the failed checks. */
+  errors: { password?: string; confirm?: string };
+}) {
+  const { t } = useTranslation('auth');
+  const labels = useMemo(
+    () => ({
+      password: t(passwordLabel),
+      confirm: t('fields.confirm'),
+      passwordPlaceholder: t('fields.passwordPlaceholder'),
+      confirmPlaceholder: t('fields.confirmPlaceholder'),
+      show: t('fields.showPassword'),
+      hide: t('fields.hidePassword'),
+    }),
+    [t, passwordLabel],
+  );
+  return (
+    <PasswordPair
+      labels={labels}
+      value={value}
+      onChange={onChange}
+      maxLength={16}
+      errors={{ password: errors.password && t(errors.password), confirm: errors.confirm && t(errors.confirm) }}
+    />
+  );
 }

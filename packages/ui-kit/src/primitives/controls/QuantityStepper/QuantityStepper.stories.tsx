@@ -1,22 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+import { renderControlled } from '../../../samples/controlled';
 
-/** Holds the quantity like the bag does, so presses show their effect; reports each change to the action. */
-function StatefulStepper(props: QuantityStepperProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityStepper
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Primitives/Controls/QuantityStepper',
@@ -33,7 +19,7 @@ const meta = {
   },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
   // Remount when a control changes the starting quantity.
-  render: (args) => <StatefulStepper key={`${args.value}-${args.stock}`} {...args} />,
+  render: renderControlled(QuantityStepper),
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

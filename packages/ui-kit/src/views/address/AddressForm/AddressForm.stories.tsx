@@ -1,30 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { AddressForm, type AddressFormProps, type AddressFormValue } from './AddressForm';
+import { AddressForm, type AddressFormValue } from './AddressForm';
+import { renderControlled } from '../../../samples/controlled';
 
 const empty: AddressFormValue = { consignee: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
 const filled: AddressFormValue = { consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号京基100大厦A座', isDefault: true };
 
-/** Holds the input like a container does. */
-function Controlled(props: AddressFormProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <AddressForm
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Views/Address/AddressForm',
   component: AddressForm,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(AddressForm),
   args: {
     labels: {
       title: '新增收货地址',
