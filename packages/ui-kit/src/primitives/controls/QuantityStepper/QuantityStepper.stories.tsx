@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+import { QuantityStepper, quantityStepperSizes } from './QuantityStepper';
 import { renderControlled } from '../../../samples/controlled';
 
 
