@@ -1,4 +1,4 @@
-import { sampleThumb } from '../../../samples/products';
+import { sampleThumb } from '../../../samples/artwork';
 import type { BagLineData, BagLineLabels } from './BagLine';
 
 /** Story copy for the bag (zh-CN; the story copy dictionaries map it for zh-TW and en). */

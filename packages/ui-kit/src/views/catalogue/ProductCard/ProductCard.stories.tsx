@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProductCard } from './ProductCard';
-import { sampleDiamond as diamond, sampleProductLabels, sampleRing as ring, sampleThumb } from '../../../samples/products';
+import { sampleThumb } from '../../../samples/artwork';
+import { sampleDiamond as diamond, sampleProductLabels, sampleRing as ring } from './productSamples';
 
 const meta = {
   title: 'Views/Catalogue/ProductCard',

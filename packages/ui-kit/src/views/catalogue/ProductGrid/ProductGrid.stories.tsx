@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleProductLabels, sampleProducts } from '../../../samples/products';
+import { sampleProductLabels, sampleProducts } from '../ProductCard/productSamples';
 import { ProductGrid, productGridColumns } from './ProductGrid';
 
 const meta = {

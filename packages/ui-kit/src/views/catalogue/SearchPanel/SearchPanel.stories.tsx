@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { sampleProductLabels, sampleProducts } from '../../../samples/products';
+import { sampleProductLabels, sampleProducts } from '../ProductCard/productSamples';
 import { SearchPanel, type SearchPanelLabels } from './SearchPanel';
 
 const labels: SearchPanelLabels = {
