@@ -2,7 +2,7 @@
 export { createCheckoutApi, CheckoutCallFailed, type CheckoutApi } from './api/checkoutApi';
 export { checkoutKeys } from './api/keys';
 export { useCheckoutApi, useAddresses, useMemberPoints, useGiftCard, useOrderConfirm, useOrderDetail, useOrderSubmit, usePayNow, useDebouncedValue, pointsCacheMs, type SubmitResult, type Navigate } from './hooks/useCheckout';
-export { parseCarts, cartsQuery, type CartsParse, type CartsProblem } from './logic/carts';
+export type { CartsParse, CartsProblem } from './logic/carts';
 export { exchangeRate, pointsWorthFen, maxUsablePoints, pointsToSpend } from './logic/points';
 export { newIdempotencyKey, keyAfterFailure } from './logic/idempotency';
 export { classifySubmitError, failureFreesKey, inFlightRetryDelayMs, inFlightRetriesMax, type SubmitFailure } from './logic/submitOutcome';
