@@ -96,6 +96,8 @@ export const GoldPriceDecorateSchema = Type.Object(
   { imageSrc: Type.String(), title: Type.String(), copywriting: Type.String(), jumpLink: Type.String() },
   { additionalProperties: false },
 );
+/** The picture and words around the gold price (spec §7 getGoldPriceDecorate); the call answers null when there are none. */
+export type GoldPriceDecoration = Static<typeof GoldPriceDecorateSchema>;
 export const GoldPriceDecorateResponse = CodeEnvelope(Type.Union([GoldPriceDecorateSchema, Type.Null()]));
 
 // --- Adverts (getAd; tagValue 3 is the gold advert). ---

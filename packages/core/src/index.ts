@@ -17,5 +17,6 @@ export { guardStorage, localStore, sessionStore, type GuardedStorage, type JsonC
 export { SessionProvider, useSession, useSessionStore, type SessionProviderProps } from './session/react';
 export { swrConfig, swrDedupingIntervalMs, isRetryableError } from './swr/swrConfig';
 export { createFetcher, type FetcherKey } from './swr/fetcher';
+export { sharedKeys } from './swr/sharedKeys';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

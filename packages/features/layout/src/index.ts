@@ -1,5 +1,5 @@
 // @mall/feature-layout: the shell wired to the server (spec §2 layout shell).
-export { createLayoutApi, type LayoutApi, type GoldPriceDecoration } from './api/layoutApi';
+export { createLayoutApi, type LayoutApi } from './api/layoutApi';
 export { layoutKeys } from './api/keys';
 export { useLayoutApi, useMenus, useNotices, useGraying, useGoldPrice, useAdverts, useClassifies } from './hooks/useLayoutData';
 export { useScrollCompact, useBackToTopVisible, useStoredFlag } from './hooks/useShellState';

@@ -10,9 +10,6 @@ import {
 import type { ApiClient } from '@mall/core';
 
 
-/** The gold-price decoration (spec §7 getGoldPriceDecorate). */
-export type GoldPriceDecoration = { imageSrc: string; title: string; copywriting: string; jumpLink: string } | null;
-
 /** One method per call of the layout shell (spec §7 Marketing, content; adverts). */
 export function createLayoutApi(client: ApiClient, productCode: string) {
   const paths = contentPaths(productCode);
@@ -23,7 +20,6 @@ export function createLayoutApi(client: ApiClient, productCode: string) {
     // spec §7: "a call with port 4 returns the grey-page flag" (4 is the web platform).
     graying: () => data(client.get<CodeEnvelopeOf<{ isGraying: boolean; reason: string }>>(paths.isPageGraying, { params: { port: 4 } })),
     goldPrice: () => data(client.get<CodeEnvelopeOf<GoldPrice>>(paths.ctfTodayGoldPrice)),
-    goldPriceDecoration: () => data(client.get<CodeEnvelopeOf<GoldPriceDecoration>>(paths.goldPriceDecorate)),
     adverts: (tagValue: number) => data(client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })),
     classifies: () => data(client.get<CodeEnvelopeOf<Classify[]>>(paths.classifies)),
   };
