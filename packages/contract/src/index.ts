@@ -11,7 +11,6 @@ export * from './pricing';
 export { contentPaths } from './paths';
 export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
-export * from './rules/categoryLines';
 export * from './auth';
 export { authPaths } from './paths';
 export * from './staff';

@@ -18,5 +18,6 @@ export { SessionProvider, useSession, useSessionStore, type SessionProviderProps
 export { swrConfig, swrDedupingIntervalMs, isRetryableError } from './swr/swrConfig';
 export { createFetcher, type FetcherKey } from './swr/fetcher';
 export { sharedKeys } from './swr/sharedKeys';
+export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

@@ -1,5 +1,6 @@
-import { bagLineKey, BAG_LINES_MAX, clampQty, fenToYuan, yuanToFen, type CartItem, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { bagLineKey, BAG_LINES_MAX, fenToYuan, yuanToFen, type CartItem, type GoodsDetail, type GoodsSku } from '@mall/contract';
 import type { GuardedStorage } from '@mall/core';
+import { clampQty } from './bag';
 
 /**
  * The visitor's bag, kept in localStorage until sign-in merges it into the member's (issue #7).

@@ -1,5 +1,5 @@
-import { categoryLines, PURCHASE_LIMIT_MESSAGE, yuanToFen, type CategoryLineKey, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
-import { isApiError, isStaffUser, useSession } from '@mall/core';
+import { yuanToFen, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
+import { isApiError, isStaffUser, useSession, categoryLines, type CategoryLineKey } from '@mall/core';
 import {
   AddressForm,
   AddressPicker,
@@ -217,8 +217,8 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
         void confirm.mutate();
         break;
       case 'purchaseLimit':
-        // spec §8: the server's message, or the same text.
-        setProblem({ text: result.msg || PURCHASE_LIMIT_MESSAGE, action: 'bag' });
+        // spec §8: the server's message, or the same text (超出员工内购限额).
+        setProblem({ text: result.msg || t('errors.purchaseLimit'), action: 'bag' });
         break;
       case 'pointsPassword':
         setPointPwdError(result.msg || t('errors.pointsPassword'));
