@@ -1,5 +1,5 @@
 // @mall/feature-goods: the product page and today's gold price wired to the server (spec §2 goods, todaygold).
-export { createGoodsApi, goldAdvertTag, type GoodsApi, type TodayGoldPrice } from './api/goodsApi';
+export { createGoodsApi, goldAdvertTag, type GoodsApi } from './api/goodsApi';
 export { goodsKeys } from './api/keys';
 export {
   useGoodsApi,

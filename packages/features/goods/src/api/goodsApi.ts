@@ -6,7 +6,7 @@ import {
   type CodeEnvelopeOf,
   type CommentGoods,
   type DiscountActivity,
-  type GoldPrice,
+  type TodayGoldPrice,
   type GoldPriceDecoration,
   type GoodsCard,
   type GoodsDetail,
@@ -15,9 +15,6 @@ import {
   type WatermarkMark,
 } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
-
-/** todayGoldPrice's answer: the current reading plus the daily history (content contract). */
-export type TodayGoldPrice = GoldPrice & { history: { date: string; todayPriceHK: string; todayPriceTzjt: string; baiJianHJPrice: string }[] };
 
 /** The gold advert's position (spec §7 getAd tagValue=3). */
 export const goldAdvertTag = 3;

@@ -4,6 +4,7 @@ import {
   type Classify,
   type CodeEnvelopeOf,
   type GoldPrice,
+  type Graying,
   type MenuItem,
   type Notice,
 } from '@mall/contract';
@@ -18,7 +19,7 @@ export function createLayoutApi(client: ApiClient, productCode: string) {
     menus: (menuType: 0 | 1) => data(client.get<CodeEnvelopeOf<MenuItem[]>>(paths.menu, { params: { menuType } })),
     notices: () => data(client.get<CodeEnvelopeOf<Notice[]>>(paths.notice)),
     // spec §7: "a call with port 4 returns the grey-page flag" (4 is the web platform).
-    graying: () => data(client.get<CodeEnvelopeOf<{ isGraying: boolean; reason: string }>>(paths.isPageGraying, { params: { port: 4 } })),
+    graying: () => data(client.get<CodeEnvelopeOf<Graying>>(paths.isPageGraying, { params: { port: 4 } })),
     goldPrice: () => data(client.get<CodeEnvelopeOf<GoldPrice>>(paths.ctfTodayGoldPrice)),
     adverts: (tagValue: number) => data(client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })),
     classifies: () => data(client.get<CodeEnvelopeOf<Classify[]>>(paths.classifies)),
