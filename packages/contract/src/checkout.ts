@@ -116,8 +116,6 @@ export const PurchaseLimitResponse = CodeEnvelope(
     { additionalProperties: false },
   ),
 );
-/** spec §8: the text when the server gives none. */
-export const PURCHASE_LIMIT_MESSAGE = '超出员工内购限额';
 
 // ── Order confirmation: the server prices the lines now (spec §9, DESIGN.md §7)
 

@@ -51,7 +51,9 @@ export const NoticeResponse = CodeEnvelope(Type.Array(NoticeSchema));
 // --- Grey page flag (spec §1, §7 isPageGraying; "port 4" is the web platform). ---
 
 export const GrayingQuery = Type.Composite([TimestampQuery, Type.Object({ port: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) })]);
-export const GrayingResponse = CodeEnvelope(Type.Object({ isGraying: Type.Boolean(), reason: Type.String() }, { additionalProperties: false }));
+export const GrayingSchema = Type.Object({ isGraying: Type.Boolean(), reason: Type.String() }, { additionalProperties: false });
+export type Graying = Static<typeof GrayingSchema>;
+export const GrayingResponse = CodeEnvelope(GrayingSchema);
 
 // --- Gold price (spec §3). ---
 
@@ -88,14 +90,19 @@ export const GoldPriceHistoryPoint = Type.Object(
   { additionalProperties: false },
 );
 export const TodayGoldPriceQuery = Type.Composite([TimestampQuery, Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) })]);
-export const TodayGoldPriceResponse = CodeEnvelope(
-  Type.Composite([GoldPriceSchema, Type.Object({ history: Type.Array(GoldPriceHistoryPoint) })], { additionalProperties: false }),
-);
+export const TodayGoldPriceSchema = Type.Composite([GoldPriceSchema, Type.Object({ history: Type.Array(GoldPriceHistoryPoint) })], {
+  additionalProperties: false,
+});
+/** todayGoldPrice's answer: the current reading plus the daily history. */
+export type TodayGoldPrice = Static<typeof TodayGoldPriceSchema>;
+export const TodayGoldPriceResponse = CodeEnvelope(TodayGoldPriceSchema);
 
 export const GoldPriceDecorateSchema = Type.Object(
   { imageSrc: Type.String(), title: Type.String(), copywriting: Type.String(), jumpLink: Type.String() },
   { additionalProperties: false },
 );
+/** The picture and words around the gold price (spec §7 getGoldPriceDecorate); the call answers null when there are none. */
+export type GoldPriceDecoration = Static<typeof GoldPriceDecorateSchema>;
 export const GoldPriceDecorateResponse = CodeEnvelope(Type.Union([GoldPriceDecorateSchema, Type.Null()]));
 
 // --- Adverts (getAd; tagValue 3 is the gold advert). ---

@@ -3,8 +3,8 @@
 export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';
 export { ErrorBody, TimestampQuery, OK, type CodeEnvelopeOf } from './envelope';
 export {
-  MenuQuery, type MenuItem, MenuResponse, type Notice, NoticeResponse, GrayingQuery, GrayingResponse, type GoldPrice,
-  CtfTodayGoldPriceResponse, TodayGoldPriceQuery, TodayGoldPriceResponse, GoldPriceDecorateResponse, AdvertQuery,
+  MenuQuery, type MenuItem, MenuResponse, type Notice, NoticeResponse, type Graying, GrayingQuery, GrayingResponse, type GoldPrice,
+  CtfTodayGoldPriceResponse, type TodayGoldPrice, TodayGoldPriceQuery, TodayGoldPriceResponse, type GoldPriceDecoration, GoldPriceDecorateResponse, AdvertQuery,
   type Advert, AdvertResponse, type Classify, ClassifyResponse, TopicQuery, type Topic, TopicResponse,
 } from './content';
 export {
@@ -32,7 +32,6 @@ export { goldPriceBasisFor, perGramPrice, fixedPrice, BAR_CATEGORY } from './pri
 export { contentPaths } from './paths';
 export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
-export { categoryLines, type CategoryLineSource, type CategoryLineKey } from './rules/categoryLines';
 export {
   isValidMobile, loginTicketCookie, loginTicketTtlSeconds, phonePatterns, captchaTolerance, captchaMaxAttempts,
   captchaTtlSeconds, CaptchaLoadBody, CaptchaLoadResponse, CaptchaVerifyBody, CaptchaPass, CaptchaVerifyResponse,
@@ -57,7 +56,7 @@ export {
   CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, POINTS_EXCHANGE_RATE_DEFAULT, type CheckoutLine, AddressInput, type Address,
   ADDRESSES_MAX, AddressListResponse, AddressSaveBody, AddressSaveResponse, AddressDeleteBody, AddressDeleteResponse,
   PointsExchangeRateResponse, PointsGetResponse, type MemberPoints, GiftCardSwitchResponse, GiftCardBalanceResponse,
-  PurchaseLimitBody, PurchaseLimitResponse, PURCHASE_LIMIT_MESSAGE, OrderConfirmBody, type PricedLine,
+  PurchaseLimitBody, PurchaseLimitResponse, OrderConfirmBody, type PricedLine,
   type OrderConfirm, OrderConfirmResponse, IDEMPOTENCY_HEADER, IdempotencyKey, OrderCreateBody, type OrderCreated,
   OrderCreateResponse, CheckoutErrorBody, OrderErrorCode, OrderDetailQuery, type OrderDetail, OrderDetailResponse,
   OrderCancelBody, OrderCancelResponse, PayMethod, PayCreateBody, PayCreateResponse, PayNotifyBody, PayNotifyAnswer,
@@ -68,10 +67,10 @@ export {
   computeDiscounts, rulesFromActivityRows, rulesFromActivities, type ActivityResult, type DiscountResult,
 } from './rules/discounts';
 export {
-  splitBag, selectionState, toggleSelectAll, clampQty, checkoutGuard, BAG_LINES_MAX, bagLineKey,
+  BAG_LINES_MAX, BAG_QTY_MAX, bagLineKey,
 } from './rules/bag';
 export {
-  canAffordWithFund, ROYALTY_ORDER_TYPES, RoyaltyOrderType, RoyaltyGoodsListBody, type RoyaltyGoods,
+  ROYALTY_ORDER_TYPES, RoyaltyOrderType, RoyaltyGoodsListBody, type RoyaltyGoods,
   RoyaltyGoodsListResponse, RoyaltyBalanceQuery, RoyaltyBalanceResponse,
 } from './royalty';
 export { royaltyPaths } from './paths';

@@ -13,8 +13,11 @@ export { anonymousUser, isLoggedInUser, isStaffUser, parseUserInfo, parseMembers
 export { keptOnLogoutKeys, redirectStorageKey, sessionStorageKey, storeVersion } from './session/constants';
 export { isSafeRedirectPath } from './session/redirect';
 export { createMemoryStorage } from './session/memoryStorage';
+export { guardStorage, localStore, sessionStore, type GuardedStorage, type JsonCheck, type KeyValueStorage } from './storage/webStorage';
 export { SessionProvider, useSession, useSessionStore, type SessionProviderProps } from './session/react';
 export { swrConfig, swrDedupingIntervalMs, isRetryableError } from './swr/swrConfig';
 export { createFetcher, type FetcherKey } from './swr/fetcher';
+export { sharedKeys } from './swr/sharedKeys';
+export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
-import { payHref } from './payHref';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { paths } from './paths';
 import { usePageHandle } from './routeHandle';
@@ -139,7 +138,7 @@ export function Layout() {
         goodsHref={paths.goods}
         onCheckout={(lines) => {
           setBagOpen(false);
-          void navigate(payHref(lines));
+          void navigate(paths.pay(lines));
         }}
         onLoginRequired={() => {
           // spec §2: /cart and /pay need login; sign in, then come back to the bag.

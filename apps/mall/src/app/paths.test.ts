@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parsePage, paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
+import { parseArticleTarget, parseCarts, parseId, parsePage, paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
 
 /** The query of a built path, decoded the way the page will read it. */
 function query(path: string): Record<string, string> {
@@ -14,7 +14,7 @@ describe('path builders (spec §2 routes)', () => {
     [paths.goodsList(), '/goodsList'],
     [paths.goodsList('gold'), '/goodsList?keyword=gold'],
     [paths.goods('JYG00001'), '/goods?mouldNo=JYG00001'],
-    [paths.pay([11, 12]), '/pay?carts=%5B11%2C12%5D'],
+    [paths.pay([{ goodID: 11, attribute: '', buyNum: 1 }]), '/pay?carts=%5B%7B%22goodID%22%3A11%2C%22attribute%22%3A%22%22%2C%22buyNum%22%3A1%7D%5D'],
     [paths.submitSuccess(), '/submitSuccess'],
     [paths.payFail(), '/payFail'],
     [paths.paySuccess(), '/paySuccess'],
@@ -77,7 +77,36 @@ describe('path builders (spec §2 routes)', () => {
   });
 
   it('sends the checkout carts as a JSON list (spec §2: pay, query carts as a JSON list)', () => {
-    expect(JSON.parse(query(paths.pay(['a1', 'b2'])).carts ?? '')).toEqual(['a1', 'b2']);
+    const lines = [{ goodID: 12, attribute: 'ringSize:12', buyNum: 1 }];
+    expect(JSON.parse(query(paths.pay(lines)).carts ?? '')).toEqual(lines);
+  });
+
+  it('sends only the line fields, whatever else the caller\'s lines carry', () => {
+    const line = { goodID: 12, attribute: '', buyNum: 1, title: '足金戒指' };
+    expect(JSON.parse(query(paths.pay([line])).carts ?? '')).toEqual([{ goodID: 12, attribute: '', buyNum: 1 }]);
+  });
+
+  it.each([
+    [paths.submitSuccess('JY2026110100001'), '/submitSuccess?orderNo=JY2026110100001'],
+    [paths.onlineOfficialStore('上海'), '/onlineOfficialStore?city=%E4%B8%8A%E6%B5%B7'],
+    [paths.onlineOfficialStore(''), '/onlineOfficialStore'],
+    [paths.helpCenter(7), '/helpCenter?id=7'],
+    [paths.article({ category: '购物指南', page: 1 }), '/article?category=%E8%B4%AD%E7%89%A9%E6%8C%87%E5%8D%97'],
+    [paths.article({ category: '', page: 3 }), '/article?page=3'],
+    [paths.articleDetail({ id: 5 }), '/article/detail?id=5'],
+    [paths.articleDetail({ clauseKey: 'privacy', clauseVersion: 'v2' }), '/article/detail?clauseKey=privacy&clauseVersion=v2'],
+  ])('writes the query of %s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+
+  it.each([
+    ['/article/detail?id=5', { article: { id: 5 } }],
+    ['/article/detail?clauseKey=privacy&clauseVersion=v2', { clause: { clauseKey: 'privacy', clauseVersion: 'v2' } }],
+    ['/article/detail?clauseKey=privacy', { clause: { clauseKey: 'privacy', clauseVersion: '' } }],
+    ['/article/detail?id=abc', undefined],
+    ['/article/detail', undefined],
+  ])('reads the target of %s', (path, expected) => {
+    expect(parseArticleTarget(new URL(path, 'https://mall.invalid').searchParams)).toEqual(expected);
   });
 
   it('withQuery leaves out null, undefined and empty values', () => {
@@ -186,5 +215,53 @@ describe('ids and page numbers from query parameters (no call for a malformed on
     ['x', 1],
   ])('parsePage(%j) is %j', (raw, page) => {
     expect(parsePage(raw)).toBe(page);
+  });
+});
+
+const ring = { goodID: 12, attribute: 'ringSize:12', buyNum: 1 };
+
+describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商品！)', () => {
+  it.each([
+    ['absent', null],
+    ['blank', '   '],
+    ['an empty list', '[]'],
+  ])('is missing when %s (spec §8)', (_case, raw) => {
+    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it.each([
+    ['not JSON', '[{goodID:12}'],
+    ['an object, not a list', JSON.stringify(ring)],
+    ['a list of ids (the old bag link)', '[12,13]'],
+    ['a line without attribute', '[{"goodID":12,"buyNum":1}]'],
+    ['a quantity of 0', '[{"goodID":12,"attribute":"","buyNum":0}]'],
+    ['a quantity above 99', '[{"goodID":12,"attribute":"","buyNum":100}]'],
+    ['a fractional quantity', '[{"goodID":12,"attribute":"","buyNum":1.5}]'],
+    ['a string id', '[{"goodID":"12","attribute":"","buyNum":1}]'],
+    ['a negative id', '[{"goodID":-1,"attribute":"","buyNum":1}]'],
+    ['an unknown field', '[{"goodID":12,"attribute":"","buyNum":1,"price":"0.01"}]'],
+    ['a control character in the attribute', JSON.stringify([{ goodID: 12, attribute: 'ringSize:\n12', buyNum: 1 }])],
+    [
+      'more than 50 lines',
+      JSON.stringify(Array.from({ length: 51 }, (_, index) => ({ goodID: index + 1, attribute: '', buyNum: 1 }))),
+    ],
+  ])('is malformed when %s', (_case, raw) => {
+    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'malformed' });
+  });
+
+  it('keeps well-formed lines in order', () => {
+    const lines = [ring, { goodID: 31, attribute: '', buyNum: 2 }];
+    expect(parseCarts(JSON.stringify(lines))).toEqual({ ok: true, lines });
+  });
+
+  it('adds up the same piece and attribute, at most 99', () => {
+    const necklace = { goodID: 31, attribute: '', buyNum: 60 };
+    const raw = JSON.stringify([ring, necklace, { ...ring, buyNum: 2 }, necklace]);
+    expect(parseCarts(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
+  });
+
+  it('reads back what paths.pay writes', () => {
+    const lines = [ring, { goodID: 7, attribute: 'chainLength:45;customizedStyle:楷体', buyNum: 3 }];
+    expect(parseCarts(query(paths.pay(lines)).carts ?? null)).toEqual({ ok: true, lines });
   });
 });

@@ -1,6 +1,12 @@
+import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, type CheckoutLine } from '@mall/contract';
+import type { CartsParse } from '@mall/feature-checkout';
+import type { ArticleTarget } from '@mall/feature-content';
+
 /**
- * Typed path builders for every route of spec §2 and the spec's legacy path rewrites. The route
- * table (`routes.tsx`) is built from the same `segments`, so a link and its route cannot drift.
+ * Typed path builders for every route of spec §2, the readers of their queries and the spec's legacy
+ * path rewrites: the one place a route's query is written and read (pages, tests, and features
+ * through the callbacks pages pass). The route table (`routes.tsx`) is built from the same
+ * `segments`, so a link and its route cannot drift.
  */
 
 /** Route path segments relative to their parent (spec §2), shared by the builders and the table. */
@@ -85,15 +91,23 @@ export const paths = {
   goodsList: (keyword?: string) => withQuery(root(segments.goodsList), { keyword: keyword?.trim() }),
   /** A product page by its mould number (spec §2: query mouldNo). */
   goods: (mouldNo: string) => withQuery(root(segments.goods), { mouldNo }),
-  /** Checkout (login) for the selected bag items (spec §2: query carts as a JSON list). */
-  pay: (carts: readonly (string | number)[]) => withQuery(root(segments.pay), { carts: JSON.stringify(carts) }),
-  submitSuccess: () => root(segments.submitSuccess),
+  /** Checkout (login) for the ticked bag lines (spec §2: query carts as a JSON list); read back by {@link parseCarts}. */
+  pay: (lines: readonly CheckoutLine[]) =>
+    withQuery(root(segments.pay), { carts: JSON.stringify(lines.map(({ goodID, attribute, buyNum }) => ({ goodID, attribute, buyNum }))) }),
+  /** The order made (issue #7 item 5: query orderNo). */
+  submitSuccess: (orderNo?: string) => withQuery(root(segments.submitSuccess), { orderNo }),
   payFail: () => root(segments.payFail),
   paySuccess: () => root(segments.paySuccess),
-  onlineOfficialStore: () => root(segments.onlineOfficialStore),
-  helpCenter: () => root(segments.helpCenter),
-  article: () => root(segments.article),
-  articleDetail: () => root(segments.articleDetail),
+  /** The official shops, optionally of one city (query city). */
+  onlineOfficialStore: (city?: string) => withQuery(root(segments.onlineOfficialStore), { city }),
+  /** The help pages, optionally open at one (query id). */
+  helpCenter: (id?: number) => withQuery(root(segments.helpCenter), { id }),
+  /** Articles by category and page (query category, page; page 1 is left out). */
+  article: ({ category, page }: { category?: string; page?: number } = {}) =>
+    withQuery(root(segments.article), { category, page: page !== undefined && page > 1 ? page : undefined }),
+  /** One article (query id) or clause text (query clauseKey, clauseVersion). */
+  articleDetail: (target?: { id: number } | { clauseKey: string; clauseVersion: string }) =>
+    withQuery(root(segments.articleDetail), { ...target }),
   commodityVerification: () => root(segments.commodityVerification),
   invoiceManage: () => root(segments.invoiceManage),
   electronicGuarantee: () => root(segments.electronicGuarantee),
@@ -195,4 +209,68 @@ export function parseId(raw: string | null): number | undefined {
 /** A page number from a query parameter: 1 unless a positive integer is given. */
 export function parsePage(raw: string | null): number {
   return parseId(raw) ?? 1;
+}
+
+/** The contract's AttributeKey: no control characters. */
+const hasControl = (text: string) =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+function isCheckoutLine(value: unknown): value is CheckoutLine {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { goodID, attribute, buyNum, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    Number.isSafeInteger(goodID) &&
+    (goodID as number) > 0 &&
+    typeof attribute === 'string' &&
+    attribute.length <= 200 &&
+    !hasControl(attribute) &&
+    Number.isSafeInteger(buyNum) &&
+    (buyNum as number) >= 1 &&
+    (buyNum as number) <= CHECKOUT_QTY_MAX
+  );
+}
+
+/**
+ * The `carts` query of /pay (spec §2: "query carts as a JSON list"; the contract's CheckoutLine),
+ * as {@link paths.pay} writes it. Absent, blank or an empty list is `missing` (spec §8:
+ * 请选择结算商品！); anything else that is not a list of 1–50 well-formed lines is `malformed` (a
+ * hand-edited or truncated link), so the page never sends the server something it must refuse.
+ * The same piece and attribute twice become one line with the quantities added (at most 99), as
+ * the bag would hold them.
+ */
+export function parseCarts(raw: string | null): CartsParse {
+  if (raw === null || raw.trim() === '') return { ok: false, problem: 'missing' };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { ok: false, problem: 'malformed' };
+  }
+  if (!Array.isArray(value)) return { ok: false, problem: 'malformed' };
+  if (value.length === 0) return { ok: false, problem: 'missing' };
+  if (value.length > CHECKOUT_LINES_MAX || !value.every(isCheckoutLine)) return { ok: false, problem: 'malformed' };
+  const merged = new Map<string, CheckoutLine>();
+  for (const line of value) {
+    const key = `${String(line.goodID)}\u0000${line.attribute}`;
+    const before = merged.get(key);
+    merged.set(
+      key,
+      before
+        ? { ...before, buyNum: Math.min(CHECKOUT_QTY_MAX, before.buyNum + line.buyNum) }
+        : { goodID: line.goodID, attribute: line.attribute, buyNum: line.buyNum },
+    );
+  }
+  return { ok: true, lines: [...merged.values()] };
+}
+
+/** What /article/detail was asked for: a clause (the seed's clauseUrl), else an article by id. */
+export function parseArticleTarget(query: URLSearchParams): ArticleTarget | undefined {
+  const clauseKey = query.get('clauseKey');
+  if (clauseKey) return { clause: { clauseKey, clauseVersion: query.get('clauseVersion') ?? '' } };
+  const id = parseId(query.get('id'));
+  return id === undefined ? undefined : { article: { id } };
 }

@@ -16,7 +16,7 @@ const underTheLayout: Row[] = [
   [paths.cart(), 'login'],
   [paths.goodsList('戒指'), 'public'],
   [paths.goods('JYG00001'), 'public'],
-  [paths.pay([1]), 'login'],
+  [paths.pay([{ goodID: 1, attribute: '', buyNum: 1 }]), 'login'],
   [paths.submitSuccess(), 'login', { hideHeader: true }],
   [paths.payFail(), 'login', { hideHeader: true }],
   [paths.paySuccess(), 'login', { hideHeader: true }],

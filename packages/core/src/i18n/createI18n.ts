@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { guardStorage, localStore, type KeyValueStorage } from '../storage/webStorage';
 import { chooseLocale, defaultLocale, localeStorageKey, supportedLocales, type Locale } from './locales';
 
 /** Loads every namespace of one language (`{ app: {...}, cart: {...} }`), e.g. by dynamic imports. */
@@ -27,8 +28,11 @@ export type I18nOptions = {
   resources?: Resource;
   /** Loads a language when it is first needed; `changeLocale` waits for it. */
   loadLocale?: LocaleLoader;
-  /** Where the choice is read from and written to; window.localStorage in the browser. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where the choice is read from and written to (guarded: a blocked or full storage only loses the
+   * choice); window.localStorage when not given, none when null.
+   */
+  storage?: KeyValueStorage | null;
   /** The document whose <html lang> follows the language. */
   document?: Document | null;
 };
@@ -37,9 +41,10 @@ export type I18nOptions = {
  * One i18next instance for the app (not the global singleton, so tests and stories get their own).
  * zh-CN is the default and the fallback; the choice is persisted and `<html lang>` follows it.
  */
-export async function createI18n({ resources, loadLocale, storage = globalThis.localStorage ?? null, document = globalThis.document ?? null }: I18nOptions): Promise<I18n> {
+export async function createI18n({ resources, loadLocale, storage, document = globalThis.document ?? null }: I18nOptions): Promise<I18n> {
   const instance = createInstance();
-  const lng = chooseLocale(storage?.getItem(localeStorageKey));
+  const saved = storage === undefined ? localStore : guardStorage(() => storage);
+  const lng = chooseLocale(saved.getItem(localeStorageKey));
   const loaded: Resource = { ...resources };
   if (loadLocale) {
     const needed = lng === defaultLocale ? [lng] : [lng, defaultLocale];
@@ -61,7 +66,7 @@ export async function createI18n({ resources, loadLocale, storage = globalThis.l
   });
   const follow = (language: string) => {
     if (document) document.documentElement.lang = language;
-    storage?.setItem(localeStorageKey, language);
+    saved.setItem(localeStorageKey, language);
   };
   if (document) document.documentElement.lang = lng;
   instance.on('languageChanged', follow);

@@ -1,3 +1,4 @@
+import { guardStorage } from '../storage/webStorage';
 import { isSafeRedirectPath } from './redirect';
 import { keptOnLogoutKeys, redirectStorageKey, sessionStorageKey, storeVersion } from './constants';
 import { anonymousUser, isLoggedInUser, isStaffUser, parseUserInfo, type UserInfo } from './userInfo';
@@ -94,34 +95,17 @@ export function createSessionStore(storage: SessionStorageLike, options: Session
 
   const redirectStorage = options.redirectStorage ?? storage;
 
-  function read(key: string, from: SessionStorageLike = storage): string | null {
-    try {
-      return from.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
-  function write(key: string, value: string | null, to: SessionStorageLike = storage): void {
-    try {
-      if (value === null) to.removeItem(key);
-      else to.setItem(key, value);
-    } catch {
-      // Storage unavailable or full: the in-memory session still works for this page.
-    }
-  }
+  const main = guardStorage(() => storage);
+  const redirects = guardStorage(() => redirectStorage);
 
   function load(): StoredSession {
-    const raw = read(sessionStorageKey);
-    // No entry: nothing stale to clear, so it counts as the current version.
-    if (raw === null) return { version: storeVersion, user: { ...anonymousUser } };
-    try {
-      const json: unknown = JSON.parse(raw);
-      const record = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-      return { version: typeof record.version === 'number' ? record.version : undefined, user: parseUserInfo(record.user) };
-    } catch {
-      return { version: undefined, user: { ...anonymousUser } };
+    const json = main.readJson(sessionStorageKey);
+    if (json === undefined) {
+      // No entry: nothing stale to clear, so it counts as the current version; a corrupt one does not.
+      return { version: main.getItem(sessionStorageKey) === null ? storeVersion : undefined, user: { ...anonymousUser } };
     }
+    const record = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+    return { version: typeof record.version === 'number' ? record.version : undefined, user: parseUserInfo(record.user) };
   }
 
   let stored = load();
@@ -135,8 +119,10 @@ export function createSessionStore(storage: SessionStorageLike, options: Session
     const changed = !sameUser(user, snapshot.user);
     if (persist) {
       stored = { version: storeVersion, user };
-      // An anonymous session leaves no entry behind (nothing to clear on the next version check).
-      write(sessionStorageKey, sameUser(user, anonymousUser) ? null : JSON.stringify(stored));
+      // An anonymous session leaves no entry behind (nothing to clear on the next version check). Storage
+      // unavailable or full: the in-memory session still works for this page.
+      if (sameUser(user, anonymousUser)) main.removeItem(sessionStorageKey);
+      else main.writeJson(sessionStorageKey, stored);
     } else {
       stored = { ...stored, user };
     }
@@ -182,8 +168,8 @@ export function createSessionStore(storage: SessionStorageLike, options: Session
       } catch {
         // Storage unavailable: there is nothing persisted to remove.
       }
-      for (const key of keys) write(key, null);
-      write(redirectStorageKey, null, redirectStorage);
+      for (const key of keys) main.removeItem(key);
+      redirects.removeItem(redirectStorageKey);
       replace({ ...anonymousUser }, true);
     },
     checkStoreVersion() {
@@ -194,16 +180,16 @@ export function createSessionStore(storage: SessionStorageLike, options: Session
     },
     rememberRedirect(path) {
       if (!isSafeRedirectPath(path)) return false;
-      write(redirectStorageKey, path, redirectStorage);
+      redirects.setItem(redirectStorageKey, path);
       return true;
     },
     readRedirect() {
-      const path = read(redirectStorageKey, redirectStorage);
+      const path = redirects.getItem(redirectStorageKey);
       // Storage can be edited by hand or by another script: check again on the way out.
       return path !== null && isSafeRedirectPath(path) ? path : null;
     },
     forgetRedirect() {
-      write(redirectStorageKey, null, redirectStorage);
+      redirects.removeItem(redirectStorageKey);
     },
     takeRedirect() {
       const path = store.readRedirect();

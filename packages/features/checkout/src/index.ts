@@ -1,5 +1,6 @@
 // @mall/feature-checkout: /pay, /submitSuccess, /paySuccess, /payFail (issue #7).
 export { CheckoutContainer } from './containers/CheckoutContainer';
+export type { CartsParse } from './logic/carts';
 export { SubmitSuccessContainer } from './containers/SubmitSuccessContainer';
 export { PayResultContainer } from './containers/PayResultContainer';
 export { checkoutResources } from './i18n/resources';

@@ -1,6 +1,7 @@
 import { CheckoutContainer } from '@mall/feature-checkout';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, withQuery } from '../../app/paths';
+import { parseCarts, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /**
@@ -11,13 +12,14 @@ import { PageFrame } from '../PageFrame';
 export function PayPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const carts = useMemo(() => parseCarts(params.get('carts')), [params]);
   return (
     <PageFrame heading={false}>
       <CheckoutContainer
-        carts={params.get('carts')}
+        carts={carts}
         onBackToBag={() => void navigate(paths.cart())}
         onOrders={() => void navigate(paths.myIndex.orderList())}
-        onCreated={(order) => void navigate(withQuery(paths.submitSuccess(), { orderNo: order.orderNo }), { replace: true })}
+        onCreated={(order) => void navigate(paths.submitSuccess(order.orderNo), { replace: true })}
       />
     </PageFrame>
   );

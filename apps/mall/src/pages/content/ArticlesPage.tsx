@@ -1,9 +1,9 @@
 import { ArticlesContainer } from '@mall/feature-content';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parsePage, paths, withQuery } from '../../app/paths';
+import { parsePage, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
-const listHref = ({ category, page }: { category: string; page: number }) => withQuery(paths.article(), { category, page: page > 1 ? page : undefined });
+const listHref = paths.article;
 
 /** /article: brand news and jewellery knowledge, by category and page (both kept in the URL). */
 export function ArticlesPage() {
@@ -16,7 +16,7 @@ export function ArticlesPage() {
         category={category}
         page={parsePage(query.get('page'))}
         listHref={listHref}
-        articleHref={(id) => withQuery(paths.articleDetail(), { id })}
+        articleHref={(id) => paths.articleDetail({ id })}
         onPageChange={(page) => void navigate(listHref({ category, page }))}
       />
     </PageFrame>

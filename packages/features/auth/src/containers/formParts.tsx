@@ -1,5 +1,5 @@
 import { contentPaths, type ClauseText, type CodeEnvelopeOf } from '@mall/contract';
-import { useApiClient, useRuntimeConfig } from '@mall/core';
+import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
 import {
   AgreementChecks,
   AlertDialog,
@@ -140,7 +140,7 @@ function ClauseDialog({ clauseKey, onClose }: { clauseKey: AgreementId | null; o
   const { t } = useTranslation('auth');
   const client = useApiClient();
   const { productCode } = useRuntimeConfig();
-  const { data, error } = useSWR(clauseKey ? ['auth', 'clause', clauseKey] : null, () =>
+  const { data, error } = useSWR(clauseKey ? sharedKeys.clause(clauseKey) : null, () =>
     client.get<CodeEnvelopeOf<ClauseText>>(contentPaths(productCode).clauseDetail, { params: { clauseKey: clauseKey ?? '' } }).then((answer) => answer.data),
   );
   const title = data?.clauseTitle ?? (clauseKey ? t(`agreements.${clauseKey}`) : '');

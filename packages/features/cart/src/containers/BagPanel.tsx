@@ -31,6 +31,7 @@ export function useBagPanel({ onCheckout, onLoginRequired, goodsHref, onGoShoppi
     try {
       const outcome = await bag.checkout(t('purchaseLimit'), t('checkFailed'));
       if (outcome.kind === 'refused') setMessage(outcome.message);
+      else if (outcome.kind === 'blocked') setMessage(t(outcome.reason));
       else if (outcome.kind === 'login') {
         setMessage(t('loginToCheckout'));
         onLoginRequired?.();

@@ -1,6 +1,7 @@
 import type { CartItem } from '@mall/contract';
+import { localStore } from '@mall/core';
 import { useSyncExternalStore } from 'react';
-import { localBagStorageKey, readLocalBag, writeLocalBag, type BagStorage } from '../logic/localBag';
+import { localBagStorageKey, readLocalBag, writeLocalBag } from '../logic/localBag';
 
 /**
  * The bag's client-side state, shared by the header badge, the drawer and /cart: the visitor's
@@ -9,15 +10,7 @@ import { localBagStorageKey, readLocalBag, writeLocalBag, type BagStorage } from
  */
 type State = { local: CartItem[]; deselected: ReadonlySet<string>; mergedCount: number };
 
-function browserStorage(): BagStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-let state: State = { local: readLocalBag(browserStorage()), deselected: new Set(), mergedCount: 0 };
+let state: State = { local: readLocalBag(localStore), deselected: new Set(), mergedCount: 0 };
 const listeners = new Set<() => void>();
 
 function emit(next: Partial<State>) {
@@ -32,7 +25,7 @@ function subscribe(listener: () => void) {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === localBagStorageKey || event.key === null) emit({ local: readLocalBag(browserStorage()) });
+    if (event.key === localBagStorageKey || event.key === null) emit({ local: readLocalBag(localStore) });
   });
 }
 
@@ -40,7 +33,7 @@ export const bagStore = {
   get: () => state,
   subscribe,
   setLocal(lines: CartItem[]) {
-    writeLocalBag(browserStorage(), lines);
+    writeLocalBag(localStore, lines);
     emit({ local: lines });
   },
   setDeselected(keys: ReadonlySet<string>) {
@@ -51,12 +44,12 @@ export const bagStore = {
   },
   /** Sign-out (issue #7): the local bag, the selection and the notice go. */
   clear() {
-    writeLocalBag(browserStorage(), []);
+    writeLocalBag(localStore, []);
     emit({ local: [], deselected: new Set(), mergedCount: 0 });
   },
   /** Re-reads localStorage (stories and tests that seed it). */
   reload() {
-    emit({ local: readLocalBag(browserStorage()), deselected: new Set(), mergedCount: 0 });
+    emit({ local: readLocalBag(localStore), deselected: new Set(), mergedCount: 0 });
   },
 };
 

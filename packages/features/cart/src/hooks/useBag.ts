@@ -1,15 +1,20 @@
-import { bagLineKey, checkoutGuard, selectionState, splitBag, toggleSelectAll, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { bagLineKey, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
 import { isApiError, useSession } from '@mall/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { cartKeys } from '../api/keys';
+import { checkoutGuard, selectionState, splitBag, toggleSelectAll, type CheckoutRefusal } from '../logic/bag';
 import { bagTotals, checkoutLines } from '../logic/bagView';
 import { addLocalLine, localItemFrom, removeLocalLine, setLocalQuantity } from '../logic/localBag';
 import { bagStore, useBagStore } from './bagStore';
 import { useCartApi } from './useCartApi';
 
-/** Why checkout stopped: a message to show, or a visitor who must sign in first. */
-export type CheckoutOutcome = { kind: 'proceed'; lines: CheckoutLine[] } | { kind: 'login' } | { kind: 'refused'; message: string };
+/** Why checkout stopped: a rule's reason or the server's message to show, or a visitor who must sign in first. */
+export type CheckoutOutcome =
+  | { kind: 'proceed'; lines: CheckoutLine[] }
+  | { kind: 'login' }
+  | { kind: 'blocked'; reason: CheckoutRefusal }
+  | { kind: 'refused'; message: string };
 
 /** A failed call's own message, or '' (the caller shows its translated fallback). */
 const messageOf = (error: unknown) => (isApiError(error) && error.msg) || (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '');
@@ -140,7 +145,7 @@ export function useBag() {
    */
   async function checkout(purchaseLimitFallback: string, failedFallback: string): Promise<CheckoutOutcome> {
     const guard = checkoutGuard(selected.length);
-    if (!guard.ok) return { kind: 'refused', message: guard.message };
+    if (!guard.ok) return { kind: 'blocked', reason: guard.reason };
     if (!isLoggedIn) return { kind: 'login' };
     const lines = checkoutLines(selected);
     try {

@@ -1,16 +1,15 @@
 import {
   bagLineKey,
-  categoryLines,
   computeDiscounts,
   rulesFromActivities,
   yuanToFen,
   type ActivityResult,
   type CartItem,
-  type CategoryLineKey,
   type CheckoutLine,
   type DiscountActivity,
   type DiscountResult,
 } from '@mall/contract';
+import { categoryLines, type CategoryLineKey } from '@mall/core';
 import type { BagLineData } from '@mall/ui-kit';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,10 +1,11 @@
+import { createMemoryStorage, guardStorage } from '@mall/core';
 import { describe, expect, it } from 'vitest';
 import { diamondItem, necklaceItem } from '../mocks/samples';
 import { addLocalLine, localBagStorageKey, readLocalBag, removeLocalLine, setLocalQuantity, writeLocalBag } from './localBag';
 
 const memory = () => {
-  const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  const storage = createMemoryStorage();
+  return guardStorage(() => storage);
 };
 
 describe('the visitor bag kept locally (issue #7)', () => {
@@ -14,6 +15,15 @@ describe('the visitor bag kept locally (issue #7)', () => {
     expect(readLocalBag(storage)).toEqual([diamondItem]);
     writeLocalBag(storage, []);
     expect(storage.getItem(localBagStorageKey)).toBeNull();
+  });
+
+  it('keeps working when the storage refuses (private mode, quota): nothing is kept, nothing throws', () => {
+    const refused = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const storage = guardStorage(() => ({ getItem: refused, setItem: refused, removeItem: refused }));
+    expect(() => writeLocalBag(storage, [diamondItem])).not.toThrow();
+    expect(readLocalBag(storage)).toEqual([]);
   });
 
   it.each([

@@ -1,4 +1,6 @@
-import { bagLineKey, BAG_LINES_MAX, clampQty, fenToYuan, yuanToFen, type CartItem, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { bagLineKey, BAG_LINES_MAX, fenToYuan, yuanToFen, type CartItem, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import type { GuardedStorage } from '@mall/core';
+import { clampQty } from './bag';
 
 /**
  * The visitor's bag, kept in localStorage until sign-in merges it into the member's (issue #7).
@@ -7,9 +9,6 @@ import { bagLineKey, BAG_LINES_MAX, clampQty, fenToYuan, yuanToFen, type CartIte
  */
 export const localBagStorageKey = 'mallBag';
 
-/** What the store needs from localStorage. */
-export type BagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 function isLine(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Partial<CartItem>;
@@ -17,19 +16,14 @@ function isLine(value: unknown): value is CartItem {
 }
 
 /** Reads the local bag; anything unreadable counts as empty (a stale or hand-edited entry never breaks the page). */
-export function readLocalBag(storage: BagStorage | undefined): CartItem[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(localBagStorageKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
-  } catch {
-    return [];
-  }
+export function readLocalBag(storage: GuardedStorage): CartItem[] {
+  return (storage.readJson(localBagStorageKey, Array.isArray) ?? []).filter(isLine);
 }
 
-export function writeLocalBag(storage: BagStorage | undefined, lines: readonly CartItem[]): void {
-  if (!storage) return;
+/** Keeps the lines; a blocked or full storage keeps them for this page only (the store holds them). */
+export function writeLocalBag(storage: GuardedStorage, lines: readonly CartItem[]): void {
   if (lines.length === 0) storage.removeItem(localBagStorageKey);
-  else storage.setItem(localBagStorageKey, JSON.stringify(lines));
+  else storage.writeJson(localBagStorageKey, lines);
 }
 
 /** A cart item of spec §3 for one SKU of a product page (the visitor's line). */

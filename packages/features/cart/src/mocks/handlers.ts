@@ -1,6 +1,7 @@
-import { bagLineKey, cartPaths, checkoutPaths, clampQty, goodsPaths, type CartItem, type CheckoutLine } from '@mall/contract';
+import { bagLineKey, cartPaths, checkoutPaths, goodsPaths, type CartItem, type CheckoutLine } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import { diamondItem, necklaceItem, ringItem, sampleActivities, soldOutItem } from './samples';
+import { clampQty } from '../logic/bag';
 
 const paths = cartPaths('mall');
 const checkout = checkoutPaths('mall');

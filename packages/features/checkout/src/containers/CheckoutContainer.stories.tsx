@@ -62,7 +62,7 @@ export const Default: Story = {
 
 /** spec §8: no carts query → 请选择结算商品！ and the way back to the bag. */
 export const MissingCarts: Story = {
-  args: { carts: null },
+  args: { carts: { ok: false, problem: 'missing' } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '请选择结算商品！' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '返回购物袋' }));
@@ -70,9 +70,9 @@ export const MissingCarts: Story = {
   },
 };
 
-/** A broken link (not a list of lines): said plainly, with the way back. */
+/** A broken link (not a list of lines, as the app reads `[12,13`): said plainly, with the way back. */
 export const MalformedCarts: Story = {
-  args: { carts: '[12,13' },
+  args: { carts: { ok: false, problem: 'malformed' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '结算商品信息有误，请返回购物袋重新选择' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '返回购物袋' })).toBeVisible();
@@ -98,7 +98,7 @@ export const ConfirmFails: Story = {
 
 /** More points than the order is worth: the entry stops where the payable reaches ¥0.00, never below. */
 export const PointsCapped: Story = {
-  args: { carts: JSON.stringify([{ goodID: 12, attribute: 'ringSize:12', buyNum: 1 }]) },
+  args: { carts: { ok: true, lines: [{ goodID: 12, attribute: 'ringSize:12', buyNum: 1 }] } },
   parameters: { msw: { handlers: server({ point: 1_000_000 }).handlers } },
   play: async ({ canvas, userEvent }) => {
     const input = await canvas.findByRole('textbox', { name: '使用积分' });

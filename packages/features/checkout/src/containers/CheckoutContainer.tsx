@@ -1,5 +1,5 @@
-import { categoryLines, PURCHASE_LIMIT_MESSAGE, yuanToFen, type CategoryLineKey, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
-import { isApiError, isStaffUser, useSession } from '@mall/core';
+import { yuanToFen, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
+import { isApiError, isStaffUser, useSession, categoryLines, type CategoryLineKey } from '@mall/core';
 import {
   AddressForm,
   AddressPicker,
@@ -18,14 +18,14 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLocation, emptyAddressDraft, maskMobile, preselectAddress, toAddressInput, validateAddress, type AddressDraft, type AddressErrors } from '../logic/address';
-import { parseCarts } from '../logic/carts';
+import type { CartsParse } from '../logic/carts';
 import { exchangeRate, maxUsablePoints, pointsToSpend } from '../logic/points';
 import { useAddresses, useCheckoutApi, useDebouncedValue, useGiftCard, useMemberPoints, useOrderConfirm, useOrderSubmit } from '../hooks/useCheckout';
 import * as styles from './Checkout.css';
 
 export type CheckoutContainerProps = {
-  /** The `carts` query of /pay (spec §2): a JSON list of CheckoutLine. */
-  carts: string | null;
+  /** The `carts` query of /pay (spec §2) as the app read it: the lines, or why there are none. */
+  carts: CartsParse;
   /** Back to the bag (missing list, out of stock). */
   onBackToBag: () => void;
   /** The order exists: the page goes on to /submitSuccess. */
@@ -39,12 +39,11 @@ export type CheckoutContainerProps = {
 };
 
 /**
- * /pay (spec §2, issue #7 item 3): parses `carts`, then the checkout itself, or 请选择结算商品！
- * with the way back to the bag when the list is missing or broken.
+ * /pay (spec §2, issue #7 item 3): the checkout of the `carts` lines, or 请选择结算商品！ with the
+ * way back to the bag when the list is missing or broken.
  */
-export function CheckoutContainer({ carts, onBackToBag, ...rest }: CheckoutContainerProps) {
+export function CheckoutContainer({ carts: parsed, onBackToBag, ...rest }: CheckoutContainerProps) {
   const { t } = useTranslation('checkout');
-  const parsed = useMemo(() => parseCarts(carts), [carts]);
   if (!parsed.ok) {
     return (
       <div className={styles.page}>
@@ -218,8 +217,8 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
         void confirm.mutate();
         break;
       case 'purchaseLimit':
-        // spec §8: the server's message, or the same text.
-        setProblem({ text: result.msg || PURCHASE_LIMIT_MESSAGE, action: 'bag' });
+        // spec §8: the server's message, or the same text (超出员工内购限额).
+        setProblem({ text: result.msg || t('errors.purchaseLimit'), action: 'bag' });
         break;
       case 'pointsPassword':
         setPointPwdError(result.msg || t('errors.pointsPassword'));

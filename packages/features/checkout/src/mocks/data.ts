@@ -1,4 +1,5 @@
 import type { Address, PricedLine } from '@mall/contract';
+import type { CartsParse } from '../logic/carts';
 
 const thumb = (hue: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 80 80'><rect width='80' height='80' fill='#f8f1e0'/><circle cx='40' cy='40' r='22' fill='none' stroke='${hue}' stroke-width='6'/></svg>`)}`;
@@ -33,11 +34,14 @@ export const catalogue: Record<number, Omit<PricedLine, 'buyNum' | 'attribute' |
   },
 };
 
-/** The carts query of the stories: one ring, two necklaces. */
-export const storyCarts = JSON.stringify([
-  { goodID: 12, attribute: 'ringSize:12', buyNum: 1 },
-  { goodID: 31, attribute: '', buyNum: 2 },
-]);
+/** The carts of the stories, as the app reads them from /pay: one ring, two necklaces. */
+export const storyCarts: CartsParse = {
+  ok: true,
+  lines: [
+    { goodID: 12, attribute: 'ringSize:12', buyNum: 1 },
+    { goodID: 31, attribute: '', buyNum: 2 },
+  ],
+};
 
 export const addresses: Address[] = [
   { id: 1, isDefault: true, consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号京基100大厦A座' },

@@ -1,5 +1,5 @@
 import type { ArticleKind, StoreChannel } from '@mall/contract';
-import { useApiClient, useRuntimeConfig } from '@mall/core';
+import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { contentKeys } from '../api/keys';
@@ -15,7 +15,7 @@ export function useContentApi() {
 /** Adverts of one position. */
 export function useAdverts(tagValue: number) {
   const api = useContentApi();
-  return useSWR(contentKeys.adverts(tagValue), () => api.adverts(tagValue));
+  return useSWR(sharedKeys.adverts(tagValue), () => api.adverts(tagValue));
 }
 
 /** Every topic (summaries); the home shows the ones marked as floors. */
@@ -53,7 +53,7 @@ export function useArticle(ref: ArticleRef | undefined) {
 /** A clause text: that version, or ('' ) the version in force. */
 export function useClause(clauseKey: string, clauseVersion: string) {
   const api = useContentApi();
-  return useSWR(contentKeys.clause(clauseKey, clauseVersion), () => api.clause(clauseKey, clauseVersion || undefined));
+  return useSWR(sharedKeys.clause(clauseKey, clauseVersion), () => api.clause(clauseKey, clauseVersion || undefined));
 }
 
 /** The official stores of a channel, optionally of one area. */

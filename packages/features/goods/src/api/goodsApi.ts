@@ -6,7 +6,8 @@ import {
   type CodeEnvelopeOf,
   type CommentGoods,
   type DiscountActivity,
-  type GoldPrice,
+  type TodayGoldPrice,
+  type GoldPriceDecoration,
   type GoodsCard,
   type GoodsDetail,
   type GoodsImage,
@@ -14,12 +15,6 @@ import {
   type WatermarkMark,
 } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
-
-/** todayGoldPrice's answer: the current reading plus the daily history (content contract). */
-export type TodayGoldPrice = GoldPrice & { history: { date: string; todayPriceHK: string; todayPriceTzjt: string; baiJianHJPrice: string }[] };
-
-/** getGoldPriceDecorate's answer: the picture and words around the gold price, or null. */
-export type GoldPriceDecoration = { imageSrc: string; title: string; copywriting: string; jumpLink: string } | null;
 
 /** The gold advert's position (spec §7 getAd tagValue=3). */
 export const goldAdvertTag = 3;
@@ -42,7 +37,7 @@ export function createGoodsApi(client: ApiClient, productCode: string) {
     recommendations: (mouldNo: string, pageSize: number) =>
       data(client.post<CodeEnvelopeOf<GoodsCard[]>>(paths.recommendProducts, { mouldNo, pageSize })),
     todayGoldPrice: (days: number) => data(client.get<CodeEnvelopeOf<TodayGoldPrice>>(content.todayGoldPrice, { params: { days } })),
-    goldPriceDecoration: () => data(client.get<CodeEnvelopeOf<GoldPriceDecoration>>(content.goldPriceDecorate)),
+    goldPriceDecoration: () => data(client.get<CodeEnvelopeOf<GoldPriceDecoration | null>>(content.goldPriceDecorate)),
     goldAdverts: () => data(client.get<CodeEnvelopeOf<Advert[]>>(content.getAd, { params: { tagValue: goldAdvertTag } })),
     /** Records that the signed-in member opened this piece (spec §7 updateUserFootPrint). */
     recordFootprint: (mouldNo: string) => data(client.post<CodeEnvelopeOf<null>>(footprintPaths(productCode).update, { mouldNo })),

@@ -1,4 +1,7 @@
-/** SWR keys of the goods feature; the first element is the domain (STYLE.md §5). */
+/**
+ * SWR keys of the goods feature; the first element is the domain (STYLE.md §5). The gold advert
+ * (getAd, also the header's) uses core's `sharedKeys`.
+ */
 export const goodsKeys = {
   detail: (mouldNo: string) => ['goods', 'detail', mouldNo] as const,
   priceStock: (mouldNo: string, attribute: string) => ['goods', 'priceStock', mouldNo, attribute] as const,
@@ -9,5 +12,4 @@ export const goodsKeys = {
   recommendations: (mouldNo: string) => ['goods', 'recommendations', mouldNo] as const,
   todayGoldPrice: (days: number) => ['goods', 'todayGoldPrice', days] as const,
   goldPriceDecoration: () => ['goods', 'goldPriceDecoration'] as const,
-  goldAdverts: () => ['goods', 'goldAdverts'] as const,
 };

@@ -1,7 +1,7 @@
-import { isLoggedInUser, isStaffUser, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { isLoggedInUser, isStaffUser, sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { createGoodsApi } from '../api/goodsApi';
+import { createGoodsApi, goldAdvertTag } from '../api/goodsApi';
 import { goodsKeys } from '../api/keys';
 
 /** The goods api bound to the app's client and product code. */
@@ -73,7 +73,7 @@ export function useGoldPriceDecoration() {
 /** The gold advert (spec §7 getAd tagValue=3). */
 export function useGoldAdverts() {
   const api = useGoodsApi();
-  return useSWR(goodsKeys.goldAdverts(), () => api.goldAdverts());
+  return useSWR(sharedKeys.adverts(goldAdvertTag), () => api.goldAdverts());
 }
 
 /**

@@ -1,4 +1,5 @@
-import { categoryLines, yuanToFen, type CategoryLineKey, type CategoryLineSource, type DiscountActivity, type GoodsImage } from '@mall/contract';
+import { yuanToFen, type DiscountActivity, type GoodsImage } from '@mall/contract';
+import { categoryLines, type CategoryLineKey, type CategoryLineSource } from '@mall/core';
 
 /** How each category line's value is written (spec §9 lines): weights in grams, sizes and lengths with their unit. */
 const valueKeys: Partial<Record<CategoryLineKey, string>> = {

@@ -1,5 +1,4 @@
-import type { CommentGoods, DiscountActivity, GoodsCard, GoodsDetail, GoodsSku } from '@mall/contract';
-import type { TodayGoldPrice } from '../api/goodsApi';
+import type { CommentGoods, DiscountActivity, GoodsCard, GoodsDetail, GoodsSku, TodayGoldPrice } from '@mall/contract';
 
 /** An inline SVG piece in a tint (stories never reach the network for pictures). */
 export function artwork(fill: string, label: string) {

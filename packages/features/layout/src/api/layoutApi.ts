@@ -4,14 +4,12 @@ import {
   type Classify,
   type CodeEnvelopeOf,
   type GoldPrice,
+  type Graying,
   type MenuItem,
   type Notice,
 } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 
-
-/** The gold-price decoration (spec §7 getGoldPriceDecorate). */
-export type GoldPriceDecoration = { imageSrc: string; title: string; copywriting: string; jumpLink: string } | null;
 
 /** One method per call of the layout shell (spec §7 Marketing, content; adverts). */
 export function createLayoutApi(client: ApiClient, productCode: string) {
@@ -21,9 +19,8 @@ export function createLayoutApi(client: ApiClient, productCode: string) {
     menus: (menuType: 0 | 1) => data(client.get<CodeEnvelopeOf<MenuItem[]>>(paths.menu, { params: { menuType } })),
     notices: () => data(client.get<CodeEnvelopeOf<Notice[]>>(paths.notice)),
     // spec §7: "a call with port 4 returns the grey-page flag" (4 is the web platform).
-    graying: () => data(client.get<CodeEnvelopeOf<{ isGraying: boolean; reason: string }>>(paths.isPageGraying, { params: { port: 4 } })),
+    graying: () => data(client.get<CodeEnvelopeOf<Graying>>(paths.isPageGraying, { params: { port: 4 } })),
     goldPrice: () => data(client.get<CodeEnvelopeOf<GoldPrice>>(paths.ctfTodayGoldPrice)),
-    goldPriceDecoration: () => data(client.get<CodeEnvelopeOf<GoldPriceDecoration>>(paths.goldPriceDecorate)),
     adverts: (tagValue: number) => data(client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })),
     classifies: () => data(client.get<CodeEnvelopeOf<Classify[]>>(paths.classifies)),
   };

@@ -1,4 +1,4 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
+import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { createLayoutApi } from '../api/layoutApi';
@@ -38,7 +38,7 @@ export function useGoldPrice(isEnabled: boolean) {
 /** Adverts of one position (tagValue 3: the gold advert). */
 export function useAdverts(tagValue: number, isEnabled = true) {
   const api = useLayoutApi();
-  return useSWR(isEnabled ? layoutKeys.adverts(tagValue) : null, () => api.adverts(tagValue));
+  return useSWR(isEnabled ? sharedKeys.adverts(tagValue) : null, () => api.adverts(tagValue));
 }
 
 /** The category tree for the category pop-up. */

@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '@mall/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBackToTopVisible, nextCompact } from '../logic/shellRules';
 
@@ -31,29 +32,18 @@ export function useBackToTopVisible(): boolean {
   return isVisible;
 }
 
-function readFlag(storage: () => Storage, key: string): boolean {
-  try {
-    return storage().getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A yes/no remembered in web storage under `key` (present means set): the notice bar's close in
  * sessionStorage (for the visit), the cookie consent in localStorage (agreeCookie, spec §9).
  * Storage that refuses (private mode) keeps the flag for the page's life only.
  */
 export function useStoredFlag(kind: 'session' | 'local', key: string): [boolean, () => void] {
-  const storage = useCallback(() => (kind === 'session' ? window.sessionStorage : window.localStorage), [kind]);
-  const [isSet, setIsSet] = useState(() => typeof window !== 'undefined' && readFlag(storage, key));
+  const storage = kind === 'session' ? sessionStore : localStore;
+  const [isSet, setIsSet] = useState(() => storage.getItem(key) !== null);
   const set = useCallback(() => {
     setIsSet(true);
-    try {
-      storage().setItem(key, 'true');
-    } catch {
-      // Storage refused: the flag lasts until the page is left.
-    }
+    // Storage refused: the flag lasts until the page is left.
+    storage.setItem(key, 'true');
   }, [storage, key]);
   return [isSet, set];
 }

@@ -8,7 +8,7 @@ import {
   withAccepted,
   type ClauseInForce,
 } from '../logic/clauses';
-import { localStore, type KeyValueStorage } from './storage';
+import { localStore, type KeyValueStorage } from '@mall/core';
 
 type ClauseApi = Pick<MemberApi, 'batchSignDetails' | 'checkSign' | 'saveSign'>;
 

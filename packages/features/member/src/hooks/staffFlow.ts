@@ -1,8 +1,7 @@
-import type { UserInfo } from '@mall/core';
+import { sessionStore, type KeyValueStorage, type UserInfo } from '@mall/core';
 import type { MemberApi } from '../api/memberApi';
 import { buildAuthorizeUrl, codeChallengeS256, createStaffSignInAttempt } from '../logic/pkce';
 import { matchCallback, parseStaffAttempt, readStaffCallback, safeReturnTo, staffAttemptStorageKey, type CallbackProblem } from '../logic/staffReturn';
-import { sessionStore, type KeyValueStorage } from './storage';
 
 /**
  * spec §4 "Staff login saves the return url first and uses an authorization-code flow with openid

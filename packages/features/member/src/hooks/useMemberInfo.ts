@@ -1,4 +1,4 @@
-import { useSession } from '@mall/core';
+import { localStore, useSession, type KeyValueStorage } from '@mall/core';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
 import type { MemberApi } from '../api/memberApi';
@@ -11,7 +11,6 @@ import {
   toMemberInfo,
   type MemberInfo,
 } from '../logic/memberInfo';
-import { localStore, type KeyValueStorage } from './storage';
 import { useMemberApi } from './useMemberApi';
 
 /** What the member info hook gives: the info, and whether it is the member's or the defaults. */

@@ -1,22 +1,13 @@
+import { localStore } from '@mall/core';
 import { useCallback, useEffect, useState } from 'react';
 import { addToHistory, parseHistory, searchHistoryKey } from '../logic/searchHistory';
 
-function read(): string[] {
-  try {
-    return parseHistory(window.localStorage.getItem(searchHistoryKey));
-  } catch {
-    // Storage blocked (private mode, policy): history lives for the page only.
-    return [];
-  }
-}
+// Storage blocked or full (private mode, policy, quota): the history lives in memory for the page only.
+const read = () => parseHistory(localStore.getItem(searchHistoryKey));
 
 function write(history: string[]) {
-  try {
-    if (history.length === 0) window.localStorage.removeItem(searchHistoryKey);
-    else window.localStorage.setItem(searchHistoryKey, JSON.stringify(history));
-  } catch {
-    // Storage full or blocked: keep the in-memory list.
-  }
+  if (history.length === 0) localStore.removeItem(searchHistoryKey);
+  else localStore.writeJson(searchHistoryKey, history);
 }
 
 /**

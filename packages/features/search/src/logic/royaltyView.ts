@@ -1,6 +1,7 @@
-import { canAffordWithFund, ROYALTY_ORDER_TYPES, type RoyaltyGoods, type RoyaltyOrderType } from '@mall/contract';
+import { ROYALTY_ORDER_TYPES, type RoyaltyGoods, type RoyaltyOrderType } from '@mall/contract';
 import type { ProductCardData } from '@mall/ui-kit';
 import { toProductCard } from './cards';
+import { canAffordWithFund } from './royaltyFund';
 
 /** The sort orders of the royalty shop, by their URL name. */
 export const royaltySorts = Object.keys(ROYALTY_ORDER_TYPES) as (keyof typeof ROYALTY_ORDER_TYPES)[];

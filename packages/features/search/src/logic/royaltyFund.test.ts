@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAffordWithFund, fundSavingPercent } from './royalty';
+import { canAffordWithFund, fundSavingPercent } from './royaltyFund';
 
 describe('canAffordWithFund (spec §1 royalty shop: pieces the balance covers)', () => {
   it.each([

@@ -1,7 +1,8 @@
 /**
  * Spec §9 category lines: which facts of a piece (from its category object, spec §3) are listed
- * under its title on the product page and in the bag. Pure and dependency-free so the product
- * page, the bag and the server share one rule.
+ * under its title on the product page, in the bag and at checkout. The mall's rule alone (the
+ * server sends the category object, never the lines), so it sits below the three features that
+ * show it; pure and dependency-free.
  */
 
 /** The category object of spec §3 as far as the lines read it (weights in grams, as text); the contract's CategoryObject fits. */

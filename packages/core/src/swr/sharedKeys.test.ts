@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sharedKeys } from './sharedKeys';
+
+describe('sharedKeys (one key per call, whichever feature makes it)', () => {
+  it('gives the same call the same key', () => {
+    expect(sharedKeys.adverts(3)).toEqual(sharedKeys.adverts(3));
+    // A clause without a version is the version in force, asked for the same way by every feature.
+    expect(sharedKeys.clause('privacy')).toEqual(sharedKeys.clause('privacy', ''));
+  });
+
+  it('keeps different calls apart', () => {
+    expect(sharedKeys.adverts(1)).not.toEqual(sharedKeys.adverts(3));
+    expect(sharedKeys.clause('privacy', 'v1')).not.toEqual(sharedKeys.clause('privacy', 'v2'));
+    expect(sharedKeys.clause('privacy')).not.toEqual(sharedKeys.clause('member'));
+  });
+
+  it.each(Object.entries(sharedKeys))('%s starts with the domain of its call', (_name, make) => {
+    expect((make as (arg: unknown) => readonly unknown[])(1)[0]).toBe('content');
+  });
+});

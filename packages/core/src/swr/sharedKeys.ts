@@ -1,0 +1,13 @@
+/**
+ * SWR keys of the calls that more than one feature makes: one key per call, so whichever feature
+ * asks, SWR sends the request once, caches one answer, and a `mutate` reaches every reader. A call
+ * only one feature makes keeps its key in that feature's `api/keys.ts`; when a second feature starts
+ * making it, its key moves here. The first element is the domain of the call (STYLE.md §5), and
+ * every fetcher under one key must resolve to the same value: the call's `data`.
+ */
+export const sharedKeys = {
+  /** spec §7 getAd: the adverts of one position (tagValue 1 the home banner, 3 the gold price…). */
+  adverts: (tagValue: number) => ['content', 'adverts', tagValue] as const,
+  /** spec §7 clauseDetail: one clause's text; the version '' is the one in force. */
+  clause: (clauseKey: string, clauseVersion = '') => ['content', 'clause', clauseKey, clauseVersion] as const,
+};
