@@ -1,28 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, dialogWidths, type DialogProps } from './Dialog';
-
-/** Story scaffolding: a trigger button named after the dialog, and the open state the caller owns. */
-function DialogDemo(args: DialogProps) {
-  const [isOpen, setOpen] = useState(args.isOpen);
-  return (
-    <>
-      <Button tone="secondary" onPress={() => setOpen(true)}>
-        {args.title}
-      </Button>
-      <Dialog
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+import { HeldOpen } from '../ModalFrame/HeldOpen';
+import { Dialog, dialogWidths } from './Dialog';
 
 const clauseParagraphs = [
   '一、金缘珠宝官方商城（以下简称“本商城”）由金缘珠宝有限公司运营。您在注册、登录及使用本商城服务前，请仔细阅读本协议全部条款。',
@@ -48,7 +28,7 @@ const meta = {
     children: '请您在使用金缘珠宝官方商城前，仔细阅读并充分理解本协议的全部内容。',
   },
   argTypes: { width: { control: 'inline-radio', options: dialogWidths } },
-  render: (args) => <DialogDemo {...args} />,
+  render: (args) => <HeldOpen component={Dialog} args={args} />,
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,16 +97,19 @@ export const WithFooter: Story = {
     children: '《用户协议》《个人信息保护声明》已更新，请阅读并同意后继续使用。',
   },
   render: (args) => (
-    <DialogDemo
-      {...args}
-      footer={
-        <>
-          <Button tone="neutral" onPress={() => args.onOpenChange(false)}>
-            不同意
-          </Button>
-          <Button onPress={() => args.onOpenChange(false)}>同意</Button>
-        </>
-      }
+    <HeldOpen
+      component={Dialog}
+      args={{
+        ...args,
+        footer: (
+          <>
+            <Button tone="neutral" onPress={() => args.onOpenChange(false)}>
+              不同意
+            </Button>
+            <Button onPress={() => args.onOpenChange(false)}>同意</Button>
+          </>
+        ),
+      }}
     />
   ),
   play: async ({ args, userEvent }) => {
@@ -139,11 +122,10 @@ export const WithFooter: Story = {
 export const LongContent: Story = {
   args: { isOpen: true, children: clauseParagraphs },
   render: (args) => (
-    <DialogDemo {...args}>
-      {(args.children as string[]).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </DialogDemo>
+    <HeldOpen
+      component={Dialog}
+      args={{ ...args, children: (args.children as string[]).map((paragraph) => <p key={paragraph}>{paragraph}</p>) }}
+    />
   ),
   play: async ({ userEvent }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: '用户协议' });

@@ -1,62 +1,21 @@
-import { useId, type ReactNode } from 'react';
-import { Modal, ModalOverlay } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { Button } from '../../controls/Button/Button';
-import * as styles from './Dialog.css';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame, modalWidths, type ModalProps } from '../ModalFrame/ModalFrame';
 
 /** Dialog widths: default 720 px, wide 832 px (spec §2). */
-export const dialogWidths = ['default', 'wide'] as const;
+export const dialogWidths = modalWidths;
 
-export type DialogProps = {
-  /** Whether the dialog is shown. The dialog is controlled: the caller owns this state. */
-  isOpen: boolean;
-  /**
-   * Called with `false` when the user asks to close it (close button, Escape, a click on the
-   * dimmed page when `isDismissable`). Focus then returns to the element that opened it.
-   */
-  onOpenChange: (isOpen: boolean) => void;
-  /** The heading, which is also the dialog's accessible name (e.g. 用户协议). */
-  title: string;
-  /** Accessible name of the × button (e.g. 关闭). */
-  closeLabel: string;
-  /** The body. Long content scrolls inside the dialog under a sticky title bar. */
-  children: ReactNode;
-  /** Actions under the body (e.g. 同意 / 不同意), kept in view while the body scrolls. */
-  footer?: ReactNode;
+export type DialogProps = ModalProps & {
   /** default 720 px for every pop-up; wide 832 px for the agreement pop-up with a clause image (spec §2). */
   width?: (typeof dialogWidths)[number];
-  /** Whether a click on the dimmed page closes it. Turn off when the user must answer. */
-  isDismissable?: boolean;
 };
 
 /**
- * A modal dialog on React Aria: focus moves in, stays inside while open, and returns to the
- * trigger on close; the page behind is hidden from assistive technology.
+ * A modal dialog in the middle of the page (a centred ModalFrame): focus moves in, stays inside
+ * while open, and returns to the trigger on close; the page behind is hidden from assistive technology.
  */
-export function Dialog({
-  isOpen,
-  onOpenChange,
-  title,
-  closeLabel,
-  children,
-  footer,
-  width,
-  isDismissable = true,
-}: DialogProps) {
-  return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-    >
-      <Modal className={styles.modal({ width })}>
-        <ModalFrame title={title} closeLabel={closeLabel} onClose={() => onOpenChange(false)} footer={footer}>
-          {children}
-        </ModalFrame>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  return <ModalFrame {...props} placement="centre" />;
 }
 
 export type AlertDialogProps = {
@@ -82,8 +41,9 @@ export type AlertDialogProps = {
 };
 
 /**
- * The spec's 温馨提示 dialog: role alertdialog, one or two buttons, no dismissal by clicking the
- * page behind (the user must answer). Escape means cancel, or acknowledge when there is one button.
+ * The spec's 温馨提示 dialog (an alert ModalFrame): role alertdialog, one or two buttons, no dismissal
+ * by clicking the page behind (the user must answer). Escape means cancel, or acknowledge when there
+ * is one button.
  */
 export function AlertDialog({
   isOpen,
@@ -95,39 +55,30 @@ export function AlertDialog({
   onCancel,
   isKeyboardDismissDisabled,
 }: AlertDialogProps) {
-  const messageId = useId();
   const handleDismiss = cancelLabel ? onCancel : onConfirm;
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <ModalFrame
+      variant="alert"
       isOpen={isOpen}
       onOpenChange={(next) => {
         if (!next) handleDismiss?.();
       }}
-      isDismissable={false}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      title={title}
+      footer={
+        <>
+          {cancelLabel ? (
+            <Button tone="neutral" onPress={onCancel}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button tone="primary" onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Modal className={styles.modal()}>
-        <ModalFrame
-          variant="alert"
-          title={title}
-          describedBy={messageId}
-          footer={
-            <>
-              {cancelLabel ? (
-                <Button tone="neutral" onPress={onCancel}>
-                  {cancelLabel}
-                </Button>
-              ) : null}
-              <Button tone="primary" onPress={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </>
-          }
-        >
-          {message}
-        </ModalFrame>
-      </Modal>
-    </ModalOverlay>
+      {message}
+    </ModalFrame>
   );
 }

@@ -1,28 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
-import { Drawer, type DrawerProps } from './Drawer';
-
-/** Story scaffolding: a header-like trigger named after the drawer, and the caller's open state. */
-function DrawerDemo(args: DrawerProps) {
-  const [isOpen, setOpen] = useState(args.isOpen);
-  return (
-    <>
-      <Button tone="secondary" onPress={() => setOpen(true)}>
-        {args.title}
-      </Button>
-      <Drawer
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+import { HeldOpen } from '../ModalFrame/HeldOpen';
+import { Drawer } from './Drawer';
 
 const bagItems = [
   '足金999 古法福字手镯 约28.5克',
@@ -49,7 +29,7 @@ const meta = {
     closeLabel: '关闭',
     children: '登录后可查看订单、积分与会员专属权益。',
   },
-  render: (args) => <DrawerDemo {...args} />,
+  render: (args) => <HeldOpen component={Drawer} args={args} />,
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -110,21 +90,25 @@ export const ClickOutside: Story = {
 export const LongContent: Story = {
   args: { isOpen: true, title: '购物袋', children: bagItems },
   render: (args) => (
-    <DrawerDemo
-      {...args}
-      footer={
-        <Button size="large" onPress={() => args.onOpenChange(false)}>
-          去结算
-        </Button>
-      }
-    >
-      <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 32 }}>
-        {/* Twice over, so the list is longer than any test viewport. */}
-        {[...(args.children as string[]), ...(args.children as string[])].map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    </DrawerDemo>
+    <HeldOpen
+      component={Drawer}
+      args={{
+        ...args,
+        footer: (
+          <Button size="large" onPress={() => args.onOpenChange(false)}>
+            去结算
+          </Button>
+        ),
+        children: (
+          <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 32 }}>
+            {/* Twice over, so the list is longer than any test viewport. */}
+            {[...(args.children as string[]), ...(args.children as string[])].map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        ),
+      }}
+    />
   ),
   play: async ({ args, userEvent }) => {
     const drawer = await within(document.body).findByRole('dialog', { name: '购物袋' });

@@ -1,32 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { AddressPicker, type AddressPickerProps } from './AddressPicker';
+import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { AddressPicker } from './AddressPicker';
 
 const addresses = [
   { id: '1', consignee: '王女士', mobile: '139****0001', location: '广东省 深圳市 罗湖区 深南东路5016号京基100大厦A座', isDefault: true },
   { id: '2', consignee: '王先生', mobile: '138****8888', location: '上海市 上海市 黄浦区 南京东路300号' },
 ];
 
-/** Keeps the choice like a container does, so arrow keys and clicks really change it. */
-function Controlled(props: AddressPickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <AddressPicker
-      {...props}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        props.onChange(id);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Views/Address/AddressPicker',
   component: AddressPicker,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <HeldChoice component={AddressPicker} args={args} />,
   args: {
     label: '收货地址',
     addresses,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { CardPicker } from '../../../primitives/controls/CardPicker/CardPicker';
 import * as styles from './AddressPicker.css';
 
 /** One saved address as the picker shows it (already formatted by the caller). */
@@ -44,44 +44,34 @@ export type AddressPickerProps = {
 };
 
 /**
- * The checkout's address choice (issue #7 item 3): the member's addresses as radio cards (one tab
- * stop, arrow keys move and choose), the default one marked, and "add a new address" opening an
+ * The checkout's address choice (issue #7 item 3): the member's addresses as CardPicker cards (one
+ * tab stop, arrow keys move and choose), the default one marked, and "add a new address" opening an
  * inline form below instead of leaving the page, so nothing chosen so far is lost.
  */
-export function AddressPicker({ label, addresses, value, onChange, defaultLabel, addLabel, onAdd, form, emptyText, errorMessage, isDisabled = false }: AddressPickerProps) {
+export function AddressPicker({ addresses, defaultLabel, addLabel, onAdd, form, ...props }: AddressPickerProps) {
   return (
-    <div className={styles.group}>
-      <RadioGroup
-        className={styles.group}
-        value={value}
-        onChange={onChange}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-      >
-        <Label className={styles.legend}>{label}</Label>
-        {addresses.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
-        <div className={styles.cards}>
-          {addresses.map((address) => (
-            <Radio key={address.id} value={address.id} className={styles.card}>
+    <div className={styles.section}>
+      <CardPicker
+        {...props}
+        layout="grid"
+        size="large"
+        options={addresses.map((address) => ({
+          value: address.id,
+          content: (
+            <>
               <span className={styles.who}>
                 <span>{address.consignee}</span>
                 <span>{address.mobile}</span>
                 {address.isDefault ? <Badge tone="brand">{defaultLabel}</Badge> : null}
               </span>
               <span className={styles.where}>{address.location}</span>
-            </Radio>
-          ))}
-        </div>
-        {errorMessage ? (
-          <Text slot="errorMessage" className={styles.error}>
-            {errorMessage}
-          </Text>
-        ) : null}
-      </RadioGroup>
+            </>
+          ),
+        }))}
+      />
       {form ?? (
         <div>
-          <Button tone="secondary" size="small" onPress={onAdd} isDisabled={isDisabled}>
+          <Button tone="secondary" size="small" onPress={onAdd} isDisabled={props.isDisabled}>
             {addLabel}
           </Button>
         </div>

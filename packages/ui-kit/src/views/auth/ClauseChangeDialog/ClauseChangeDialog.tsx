@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
-import * as dialogStyles from '../../../primitives/overlays/Dialog/Dialog.css';
-import { ModalFrame } from '../../../primitives/overlays/Dialog/ModalFrame';
+import { ModalFrame } from '../../../primitives/overlays/ModalFrame/ModalFrame';
 import * as styles from './ClauseChangeDialog.css';
 
 /** One changed clause in the notice. */
@@ -63,43 +61,45 @@ export function ClauseChangeDialog({
   busyLabel,
   errorMessage,
 }: ClauseChangeDialogProps) {
-  const messageId = useId();
   return (
-    <ModalOverlay className={dialogStyles.overlay} isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className={dialogStyles.modal()}>
-        <ModalFrame
-          variant="alert"
-          title={title}
-          describedBy={messageId}
-          footer={
-            <>
-              <Button tone="neutral" onPress={onDisagree} isDisabled={isBusy}>
-                {disagreeLabel}
-              </Button>
-              <Button tone="primary" onPress={onAgree} loading={isBusy} loadingLabel={busyLabel}>
-                {agreeLabel}
-              </Button>
-            </>
-          }
-        >
-          <p className={styles.intro}>{message}</p>
-          <ul className={styles.list}>
-            {clauses.map((clause) => (
-              <li key={clause.id}>
-                <Link className={styles.link} href={clause.href} target="_blank" rel="noopener" aria-label={`${clause.title}${newTabLabel}`}>
-                  {clause.title}
-                </Link>
-                {clause.versionLabel ? <span className={styles.version}>{clause.versionLabel}</span> : null}
-              </li>
-            ))}
-          </ul>
-          {errorMessage ? (
-            <p role="alert" className={styles.error}>
-              {errorMessage}
-            </p>
-          ) : null}
-        </ModalFrame>
-      </Modal>
-    </ModalOverlay>
+    <ModalFrame
+      variant="alert"
+      isOpen={isOpen}
+      isKeyboardDismissDisabled
+      title={title}
+      footer={
+        <>
+          <Button tone="neutral" onPress={onDisagree} isDisabled={isBusy}>
+            {disagreeLabel}
+          </Button>
+          <Button tone="primary" onPress={onAgree} loading={isBusy} loadingLabel={busyLabel}>
+            {agreeLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.intro}>{message}</p>
+      <ul className={styles.list}>
+        {clauses.map((clause) => (
+          <li key={clause.id}>
+            <Link
+              className={styles.link}
+              href={clause.href}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${clause.title}${newTabLabel}`}
+            >
+              {clause.title}
+            </Link>
+            {clause.versionLabel ? <span className={styles.version}>{clause.versionLabel}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {errorMessage ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </ModalFrame>
   );
 }

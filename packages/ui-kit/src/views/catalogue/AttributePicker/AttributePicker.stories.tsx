@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { AttributePicker, type AttributePickerProps } from './AttributePicker';
+import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { AttributePicker } from './AttributePicker';
 
 const ringSizes = [
   { id: '10号', label: '10号' },
@@ -10,26 +10,11 @@ const ringSizes = [
   { id: '13号', label: '13号' },
 ];
 
-/** Holds the choice so the radios move as a shopper would see them. */
-function Controlled(args: AttributePickerProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <AttributePicker
-      {...args}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        args.onChange(id);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Views/Catalogue/AttributePicker',
   component: AttributePicker,
   args: { label: '手寸', options: ringSizes, value: null, onChange: fn(), description: '请选择手寸' },
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <HeldChoice component={AttributePicker} args={args} />,
 } satisfies Meta<typeof AttributePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

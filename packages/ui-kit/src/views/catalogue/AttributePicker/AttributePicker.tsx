@@ -1,4 +1,4 @@
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { CardPicker } from '../../../primitives/controls/CardPicker/CardPicker';
 import * as styles from './AttributePicker.css';
 
 /** One choice of the picker (a ring size, a chain length, a customisation). */
@@ -31,40 +31,27 @@ export type AttributePickerProps = {
 };
 
 /**
- * Attribute choices of a product as a radio group on React Aria (one tab stop, arrow keys move
- * and choose): ring size, chain length or a customisation. Sold-out choices stay visible but
- * disabled, with the reason read as part of their name.
+ * Attribute choices of a product as small cards on CardPicker (one tab stop, arrow keys move and
+ * choose): ring size, chain length or a customisation. Sold-out choices stay visible but disabled,
+ * with the reason read as part of their name.
  */
-export function AttributePicker({ label, options, value, onChange, description, errorMessage, isDisabled = false }: AttributePickerProps) {
+export function AttributePicker({ options, ...props }: AttributePickerProps) {
   return (
-    <RadioGroup
-      className={styles.group}
-      value={value}
-      onChange={onChange}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      orientation="horizontal"
-    >
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <Radio key={option.id} value={option.id} isDisabled={option.isDisabled} className={styles.option}>
+    <CardPicker
+      {...props}
+      size="small"
+      options={options.map((option) => ({
+        value: option.id,
+        isDisabled: option.isDisabled,
+        content: (
+          <>
             <span>{option.label}</span>
-            {option.isDisabled && option.disabledReason ? <span className={styles.reason}>{option.disabledReason}</span> : null}
-          </Radio>
-        ))}
-      </div>
-      {description && !errorMessage ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      {errorMessage ? (
-        <Text slot="errorMessage" className={styles.error}>
-          {errorMessage}
-        </Text>
-      ) : null}
-    </RadioGroup>
+            {option.isDisabled && option.disabledReason ? (
+              <span className={styles.reason}>{option.disabledReason}</span>
+            ) : null}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { PayMethodPicker, type PayMethodPickerProps } from './PayMethodPicker';
-
-function Controlled(props: PayMethodPickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PayMethodPicker
-      {...props}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        props.onChange(id);
-      }}
-    />
-  );
-}
+import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { PayMethodPicker } from './PayMethodPicker';
 
 const meta = {
   title: 'Views/Checkout/PayMethodPicker',
   component: PayMethodPicker,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <HeldChoice component={PayMethodPicker} args={args} />,
   args: {
     label: '支付方式',
     options: [
