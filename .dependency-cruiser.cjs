@@ -52,7 +52,7 @@ module.exports = {
     },
     {
       name: 'ui-kit-samples-only-in-stories',
-      comment: 'Story data (src/samples, *Samples.ts) never reaches a component or the barrel.',
+      comment: 'Story data and scaffolding (src/samples, *Samples.ts) never reach a component or the barrel.',
       severity: 'error',
       from: { path: '^packages/ui-kit/src/', pathNot: '([.]stories[.]tsx|[.]test[.]tsx?|/samples/[^/]+|Samples[.]ts)$' },
       to: { path: '(^packages/ui-kit/src/samples/|Samples[.]ts$)' },

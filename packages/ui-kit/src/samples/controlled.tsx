@@ -1,16 +1,15 @@
 import { useState, type ComponentType } from 'react';
 
-
 /**
  * A story `render` that holds a controlled component's value like its container would, and still
  * reports every change to the story's `onChange` spy. A new `value` arg (the controls panel) starts over.
  */
-export function renderControlled<P extends { value: unknown; onChange: (value: P['value']) => void }>(
+export function renderControlled<P extends { value: unknown; onChange: (value: never) => void }>(
   Component: ComponentType<P>,
 ) {
   function Controlled(props: P) {
     const [value, setValue] = useState<P['value']>(props.value);
-    const handleChange = (next: P['value']) => {
+    const handleChange = (next: Parameters<P['onChange']>[0]) => {
       setValue(next);
       props.onChange(next);
     };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CardPicker, cardPickerLayouts, cardPickerSizes } from './CardPicker';
-import { HeldChoice } from './HeldChoice';
+import { renderControlled } from '../../../samples/controlled';
 
 const barWeights = [
   { value: '10g', content: '10克' },
@@ -44,7 +44,7 @@ const meta = {
     layout: { control: 'inline-radio', options: cardPickerLayouts },
     size: { control: 'inline-radio', options: cardPickerSizes },
   },
-  render: (args) => <HeldChoice component={CardPicker} args={args} />,
+  render: renderControlled(CardPicker),
 } satisfies Meta<typeof CardPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
-import { HeldOpen } from '../ModalFrame/HeldOpen';
+import { HeldOpen } from '../../../samples/HeldOpen';
 import { Drawer } from './Drawer';
 
 const bagItems = [

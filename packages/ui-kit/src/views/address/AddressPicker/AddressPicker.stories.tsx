@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { renderControlled } from '../../../samples/controlled';
 import { AddressPicker } from './AddressPicker';
 
 const addresses = [
@@ -11,7 +11,7 @@ const addresses = [
 const meta = {
   title: 'Views/Address/AddressPicker',
   component: AddressPicker,
-  render: (args) => <HeldChoice component={AddressPicker} args={args} />,
+  render: renderControlled(AddressPicker),
   args: {
     label: '收货地址',
     addresses,

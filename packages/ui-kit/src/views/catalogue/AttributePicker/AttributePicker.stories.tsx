@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { renderControlled } from '../../../samples/controlled';
 import { AttributePicker } from './AttributePicker';
 
 const ringSizes = [
@@ -14,7 +14,7 @@ const meta = {
   title: 'Views/Catalogue/AttributePicker',
   component: AttributePicker,
   args: { label: '手寸', options: ringSizes, value: null, onChange: fn(), description: '请选择手寸' },
-  render: (args) => <HeldChoice component={AttributePicker} args={args} />,
+  render: renderControlled(AttributePicker),
 } satisfies Meta<typeof AttributePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { HeldChoice } from '../../../primitives/controls/CardPicker/HeldChoice';
+import { renderControlled } from '../../../samples/controlled';
 import { PayMethodPicker } from './PayMethodPicker';
 
 const meta = {
   title: 'Views/Checkout/PayMethodPicker',
   component: PayMethodPicker,
-  render: (args) => <HeldChoice component={PayMethodPicker} args={args} />,
+  render: renderControlled(PayMethodPicker),
   args: {
     label: '支付方式',
     options: [

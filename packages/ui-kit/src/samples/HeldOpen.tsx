@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Button } from '../../controls/Button/Button';
+import { Button } from '../primitives/controls/Button/Button';
 
 /** What a modal needs for HeldOpen to open and close it. */
 type Opening = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; title: string };
