@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { barrelPackages, findUnusedExports, readProject } from './unusedExports.ts';
 
 /**
- * `pnpm lint:exports`: every name exported by the contract's and each feature's `index.ts` is
+ * `pnpm lint:exports`: every name exported by the contract's, ui-kit's and each feature's `index.ts` is
  * imported by some file outside its package (STYLE.md §11). The files looked at are those the root
  * typecheck sees (tsconfig.json): the mall, the server, Storybook, e2e, bench, tools and every
  * package's own tests and stories. An argument names another root (the unit test's fixture).
  */
 const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const { options, fileNames } = readProject(path.join(root, 'tsconfig.json'));
-const packages = barrelPackages([path.join(root, 'packages/contract'), path.join(root, 'packages/features/*')]);
+const packages = barrelPackages([path.join(root, 'packages/contract'), path.join(root, 'packages/features/*'), path.join(root, 'packages/ui-kit')]);
 const unused = findUnusedExports(packages, fileNames, options);
 
 for (const entry of unused) {

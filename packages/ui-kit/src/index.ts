@@ -1,127 +1,124 @@
-// The package's only barrel (STYLE.md §2). Components are listed by family.
+// @mall/ui-kit's only barrel (STYLE.md §2): what the features and the app import, in the tree's order.
+// A name nobody outside ui-kit imports is not exported (`pnpm lint:exports`).
+
+// Theme
 export { vars } from './theme/contract.css';
 export { greyMode } from './theme/theme.css';
-export { tokens, type Tokens } from './theme/tokens';
-export { sprinkles, breakpoints, type Sprinkles } from './theme/sprinkles.css';
-export { contrastRatio, luminance } from './theme/contrast';
+export { sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './styles/utilities.css';
 
-// Layout and type
-export { Box, type BoxProps } from './primitives/layout/Box/Box';
-export { Stack, stackDirections, stackAligns, type StackProps } from './primitives/layout/Stack/Stack';
-export { Text, Heading, textSizes, textTones, textWeights, headingLevels, type TextProps, type HeadingProps } from './primitives/typography/Text/Text';
+// Primitives · controls
+export { Button } from './primitives/controls/Button/Button';
+export { IconButton } from './primitives/controls/IconButton/IconButton';
+export { TextField } from './primitives/controls/TextField/TextField';
+export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
+export { PasswordPair, type PasswordPairValue } from './primitives/controls/PasswordPair/PasswordPair';
+export { PhoneField, type PhoneValue } from './primitives/controls/PhoneField/PhoneField';
+export { Select } from './primitives/controls/Select/Select';
+export { DatePicker } from './primitives/controls/DatePicker/DatePicker';
+export { SendCodeButton } from './primitives/controls/SendCodeButton/SendCodeButton';
 
-// Media
-export { Icon, iconSizes, type IconProps } from './primitives/media/Icon/Icon';
-export { icons, iconNames, type IconName } from './primitives/media/Icon/icons';
-export { Image, imageRatios, imageFits, type ImageProps } from './primitives/media/Image/Image';
+// Primitives · data
+export { Price } from './primitives/data/Price/Price';
+export { formatFen } from './primitives/data/Price/priceRules';
 
-// Actions
-export { Button, buttonTones, buttonSizes, type ButtonProps } from './primitives/controls/Button/Button';
-export { IconButton, iconButtonTones, iconButtonSizes, type IconButtonProps } from './primitives/controls/IconButton/IconButton';
+// Primitives · feedback
+export { Spinner } from './primitives/feedback/Spinner/Spinner';
+export { Badge } from './primitives/feedback/Badge/Badge';
+export { formatCount } from './primitives/feedback/Badge/badgeRules';
+export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
+export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
+export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
+export { ToastRegion, createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/Toast';
 
-// Feedback
-export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/feedback/Spinner/Spinner';
-export { Badge, CountBadge, badgeTones, badgeEmphases, type BadgeProps, type CountBadgeProps } from './primitives/feedback/Badge/Badge';
-export { formatCount, countBadgeMax } from './primitives/feedback/Badge/badgeRules';
-export { Skeleton, skeletonShapes, skeletonSizes, type SkeletonProps } from './primitives/feedback/Skeleton/Skeleton';
-export { ProgressBar, type ProgressBarProps } from './primitives/feedback/ProgressBar/ProgressBar';
+// Primitives · layout
+export { Box } from './primitives/layout/Box/Box';
+export { Stack } from './primitives/layout/Stack/Stack';
 
-// Motion
-export { Rotator, rotatorTones, type RotatorItem, type RotatorProps } from './primitives/motion/Rotator/Rotator';
+// Primitives · media
+export { Icon } from './primitives/media/Icon/Icon';
+export { Image } from './primitives/media/Image/Image';
+export { Watermark } from './primitives/media/Watermark/Watermark';
 
-// Decoration
-export { Watermark, watermarkVariants, type WatermarkProps } from './primitives/media/Watermark/Watermark';
+// Primitives · motion
+export { Rotator } from './primitives/motion/Rotator/Rotator';
 
-// Commerce
-export { Price, priceSizes, type PriceProps } from './primitives/data/Price/Price';
-export { formatFen, displayPrice, type PriceInput, type DisplayedPrice } from './primitives/data/Price/priceRules';
-export { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './primitives/controls/QuantityStepper/QuantityStepper';
-export { canDecrease, canIncrease, clampQuantity, MIN_QUANTITY } from './primitives/controls/QuantityStepper/quantityRules';
-export { EmptyState, emptyStateIllustrations, type EmptyStateProps } from './primitives/feedback/EmptyState/EmptyState';
+// Primitives · navigation
+export { Pagination } from './primitives/navigation/Pagination/Pagination';
+export { Breadcrumb } from './primitives/navigation/Breadcrumb/Breadcrumb';
+export { Tabs } from './primitives/navigation/Tabs/Tabs';
+export { SideNav } from './primitives/navigation/SideNav/SideNav';
+export { SortBar } from './primitives/navigation/SortBar/SortBar';
 
-// Navigation
-export { Pagination, type PaginationProps, type PaginationLabels } from './primitives/navigation/Pagination/Pagination';
-export { paginationItems, clampPage, type PaginationItem, type PaginationInput } from './primitives/navigation/Pagination/paginationRules';
-export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './primitives/navigation/Breadcrumb/Breadcrumb';
+// Primitives · overlays
+export { AlertDialog } from './primitives/overlays/Dialog/Dialog';
+export { Drawer } from './primitives/overlays/Drawer/Drawer';
+export { Popover } from './primitives/overlays/Popover/Popover';
 
-// Forms
-export { TextField, textFieldTypes, textFieldInputModes, type TextFieldProps } from './primitives/controls/TextField/TextField';
-export { PasswordField, passwordAutoCompletes, type PasswordFieldProps } from './primitives/controls/PasswordField/PasswordField';
-export { PasswordPair, type PasswordPairProps, type PasswordPairValue, type PasswordPairLabels } from './primitives/controls/PasswordPair/PasswordPair';
-export { PhoneField, type PhoneFieldProps, type PhoneCountry, type PhoneValue } from './primitives/controls/PhoneField/PhoneField';
-export { Select, type SelectProps, type SelectOption } from './primitives/controls/Select/Select';
-export { Checkbox, type CheckboxProps } from './primitives/controls/Checkbox/Checkbox';
-export { DatePicker, type DatePickerProps } from './primitives/controls/DatePicker/DatePicker';
+// Primitives · typography
+export { Text, Heading } from './primitives/typography/Text/Text';
+export { RichText } from './primitives/typography/RichText/RichText';
 
-// Overlays
-export { Dialog, AlertDialog, dialogWidths, type DialogProps, type AlertDialogProps } from './primitives/overlays/Dialog/Dialog';
-export { Drawer, type DrawerProps } from './primitives/overlays/Drawer/Drawer';
-export { Popover, popoverPlacements, type PopoverProps } from './primitives/overlays/Popover/Popover';
-export { ToastRegion, createToastQueue, showToast, toastTones, toastDefaultDurationMs, type ToastRegionProps, type ToastQueue, type ToastTone, type ToastMessage, type ShowToastOptions, type CreateToastQueueOptions } from './primitives/feedback/Toast/Toast';
-export { Tabs, type TabsProps, type TabItem } from './primitives/navigation/Tabs/Tabs';
+// Views · address
+export { AddressPicker } from './views/address/AddressPicker/AddressPicker';
+export { AddressForm, type AddressFormField } from './views/address/AddressForm/AddressForm';
 
-// Shell
-export { NoticeBar, type NoticeBarProps } from './views/layout/NoticeBar/NoticeBar';
-export { shownNotices, isNoticeBarShown, type Notice } from './views/layout/NoticeBar/noticeBarRules';
-export { SiteHeader, type SiteHeaderProps } from './views/layout/SiteHeader/SiteHeader';
-export { AccountMenu, type AccountMenuProps, type AccountMenuLink } from './views/layout/AccountMenu/AccountMenu';
-export { TabNav, type TabNavProps, type TabNavItem } from './views/layout/TabNav/TabNav';
-export { currentTrail } from './views/layout/TabNav/tabNavRules';
-export { CategoryPanel, type CategoryPanelProps, type CategoryAdvert } from './views/layout/CategoryPanel/CategoryPanel';
-export { categoryColumns, categoryColumnMaxLinks, type CategoryLink, type CategoryGroup, type CategoryColumn } from './views/layout/CategoryPanel/categoryPanelRules';
-export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } from './views/layout/SiteFooter/SiteFooter';
-export { telHref } from './primitives/navigation/telHref';
-export { FloatingActions, type FloatingActionsProps } from './views/layout/FloatingActions/FloatingActions';
-export { CookieBanner, type CookieBannerProps, type CookiePolicyLink } from './views/layout/CookieBanner/CookieBanner';
+// Views · auth
+export { ClauseChangeDialog } from './views/auth/ClauseChangeDialog/ClauseChangeDialog';
+export { StaffLoginPanel } from './views/auth/StaffLoginPanel/StaffLoginPanel';
+export { SliderCaptcha, type SliderCaptchaLabels } from './views/auth/SliderCaptcha/SliderCaptcha';
+export { type SliderCaptchaStatus, type CaptchaLoadErrorCode } from './views/auth/SliderCaptcha/sliderCaptchaRules';
+export { AgreementChecks } from './views/auth/AgreementChecks/AgreementChecks';
+export { ClauseImageDialog } from './views/auth/ClauseImageDialog/ClauseImageDialog';
+export { LoginView, type LoginTabId } from './views/auth/LoginView/LoginView';
+export { AuthResult } from './views/auth/AuthResult/AuthResult';
 
-// Content
-export { RichText, type RichTextProps } from './primitives/typography/RichText/RichText';
-export { ArticleList, type ArticleListProps, type ArticleListItem } from './views/content/ArticleList/ArticleList';
-export { SideNav, type SideNavProps, type SideNavGroup } from './primitives/navigation/SideNav/SideNav';
-export { StoreList, type StoreListProps, type StoreListItem, type StoreListLabels } from './views/content/StoreList/StoreList';
-// Product page and today's gold price
-export { GoodsGallery, type GoodsGalleryProps, type GalleryImage } from './views/catalogue/GoodsGallery/GoodsGallery';
-export { AttributePicker, type AttributePickerProps, type AttributeOption } from './views/catalogue/AttributePicker/AttributePicker';
-export { GoodsSummary, stockStates, type GoodsSummaryProps, type GoodsSummaryLabels } from './views/catalogue/GoodsSummary/GoodsSummary';
-export { PriceBreakdown, type PriceBreakdownProps, type PriceBreakdownLabels } from './views/catalogue/PriceBreakdown/PriceBreakdown';
-export { MarketingBadges, type MarketingBadgesProps, type MarketingActivity } from './views/catalogue/MarketingBadges/MarketingBadges';
-export { CommentList, maxRating, type CommentListProps, type GoodsComment } from './views/catalogue/CommentList/CommentList';
-// Today's gold price: the header pop-up and the page are one component (variant panel / page)
-export { GoldPrice, goldPriceStatuses, goldPriceVariants, type GoldPriceProps, type GoldPriceAdvert, type GoldPriceHistoryRow } from './views/gold-price/GoldPrice/GoldPrice';
-export { goldPriceKinds, goldPriceRows, type GoldPriceKind, type GoldPriceRow } from './views/gold-price/GoldPrice/goldPriceRules';
-// Search and lists
-export { ProductCard, type ProductCardProps, type ProductCardData, type ProductCardLabels } from './views/catalogue/ProductCard/ProductCard';
-export { ProductGrid, productGridColumns, type ProductGridProps } from './views/catalogue/ProductGrid/ProductGrid';
-export { SearchPanel, type SearchPanelProps, type SearchPanelLabels, type SearchWord } from './views/catalogue/SearchPanel/SearchPanel';
-export { FilterBar, type FilterBarProps, type FilterBarLabels, type FilterGroup, type FilterOption, type FilterSelection } from './views/catalogue/FilterBar/FilterBar';
-export { LanguageSwitcher, type LanguageOption, type LanguageSwitcherProps } from './views/layout/LanguageSwitcher/LanguageSwitcher';
-export { SortBar, sortDirections, type SortBarProps, type SortOption } from './primitives/navigation/SortBar/SortBar';
-export { ResultCount, type ResultCountProps } from './views/catalogue/ResultCount/ResultCount';
-// Session (accounts issue): staff sign-in, clause change notice, member summary
-export { ClauseChangeDialog, type ClauseChangeDialogProps, type ChangedClause } from './views/auth/ClauseChangeDialog/ClauseChangeDialog';
-export { StaffLoginPanel, type StaffLoginPanelProps } from './views/auth/StaffLoginPanel/StaffLoginPanel';
-export { MemberSummary, memberSummaryStatuses, type MemberSummaryProps, type MemberFact } from './views/member/MemberSummary/MemberSummary';
-// Accounts (spec §2 login view, registration, reset; §4 send-code button)
-export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaLabels, type SliderCaptchaChallenge } from './views/auth/SliderCaptcha/SliderCaptcha';
-export { sliderCaptchaStatuses, captchaLoadErrorCodes, clampPosition, positionAfterKey, positionAtPointer, type SliderCaptchaStatus, type CaptchaLoadErrorCode } from './views/auth/SliderCaptcha/sliderCaptchaRules';
-export { SendCodeButton, sendCodeStatuses, type SendCodeButtonProps, type SendCodeStatus } from './primitives/controls/SendCodeButton/SendCodeButton';
-export { AgreementChecks, type AgreementChecksProps, type AgreementItem } from './views/auth/AgreementChecks/AgreementChecks';
-export { ClauseImageDialog, type ClauseImageDialogProps } from './views/auth/ClauseImageDialog/ClauseImageDialog';
-export { LoginView, loginTabIds, loginViewVariants, type LoginViewProps, type LoginViewTab, type LoginTabId } from './views/auth/LoginView/LoginView';
-export { AuthResult, type AuthResultProps } from './views/auth/AuthResult/AuthResult';
-export { RightsFundPanel, rightsFundPanelStatuses, type RightsFundPanelProps, type RightsFundFact } from './views/member/RightsFundPanel/RightsFundPanel';
-// Bag (issue #7)
-export { BagLine, type BagLineProps, type BagLineData, type BagLineFact, type BagLineLabels } from './views/bag/BagLine/BagLine';
-export { BagSummary, bagSummaryVariants, type BagSummaryProps, type BagSummaryLabels } from './views/bag/BagSummary/BagSummary';
-export { BagList, type BagListProps, type BagListLabels } from './views/bag/BagList/BagList';
-// Checkout and payment (issue #7: /pay, /submitSuccess, /paySuccess, /payFail)
-export { AddressPicker, type AddressPickerProps, type AddressCard } from './views/address/AddressPicker/AddressPicker';
-export { AddressForm, addressFormFields, type AddressFormProps, type AddressFormValue, type AddressFormField, type AddressFormLabels } from './views/address/AddressForm/AddressForm';
-export { CheckoutLineList, type CheckoutLineListProps, type CheckoutLineItem, type CheckoutLineListLabels } from './views/checkout/CheckoutLineList/CheckoutLineList';
-export { PointsPanel, type PointsPanelProps, type PointsPanelLabels } from './views/checkout/PointsPanel/PointsPanel';
-export { GiftCardPanel, type GiftCardPanelProps, type GiftCardPanelLabels } from './views/checkout/GiftCardPanel/GiftCardPanel';
-export { OrderSummary, type OrderSummaryProps, type OrderSummaryLabels } from './views/checkout/OrderSummary/OrderSummary';
-export { PriceChangedDialog, type PriceChangedDialogProps, type PriceChangedDialogLabels } from './views/checkout/PriceChangedDialog/PriceChangedDialog';
-export { PayMethodPicker, type PayMethodPickerProps, type PayMethodOption } from './views/checkout/PayMethodPicker/PayMethodPicker';
-export { PaymentResult, paymentOutcomes, type PaymentResultProps, type PaymentOutcome } from './views/checkout/PaymentResult/PaymentResult';
+// Views · bag
+export { type BagLineData } from './views/bag/BagLine/BagLine';
+export { BagSummary, bagSummaryVariants } from './views/bag/BagSummary/BagSummary';
+export { BagList } from './views/bag/BagList/BagList';
+
+// Views · catalogue
+export { GoodsGallery } from './views/catalogue/GoodsGallery/GoodsGallery';
+export { AttributePicker } from './views/catalogue/AttributePicker/AttributePicker';
+export { GoodsSummary } from './views/catalogue/GoodsSummary/GoodsSummary';
+export { PriceBreakdown } from './views/catalogue/PriceBreakdown/PriceBreakdown';
+export { MarketingBadges } from './views/catalogue/MarketingBadges/MarketingBadges';
+export { CommentList } from './views/catalogue/CommentList/CommentList';
+export { type ProductCardData, type ProductCardLabels } from './views/catalogue/ProductCard/ProductCard';
+export { ProductGrid } from './views/catalogue/ProductGrid/ProductGrid';
+export { SearchPanel, type SearchPanelLabels } from './views/catalogue/SearchPanel/SearchPanel';
+export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterBar';
+export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
+
+// Views · checkout
+export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/CheckoutLineList/CheckoutLineList';
+export { PointsPanel } from './views/checkout/PointsPanel/PointsPanel';
+export { GiftCardPanel } from './views/checkout/GiftCardPanel/GiftCardPanel';
+export { OrderSummary } from './views/checkout/OrderSummary/OrderSummary';
+export { PriceChangedDialog } from './views/checkout/PriceChangedDialog/PriceChangedDialog';
+export { PayMethodPicker } from './views/checkout/PayMethodPicker/PayMethodPicker';
+export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
+
+// Views · content
+export { ArticleList } from './views/content/ArticleList/ArticleList';
+export { StoreList } from './views/content/StoreList/StoreList';
+
+// Views · gold-price
+export { GoldPrice, type GoldPriceAdvert } from './views/gold-price/GoldPrice/GoldPrice';
+export { type GoldPriceKind } from './views/gold-price/GoldPrice/goldPriceRules';
+
+// Views · layout
+export { NoticeBar } from './views/layout/NoticeBar/NoticeBar';
+export { type Notice } from './views/layout/NoticeBar/noticeBarRules';
+export { SiteHeader } from './views/layout/SiteHeader/SiteHeader';
+export { AccountMenu } from './views/layout/AccountMenu/AccountMenu';
+export { TabNav, type TabNavItem } from './views/layout/TabNav/TabNav';
+export { SiteFooter, type FooterColumn } from './views/layout/SiteFooter/SiteFooter';
+export { FloatingActions } from './views/layout/FloatingActions/FloatingActions';
+export { CookieBanner } from './views/layout/CookieBanner/CookieBanner';
+export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitcher';
+
+// Views · member
+export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
+export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
