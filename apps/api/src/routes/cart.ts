@@ -21,7 +21,7 @@ import {
   type CartItem,
   type CheckGoodsRefusal,
 } from '@mall/contract';
-import { currentUser, requireUser } from '../auth/tokens';
+import { currentUser, requireUser } from '../http/caller';
 import { cartRepository } from '../repositories/cart';
 import { goodsRepository, type GoldReading } from '../repositories/goods';
 import { activitiesByGoods, categoryObjectOf, priceOf, promotionPrice, toDiscountActivity } from '../services/catalog';

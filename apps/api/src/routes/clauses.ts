@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPaths, BatchSignBody, BatchSignResponse, ClauseCheckResponse, ClauseSaveResponse, ClauseSignBody, ErrorBody, OK } from '@mall/contract';
-import { currentUser, requestUser, requireMember } from '../auth/tokens';
+import { currentUser, requestUser, requireMember } from '../http/caller';
 import { accountsRepository, compareClauseVersions } from '../repositories/accounts';
 import type { AppContext } from './context';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, FootprintDoneResponse, FootprintListQuery, FootprintListResponse, FootprintUpdateBody, footprintPaths, OK } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
-import { currentUser, requireMember } from '../auth/tokens';
+import { currentUser, requireMember } from '../http/caller';
 import { footprintsRepository } from '../repositories/footprints';
 import { goodsRepository } from '../repositories/goods';
 import { activitiesByGoods, toCard } from '../services/catalog';

@@ -13,7 +13,7 @@ import {
   type MemberInfo,
 } from '@mall/contract';
 import { udeskSigner } from '../adapters';
-import { currentUser, requireMember } from '../auth/tokens';
+import { currentUser, requireMember } from '../http/caller';
 import { chinaDate } from '../lib/chinaTime';
 import { accountsRepository, type MemberRow } from '../repositories/accounts';
 import type { AppContext } from './context';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, OK, RoyaltyBalanceQuery, RoyaltyBalanceResponse, RoyaltyGoodsListBody, RoyaltyGoodsListResponse, royaltyPaths } from '@mall/contract';
-import { currentUser, requireUser } from '../auth/tokens';
+import { currentUser, requireUser } from '../http/caller';
 import { chinaDate } from '../lib/chinaTime';
 import { goodsRepository } from '../repositories/goods';
 import { royaltyRepository } from '../repositories/royalty';
