@@ -64,7 +64,12 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
     async attempt({ captchaId: requestedId, lotNumber, position }) {
       const now = clock();
       // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
-      const row = await challenges.countAttempt({ lotNumber, captchaId: requestedId, now, maxAttempts: captchaMaxAttempts });
+      const row = await challenges.countAttempt({
+        lotNumber,
+        captchaId: requestedId,
+        now,
+        maxAttempts: captchaMaxAttempts,
+      });
       if (!row) return { ok: false, msg: '验证已失效，请重新验证' };
       if (Math.abs(position - row.target) > captchaTolerance) {
         const left = captchaMaxAttempts - row.attempts;
@@ -86,7 +91,8 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       const genTime = Number(values.gen_time);
       if (!Number.isInteger(genTime) || genTime * 1000 < passedAfter.getTime() - 1000) return { ok: false, reason: 'pass expired' };
       // Spend the pass: exactly one verify can set usedAt.
-      const spent = await challenges.spendPass({ lotNumber: values.lot_number, passTokenHash: sha256(values.pass_token), passedAfter, now });
+      const passTokenHash = sha256(values.pass_token);
+      const spent = await challenges.spendPass({ lotNumber: values.lot_number, passTokenHash, passedAfter, now });
       return spent ? { ok: true } : { ok: false, reason: 'pass unknown, used or expired' };
     },
   };

@@ -13,8 +13,6 @@ export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
 export {
   builtinCaptcha,
   geetestVerifier,
-  type BuiltinCaptcha,
-  type CaptchaChallengeView,
   type CaptchaValues,
   type CaptchaVerifier,
 } from './captcha';

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createTokenService, refreshHintSeconds, type Identity, type TokenService, type TokenServiceOptions } from '../services/tokens';
+import {
+  createTokenService,
+  refreshHintSeconds,
+  type Identity,
+  type TokenService,
+  type TokenServiceOptions,
+} from '../services/tokens';
 
 /* The caller of a request: the idToken a request presents, verified by the token service (DESIGN.md §6). */
 

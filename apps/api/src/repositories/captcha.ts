@@ -10,7 +10,13 @@ export function captchaRepository(db: Db) {
       await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, before));
     },
 
-    async insert(challenge: { lotNumber: string; captchaId: string; target: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insert(challenge: {
+      lotNumber: string;
+      captchaId: string;
+      target: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(captchaChallenges).values(challenge);
     },
 
@@ -46,7 +52,7 @@ export function captchaRepository(db: Db) {
     },
 
     /** Spends a pass passed after `passedAfter`: exactly one caller can set usedAt. */
-    async spendPass(input: { lotNumber: string; passTokenHash: string; passedAfter: Date; now: Date }): Promise<boolean> {
+    async spendPass(input: { lotNumber: string; passTokenHash: string; passedAfter: Date; now: Date }) {
       const spent = await db
         .update(captchaChallenges)
         .set({ usedAt: input.now })

@@ -2,7 +2,19 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
-import { addresses, cartItems, goods, goodsImages, goodsSkus, members, orderItems, orderRequests, orders, staff, type AddressSnapshot } from '../db/schema';
+import {
+  addresses,
+  cartItems,
+  goods,
+  goodsImages,
+  goodsSkus,
+  members,
+  orderItems,
+  orderRequests,
+  orders,
+  staff,
+  type AddressSnapshot,
+} from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';
 
 /** A transaction of either engine. */
@@ -179,7 +191,11 @@ export type NewOrder = {
  * the order and its items. Throws `outOfStock(title)` (so the transaction rolls back) when a line has
  * too little stock.
  */
-export async function insertOrder(tx: Tx, order: NewOrder, outOfStock: (title: string) => Error): Promise<{ id: number; orderNo: string }> {
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  outOfStock: (title: string) => Error,
+): Promise<{ id: number; orderNo: string }> {
   const bySku = new Map<number, number>();
   for (const row of order.rows) bySku.set(row.skuId, (bySku.get(row.skuId) ?? 0) + row.buyNum);
   for (const [skuId, qty] of [...bySku].sort((a, b) => a[0] - b[0])) {

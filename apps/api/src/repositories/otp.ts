@@ -6,7 +6,8 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 
 /** One-time SMS codes (DESIGN.md §6): each row is one send, which the hourly limits count. */
 export function otpRepository(db: Db) {
-  const phone = (countryNo: string, mobile: string) => and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile));
+  const phone = (countryNo: string, mobile: string) =>
+    and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile));
   return {
     /** When the phone was last sent a code (any purpose). */
     async lastSentAt(countryNo: string, mobile: string): Promise<Date | undefined> {
@@ -31,7 +32,10 @@ export function otpRepository(db: Db) {
 
     /** How many codes went out to requests from `ip` after `since`. */
     async countFromIpSince(ip: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(otpCodes).where(and(eq(otpCodes.ip, ip), gt(otpCodes.sentAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.ip, ip), gt(otpCodes.sentAt, since)));
       return row?.n ?? 0;
     },
 
@@ -81,7 +85,14 @@ export function otpRepository(db: Db) {
       const spent = await db
         .update(otpCodes)
         .set({ usedAt: now })
-        .where(and(eq(otpCodes.id, id), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.failedChecks, maxWrongChecks)))
+        .where(
+          and(
+            eq(otpCodes.id, id),
+            isNull(otpCodes.usedAt),
+            gt(otpCodes.expiresAt, now),
+            lt(otpCodes.failedChecks, maxWrongChecks),
+          ),
+        )
         .returning({ id: otpCodes.id });
       return spent.length > 0;
     },

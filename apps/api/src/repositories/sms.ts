@@ -5,7 +5,7 @@ import { smsOutbox } from '../db/schema';
 /** The development SMS outbox (DESIGN.md §5): texts "sent" to a table instead of a phone. */
 export function smsOutboxRepository(db: Db) {
   return {
-    async add(message: { countryNo: string; mobile: string; purpose: string; text: string; sentAt: Date }): Promise<void> {
+    async add(message: { countryNo: string; mobile: string; purpose: string; text: string; sentAt: Date }) {
       await db.insert(smsOutbox).values(message);
     },
 

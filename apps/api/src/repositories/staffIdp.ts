@@ -35,12 +35,16 @@ export function staffIdpRepository(db: Db) {
       await db
         .insert(staffIdpModels)
         .values(row)
-        .onConflictDoUpdate({ target: [staffIdpModels.model, staffIdpModels.id], set: { payload, grantId, uid, userCode, expiresAt } });
+        .onConflictDoUpdate({
+          target: [staffIdpModels.model, staffIdpModels.id],
+          set: { payload, grantId, uid, userCode, expiresAt },
+        });
     },
 
     /** An unexpired artefact by id, by session uid or by user code, with when it was consumed. */
     find: (model: string, id: string, now: Date) => findWhere(byId(model, id), now),
-    findByUid: (model: string, uid: string, now: Date) => findWhere(and(eq(staffIdpModels.model, model), eq(staffIdpModels.uid, uid)), now),
+    findByUid: (model: string, uid: string, now: Date) =>
+      findWhere(and(eq(staffIdpModels.model, model), eq(staffIdpModels.uid, uid)), now),
     findByUserCode: (model: string, userCode: string, now: Date) =>
       findWhere(and(eq(staffIdpModels.model, model), eq(staffIdpModels.userCode, userCode)), now),
 
@@ -68,7 +72,11 @@ export function staffIdpRepository(db: Db) {
     },
 
     async secret(name: string): Promise<unknown> {
-      const [row] = await db.select({ value: staffIdpSecrets.value }).from(staffIdpSecrets).where(eq(staffIdpSecrets.name, name)).limit(1);
+      const [row] = await db
+        .select({ value: staffIdpSecrets.value })
+        .from(staffIdpSecrets)
+        .where(eq(staffIdpSecrets.name, name))
+        .limit(1);
       return row?.value;
     },
 

@@ -14,7 +14,7 @@ export function tokensRepository(db: Db) {
     },
 
     /** Stores a key unless one for its use exists already (the first writer wins). */
-    async addSigningKey(key: { use: string; kid: string; alg: string; privateJwk: string; publicJwk: string }): Promise<void> {
+    async addSigningKey(key: { use: string; kid: string; alg: string; privateJwk: string; publicJwk: string }) {
       await db.insert(signingKeys).values(key).onConflictDoNothing();
     },
 
@@ -47,7 +47,10 @@ export function tokensRepository(db: Db) {
     },
 
     async revoke(id: string, now: Date): Promise<void> {
-      await db.update(accountSessions).set({ revokedAt: now }).where(and(eq(accountSessions.id, id), isNull(accountSessions.revokedAt)));
+      await db
+        .update(accountSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(accountSessions.id, id), isNull(accountSessions.revokedAt)));
     },
   };
 }

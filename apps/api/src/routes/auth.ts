@@ -25,7 +25,8 @@ export type AuthRouteOptions = AppContext & {
  */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
   const { database, clock, env, productCode } = options;
-  const accounts = await accountService({ db: database.db, clock, env, tokens: app.tokens, sms: options.sms, captcha: options.captcha });
+  const { sms, captcha } = options;
+  const accounts = await accountService({ db: database.db, clock, env, tokens: app.tokens, sms, captcha });
   // Login is a browser form post (spec §7): parse urlencoded bodies in these route groups only.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(captchaRoutes, { accounts, productCode });

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authPaths, CaptchaLoadBody, CaptchaLoadResponse, CaptchaVerifyBody, CaptchaVerifyResponse, ErrorBody, OK } from '@mall/contract';
-import type { AccountService } from '../services/accounts';
+import {
+  authPaths,
+  CaptchaLoadBody,
+  CaptchaLoadResponse,
+  CaptchaVerifyBody,
+  CaptchaVerifyResponse,
+  ErrorBody,
+  OK,
+} from '@mall/contract';
+import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
 const notBuiltin = { code: 400, msg: '未启用内置滑块验证' };
 
 /** The built-in slider captcha (DESIGN.md §5): a challenge, then the shopper's attempt at it. */
-export const captchaRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService; productCode: string }> = async (app, { accounts, productCode }) => {
+export const captchaRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  const { accounts, productCode } = options;
   const paths = authPaths(productCode);
   const builtin = accounts.builtinCaptcha;
 

@@ -50,7 +50,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       const synced = await bag.sync(user.uid, cartData, operateType, clock());
       if (synced === 'missing') return reply.status(404).send(notFound);
       if (synced === 'notInBag') return reply.status(404).send({ code: 404, msg: '购物袋中没有这件商品' });
-      if (synced === 'full') return reply.status(409).send({ code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` });
+      if (synced === 'full') {
+        return reply.status(409).send({ code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` });
+      }
       return { code: OK, msg: 'success', data: synced };
     },
   );

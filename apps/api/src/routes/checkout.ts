@@ -66,7 +66,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     { preHandler: requireUser, schema: { tags, summary: '删除自己的收货地址', body: AddressDeleteBody, response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody } } },
     async (request, reply) => {
       const user = await currentUser(request);
-      if (!(await service.removeAddress(user.uid, request.body.id))) return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
+      const removed = await service.removeAddress(user.uid, request.body.id);
+      if (!removed) return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
       return { code: OK, msg: 'success', data: null };
     },
   );

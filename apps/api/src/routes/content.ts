@@ -63,7 +63,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     async (request, reply) => {
       const price = await content.goldPrice(clock());
       if (!price) return reply.status(404).send(noGoldPrice);
-      return { code: OK, msg: 'success', data: { ...price, history: await content.goldPriceHistory(clock(), request.query.days ?? 30) } };
+      const history = await content.goldPriceHistory(clock(), request.query.days ?? 30);
+      return { code: OK, msg: 'success', data: { ...price, history } };
     },
   );
 

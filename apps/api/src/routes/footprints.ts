@@ -24,7 +24,8 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      if (!(await footprints.record(user.uid, request.body.mouldNo, clock()))) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
+      const recorded = await footprints.record(user.uid, request.body.mouldNo, clock());
+      if (!recorded) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
       return { code: OK, msg: 'success', data: null };
     },
   );

@@ -14,7 +14,8 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlOrBackslash } from '../lib/text';
-import type { AccountService, MemberRow } from '../services/accounts';
+import type { MemberRow } from '../services/accounts';
+import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
 
@@ -53,16 +54,18 @@ export function withErrorParam(path: string, code: LoginErrorCode): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export type LoginRouteOptions = { accounts: AccountService; productCode: string; configuredOrigin: string };
+export type LoginRouteOptions = AccountRouteOptions & { configuredOrigin: string };
 
 /**
  * Login form posts (spec §7; DESIGN.md §6): a browser posts the form, and is sent on with 303 to
  * its success page holding a one-time ticket cookie, or to its failure page with `error=<code>`.
  */
-export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, { accounts, productCode, configuredOrigin }) => {
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
+  const { accounts, productCode, configuredOrigin } = options;
   const paths = authPaths(productCode);
   const servingOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  const target = (request: FastifyRequest, value: unknown) => allowedRedirect(value, servingOrigin(request), configuredOrigin);
+  const target = (request: FastifyRequest, value: unknown) =>
+    allowedRedirect(value, servingOrigin(request), configuredOrigin);
 
   /** Signs the member in: a session, a one-time ticket in a short cookie, 303 to the success page. */
   async function completeLogin(request: FastifyRequest, reply: FastifyReply, member: MemberRow, successPath: string) {

@@ -45,7 +45,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     },
     async (request, reply) => {
       try {
-        return { code: OK, msg: 'success', data: await orders.confirm(buyerOf(await currentUser(request)), request.body) };
+        const confirmed = await orders.confirm(buyerOf(await currentUser(request)), request.body);
+        return { code: OK, msg: 'success', data: confirmed };
       } catch (error) {
         const { status, body } = refusal(error);
         return reply.status(status as 400).send(body);
@@ -98,7 +99,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     async (request, reply) => {
       const outcome = await orders.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
       if (outcome === 'missing') return reply.status(404).send({ code: 404, msg: '订单不存在' });
-      if (outcome === 'notPayable') return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg: '订单已支付或已关闭，不能取消' });
+      if (outcome === 'notPayable') {
+        return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg: '订单已支付或已关闭，不能取消' });
+      }
       return { code: OK, msg: 'success', data: null };
     },
   );

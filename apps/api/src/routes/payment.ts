@@ -34,7 +34,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
       schema: { tags, summary: '为待付款订单发起一次支付，返回收银台地址', body: PayCreateBody, response: { 200: PayCreateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     },
     async (request, reply) => {
-      const started = await payments.start(buyerOf(await currentUser(request)), request.body.orderNo, request.body.method);
+      const buyer = buyerOf(await currentUser(request));
+      const started = await payments.start(buyer, request.body.orderNo, request.body.method);
       if (started === 'missing') return reply.status(404).send({ code: 404, msg: '订单不存在' });
       if (started === 'closed' || started === 'paid') {
         const msg = started === 'closed' ? '订单已超时关闭，请重新下单' : '订单已支付，无需重复支付';
@@ -88,7 +89,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
   app.post(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城', body: CashierForm, hide: true } }, async (request, reply) => {
     const { payNo, method, outcome } = request.body;
     const chosen = await payments.cashierOutcome(payNo, method, outcome === 'pay');
-    if (!chosen) return reply.status(404).type('text/html; charset=utf-8').send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
+    if (!chosen) {
+      const notice = noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' });
+      return reply.status(404).type('text/html; charset=utf-8').send(notice);
+    }
     const { orderNo, notification } = chosen;
     // Server to server, as a real PSP would: the mall's notify endpoint with its checks.
     const delivered = await app.inject({ method: 'POST', url: paths.payNotify, payload: notification });

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authPaths, ErrorBody, ForgetPasswordBody, ForgetPasswordResponse, OK, RegisterBody, RegisterResponse } from '@mall/contract';
+import {
+  authPaths,
+  ErrorBody,
+  ForgetPasswordBody,
+  ForgetPasswordResponse,
+  OK,
+  RegisterBody,
+  RegisterResponse,
+} from '@mall/contract';
 import type { FastifyReply } from 'fastify';
 import { otpCheckMessages } from '../services/otp';
-import type { AccountService, CodeRefusal } from '../services/accounts';
+import type { CodeRefusal } from '../services/accounts';
+import type { AccountRouteOptions } from './context';
 import { mobileMessage } from './smsCodes';
 
 const tags = ['账户 Accounts'];
@@ -35,7 +44,8 @@ function refuseCode(reply: FastifyReply, reason: CodeRefusal) {
 }
 
 /** Registration and password reset (spec §5, §7), each behind an SMS code. */
-export const registrationRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService; productCode: string }> = async (app, { accounts, productCode }) => {
+export const registrationRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  const { accounts, productCode } = options;
   const paths = authPaths(productCode);
 
   app.post(

@@ -13,7 +13,7 @@ import {
   TokenExchangeResponse,
 } from '@mall/contract';
 import { presentedToken } from '../http/caller';
-import type { AccountService } from '../services/accounts';
+import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
 
@@ -21,7 +21,8 @@ const tags = ['账户 Accounts'];
  * The session (spec §7; DESIGN.md §6): the login ticket traded for the user info and idToken,
  * refresh, logout, and the PKCE helper of the login pages.
  */
-export const sessionRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService; productCode: string }> = async (app, { accounts, productCode }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  const { accounts, productCode } = options;
   const paths = authPaths(productCode);
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPaths, ErrorBody, OK, RetryLaterBody, SendSmsBody, SendSmsResponse } from '@mall/contract';
-import type { AccountService } from '../services/accounts';
+import type { AccountRouteOptions } from './context';
 import type { SmsType } from '../services/otp';
 
 const tags = ['账户 Accounts'];
@@ -9,7 +9,8 @@ const tags = ['账户 Accounts'];
 export const mobileMessage = (countryNo: string) => (countryNo === '86' ? '请输入正确的11位手机号' : '请输入正确的手机号');
 
 /** SMS codes (DESIGN.md §6): each send behind a captcha pass, within the per-phone and per-network limits. */
-export const smsCodeRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountService; productCode: string }> = async (app, { accounts, productCode }) => {
+export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  const { accounts, productCode } = options;
   app.post(
     authPaths(productCode).sendSms,
     {

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isValidMobile, loginTicketTtlSeconds, type LoginErrorCode, type UserInfoDto } from '@mall/contract';
-import { builtinCaptcha, devOutboxSms, geetestVerifier, type CaptchaValues, type CaptchaVerifier, type SmsGateway } from '../adapters';
+import {
+  builtinCaptcha,
+  devOutboxSms,
+  geetestVerifier,
+  type CaptchaValues,
+  type CaptchaVerifier,
+  type SmsGateway,
+} from '../adapters';
 import type { Db } from '../db/database';
 import type { ServerEnv } from '../env';
 import { chinaDate } from '../lib/chinaTime';
@@ -33,6 +40,9 @@ export function userInfoOf(subject: SessionSubject, member: MemberRow | undefine
 }
 
 const subjectOf = (member: MemberRow): SessionSubject => ({ uid: member.id, uoid: member.uoid, isStaff: false, staffCode: '', nickname: member.nickname });
+
+/** A signed-in member, or the login error code of spec §7 that says why not. */
+export type SignIn = { member: MemberRow } | { refused: LoginErrorCode };
 
 /** A failed SMS code check. */
 export type CodeRefusal = Extract<CheckVerdict, { ok: false }>['reason'];
@@ -98,7 +108,7 @@ export async function accountService(options: AccountServiceOptions) {
     },
 
     /** Sign-in by SMS code (smsType 1): the member, or what failed. */
-    async smsSignIn(countryNo: string, mobile: string, code: string): Promise<{ member: MemberRow } | { refused: LoginErrorCode }> {
+    async smsSignIn(countryNo: string, mobile: string, code: string): Promise<SignIn> {
       if (!isValidMobile(countryNo, mobile)) return { refused: 'invalidInput' };
       const checked = await otp.check({ countryNo, mobile, smsType: 1, code });
       if (!checked.ok) return { refused: checked.reason === 'tooMany' ? 'tooManyAttempts' : 'badSmsCode' };
@@ -111,7 +121,7 @@ export async function accountService(options: AccountServiceOptions) {
      * Sign-in by mobile number or card number and password (MD5 hex) behind a captcha pass. The
      * same argon2 work whether or not the account exists (no account enumeration by timing).
      */
-    async passwordSignIn(username: string, password: string, pass: CaptchaValues): Promise<{ member: MemberRow } | { refused: LoginErrorCode }> {
+    async passwordSignIn(username: string, password: string, pass: CaptchaValues): Promise<SignIn> {
       if (!(await captcha.verify(pass)).ok) return { refused: 'captcha' };
       const member = username ? await repo.memberByUsername(username.trim()) : undefined;
       const matches = await verifyPassword(member?.passwordHash ?? dummyHash, password, pepper);
@@ -143,17 +153,20 @@ export async function accountService(options: AccountServiceOptions) {
     async register(form: Registration) {
       if (!isValidMobile(form.countryNo, form.mobile)) return { refused: 'mobile' } as const;
       const familyName = form.familyName.trim();
-      if (!familyName || hasControlOrBackslash(familyName) || /[<>]/.test(familyName)) return { refused: 'familyName' } as const;
+      const plain = familyName !== '' && !hasControlOrBackslash(familyName) && !/[<>]/.test(familyName);
+      if (!plain) return { refused: 'familyName' } as const;
       // spec §5 asks only that a birthday is not after today: a shopper may leave it out ('').
       const today = chinaDate(clock());
       if (form.birthday !== '') {
         const birthday = new Date(`${form.birthday}T00:00:00Z`);
-        if (Number.isNaN(birthday.getTime()) || birthday.toISOString().slice(0, 10) !== form.birthday || form.birthday < '1900-01-01') {
+        const isDay = !Number.isNaN(birthday.getTime()) && birthday.toISOString().slice(0, 10) === form.birthday;
+        if (!isDay || form.birthday < '1900-01-01') {
           return { refused: 'birthday' } as const;
         }
         if (form.birthday > today) return { refused: 'birthdayAfterToday' } as const;
       }
-      const checked = await otp.check({ countryNo: form.countryNo, mobile: form.mobile, smsType: 2, code: form.smsCode });
+      const { countryNo, mobile } = form;
+      const checked = await otp.check({ countryNo, mobile, smsType: 2, code: form.smsCode });
       if (!checked.ok) return { refused: 'code', reason: checked.reason } as const;
       let member: MemberRow;
       try {

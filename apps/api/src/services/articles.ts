@@ -14,6 +14,11 @@ export function groupByCategory(rows: readonly { id: number; category: string; t
   return [...groups.values()];
 }
 
+/** A text as shoppers get it: the publication time as ISO text, the staff-written body sanitised. */
+function published<T extends { publishedAt: Date; bodyHtml: string }>(text: T) {
+  return { ...text, publishedAt: text.publishedAt.toISOString(), bodyHtml: sanitizeHtml(text.bodyHtml) };
+}
+
 /**
  * Articles, the help centre and clause texts as published at `now` (spec §1, §3). Staff-written
  * bodies are sanitised with an allow-list on the way out (DESIGN.md §9).
@@ -23,7 +28,8 @@ export function articleService(db: Db) {
   return {
     async page(query: { kind: ArticleKind; category: string; pageIndex: number; pageSize: number }, now: Date) {
       const { kind, category, pageIndex, pageSize } = query;
-      const { total, rows } = await repo.page({ kind, category, at: now, limit: pageSize, offset: (pageIndex - 1) * pageSize });
+      const offset = (pageIndex - 1) * pageSize;
+      const { total, rows } = await repo.page({ kind, category, at: now, limit: pageSize, offset });
       return { total, list: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })) };
     },
 
@@ -34,13 +40,13 @@ export function articleService(db: Db) {
 
     async article(by: { id: number } | { slug: string }, now: Date) {
       const article = await repo.article(by, now);
-      return article && { ...article, publishedAt: article.publishedAt.toISOString(), bodyHtml: sanitizeHtml(article.bodyHtml) };
+      return article && published(article);
     },
 
     /** A clause's text: the version asked for, else the one in force. */
     async clause(clauseKey: string, clauseVersion: string | undefined, now: Date) {
       const clause = await repo.clause(clauseKey, clauseVersion, now);
-      return clause && { ...clause, publishedAt: clause.publishedAt.toISOString(), bodyHtml: sanitizeHtml(clause.bodyHtml) };
+      return clause && published(clause);
     },
   };
 }

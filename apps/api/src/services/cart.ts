@@ -1,4 +1,11 @@
-import { BAG_LINES_MAX, bagLineKey, fenToYuan, type CartItem, type CheckGoodsRefusal, type DiscountActivity } from '@mall/contract';
+import {
+  BAG_LINES_MAX,
+  bagLineKey,
+  fenToYuan,
+  type CartItem,
+  type CheckGoodsRefusal,
+  type DiscountActivity,
+} from '@mall/contract';
 import type { Db } from '../db/database';
 import { cartRepository } from '../repositories/cart';
 import { goodsRepository, type GoldReading } from '../repositories/goods';
@@ -66,6 +73,9 @@ function toCartItem(row: LineRow, thumb: string, isDiscount: boolean, gold: Gold
   };
 }
 
+/** A bag line as the cart calls name it. */
+type LineRef = { goodId: number; attribute: string };
+
 /** A line the shopper asks to put in the bag (spec §7 syncUserCart). */
 export type BagLineRequest = { goodID: number; attribute: string; buyNum: number; addTime?: string | undefined };
 
@@ -89,7 +99,8 @@ export function cartService(db: Db) {
       if (operateType === 1) {
         for (const line of cartData) {
           const row = found.get(bagLineKey(line));
-          const updated = await cart.setQuantity(uid, { goodsId: line.goodID, attribute: line.attribute, buyNum: Math.min(line.buyNum, capOf(row?.sku.stockWeb ?? 0)) }, now);
+          const buyNum = Math.min(line.buyNum, capOf(row?.sku.stockWeb ?? 0));
+          const updated = await cart.setQuantity(uid, { goodsId: line.goodID, attribute: line.attribute, buyNum }, now);
           if (!updated) return 'notInBag' as const;
         }
       } else {
@@ -99,16 +110,20 @@ export function cartService(db: Db) {
         for (const line of cartData) {
           const row = found.get(bagLineKey(line));
           const addedAt = line.addTime && Date.parse(line.addTime) <= now.getTime() ? new Date(line.addTime) : now;
-          await cart.add(uid, { goodsId: line.goodID, attribute: line.attribute, buyNum: line.buyNum, addedAt, cap: capOf(row?.sku.stockWeb ?? 0) }, now);
+          const cap = capOf(row?.sku.stockWeb ?? 0);
+          const { goodID: goodsId, attribute, buyNum } = line;
+          await cart.add(uid, { goodsId, attribute, buyNum, addedAt, cap }, now);
         }
       }
       return cart.refs(uid);
     },
 
     /** The bag's lines (or the wanted ones) as spec §3 cart items at today's prices, newest first. */
-    async details(uid: number, wantedLines: readonly { goodId: number; attribute: string }[] | undefined, now: Date): Promise<CartItem[]> {
-      const wanted = wantedLines ? new Set(wantedLines.map((line) => bagLineKey({ goodID: line.goodId, attribute: line.attribute }))) : null;
-      const rows = (await cart.lines(uid)).filter((row) => !wanted || wanted.has(bagLineKey({ goodID: row.item.goodsId, attribute: row.item.attribute })));
+    async details(uid: number, wantedLines: readonly LineRef[] | undefined, now: Date): Promise<CartItem[]> {
+      const keyOf = (goodID: number, attribute: string) => bagLineKey({ goodID, attribute });
+      const wanted = wantedLines ? new Set(wantedLines.map((line) => keyOf(line.goodId, line.attribute))) : null;
+      const lines = await cart.lines(uid);
+      const rows = lines.filter((row) => !wanted || wanted.has(keyOf(row.item.goodsId, row.item.attribute)));
       const ids = [...new Set(rows.map((row) => row.goods.id))];
       const [gold, thumbs, activityRows] = await Promise.all([goods.currentGoldPrice(now), cart.thumbs(ids), goods.activities(ids, now)]);
       const activities = activitiesByGoods(activityRows);
@@ -123,7 +138,7 @@ export function cartService(db: Db) {
     },
 
     /** Why each line cannot go to checkout (off sale, sold out, over stock); empty when all can. */
-    async checkoutRefusals(lines: readonly { goodId: number; attribute: string; qty: number }[]): Promise<CheckGoodsRefusal[]> {
+    async checkoutRefusals(lines: readonly (LineRef & { qty: number })[]): Promise<CheckGoodsRefusal[]> {
       const found = await cart.skuIndex(lines.map((line) => ({ goodsId: line.goodId, attribute: line.attribute })));
       const titles = await cart.titles(lines.map((line) => line.goodId));
       const refusals: CheckGoodsRefusal[] = [];
@@ -140,7 +155,10 @@ export function cartService(db: Db) {
     },
 
     /** The activities (6 full-minus, 10 quantity discount) the lines take part in, with each piece's subtotal now. */
-    async marketing(lines: readonly { goods_id: number; attribute: string; buy_cnt: number }[], now: Date): Promise<DiscountActivity[]> {
+    async marketing(
+      lines: readonly { goods_id: number; attribute: string; buy_cnt: number }[],
+      now: Date,
+    ): Promise<DiscountActivity[]> {
       const byKey = await cart.skuIndex(lines.map((line) => ({ goodsId: line.goods_id, attribute: line.attribute })));
       const gold = await goods.currentGoldPrice(now);
       // Each covered piece's subtotal at the server's price now (not the client's goods_price).

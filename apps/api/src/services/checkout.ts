@@ -18,8 +18,6 @@ import { categoryObjectOf, priceOf } from './catalog';
 import { staffUidOffset } from './staff';
 import type { Identity } from './tokens';
 
-export type { Buyer } from '../repositories/checkout';
-
 /** An answer the order transaction refuses with: rolled back, the request's key released. */
 export class CheckoutRefusal extends Error {
   constructor(
@@ -103,7 +101,11 @@ export async function priceLines(
 
 const duplicateLine = (lines: readonly CheckoutLine[]) => new Set(lines.map((line) => `${line.goodID}|${line.attribute}`)).size !== lines.length;
 
-export type ConfirmRequest = { lines: CheckoutLine[]; usePoints?: number | undefined; useGiftCard?: boolean | undefined };
+export type ConfirmRequest = {
+  lines: CheckoutLine[];
+  usePoints?: number | undefined;
+  useGiftCard?: boolean | undefined;
+};
 
 /**
  * Checkout (issue #7; spec §4 checkout, §7 Member, §9): addresses, points and gift card, the staff
@@ -127,14 +129,23 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
 
     addresses: (uid: number) => addressBook.list(uid),
     address: (uid: number, id: number) => addressBook.one(uid, id),
-    saveAddress: (uid: number, id: number | undefined, input: AddressInput, now: Date, max: number) => addressBook.save(uid, id, input, now, max),
+    saveAddress: (uid: number, id: number | undefined, input: AddressInput, now: Date, max: number) =>
+      addressBook.save(uid, id, input, now, max),
     removeAddress: (uid: number, id: number) => addressBook.remove(uid, id),
 
-    /** A member's points, what they are worth and whether spending them needs the points password; undefined for no member. */
+    /**
+     * A member's points, what they are worth and whether spending them needs the points password;
+     * undefined for no member.
+     */
     async points(memberId: number) {
       const wallet = await memberWallet(db, memberId);
       if (!wallet) return undefined;
-      return { point: wallet.points, pointAmount: fenToYuan(pointsWorthFen(wallet.points, rate)), needPointPwd: wallet.pointPwdHash !== null, pointsExchangeRate: rate };
+      return {
+        point: wallet.points,
+        pointAmount: fenToYuan(pointsWorthFen(wallet.points, rate)),
+        needPointPwd: wallet.pointPwdHash !== null,
+        pointsExchangeRate: rate,
+      };
     },
 
     /** A member's gift card balance; undefined for no member. */
@@ -165,5 +176,3 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
     },
   };
 }
-
-export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -15,13 +15,19 @@ export function clauseService(db: Db) {
       return { clauseStatus: covers(signed, clauseVersion) ? 1 : 0, clauseVersion: signed };
     },
 
-    /** Records consent (never replacing a newer one); the version now signed, or undefined for an unknown clause version. */
+    /**
+     * Records consent (never replacing a newer one): the version now signed, or undefined for an
+     * unknown clause version.
+     */
     async sign(memberId: number, clauseKey: string, clauseVersion: string, now: Date): Promise<string | undefined> {
       if (!(await repo.clause(clauseKey, clauseVersion))) return undefined;
       return repo.sign(memberId, clauseKey, clauseVersion, now);
     },
 
-    /** The current version of each existing clause with the member's consent (none for visitors and staff: memberId null). */
+    /**
+     * The current version of each existing clause with the member's consent (none for visitors and
+     * staff: memberId null).
+     */
     async current(clauseKeys: readonly string[], memberId: number | null) {
       const keys = [...new Set(clauseKeys)];
       const current = await repo.currentClauses(keys);

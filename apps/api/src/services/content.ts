@@ -54,7 +54,8 @@ export function contentService(db: Db) {
 
     async goldPriceDecoration() {
       const row = await repo.goldPriceDecoration();
-      return row ? { imageSrc: row.imageSrc, title: row.title, copywriting: row.copywriting, jumpLink: row.jumpLink } : null;
+      if (!row) return null;
+      return { imageSrc: row.imageSrc, title: row.title, copywriting: row.copywriting, jumpLink: row.jumpLink };
     },
 
     adverts: (tagValue: number, now: Date) => repo.adverts(tagValue, now),

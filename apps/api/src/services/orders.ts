@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OK, OrderErrorCode, type OrderConfirm, type OrderCreateBody as CreateBody, type OrderDetail } from '@mall/contract';
+import {
+  OK,
+  OrderErrorCode,
+  type OrderConfirm,
+  type OrderCreateBody as CreateBody,
+  type OrderDetail,
+} from '@mall/contract';
 import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';
 import { passwordPepper, verifyPassword } from '../lib/password';
@@ -40,7 +46,11 @@ export function requestHash(body: CreateBody): string {
 const notFound = (msg: string) => new CheckoutRefusal(404, { code: 404, msg });
 
 /** The answer of a created order, as stored for replays. */
-export type OrderCreated = { code: number; msg: string; data: { orderNo: string; payableFen: number; payDeadline: string } };
+export type OrderCreated = {
+  code: number;
+  msg: string;
+  data: { orderNo: string; payableFen: number; payDeadline: string };
+};
 
 /**
  * Orders (issue #7 items 3–4; DESIGN.md §7): confirmation, idempotent creation, detail and cancel,
@@ -52,7 +62,7 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
   const pepper = passwordPepper(process.env);
 
   /** Everything of one order creation after the key is owned; answers the success body or throws a refusal. */
-  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number): Promise<OrderCreated> {
+  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number) {
     const now = clock();
     const [address, wallet] = await Promise.all([service.address(buyer.uid, body.addressId), service.walletOf(buyer)]);
     if (!address) throw notFound('收货地址不存在，请重新选择');
@@ -87,7 +97,8 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
           const limit = await staffLimit(tx, buyer.staffId, now, true);
           if (!limit) throw new CheckoutRefusal(403, { code: 403, msg: '员工账号不可用，请联系管理员' });
           if (limit.usedFen + result.payableFen > limit.limitFen) {
-            throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg: purchaseLimitMessage(limit) });
+            const msg = purchaseLimitMessage(limit);
+            throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg });
           }
         }
         const { id, consignee, mobile, province, city, district, detail } = address;
@@ -140,9 +151,12 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
       await working.get(slot)?.catch(() => undefined);
       const claim = await claimKey(db, buyer.uid, key, hash, clock());
       if (claim.kind === 'reused') {
-        throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg: '这个 Idempotency-Key 已用于另一笔不同的订单' });
+        const msg = '这个 Idempotency-Key 已用于另一笔不同的订单';
+        throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg });
       }
-      if (claim.kind === 'inFlight') throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
+      if (claim.kind === 'inFlight') {
+        throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
+      }
       if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
       const work = place(buyer, body, key, hash, claim.id);
       working.set(slot, work);

@@ -65,7 +65,8 @@ export function otpService(options: {
         const phoneSends = await codes.sentSince(countryNo, mobile, hourAgo);
         if (phoneSends.length >= otpRules.perPhonePerHour) {
           const oldest = phoneSends[phoneSends.length - otpRules.perPhonePerHour] ?? phoneSends[0];
-          const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + 3_600_000 - now.getTime()) / 1000));
+          const freeAt = (oldest?.getTime() ?? now.getTime()) + 3_600_000;
+          const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
           return { ok: false, status: 429, msg: `该手机号 1 小时内最多获取 ${otpRules.perPhonePerHour} 次验证码，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`, retryAfter };
         }
         if ((await codes.countFromIpSince(ip, hourAgo)) >= otpRules.perIpPerHour) {

@@ -6,6 +6,9 @@ import type { CheckoutEnv } from '../env';
 import { ownOrder, type Buyer } from '../repositories/checkout';
 import { paymentRepository } from '../repositories/payments';
 
+/** Why an order cannot be paid: not the buyer's, closed, or paid already. */
+type NotPayable = 'missing' | 'closed' | 'paid';
+
 /**
  * Payment (issue #7 item 5; DESIGN.md §5): an attempt for an unpaid order, the sandbox PSP's signed
  * notification that settles the order exactly once, and what the sandbox cashier shows and sends.
@@ -16,7 +19,7 @@ export async function paymentService(db: Db, checkout: CheckoutEnv, clock: () =>
 
   return {
     /** Starts a payment attempt of the buyer's own unpaid order. */
-    async start(buyer: Buyer, orderNo: string, method: PayMethod): Promise<{ payNo: string } | 'missing' | 'closed' | 'paid'> {
+    async start(buyer: Buyer, orderNo: string, method: PayMethod): Promise<{ payNo: string } | NotPayable> {
       const now = clock();
       const order = await ownOrder(db, buyer, orderNo, now);
       if (!order) return 'missing';
@@ -47,11 +50,16 @@ export async function paymentService(db: Db, checkout: CheckoutEnv, clock: () =>
      * The sandbox cashier's choice: records the method chosen there and answers the signed
      * notification the PSP sends for the outcome; undefined for an unknown attempt.
      */
-    async cashierOutcome(payNo: string, method: PayMethod | undefined, paid: boolean): Promise<{ orderNo: string; notification: PayNotifyBody } | undefined> {
+    async cashierOutcome(
+      payNo: string,
+      method: PayMethod | undefined,
+      paid: boolean,
+    ): Promise<{ orderNo: string; notification: PayNotifyBody } | undefined> {
       const found = await payments.byPayNo(payNo);
       if (!found) return undefined;
       if (method && method in methodLabels) await payments.setMethod(payNo, method);
-      const fields = { payNo, orderNo: found.orderNo, amountFen: found.payment.amountFen, status: paid ? ('SUCCESS' as const) : ('FAIL' as const) };
+      const status = paid ? ('SUCCESS' as const) : ('FAIL' as const);
+      const fields = { payNo, orderNo: found.orderNo, amountFen: found.payment.amountFen, status };
       return { orderNo: found.orderNo, notification: signedNotification(fields, secret, clock()) };
     },
   };

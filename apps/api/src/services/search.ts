@@ -6,9 +6,7 @@ import { emptyFilters, searchRepository, type Filters, type SearchBase } from '.
 import { activitiesByGoods, toCard } from './catalog';
 
 /** spec §9: search adverts come 3 a slide; two slides at most. */
-export const SEARCH_ADVERTS_MAX = 6;
-
-export type { Filters } from '../repositories/search';
+const SEARCH_ADVERTS_MAX = 6;
 
 /** The filters of a search body, normalised; a string is the reason for a 400 (what the schema cannot express). */
 export function filtersOf(body: SearchCountBody): Filters | string {
@@ -65,7 +63,12 @@ export function searchService(db: Db) {
 
   return {
     /** One page of results as cards; undefined when the mid is unknown (nothing can match). */
-    async page(body: SearchCountBody, filters: Filters, page: { orderType: 0 | 1 | 2 | 3 | 4; pageIndex: number; pageSize: number }, now: Date) {
+    async page(
+      body: SearchCountBody,
+      filters: Filters,
+      page: { orderType: 0 | 1 | 2 | 3 | 4; pageIndex: number; pageSize: number },
+      now: Date,
+    ) {
       const found = await baseOf(body);
       if (!found) return undefined;
       const { orderType, pageIndex, pageSize } = page;

@@ -87,7 +87,13 @@ async function loadSigningKey(keys: TokensRepository): Promise<{ kid: string; pr
     const privateJwk = { ...(await exportJWK(pair.privateKey)), kid, alg: tokenAlgorithm, use: 'sig' };
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg: tokenAlgorithm, use: 'sig' };
     // Two instances starting together: the first insert wins and both read it back.
-    await keys.addSigningKey({ use: 'id-token', kid, alg: tokenAlgorithm, privateJwk: JSON.stringify(privateJwk), publicJwk: JSON.stringify(publicJwk) });
+    await keys.addSigningKey({
+      use: 'id-token',
+      kid,
+      alg: tokenAlgorithm,
+      privateJwk: JSON.stringify(privateJwk),
+      publicJwk: JSON.stringify(publicJwk),
+    });
     row = await keys.signingKey('id-token');
   }
   if (!row) throw new Error('the idToken signing key could not be stored');

@@ -51,7 +51,8 @@ export function drizzleAdapter(db: Db, now: () => Date = () => new Date()) {
      * refused here, so a code can never yield two sets of tokens.
      */
     async consume(id: string): Promise<void> {
-      if (!(await artefacts.consume(this.model, id, now()))) throw new errors.InvalidGrant(`${this.model} already consumed`);
+      const consumed = await artefacts.consume(this.model, id, now());
+      if (!consumed) throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {
