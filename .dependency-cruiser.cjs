@@ -97,6 +97,48 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+
+    // ── apps/api: three layers, one direction (STYLE.md §7) ─────────────────────────────────────
+    // routes/ (HTTP only) → services/ (rules, transactions) → repositories/ (the only SQL).
+    // adapters/ (SMS, captcha, chat, payment) sit beside services; one that stores calls a repository.
+    // Passing the `Db`/`Database` type around is fine (type-only imports); importing drizzle-orm's query
+    // functions, the schema's tables or the db module's helpers is speaking SQL.
+    {
+      name: 'api-routes-not-repositories',
+      comment: 'A route parses, calls a service and answers: it never reaches a repository itself.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/repositories/' },
+    },
+    {
+      name: 'api-sql-only-in-repositories',
+      comment:
+        'Only repositories/ (and db/ itself, the seed and main.ts, which opens the database) speak SQL: ' +
+        'no drizzle-orm query functions, tables or db helpers elsewhere. Type-only imports are fine.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: '^apps/api/src/(repositories|db|seed)/|^apps/api/src/main\\.ts$|\\.test\\.ts$',
+      },
+      to: {
+        path: '(^|node_modules/)drizzle-orm(/|$)|^apps/api/src/db/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'api-repositories-not-up',
+      comment: 'Repositories are the bottom layer: no services, routes, adapters or the rules in checkout/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/repositories/' },
+      to: { path: '^apps/api/src/(services|routes|adapters|checkout)/' },
+    },
+    {
+      name: 'api-services-not-routes',
+      comment: 'Services and adapters know nothing of HTTP: no routes, no request plumbing (http/).',
+      severity: 'error',
+      from: { path: '^apps/api/src/(services|adapters|checkout)/' },
+      to: { path: '^apps/api/src/(routes|http)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -67,3 +67,76 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     }
   });
 });
+
+let apiFixtureRun: Promise<string[]> | undefined;
+/**
+ * The apps/api fixtures, cruised with type-only imports kept (as `pnpm lint:deps` does through the
+ * tsconfig), so the rules can be seen to let a `Db` type or an `SQL` type through.
+ */
+function apiFixtureViolations() {
+  apiFixtureRun ??= violations(path.join(here, 'fixtures'), ['apps/api/src'], { tsPreCompilationDeps: true });
+  return apiFixtureRun;
+}
+
+describe('apps/api layers (STYLE.md §7): routes → services → repositories, SQL only in repositories', () => {
+  it.each([
+    ['api-routes-not-repositories', 'apps/api/src/routes/importsRepository.ts', 'apps/api/src/repositories/things.ts'],
+    ['api-sql-only-in-repositories', 'apps/api/src/routes/importsDrizzle.ts', 'drizzle-orm'],
+    ['api-sql-only-in-repositories', 'apps/api/src/routes/importsDbHelper.ts', 'apps/api/src/db/database.ts'],
+    ['api-sql-only-in-repositories', 'apps/api/src/services/speaksSql.ts', 'drizzle-orm'],
+    ['api-sql-only-in-repositories', 'apps/api/src/adapters/usesTables.ts', 'apps/api/src/db/schema.ts'],
+    ['api-repositories-not-up', 'apps/api/src/repositories/importsService.ts', 'apps/api/src/services/things.ts'],
+    ['api-repositories-not-up', 'apps/api/src/repositories/importsAdapter.ts', 'apps/api/src/adapters/sms.ts'],
+    ['api-services-not-routes', 'apps/api/src/services/importsRoute.ts', 'apps/api/src/routes/things.ts'],
+    ['api-services-not-routes', 'apps/api/src/services/importsHttp.ts', 'apps/api/src/http/caller.ts'],
+  ])('%s: %s → %s', async (rule, from, to) => {
+    const found = await apiFixtureViolations();
+    const resolved = (v: string) => v.startsWith(`${rule}: ${from} → `) && v.includes(`node_modules/${to}/`);
+    const hit = found.find((v) => v === `${rule}: ${from} → ${to}` || resolved(v));
+    expect(hit, found.join('\n')).toBeDefined();
+  });
+
+  it.each([
+    ['a route importing a service and the Db type', 'apps/api/src/routes/things.ts'],
+    ['a service importing a repository and the Db type', 'apps/api/src/services/things.ts'],
+    ['a repository speaking SQL', 'apps/api/src/repositories/things.ts'],
+    ['an adapter storing through a repository', 'apps/api/src/adapters/sms.ts'],
+    ['the seed inserting in bulk', 'apps/api/src/seed/things.ts'],
+  ])('allows %s', async (_case, file) => {
+    const found = await apiFixtureViolations();
+    // The type-only imports were seen (so the rules had the chance to refuse them) …
+    if (!file.includes('/repositories/') && !file.includes('/adapters/') && !file.includes('/seed/')) {
+      const baseDir = path.join(here, 'fixtures');
+      const { output } = await cruise([file], { baseDir, tsPreCompilationDeps: true, outputType: 'json' });
+      const modules = ((typeof output === 'string' ? JSON.parse(output) : output) as ICruiseResult).modules;
+      const dependencies = modules.find((m) => m.source === file)?.dependencies ?? [];
+      const typeOnly = dependencies.filter((d) => d.dependencyTypes.includes('type-only'));
+      expect(typeOnly.length).toBeGreaterThan(0);
+    }
+    // … and none of the file's imports breaks a rule.
+    expect(found.filter((v) => v.includes(`: ${file} → `))).toEqual([]);
+  });
+
+  it('lets a real service name drizzle-orm types but not call its query functions', async () => {
+    const probe = path.join(root, 'apps/api/src/services/boundaryProbe.ts');
+    const probeSource = [
+      "import type { SQL } from 'drizzle-orm';",
+      "import { sql } from 'drizzle-orm';",
+      'export const probe: SQL = sql`1`;',
+    ];
+    writeFileSync(probe, `${probeSource.join('\n')}\n`);
+    const typesOnly = path.join(root, 'apps/api/src/services/boundaryProbeTypes.ts');
+    writeFileSync(typesOnly, "import type { SQL } from 'drizzle-orm';\nexport type Probe = SQL;\n");
+    try {
+      const probes = ['apps/api/src/services/boundaryProbe.ts', 'apps/api/src/services/boundaryProbeTypes.ts'];
+      const found = await violations(root, probes, config.options);
+      const mine = found.filter((v) => v.startsWith(`api-sql-only-in-repositories: ${probes[0]?.replace('.ts', '')}`));
+      const callsSql = mine.filter((v) => v.includes('boundaryProbe.ts → ') && v.includes('node_modules/drizzle-orm/'));
+      expect(callsSql, found.join('\n')).not.toEqual([]);
+      expect(mine.filter((v) => v.includes('boundaryProbeTypes.ts'))).toEqual([]);
+    } finally {
+      rmSync(probe, { force: true });
+      rmSync(typesOnly, { force: true });
+    }
+  });
+});

@@ -21,7 +21,7 @@ import { storeRoutes } from './routes/stores';
 import { footprintRoutes } from './routes/footprints';
 import { cartRoutes } from './routes/cart';
 import { staffRoutes } from './routes/staff';
-import { registerTokens } from './auth/tokens';
+import { registerTokens } from './http/caller';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { checkoutPaths } from '@mall/contract';
-import { hashPassword, passwordPepper } from '../src/auth/password';
+import { hashPassword, passwordPepper } from '../src/lib/password';
 import type { Db } from '../src/db/database';
 import { addresses, members, staff } from '../src/db/schema';
-import { staffUidOffset } from '../src/routes/staff';
+import { staffUidOffset } from '../src/services/staff';
 import { insertCatalogue } from './catalogFixture';
 import type { startTestApp } from './harness';
 

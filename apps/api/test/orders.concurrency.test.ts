@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
-import { signedNotification } from '../src/payment/sandbox';
+import { signedNotification } from '../src/adapters/sandboxPayment';
 import { now } from './catalogFixture';
 import { addressOf, auth, checkoutEnv, insertCheckoutFixture, newKey, paths, sessions, stockOf } from './checkoutFixture';
 import { engines, startTestApp } from './harness';

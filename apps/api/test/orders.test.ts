@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { orderRequests } from '../src/db/schema';
 import { sweepUnpaid } from '../src/repositories/checkout';
-import { staffUidOffset } from '../src/routes/staff';
+import { staffUidOffset } from '../src/services/staff';
 import { now } from './catalogFixture';
 import { addressOf, auth, checkoutEnv, insertCheckoutFixture, newKey, paths, pointsOf, pointsPassword, sessions, stockOf } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
@@ -185,7 +185,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       await s.database.db.insert(orderRequests).values({ buyerUid: 1, idempotencyKey: key, requestHash: 'x', state: 'pending', createdAt: now, updatedAt: now });
       // Same hash needed for in-flight: a different body is 422, so build the pending row from the real hash.
       const body = { lines: [ring], addressId: await addressOf(s.database.db, 1), expectedPayableFen: 337_163 };
-      const { requestHash } = await import('../src/routes/orders');
+      const { requestHash } = await import('../src/services/orders');
       await s.database.db.update(orderRequests).set({ requestHash: requestHash(body) }).where(sql`idempotency_key = ${key}`);
       const response = await create(wang, key, body);
       expect(response.statusCode).toBe(409);
@@ -366,7 +366,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     });
 
     it('refuses notifications with a bad signature, an old timestamp or another amount', async () => {
-      const { signedNotification } = await import('../src/payment/sandbox');
+      const { signedNotification } = await import('../src/adapters/sandboxPayment');
       const orderNo = await placeOrder();
       const payNo = await cashier(orderNo);
       const notify = (payload: object) => s.app.inject({ method: 'POST', url: paths.payNotify, payload });

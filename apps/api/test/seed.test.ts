@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/auth/password';
+import { verifyPassword } from '../src/lib/password';
 import { migrate } from '../src/db/migrate';
 import { renderArtwork } from '../src/media/artwork';
 import { DEMO_ACCOUNTS, SEED_VERSION, seed, type SeedResult } from '../src/seed';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentPepper } from '../src/auth/password';
+import { developmentPepper } from '../src/lib/password';
 import { staff } from '../src/db/schema';
 import { buildStaff, demoStaffPassword } from '../src/seed/people';
 import { buildApp } from '../src/app';

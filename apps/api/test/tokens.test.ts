@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService, refreshGraceSeconds, tokenTtlSeconds, type SessionSubject } from '../src/auth/tokens';
+import { createTokenService, refreshGraceSeconds, tokenTtlSeconds, type SessionSubject } from '../src/services/tokens';
 import { engines, freshDatabase } from './harness';
 
 const subject: SessionSubject = { uid: 7, uoid: 'C0060580001', isStaff: false, staffCode: '', nickname: '王女士' };

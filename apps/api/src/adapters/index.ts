@@ -4,22 +4,19 @@
  *
  * - SMS gateway: `devOutboxSms` here; a provider adapter is chosen by SMS_PROVIDER in production.
  * - Online chat: `udeskSigner` (Udesk's documented customer signature) here.
- * - Slider captcha (built-in verifier issuing GeeTest-v4-shaped values, and a GeeTest v4 adapter),
- *   staff OpenID provider and code exchange: the accounts slice (issue #5) implements `CaptchaVerifier`
- *   and `StaffIdentity` below.
+ * - Slider captcha: `builtinCaptcha` (the local default, issuing GeeTest-v4-shaped values and keeping
+ *   its challenges through repositories/captcha) and `geetestVerifier`, both `CaptchaVerifier`s.
+ * - Staff OpenID provider and code exchange: the accounts slice (issue #5) implements `StaffIdentity` below.
  * - Payment (sandbox cashier notifying like a PSP): the checkout slice (issue #7) implements `PaymentGateway`.
  */
 export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
+export {
+  builtinCaptcha,
+  geetestVerifier,
+  type CaptchaValues,
+  type CaptchaVerifier,
+} from './captcha';
 export { udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';
-
-/** The values a GeeTest v4 challenge yields; the built-in captcha issues the same shape. */
-export type CaptchaValues = { captcha_id: string; lot_number: string; captcha_output: string; pass_token: string; gen_time: string };
-
-/** Verifies a passed captcha once (single use, short-lived). */
-export interface CaptchaVerifier {
-  readonly name: string;
-  verify(values: CaptchaValues): Promise<{ ok: true } | { ok: false; reason: string }>;
-}
 
 /** The staff user an identity provider vouches for. */
 export type StaffIdentityUser = { staffCode: string; nickname: string; email: string };

@@ -1,6 +1,5 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { smsOutbox } from '../db/schema';
+import { smsOutboxRepository } from '../repositories/sms';
 
 export type SmsMessage = {
   /** Calling code without '+': 86, 852, 853, 886 (spec §9). */
@@ -24,18 +23,14 @@ export interface SmsGateway {
 export function devOutboxSms(db: Db, clock: () => Date = () => new Date()): SmsGateway & {
   read(mobile: string, since?: Date): Promise<Array<{ purpose: string; text: string; sentAt: Date }>>;
 } {
+  const outbox = smsOutboxRepository(db);
   return {
     name: 'dev-outbox',
     async send(message) {
-      await db.insert(smsOutbox).values({ ...message, sentAt: clock() });
+      await outbox.add({ ...message, sentAt: clock() });
     },
     read(mobile, since = new Date(0)) {
-      return db
-        .select({ purpose: smsOutbox.purpose, text: smsOutbox.text, sentAt: smsOutbox.sentAt })
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.mobile, mobile), gte(smsOutbox.sentAt, since)))
-        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
-        .limit(20);
+      return outbox.recent(mobile, since);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yuanLabel } from '../payment/sandbox';
+import { yuanLabel } from '../adapters/sandboxPayment';
 import { confirmation, pointsForFen, pointsWorthFen, type PricedRow } from './pricing';
 
 const line = (subtotalFen: number, pricingMode: 'fixed' | 'per_gram' = 'fixed'): PricedRow => ({

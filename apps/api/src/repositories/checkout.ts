@@ -1,13 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { fenToYuan, type AddressInput, type CheckoutLine, type OrderConfirm } from '@mall/contract';
+import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
-import { addresses, cartItems, goods, goodsImages, goodsSkus, members, orderItems, orderRequests, orders, payments, staff, type AddressSnapshot } from '../db/schema';
+import {
+  addresses,
+  cartItems,
+  goods,
+  goodsImages,
+  goodsSkus,
+  members,
+  orderItems,
+  orderRequests,
+  orders,
+  staff,
+  type AddressSnapshot,
+} from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';
-import { categoryObjectOf, priceOf } from '../services/catalog';
-import type { PricedRow } from '../checkout/pricing';
-import { yuanLabel } from '../payment/sandbox';
-import { goodsRepository, type ActivityRow, type GoldReading } from './goods';
 
 /** A transaction of either engine. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,16 +26,6 @@ export type Buyer = { uid: number; memberId: number | null; staffId: number | nu
 
 /** The rows of one order that the detail answer reads. */
 export type OrderRow = typeof orders.$inferSelect;
-
-/** An answer the order transaction refuses with: rolled back, the request's key released. */
-export class CheckoutRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { code: number; msg: string; data?: unknown },
-  ) {
-    super(body.msg);
-  }
-}
 
 const buyerIs = (buyer: Buyer) => (buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1));
 
@@ -43,76 +41,29 @@ export function newOrderNo(now: Date): string {
 }
 
 /**
- * The lines of a checkout priced now from the database (DESIGN.md §7): each piece on sale with
- * the chosen attribute, today's price (per-gram pieces follow today's gold price), stock and
- * category object; `missing` names the first line that is not on sale.
+ * The pieces on sale among `ids`, each with every SKU (one row per piece and SKU), for pricing a
+ * checkout (services/checkout).
  */
-export async function priceLines(
-  db: Conn,
-  lines: readonly CheckoutLine[],
-  now: Date,
-): Promise<{ rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }> {
-  const ids = [...new Set(lines.map((line) => line.goodID))];
-  const repo = goodsRepository(db as Db);
-  // Four independent reads at once (on PostgreSQL they run on separate connections).
-  const [found, thumbs, gold, activities] = await Promise.all([
-    db
-      .select({ piece: goods, sku: goodsSkus })
-      .from(goodsSkus)
-      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-      .where(and(inArray(goods.id, ids), eq(goods.isOnSale, true))),
-    db
-      .selectDistinctOn([goodsImages.goodsId], { goodsId: goodsImages.goodsId, src: goodsImages.src })
-      .from(goodsImages)
-      .where(and(inArray(goodsImages.goodsId, ids), eq(goodsImages.kind, 'main')))
-      .orderBy(goodsImages.goodsId, asc(goodsImages.sort), asc(goodsImages.id)),
-    repo.currentGoldPrice(now),
-    repo.activities(ids, now),
-  ]);
-  const thumbOf = new Map(thumbs.map((row) => [row.goodsId, row.src]));
-  const rows: PricedRow[] = [];
-  for (const line of lines) {
-    const match = found.find((row) => row.piece.id === line.goodID && row.sku.attribute === line.attribute);
-    if (!match) return { missing: line };
-    const { piece, sku } = match;
-    const unitPriceFen = priceOf(piece, gold, now, sku);
-    rows.push({
-      skuId: sku.id,
-      goodID: piece.id,
-      mouldNo: piece.mouldNo,
-      title: piece.title,
-      thumb: thumbOf.get(piece.id) ?? '',
-      attribute: sku.attribute,
-      buyNum: line.buyNum,
-      pricingMode: piece.pricingMode,
-      category: categoryObjectOf(piece, sku, unitPriceFen),
-      productTypeID: piece.productTypeId,
-      productGroupID: piece.productGroupId,
-      unitPrice: fenToYuan(unitPriceFen),
-      unitPriceFen,
-      subtotalFen: unitPriceFen * line.buyNum,
-      stock: sku.stockWeb,
-    });
-  }
-  return { rows, gold, activities };
+export function onSaleSkus(db: Db, ids: readonly number[]) {
+  return db
+    .select({ piece: goods, sku: goodsSkus })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+    .where(and(inArray(goods.id, [...ids]), eq(goods.isOnSale, true)));
+}
+
+/** The first main image of each piece among `ids`. */
+export function mainThumbs(db: Db, ids: readonly number[]) {
+  return db
+    .selectDistinctOn([goodsImages.goodsId], { goodsId: goodsImages.goodsId, src: goodsImages.src })
+    .from(goodsImages)
+    .where(and(inArray(goodsImages.goodsId, [...ids]), eq(goodsImages.kind, 'main')))
+    .orderBy(goodsImages.goodsId, asc(goodsImages.sort), asc(goodsImages.id));
 }
 
 // ── Addresses
 
 export type AddressRow = typeof addresses.$inferSelect;
-
-export function addressView(row: AddressRow) {
-  return {
-    id: row.id,
-    isDefault: row.isDefault,
-    consignee: row.consignee,
-    mobile: row.mobile,
-    province: row.province,
-    city: row.city,
-    district: row.district,
-    detail: row.detail,
-  };
-}
 
 export function addressRepository(db: Db) {
   const mine = (uid: number, id: number) => and(eq(addresses.ownerUid, uid), eq(addresses.id, id));
@@ -192,11 +143,6 @@ export async function staffLimit(db: Conn, staffId: number, now: Date, lock = fa
   return { limitFen: row.limitFen, usedFen: used?.usedFen ?? 0 };
 }
 
-/** The message of an over-limit staff checkout, naming what is left (spec §8). */
-export function purchaseLimitMessage(limit: { limitFen: number; usedFen: number }): string {
-  return `超出员工内购限额：本月剩余可用额度 ${yuanLabel(Math.max(0, limit.limitFen - limit.usedFen))}`;
-}
-
 // ── The bag (issue #7 item 1, branch `bag`)
 
 /**
@@ -212,11 +158,25 @@ export async function removeOrderedLinesFromBag(tx: Tx, buyer: Buyer, lines: rea
 
 // ── Orders
 
+/** One priced line as the order stores it (a PricedRow of checkout/pricing has these fields). */
+export type OrderLine = {
+  skuId: number;
+  goodID: number;
+  mouldNo: string;
+  title: string;
+  thumb: string;
+  attribute: string;
+  buyNum: number;
+  unitPriceFen: number;
+  productTypeID: number;
+  category: CategoryObject;
+};
+
 export type NewOrder = {
   buyer: Buyer;
   requestId: number;
   confirm: OrderConfirm;
-  rows: readonly PricedRow[];
+  rows: readonly OrderLine[];
   address: AddressSnapshot;
   remark: string;
   idempotencyKey: string;
@@ -228,10 +188,14 @@ export type NewOrder = {
 /**
  * Inside the order transaction: reserves stock line by line with conditional updates (never
  * below zero; in sku id order so two orders cannot deadlock), spends points and gift card, writes
- * the order and its items. Throws CheckoutRefusal (so the transaction rolls back) when a line has
+ * the order and its items. Throws `outOfStock(title)` (so the transaction rolls back) when a line has
  * too little stock.
  */
-export async function insertOrder(tx: Tx, order: NewOrder, outOfStock: (title: string) => CheckoutRefusal): Promise<{ id: number; orderNo: string }> {
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  outOfStock: (title: string) => Error,
+): Promise<{ id: number; orderNo: string }> {
   const bySku = new Map<number, number>();
   for (const row of order.rows) bySku.set(row.skuId, (bySku.get(row.skuId) ?? 0) + row.buyNum);
   for (const [skuId, qty] of [...bySku].sort((a, b) => a[0] - b[0])) {
@@ -409,53 +373,4 @@ export async function completeClaim(tx: Tx, id: number, status: number, body: un
 /** Releases an owned key after a refusal or error, so the shopper can retry with it. */
 export async function releaseClaim(db: Db, id: number): Promise<void> {
   await db.delete(orderRequests).where(and(eq(orderRequests.id, id), eq(orderRequests.state, 'pending')));
-}
-
-// ── Payments
-
-export function paymentRepository(db: Db) {
-  return {
-    async create(orderId: number, method: 'wechat' | 'alipay' | 'unionpay', amountFen: number, payNo: string, now: Date) {
-      await db.insert(payments).values({ payNo, orderId, method, amountFen, createdAt: now });
-    },
-    async byPayNo(payNo: string) {
-      const [row] = await db
-        .select({ payment: payments, orderNo: orders.orderNo, orderState: orders.orderState, paymentState: orders.paymentState, payFen: orders.payFen })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(payments.payNo, payNo));
-      return row;
-    },
-    async setMethod(payNo: string, method: 'wechat' | 'alipay' | 'unionpay') {
-      await db.update(payments).set({ method }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')));
-    },
-    /**
-     * Applies a verified notification once, however often it is delivered: SUCCESS flips the order
-     * from unpaid to paid with a conditional update (the first delivery wins); FAIL marks the
-     * attempt failed and leaves the order unpaid for another attempt.
-     */
-    settle(payNo: string, status: 'SUCCESS' | 'FAIL', now: Date): Promise<'paid' | 'failed' | 'already' | 'duplicate'> {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .update(payments)
-          .set({ notifications: sql`${payments.notifications} + 1` })
-          .where(eq(payments.payNo, payNo))
-          .returning({ orderId: payments.orderId, state: payments.state });
-        if (!payment) return 'already';
-        if (status === 'FAIL') {
-          const failed = await tx.update(payments).set({ state: 'failed', settledAt: now }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created'))).returning({ id: payments.id });
-          return failed.length > 0 ? 'failed' : 'already';
-        }
-        if (payment.state === 'paid' || payment.state === 'duplicate') return 'already';
-        const paid = await tx
-          .update(orders)
-          .set({ orderState: 2, paymentState: 1, paidAt: now })
-          .where(and(eq(orders.id, payment.orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
-          .returning({ id: orders.id });
-        const state = paid.length > 0 ? 'paid' : 'duplicate';
-        await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));
-        return state;
-      });
-    },
-  };
 }

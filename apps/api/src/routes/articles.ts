@@ -1,5 +1,4 @@
 import {
-  ARTICLE_CATEGORY_TITLES_MAX,
   ArticleCategoriesQuery,
   ArticleCategoriesResponse,
   ArticleDetailQuery,
@@ -11,25 +10,12 @@ import {
   contentPaths,
   ErrorBody,
   OK,
-  type ArticleCategory,
 } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
-import { articlesRepository } from '../repositories/articles';
+import { articleService } from '../services/articles';
 import type { AppContext } from './context';
 
 const tags = ['文章与条款 Articles'];
-
-/** Titles grouped by category, categories in the order of their first title (the rows' order is kept). */
-export function groupByCategory(rows: readonly { id: number; category: string; title: string }[]): ArticleCategory[] {
-  const groups = new Map<string, ArticleCategory>();
-  for (const { id, category, title } of rows) {
-    const group = groups.get(category) ?? { category, articles: [] };
-    group.articles.push({ id, title });
-    groups.set(category, group);
-  }
-  return [...groups.values()];
-}
 
 /**
  * Articles, the help centre and clause texts for /article, /helpCenter and /article/detail (spec §1,
@@ -37,7 +23,7 @@ export function groupByCategory(rows: readonly { id: number; category: string; t
  * bodies are sanitised with an allow-list on the way out (DESIGN.md §9).
  */
 export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const repo = articlesRepository(database.db);
+  const articles = articleService(database.db);
   const paths = contentPaths(productCode);
 
   app.get(
@@ -52,8 +38,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
     async (request) => {
       const { kind, category = '', pageIndex = 1, pageSize = 10 } = request.query;
-      const { total, rows } = await repo.page({ kind, category, at: clock(), limit: pageSize, offset: (pageIndex - 1) * pageSize });
-      return { code: OK, msg: 'success', data: { total, list: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })) } };
+      return { code: OK, msg: 'success', data: await articles.page({ kind, category, pageIndex, pageSize }, clock()) };
     },
   );
 
@@ -70,7 +55,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     async (request) => ({
       code: OK,
       msg: 'success',
-      data: groupByCategory(await repo.titles(request.query.kind, clock(), ARTICLE_CATEGORY_TITLES_MAX)),
+      data: await articles.categories(request.query.kind, clock()),
     }),
   );
 
@@ -88,9 +73,9 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       const { id, slug } = request.query;
       const by = id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
       if (!by) return reply.status(400).send({ code: 400, msg: '请求参数有误：需要文章 id 或 slug' });
-      const article = await repo.article(by, clock());
+      const article = await articles.article(by, clock());
       if (!article) return reply.status(404).send({ code: 404, msg: '文章不存在或已下线' });
-      return { code: OK, msg: 'success', data: { ...article, publishedAt: article.publishedAt.toISOString(), bodyHtml: sanitizeHtml(article.bodyHtml) } };
+      return { code: OK, msg: 'success', data: article };
     },
   );
 
@@ -106,9 +91,9 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
     async (request, reply) => {
       const { clauseKey, clauseVersion } = request.query;
-      const clause = await repo.clause(clauseKey, clauseVersion, clock());
+      const clause = await articles.clause(clauseKey, clauseVersion, clock());
       if (!clause) return reply.status(404).send({ code: 404, msg: '条款不存在或该版本尚未发布' });
-      return { code: OK, msg: 'success', data: { ...clause, publishedAt: clause.publishedAt.toISOString(), bodyHtml: sanitizeHtml(clause.bodyHtml) } };
+      return { code: OK, msg: 'success', data: clause };
     },
   );
 };

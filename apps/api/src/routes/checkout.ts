@@ -9,7 +9,6 @@ import {
   CheckoutErrorBody,
   checkoutPaths,
   ErrorBody,
-  fenToYuan,
   GiftCardBalanceResponse,
   GiftCardSwitchResponse,
   OK,
@@ -20,11 +19,10 @@ import {
   PurchaseLimitResponse,
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
-import { currentUser, requireMember, requireUser } from '../auth/tokens';
-import { pointsWorthFen } from '../checkout/pricing';
+import { currentUser, requireMember, requireUser } from '../http/caller';
 import type { CheckoutEnv } from '../env';
-import { addressRepository, addressView, memberWallet, priceLines, purchaseLimitMessage, staffLimit } from '../repositories/checkout';
-import { staffUidOffset } from './staff';
+import { addressView, checkoutService, CheckoutRefusal } from '../services/checkout';
+import { staffUidOffset } from '../services/staff';
 import type { AppContext } from './context';
 
 const tags = ['结算 Checkout'];
@@ -36,15 +34,14 @@ const tags = ['结算 Checkout'];
  */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
   const paths = checkoutPaths(productCode);
-  const db = database.db;
-  const addressBook = addressRepository(db);
+  const service = checkoutService(database.db, checkout);
 
   app.get(
     paths.addressList,
     { preHandler: requireUser, schema: { tags, summary: '当前用户的收货地址（默认地址在前，其余最新在前）', response: { 200: AddressListResponse, 401: ErrorBody } } },
     async (request) => {
       const user = await currentUser(request);
-      return { code: OK, msg: 'success', data: (await addressBook.list(user.uid)).map(addressView) };
+      return { code: OK, msg: 'success', data: (await service.addresses(user.uid)).map(addressView) };
     },
   );
 
@@ -57,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     async (request, reply) => {
       const user = await currentUser(request);
       const { id, ...input } = request.body;
-      const saved = await addressBook.save(user.uid, id, input, clock(), ADDRESSES_MAX);
+      const saved = await service.saveAddress(user.uid, id, input, clock(), ADDRESSES_MAX);
       if (saved === 'full') return reply.status(409).send({ code: 409, msg: `收货地址最多保存 ${ADDRESSES_MAX} 个，请先删除不用的地址` });
       if (saved === 'missing') return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
       return { code: OK, msg: 'success', data: addressView(saved) };
@@ -69,7 +66,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     { preHandler: requireUser, schema: { tags, summary: '删除自己的收货地址', body: AddressDeleteBody, response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody } } },
     async (request, reply) => {
       const user = await currentUser(request);
-      if (!(await addressBook.remove(user.uid, request.body.id))) return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
+      const removed = await service.removeAddress(user.uid, request.body.id);
+      if (!removed) return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
       return { code: OK, msg: 'success', data: null };
     },
   );
@@ -88,14 +86,9 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const wallet = await memberWallet(db, user.uid);
-      if (!wallet) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
-      const rate = checkout.pointsExchangeRate;
-      return {
-        code: OK,
-        msg: 'success',
-        data: { point: wallet.points, pointAmount: fenToYuan(pointsWorthFen(wallet.points, rate)), needPointPwd: wallet.pointPwdHash !== null, pointsExchangeRate: rate },
-      };
+      const points = await service.points(user.uid);
+      if (!points) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
+      return { code: OK, msg: 'success', data: points };
     },
   );
 
@@ -110,9 +103,9 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     { preHandler: requireMember, schema: { tags, summary: '当前会员的礼品卡余额', response: { 200: GiftCardBalanceResponse, 401: ErrorBody, 403: ErrorBody } } },
     async (request, reply) => {
       const user = await currentUser(request);
-      const wallet = await memberWallet(db, user.uid);
-      if (!wallet) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
-      return { code: OK, msg: 'success', data: { balance: fenToYuan(wallet.giftCardFen), balanceFen: wallet.giftCardFen } };
+      const balance = await service.giftCardBalance(user.uid);
+      if (!balance) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
+      return { code: OK, msg: 'success', data: balance };
     },
   );
 
@@ -130,16 +123,14 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     async (request, reply) => {
       const user = await currentUser(request);
       if (!user.isStaff) return reply.status(403).send({ code: 403, msg: '内购限额只适用于员工账号' });
-      const now = clock();
-      const limit = await staffLimit(db, user.uid - staffUidOffset, now);
-      if (!limit) return reply.status(403).send({ code: 403, msg: '员工账号不可用，请联系管理员' });
-      const priced = await priceLines(db, request.body.lines, now);
-      if ('missing' in priced) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
-      // Staff skip discounts (spec §9): what they pay is the goods total.
-      const requestedFen = priced.rows.reduce((sum, row) => sum + row.subtotalFen, 0);
-      const data = { limitFen: limit.limitFen, usedFen: limit.usedFen, requestedFen };
-      if (limit.usedFen + requestedFen > limit.limitFen) return reply.status(409).send({ code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg: purchaseLimitMessage(limit), data });
-      return { code: OK, msg: 'success', data };
+      try {
+        const { data, over } = await service.staffLimitCheck(user.uid - staffUidOffset, request.body.lines, clock());
+        if (over) return reply.status(409).send({ code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg: over, data });
+        return { code: OK, msg: 'success', data };
+      } catch (error) {
+        if (!(error instanceof CheckoutRefusal)) throw error;
+        return reply.status(error.status as 403).send(error.body);
+      }
     },
   );
 };

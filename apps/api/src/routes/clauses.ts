@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPaths, BatchSignBody, BatchSignResponse, ClauseCheckResponse, ClauseSaveResponse, ClauseSignBody, ErrorBody, OK } from '@mall/contract';
-import { currentUser, requestUser, requireMember } from '../auth/tokens';
-import { accountsRepository, compareClauseVersions } from '../repositories/accounts';
+import { currentUser, requestUser, requireMember } from '../http/caller';
+import { clauseService } from '../services/clauses';
 import type { AppContext } from './context';
 
 const tags = ['条款 Clauses'];
@@ -12,7 +12,7 @@ const tags = ['条款 Clauses'];
  */
 export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const paths = authPaths(productCode);
-  const repo = accountsRepository(database.db);
+  const clauses = clauseService(database.db);
 
   app.post(
     paths.checkSign,
@@ -28,10 +28,9 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     async (request, reply) => {
       const user = await currentUser(request);
       const { clauseKey, clauseVersion } = request.body;
-      if (!(await repo.clause(clauseKey, clauseVersion))) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
-      const signed = (await repo.signedVersions(user.uid, [clauseKey])).get(clauseKey) ?? '';
-      const accepted = signed !== '' && compareClauseVersions(signed, clauseVersion) >= 0;
-      return { code: OK, msg: 'success', data: { clauseStatus: accepted ? 1 : 0, clauseVersion: signed } };
+      const consent = await clauses.check(user.uid, clauseKey, clauseVersion);
+      if (!consent) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
+      return { code: OK, msg: 'success', data: consent };
     },
   );
 
@@ -49,8 +48,8 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     async (request, reply) => {
       const user = await currentUser(request);
       const { clauseKey, clauseVersion } = request.body;
-      if (!(await repo.clause(clauseKey, clauseVersion))) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
-      const signed = await repo.sign(user.uid, clauseKey, clauseVersion, clock());
+      const signed = await clauses.sign(user.uid, clauseKey, clauseVersion, clock());
+      if (signed === undefined) return reply.status(400).send({ code: 400, msg: '条款不存在或版本有误' });
       return { code: OK, msg: '已同意', data: { clauseStatus: 1, clauseVersion: signed } };
     },
   );
@@ -66,27 +65,9 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       },
     },
     async (request) => {
-      const keys = [...new Set(request.body.clauseKeys)];
       const user = await requestUser(request);
-      const current = await repo.currentClauses(keys);
-      const signed = user && !user.isStaff ? await repo.signedVersions(user.uid, keys) : new Map<string, string>();
-      const data = Object.fromEntries(
-        current.map((clause) => {
-          const signedVersion = signed.get(clause.clauseKey) ?? '';
-          const accepted = signedVersion !== '' && compareClauseVersions(signedVersion, clause.clauseVersion) >= 0;
-          return [
-            clause.clauseKey,
-            {
-              clauseKey: clause.clauseKey,
-              clauseTitle: clause.clauseTitle,
-              clauseVersion: clause.clauseVersion,
-              clauseUrl: clause.clauseUrl,
-              clauseStatus: accepted ? 1 : 0,
-              signedVersion,
-            },
-          ];
-        }),
-      );
+      const current = await clauses.current(request.body.clauseKeys, user && !user.isStaff ? user.uid : null);
+      const data = Object.fromEntries(current.map((clause) => [clause.clauseKey, clause]));
       return { resultCode: String(OK), resultMessage: 'success', data };
     },
   );

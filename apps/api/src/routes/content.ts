@@ -5,7 +5,6 @@ import {
   contentPaths,
   CtfTodayGoldPriceResponse,
   ErrorBody,
-  fenToYuan,
   GoldPriceDecorateResponse,
   GrayingQuery,
   GrayingResponse,
@@ -18,13 +17,9 @@ import {
   TodayGoldPriceResponse,
   TopicQuery,
   TopicResponse,
-  type GoldPrice,
 } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { chinaDate } from '../lib/chinaTime';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
-import { buildTree } from '../lib/tree';
-import { contentRepository } from '../repositories/content';
+import { contentService } from '../services/content';
 import type { AppContext } from './context';
 
 const tags = ['内容与营销 Content'];
@@ -34,42 +29,22 @@ const tags = ['内容与营销 Content'];
  * adverts"; menus are our design in the same style).
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const repo = contentRepository(database.db);
+  const content = contentService(database.db);
   const paths = contentPaths(productCode);
 
   app.get(paths.menu, { schema: { tags, summary: '菜单（menuType 0 页头，1 页脚）', querystring: MenuQuery, response: { 200: MenuResponse } } }, async (request) => {
-    const rows = await repo.menus(request.query.menuType);
-    return { code: OK, msg: 'success', data: buildTree(rows.map(({ menuType: _type, sort: _sort, ...item }) => item)) };
+    return { code: OK, msg: 'success', data: await content.menu(request.query.menuType) };
   });
 
   app.get(paths.notice, { schema: { tags, summary: '顶部公告（当前有效，按顺序轮播）', querystring: TimestampQuery, response: { 200: NoticeResponse } } }, async () => ({
     code: OK,
     msg: 'success',
-    data: await repo.activeNotices(clock()),
+    data: await content.notices(clock()),
   }));
 
   app.get(paths.isPageGraying, { schema: { tags, summary: '当日是否全站置灰', querystring: GrayingQuery, response: { 200: GrayingResponse } } }, async () => {
-    const day = await repo.grayingOn(chinaDate(clock()));
-    return { code: OK, msg: 'success', data: { isGraying: Boolean(day), reason: day?.reason ?? '' } };
+    return { code: OK, msg: 'success', data: await content.graying(clock()) };
   });
-
-  async function currentGoldPrice(): Promise<GoldPrice | undefined> {
-    const now = clock();
-    const [reading, [goldAdvert]] = await Promise.all([repo.currentGoldPrice(now), repo.adverts(3, now)]);
-    if (!reading) return undefined;
-    return {
-      actStatus: reading.actStatus,
-      showStatus: reading.showStatus,
-      inputTime: reading.inputTime.toISOString(),
-      readTime: now.toISOString(),
-      copywriting: reading.copywriting,
-      todayPriceHK: fenToYuan(reading.todayPriceHK),
-      todayPriceTzjt: fenToYuan(reading.todayPriceTzjt),
-      todayPriceHgjShi: fenToYuan(reading.todayPriceHgjShi),
-      baiJianHJPrice: fenToYuan(reading.baiJianHJPrice),
-      homeAdSrc: goldAdvert?.srcLink ?? '',
-    };
-  }
 
   const noGoldPrice = { code: 404, msg: '今日金价暂未公布' };
 
@@ -77,7 +52,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     paths.ctfTodayGoldPrice,
     { schema: { tags, summary: '今日金价（页头弹层）', querystring: TimestampQuery, response: { 200: CtfTodayGoldPriceResponse, 404: ErrorBody } } },
     async (_request, reply) => {
-      const price = await currentGoldPrice();
+      const price = await content.goldPrice(clock());
       return price ? { code: OK, msg: 'success', data: price } : reply.status(404).send(noGoldPrice);
     },
   );
@@ -86,22 +61,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     paths.todayGoldPrice,
     { schema: { tags, summary: '今日金价与每日走势（/todaygold）', querystring: TodayGoldPriceQuery, response: { 200: TodayGoldPriceResponse, 404: ErrorBody } } },
     async (request, reply) => {
-      const price = await currentGoldPrice();
+      const price = await content.goldPrice(clock());
       if (!price) return reply.status(404).send(noGoldPrice);
-      const history = await repo.dailyGoldPrices(clock(), request.query.days ?? 30);
-      return {
-        code: OK,
-        msg: 'success',
-        data: {
-          ...price,
-          history: history.map((row) => ({
-            date: row.day,
-            todayPriceHK: fenToYuan(Number(row.hk)),
-            todayPriceTzjt: fenToYuan(Number(row.tzjt)),
-            baiJianHJPrice: fenToYuan(Number(row.recycle)),
-          })),
-        },
-      };
+      const history = await content.goldPriceHistory(clock(), request.query.days ?? 30);
+      return { code: OK, msg: 'success', data: { ...price, history } };
     },
   );
 
@@ -109,20 +72,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     paths.goldPriceDecorate,
     { schema: { tags, summary: '金价弹层装饰', querystring: TimestampQuery, response: { 200: GoldPriceDecorateResponse } } },
     async () => {
-      const row = await repo.goldPriceDecoration();
-      return { code: OK, msg: 'success', data: row ? { imageSrc: row.imageSrc, title: row.title, copywriting: row.copywriting, jumpLink: row.jumpLink } : null };
+      return { code: OK, msg: 'success', data: await content.goldPriceDecoration() };
     },
   );
 
   app.get(paths.getAd, { schema: { tags, summary: '广告位（tagValue 3 为金价广告）', querystring: AdvertQuery, response: { 200: AdvertResponse } } }, async (request) => ({
     code: OK,
     msg: 'success',
-    data: await repo.adverts(request.query.tagValue, clock()),
+    data: await content.adverts(request.query.tagValue, clock()),
   }));
 
   app.get(paths.classifies, { schema: { tags, summary: '商品分类树', querystring: TimestampQuery, response: { 200: ClassifyResponse } } }, async () => {
-    const rows = await repo.classifies();
-    return { code: OK, msg: 'success', data: buildTree(rows.map(({ sort: _sort, ...item }) => item)) };
+    return { code: OK, msg: 'success', data: await content.classifies() };
   });
 
   app.get(
@@ -130,12 +91,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     { schema: { tags, summary: '专题：无 id 时为列表，有 id 时为详情', querystring: TopicQuery, response: { 200: TopicResponse, 404: ErrorBody } } },
     async (request, reply) => {
       const { id } = request.query;
-      if (id === undefined) return { code: OK, msg: 'success', data: await repo.topics() };
-      const topic = await repo.topic(id);
+      if (id === undefined) return { code: OK, msg: 'success', data: await content.topics() };
+      const topic = await content.topic(id);
       if (!topic) return reply.status(404).send({ code: 404, msg: '专题不存在或已下线' });
-      const { sort: _sort, bodyHtml, ...data } = topic;
-      // Written by staff, shown to shoppers: sanitised on the way out like articles (issue #4).
-      return { code: OK, msg: 'success', data: { ...data, bodyHtml: sanitizeHtml(bodyHtml) } };
+      return { code: OK, msg: 'success', data: topic };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { AccountService } from '../services/accounts';
 
 /** What every route group gets from the app: the database, the clock and the product code. */
 export type AppContext = {
@@ -8,3 +9,6 @@ export type AppContext = {
   /** The spec's `{product}` path segment. */
   productCode: string;
 };
+
+/** What each account route group gets from routes/auth: the one account service and the product code. */
+export type AccountRouteOptions = { accounts: AccountService; productCode: string };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, FootprintDoneResponse, FootprintListQuery, FootprintListResponse, FootprintUpdateBody, footprintPaths, OK } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
-import { currentUser, requireMember } from '../auth/tokens';
-import { footprintsRepository } from '../repositories/footprints';
-import { goodsRepository } from '../repositories/goods';
-import { activitiesByGoods, toCard } from '../services/catalog';
+import { currentUser, requireMember } from '../http/caller';
+import { footprintService } from '../services/footprints';
 import type { AppContext } from './context';
 
 const tags = ['足迹 Footprints'];
@@ -16,8 +14,7 @@ const tags = ['足迹 Footprints'];
  */
 export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const paths = footprintPaths(productCode);
-  const footprints = footprintsRepository(database.db);
-  const goods = goodsRepository(database.db);
+  const footprints = footprintService(database.db);
 
   app.post(
     paths.update,
@@ -27,9 +24,8 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const piece = await goods.byMouldNo(request.body.mouldNo);
-      if (!piece) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
-      await footprints.record(user.uid, piece.goods.id, clock());
+      const recorded = await footprints.record(user.uid, request.body.mouldNo, clock());
+      if (!recorded) return reply.status(404).send({ code: 404, msg: '商品不存在或已下架' });
       return { code: OK, msg: 'success', data: null };
     },
   );
@@ -43,16 +39,7 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     async (request) => {
       const user = await currentUser(request);
       const { pageIndex = 1, pageSize = 20 } = request.query;
-      const now = clock();
-      const { total, rows } = await footprints.page(user.uid, pageSize, (pageIndex - 1) * pageSize);
-      const ids = rows.map((row) => row.goodsId);
-      const [gold, activityRows] = await Promise.all([goods.currentGoldPrice(now), goods.activities(ids, now)]);
-      const cards = new Map((await goods.cardsByIds(ids, gold)).map((card) => [card.id, card]));
-      const activities = activitiesByGoods(activityRows);
-      const list = rows.flatMap((row) => {
-        const card = cards.get(row.goodsId);
-        return card ? [{ viewedAt: row.viewedAt.toISOString(), goods: toCard(card, activities.get(card.id) ?? []) }] : [];
-      });
+      const { total, list } = await footprints.page(user.uid, pageIndex, pageSize, clock());
       return { code: OK, msg: 'success', data: { total, list } };
     },
   );

@@ -2,7 +2,6 @@ import {
   CallerFields,
   CommentGoodsResponse,
   ErrorBody,
-  fenToYuan,
   GoodsApiQuery,
   GoodsDetailRequest,
   GoodsDetailResponse,
@@ -21,15 +20,10 @@ import {
   SEARCH_KEYWORD_MAX,
   WatermarkRequest,
   WatermarkResponse,
-  type GoodsDetail,
-  type WatermarkMark,
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
-import { goodsRepository } from '../repositories/goods';
-import { searchRepository } from '../repositories/search';
-import { activitiesByGoods, attributeOptions, breakdownOf, categoryObjectOf, goodsPageLink, labelsOf, priceOf, promotionPrice, skuView, toCard, toDiscountActivity } from '../services/catalog';
+import { goodsService } from '../services/goods';
 import type { AppContext } from './context';
 
 const tags = ['商品 Goods'];
@@ -51,73 +45,15 @@ const GoodsApiBody = Type.Object(
 
 /** The goods calls (spec §7 "Goods"; payloads designed by us, see packages/contract/src/goods.ts). */
 export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const repo = goodsRepository(database.db);
-  const search = searchRepository(database.db);
+  const goods = goodsService(database.db);
   const paths = goodsPaths(productCode);
 
   app.post(
     paths.queryGoodsDetails,
     { schema: { tags, summary: '商品详情（按款号）：SKU 价格与库存、按克计价明细、图片、活动标签', body: GoodsDetailRequest, response: { 200: GoodsDetailResponse, 404: ErrorBody } } },
     async (request, reply) => {
-      const now = clock();
-      const found = await repo.byMouldNo(request.body.mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      const piece = found.goods;
-      const [gold, skus, images, activities] = await Promise.all([
-        repo.currentGoldPrice(now),
-        repo.skus(piece.id),
-        repo.images(piece.id),
-        repo.activities([piece.id], now),
-      ]);
-      const priceFen = priceOf(piece, gold, now);
-      const skuViews = skus.map((sku) => skuView(piece, sku, gold, now));
-      const stockWeb = skus.reduce((sum, sku) => sum + sku.stockWeb, 0);
-      const main = images.find((image) => image.kind === 'main') ?? images[0];
-      const data: GoodsDetail = {
-        goodsId: piece.id,
-        mouldNo: piece.mouldNo,
-        thumb: main?.src ?? '',
-        title: piece.title,
-        newTitle: piece.newTitle,
-        titleInfo: piece.titleInfo,
-        brandId: piece.brandId,
-        brandName: found.brandName,
-        seriesId: piece.seriesId,
-        seriesName: found.seriesName ?? '',
-        productTypeID: piece.productTypeId,
-        productGroupID: piece.productGroupId,
-        productTypeName: found.productTypeName,
-        productGroupName: found.productGroupName,
-        categoryName: piece.category,
-        style: piece.style,
-        isHot: piece.isHot,
-        isNew: piece.isNew,
-        isPresell: piece.isPresell,
-        pricingMode: piece.pricingMode,
-        shopPrice: fenToYuan(priceFen),
-        marketingPrice: promotionPrice(priceFen, piece.pricingMode === 'fixed' ? piece.marketingPriceFen : null),
-        shopPriceFen: priceFen,
-        hasPriceRange: new Set(skuViews.map((sku) => sku.shopPriceFen)).size > 1,
-        stockQtyWeb: stockWeb,
-        stockQtyStore: skus.reduce((sum, sku) => sum + sku.stockStore, 0),
-        isSoldOut: stockWeb === 0,
-        labels: labelsOf(activities),
-        jumpLink: goodsPageLink(piece.mouldNo),
-        linkUrl: piece.linkUrl ?? '',
-        presellPrice: fenToYuan(piece.presellPriceFen ?? 0),
-        deposit: fenToYuan(piece.depositFen ?? 0),
-        bonusPurchasePoint: piece.bonusPurchasePoint,
-        isUsePoints: piece.isUsePoints,
-        goodSource: piece.goodSource,
-        pointProductType: piece.pointProductType,
-        // Written by staff, shown to shoppers: sanitised on the way out (issue #4).
-        descriptionHtml: sanitizeHtml(piece.descriptionHtml),
-        category: categoryObjectOf(piece, undefined, priceFen),
-        priceBreakdown: breakdownOf(piece, gold, now),
-        images,
-        skus: skuViews,
-        attributes: attributeOptions(skus),
-      };
+      const data = await goods.detail(request.body.mouldNo, clock());
+      if (!data) return reply.status(404).send(goodsNotFound);
       return { code: OK, msg: 'success', data };
     },
   );
@@ -133,29 +69,10 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      const now = clock();
-      const found = await repo.byMouldNo(request.body.mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      const piece = found.goods;
-      const [gold, skus] = await Promise.all([repo.currentGoldPrice(now), repo.skus(piece.id)]);
-      const { attribute } = request.body;
-      const chosen = attribute === undefined ? skus : skus.filter((sku) => sku.attribute === attribute);
-      if (chosen.length === 0) return reply.status(404).send({ code: 404, msg: '该规格不存在，请重新选择' });
-      const perGram = piece.pricingMode === 'per_gram' && gold;
-      const fenPerGram = perGram ? (breakdownOf(piece, gold, now)?.goldPriceFenPerGram ?? 0) : 0;
-      return {
-        code: OK,
-        msg: 'success',
-        data: {
-          goodsId: piece.id,
-          mouldNo: piece.mouldNo,
-          pricingMode: piece.pricingMode,
-          skus: chosen.map((sku) => skuView(piece, sku, gold, now)),
-          goldPrice: fenToYuan(fenPerGram),
-          goldPriceInputTime: perGram ? gold.inputTime.toISOString() : '',
-          readTime: now.toISOString(),
-        },
-      };
+      const data = await goods.priceStock(request.body.mouldNo, request.body.attribute, clock());
+      if (!data) return reply.status(404).send(goodsNotFound);
+      if (data === 'noSku') return reply.status(404).send({ code: 404, msg: '该规格不存在，请重新选择' });
+      return { code: OK, msg: 'success', data };
     },
   );
 
@@ -163,20 +80,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     paths.getProductMarketings,
     { schema: { tags, summary: '商品的进行中营销活动（6 满减，10 满件折）', body: ProductMarketingsRequest, response: { 200: ProductMarketingsResponse } } },
     async (request) => {
-      const now = clock();
-      const ids = [...new Set(request.body.goodsIds)];
-      const [rows, gold] = await Promise.all([repo.activities(ids, now), repo.currentGoldPrice(now)]);
-      const cards = await repo.cardsByIds([...new Set(rows.map((row) => row.goodsId))], gold);
-      const priceById = new Map(cards.map((card) => [card.id, card.priceFen]));
-      const byActivity = new Map<number, typeof rows>();
-      for (const row of rows) byActivity.set(row.id, [...(byActivity.get(row.id) ?? []), row]);
-      const data = [...byActivity.values()].map((group) =>
-        toDiscountActivity(
-          group[0] as (typeof rows)[number],
-          group.filter((row) => priceById.has(row.goodsId)).map((row) => ({ goodsId: row.goodsId, priceFen: priceById.get(row.goodsId) as number })),
-        ),
-      );
-      return { code: OK, msg: 'success', data: data.filter((activity) => activity.ProductInfo.length > 0) };
+      return { code: OK, msg: 'success', data: await goods.marketings(request.body.goodsIds, clock()) };
     },
   );
 
@@ -194,27 +98,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     async (request, reply) => {
       const { action } = request.query;
       if (action === 'GetProductTypes' || action === 'GetProductStyles') {
-        const facets = await search.facetsForKeyword(request.body.keyword ?? '');
+        const facets = await goods.facets(request.body.keyword ?? '');
         return { code: OK, msg: 'success', data: action === 'GetProductTypes' ? facets.productTypes : facets.styles };
       }
       const { mouldNo } = request.body;
       if (!mouldNo) return reply.status(400).send({ code: 400, msg: '请求参数有误：缺少款号 mouldNo' });
-      const found = await repo.byMouldNo(mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      const pageIndex = request.body.pageIndex ?? 1;
-      const pageSize = request.body.pageSize ?? 10;
-      const { rows, total, ratingSum } = await repo.comments(found.goods.id, pageSize, (pageIndex - 1) * pageSize);
-      return {
-        code: OK,
-        msg: 'success',
-        data: {
-          list: rows.map((row) => ({ ...row, images: row.images ?? [], createdAt: row.createdAt.toISOString() })),
-          total,
-          averageRating: total ? (ratingSum / total).toFixed(1) : '0.0',
-          pageIndex,
-          pageSize,
-        },
-      };
+      const data = await goods.comments(mouldNo, request.body.pageIndex ?? 1, request.body.pageSize ?? 10);
+      if (!data) return reply.status(404).send(goodsNotFound);
+      return { code: OK, msg: 'success', data };
     },
   );
 
@@ -222,16 +113,9 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     paths.watermark,
     { schema: { tags, summary: '商品图角标（新品、热卖、预售、活动）', body: WatermarkRequest, response: { 200: WatermarkResponse, 404: ErrorBody } } },
     async (request, reply) => {
-      const now = clock();
-      const found = await repo.byMouldNo(request.body.mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      const piece = found.goods;
-      const marks: WatermarkMark[] = [];
-      if (piece.isPresell) marks.push({ kind: 'presell', text: '预售' });
-      if (piece.isNew) marks.push({ kind: 'new', text: '新品' });
-      if (piece.isHot) marks.push({ kind: 'hot', text: '热卖' });
-      for (const activity of await repo.activities([piece.id], now)) marks.push({ kind: 'activity', text: activity.labelName });
-      return { code: OK, msg: 'success', data: { mouldNo: piece.mouldNo, marks } };
+      const data = await goods.watermark(request.body.mouldNo, clock());
+      if (!data) return reply.status(404).send(goodsNotFound);
+      return { code: OK, msg: 'success', data };
     },
   );
 
@@ -239,9 +123,9 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     paths.productImages,
     { schema: { tags, summary: '商品图片（主图在前，详情图在后）', body: ProductImagesRequest, response: { 200: ProductImagesResponse, 404: ErrorBody } } },
     async (request, reply) => {
-      const found = await repo.byMouldNo(request.body.mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      return { code: OK, msg: 'success', data: { mouldNo: found.goods.mouldNo, images: await repo.images(found.goods.id) } };
+      const data = await goods.images(request.body.mouldNo);
+      if (!data) return reply.status(404).send(goodsNotFound);
+      return { code: OK, msg: 'success', data };
     },
   );
 
@@ -249,13 +133,9 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     paths.recommendProducts,
     { schema: { tags, summary: '详情页推荐：同系列、同品类、同材质', body: RecommendProductsRequest, response: { 200: RecommendProductsResponse, 404: ErrorBody } } },
     async (request, reply) => {
-      const now = clock();
-      const found = await repo.byMouldNo(request.body.mouldNo);
-      if (!found) return reply.status(404).send(goodsNotFound);
-      const gold = await repo.currentGoldPrice(now);
-      const rows = await repo.recommendations(found.goods, gold, request.body.pageSize ?? 8);
-      const activities = activitiesByGoods(await repo.activities(rows.map((row) => row.id), now));
-      return { code: OK, msg: 'success', data: rows.map((row) => toCard(row, activities.get(row.id) ?? [])) };
+      const data = await goods.recommendations(request.body.mouldNo, request.body.pageSize ?? 8, clock());
+      if (!data) return reply.status(404).send(goodsNotFound);
+      return { code: OK, msg: 'success', data };
     },
   );
 };

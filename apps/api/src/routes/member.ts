@@ -4,55 +4,17 @@ import {
   DictionaryBody,
   DictionaryResponse,
   ErrorBody,
-  fenToYuan,
   memberTitles,
   MemberInfoResponse,
   OK,
   UdeskAuthBody,
   UdeskAuthResponse,
-  type MemberInfo,
 } from '@mall/contract';
-import { udeskSigner } from '../adapters';
-import { currentUser, requireMember } from '../auth/tokens';
-import { chinaDate } from '../lib/chinaTime';
-import { accountsRepository, type MemberRow } from '../repositories/accounts';
+import { currentUser, requireMember } from '../http/caller';
+import { memberService } from '../services/member';
 import type { AppContext } from './context';
 
 const tags = ['会员 Member'];
-
-const dayMs = 86_400_000;
-
-/** Whole days from one `YYYY-MM-DD` to another. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-}
-
-/**
- * The member fields of spec §3 from the member row and the card levels (lowest first). Days joined
- * count the join day as day 1; at the top level there is no next level and nothing to add.
- */
-export function memberInfoOf(member: MemberRow, levels: readonly { level: number; name: string; thresholdFen: number }[], today: string): MemberInfo {
-  const current = levels.find((level) => level.level === member.cardLevel);
-  const next = levels.find((level) => level.level > member.cardLevel);
-  const titles = memberTitles as readonly { code: string; extendCNDesc: string }[];
-  return {
-    cardLevel: member.cardLevel,
-    cardLevelName: current?.name ?? '',
-    nextCardLevel: next?.level ?? null,
-    nextCardLevelName: next?.name ?? '',
-    upgradeAdditionalAmount: fenToYuan(next ? Math.max(0, next.thresholdFen - member.consumeAmountFen) : 0),
-    firstJoinDate: member.firstJoinDate,
-    joinDays: Math.max(1, daysBetween(member.firstJoinDate, today) + 1),
-    chineseFamilyName: member.familyName,
-    memberTitleDesc: titles.find((title) => title.code === String(member.memberTitle))?.extendCNDesc ?? '',
-    consumeAmount: fenToYuan(member.consumeAmountFen),
-    reConsumeAmount: fenToYuan(member.reConsumeAmountFen),
-    membershipExpirationDate: member.membershipExpirationDate ?? '',
-    birthday: member.birthday ?? '',
-    cardNo: member.cardNo,
-    vipNo: member.vipNo,
-  };
-}
 
 export type MemberRouteOptions = AppContext & { udeskImUserKey: string };
 
@@ -62,7 +24,7 @@ export type MemberRouteOptions = AppContext & { udeskImUserKey: string };
  */
 export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async (app, { database, clock, productCode, udeskImUserKey }) => {
   const paths = authPaths(productCode);
-  const repo = accountsRepository(database.db);
+  const members = memberService(database.db, udeskImUserKey);
 
   app.post(
     paths.memberInfo,
@@ -76,9 +38,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const member = await repo.memberById(user.uid);
-      if (!member) return reply.status(404).send({ code: 404, msg: '会员不存在' });
-      return { code: OK, msg: 'success', data: memberInfoOf(member, await repo.cardLevels(), chinaDate(clock())) };
+      const info = await members.info(user.uid, clock());
+      if (!info) return reply.status(404).send({ code: 404, msg: '会员不存在' });
+      return { code: OK, msg: 'success', data: info };
     },
   );
 
@@ -98,7 +60,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     },
   );
 
-  const signer = udeskImUserKey ? udeskSigner(udeskImUserKey) : null;
   app.post(
     paths.udeskAuth,
     {
@@ -114,8 +75,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
       const user = await currentUser(request);
       const { authuid } = request.body;
       if (authuid && authuid !== String(user.uid) && authuid !== user.uoid) return reply.status(403).send({ code: 403, msg: '只能为当前登录的会员签名' });
-      if (!signer) return reply.status(503).send({ code: 503, msg: '在线客服暂未开通' });
-      return { code: OK, msg: 'success', data: signer.sign(user.uoid, clock()) };
+      const signature = members.chatSignature(user.uoid, clock());
+      if (!signature) return reply.status(503).send({ code: 503, msg: '在线客服暂未开通' });
+      return { code: OK, msg: 'success', data: signature };
     },
   );
 };

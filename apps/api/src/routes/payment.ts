@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkoutPaths, ErrorBody, OK, OrderErrorCode, PayCreateBody, PayCreateResponse, PayMethod, PayNotifyAnswer, PayNotifyBody } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
-import { currentUser, requireUser } from '../auth/tokens';
+import { currentUser, requireUser } from '../http/caller';
 import type { CheckoutEnv } from '../env';
-import { cashierPage, methodLabels, noticePage, notifySecret, signedNotification, verifyNotification } from '../payment/sandbox';
-import { ownOrder, paymentRepository } from '../repositories/checkout';
-import { buyerOf } from './orders';
+import { cashierPage, noticePage } from '../adapters/sandboxPayment';
+import { buyerOf } from '../services/checkout';
+import { paymentService } from '../services/payment';
 import type { AppContext } from './context';
 
 const tags = ['支付 Payment'];
@@ -25,9 +24,7 @@ const CashierForm = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
   const paths = checkoutPaths(productCode);
-  const db = database.db;
-  const payments = paymentRepository(db);
-  const secret = await notifySecret(db, checkout.payNotifySecret);
+  const payments = await paymentService(database.db, checkout, clock);
   await app.register(formbody, { bodyLimit: 4 * 1024 });
 
   app.post(
@@ -37,15 +34,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
       schema: { tags, summary: '为待付款订单发起一次支付，返回收银台地址', body: PayCreateBody, response: { 200: PayCreateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     },
     async (request, reply) => {
-      const now = clock();
-      const order = await ownOrder(db, buyerOf(await currentUser(request)), request.body.orderNo, now);
-      if (!order) return reply.status(404).send({ code: 404, msg: '订单不存在' });
-      if (order.orderState !== 1 || order.paymentState !== 0) {
-        const msg = order.orderState === 5 ? '订单已超时关闭，请重新下单' : '订单已支付，无需重复支付';
+      const buyer = buyerOf(await currentUser(request));
+      const started = await payments.start(buyer, request.body.orderNo, request.body.method);
+      if (started === 'missing') return reply.status(404).send({ code: 404, msg: '订单不存在' });
+      if (started === 'closed' || started === 'paid') {
+        const msg = started === 'closed' ? '订单已超时关闭，请重新下单' : '订单已支付，无需重复支付';
         return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg });
       }
-      const payNo = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
-      await payments.create(order.id, request.body.method, order.payFen, payNo, now);
+      const { payNo } = started;
       return { code: OK, msg: 'success', data: { payNo, cashierUrl: `${paths.sandboxCashier}?payNo=${payNo}` } };
     },
   );
@@ -66,14 +62,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
     async (request, reply) => {
       if (request.validationError) return reply.status(400).send(answer('FAIL', '通知格式不正确'));
       const body = request.body;
-      const now = clock();
-      const verdict = verifyNotification(body, secret, now);
-      if (verdict === 'signature') return reply.status(401).send(answer('FAIL', '签名错误'));
-      if (verdict === 'expired') return reply.status(400).send(answer('FAIL', '通知已过期'));
-      const found = await payments.byPayNo(body.payNo);
-      if (!found || found.orderNo !== body.orderNo) return reply.status(404).send(answer('FAIL', '支付单不存在'));
-      if (found.payment.amountFen !== body.amountFen) return reply.status(400).send(answer('FAIL', '金额不符'));
-      const outcome = await payments.settle(body.payNo, body.status, now);
+      const settled = await payments.settle(body);
+      if ('refused' in settled) {
+        const { refused } = settled;
+        if (refused === 'signature') return reply.status(401).send(answer('FAIL', '签名错误'));
+        if (refused === 'unknown') return reply.status(404).send(answer('FAIL', '支付单不存在'));
+        return reply.status(400).send(answer('FAIL', refused === 'expired' ? '通知已过期' : '金额不符'));
+      }
+      const { outcome } = settled;
       request.log.info({ payNo: body.payNo, orderNo: body.orderNo, status: body.status, outcome }, 'payment notification');
       return answer('SUCCESS', '成功');
     },
@@ -81,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
 
   app.get(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery, hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const found = await payments.byPayNo(request.query.payNo);
+    const found = await payments.attempt(request.query.payNo);
     if (!found) return reply.status(404).send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
     const orderLink = `/paySuccess?orderNo=${encodeURIComponent(found.orderNo)}`;
     if (found.paymentState !== 0) return reply.send(noticePage('该订单已支付。', { href: orderLink, text: '查看支付结果' }));
@@ -92,14 +88,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
 
   app.post(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城', body: CashierForm, hide: true } }, async (request, reply) => {
     const { payNo, method, outcome } = request.body;
-    const found = await payments.byPayNo(payNo);
-    if (!found) return reply.status(404).type('text/html; charset=utf-8').send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
-    if (method && method in methodLabels) await payments.setMethod(payNo, method);
-    const notification = signedNotification({ payNo, orderNo: found.orderNo, amountFen: found.payment.amountFen, status: outcome === 'pay' ? 'SUCCESS' : 'FAIL' }, secret, clock());
+    const chosen = await payments.cashierOutcome(payNo, method, outcome === 'pay');
+    if (!chosen) {
+      const notice = noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' });
+      return reply.status(404).type('text/html; charset=utf-8').send(notice);
+    }
+    const { orderNo, notification } = chosen;
     // Server to server, as a real PSP would: the mall's notify endpoint with its checks.
     const delivered = await app.inject({ method: 'POST', url: paths.payNotify, payload: notification });
     const settled = delivered.statusCode === 200 && outcome === 'pay';
     const target = settled ? '/paySuccess' : '/payFail';
-    return reply.redirect(`${target}?orderNo=${encodeURIComponent(found.orderNo)}`, 303);
+    return reply.redirect(`${target}?orderNo=${encodeURIComponent(orderNo)}`, 303);
   });
 };

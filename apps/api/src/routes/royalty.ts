@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, OK, RoyaltyBalanceQuery, RoyaltyBalanceResponse, RoyaltyGoodsListBody, RoyaltyGoodsListResponse, royaltyPaths } from '@mall/contract';
-import { currentUser, requireUser } from '../auth/tokens';
-import { chinaDate } from '../lib/chinaTime';
-import { goodsRepository } from '../repositories/goods';
-import { royaltyRepository } from '../repositories/royalty';
-import { activitiesByGoods, toCard } from '../services/catalog';
+import { currentUser, requireUser } from '../http/caller';
+import { royaltyService } from '../services/royalty';
 import type { AppContext } from './context';
 
 const tags = ['员工权益金商城 Royalty shop'];
-
-/** The last instant of a calendar year in China (UTC+8): when that year's rights fund lapses. */
-export function fundExpiry(year: number): Date {
-  return new Date(Date.UTC(year + 1, 0, 1) - 8 * 3_600_000 - 1);
-}
 
 /**
  * The staff royalty shop (spec §1 rights-fund mall, §2 royalty/goods, §6): the list is public,
@@ -21,8 +13,7 @@ export function fundExpiry(year: number): Date {
  */
 export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const paths = royaltyPaths(productCode);
-  const royalty = royaltyRepository(database.db);
-  const goods = goodsRepository(database.db);
+  const royalty = royaltyService(database.db);
 
   app.post(
     paths.goodsList,
@@ -36,17 +27,7 @@ export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
     async (request) => {
       const { pageIndex = 1, pageSize = 20, orderType = 0 } = request.body;
-      const now = clock();
-      const gold = await goods.currentGoldPrice(now);
-      const rows = await royalty.page(gold, orderType, pageSize, (pageIndex - 1) * pageSize);
-      const ids = rows.map((row) => row.id);
-      const [terms, activityRows] = await Promise.all([royalty.terms(ids), goods.activities(ids, now)]);
-      const activities = activitiesByGoods(activityRows);
-      const total = rows[0]?.total ?? (await royalty.count());
-      const list = rows.flatMap((row) => {
-        const term = terms.get(row.id);
-        return term ? [{ goods: toCard(row, activities.get(row.id) ?? []), royaltyPriceFen: term.royaltyPriceFen, limitPerYear: term.limitPerYear }] : [];
-      });
+      const { total, list } = await royalty.page(orderType, pageIndex, pageSize, clock());
       return { code: OK, msg: 'success', data: { total, list } };
     },
   );
@@ -65,24 +46,9 @@ export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     async (request, reply) => {
       const user = await currentUser(request);
       if (!user.isStaff || !user.staffCode) return reply.status(403).send({ code: 403, msg: '权益金仅限员工使用' });
-      const year = Number(chinaDate(clock()).slice(0, 4));
-      const fund = await royalty.fundOf(user.staffCode, year);
-      if (!fund?.isActive) return reply.status(403).send({ code: 403, msg: '权益金仅限在职员工使用' });
-      const grantedFen = fund.grantedFen ?? 0;
-      const usedFen = Math.min(fund.usedFen ?? 0, grantedFen);
-      return {
-        code: OK,
-        msg: 'success',
-        data: {
-          staffCode: fund.staffCode,
-          nickname: fund.nickname,
-          year,
-          grantedFen,
-          usedFen,
-          balanceFen: grantedFen - usedFen,
-          expiresAt: fundExpiry(year).toISOString(),
-        },
-      };
+      const balance = await royalty.balance(user.staffCode, clock());
+      if (!balance) return reply.status(403).send({ code: 403, msg: '权益金仅限在职员工使用' });
+      return { code: OK, msg: 'success', data: balance };
     },
   );
 };

@@ -1,8 +1,8 @@
 import { OK, StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfigQuery, StaffLoginConfigResponse, ErrorBody, staffLoginErrors, staffPaths } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordPepper } from '../auth/password';
+import { passwordPepper } from '../lib/password';
 import type { ServerEnv } from '../env';
-import { staffRepository, type StaffRow } from '../repositories/staff';
+import { staffService, staffUidOffset } from '../services/staff';
 import { purgeExpired } from '../staffIdp/adapter';
 import { createStaffProvider } from '../staffIdp/provider';
 import { staffIdpRoutes } from '../staffIdp/routes';
@@ -10,22 +10,6 @@ import { StaffExchangeError, staffSsoClient, type StaffIdentity } from '../staff
 import type { AppContext } from './context';
 
 const tags = ['员工登录 Staff SSO'];
-
-/**
- * Staff uids live in their own range, so a staff user's uid can never name a member's cart, orders
- * or footprints (members' uids are their row ids, far below it).
- */
-export const staffUidOffset = 900_000_000;
-
-/** The staff row an issuer's identity names: the `staff_code` claim, else the subject, else a verified e-mail. */
-async function staffFor(identity: StaffIdentity, repo: ReturnType<typeof staffRepository>): Promise<StaffRow | undefined> {
-  const { claims, sub } = identity;
-  const code = typeof claims.staff_code === 'string' ? claims.staff_code : sub;
-  const byCode = await repo.byStaffCode(code);
-  if (byCode) return byCode;
-  if (typeof claims.email === 'string' && claims.email_verified === true) return repo.byEmail(claims.email);
-  return undefined;
-}
 
 export type StaffRoutesOptions = AppContext & { env: ServerEnv };
 
@@ -62,7 +46,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     endpoints = async () => ({ issuer: provider.issuer, authorizationEndpoint: provider.urlFor('authorization'), endSessionEndpoint: provider.urlFor('end_session') });
   }
 
-  const repo = staffRepository(database.db);
+  const staffUsers = staffService(database.db);
   const paths = staffPaths(productCode);
 
   app.get(
@@ -113,7 +97,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         request.log.error({ err: error }, 'staff issuer unavailable');
         return reply.status(503).send({ code: 503, msg: staffLoginErrors.issuerUnavailable });
       }
-      const row = await staffFor(identity, repo);
+      const row = await staffUsers.staffFor(identity);
       if (!row?.isActive) {
         request.log.warn({ sub: identity.sub }, 'staff sign-in for an unknown or inactive staff user');
         return reply.status(403).send({ code: 403, msg: staffLoginErrors.notStaff });

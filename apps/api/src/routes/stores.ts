@@ -1,11 +1,11 @@
 import { contentPaths, OK, StoreListQuery, StoreListResponse } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { storesRepository } from '../repositories/stores';
+import { storeService } from '../services/stores';
 import type { AppContext } from './context';
 
 /** The official stores page (/onlineOfficialStore): not in spec §7, designed in its style (DESIGN.md §4). */
 export const storeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, productCode }) => {
-  const repo = storesRepository(database.db);
+  const stores = storeService(database.db);
   app.get(
     contentPaths(productCode).storeList,
     {
@@ -18,7 +18,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     },
     async (request) => {
       const { channel, area = '' } = request.query;
-      return { code: OK, msg: 'success', data: await repo.list({ channel, area }) };
+      return { code: OK, msg: 'success', data: await stores.list({ channel, area }) };
     },
   );
 };

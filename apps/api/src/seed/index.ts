@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import { passwordPepper } from '../auth/password';
+import { passwordPepper } from '../lib/password';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import {

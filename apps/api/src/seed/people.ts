@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../lib/password';
 import type { cardLevels, members, staff } from '../db/schema';
 import { addDays, chinaDate, chinaIsoDate, isoDate } from './time';
 

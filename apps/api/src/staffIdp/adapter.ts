@@ -1,27 +1,28 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-import { staffIdpModels } from '../db/schema';
+import { staffIdpRepository } from '../repositories/staffIdp';
 
 /** Models whose artefacts belong to a grant (revoked together when the grant is). */
 const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
-const notExpired = (now: Date) => or(isNull(staffIdpModels.expiresAt), gt(staffIdpModels.expiresAt, now));
+/** A stored artefact as the provider reads it back: `consumed` in seconds once it was. */
+function payloadOf(row: { payload: unknown; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
+  if (!row) return undefined;
+  return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+}
 
 /**
- * oidc-provider's storage on our database (both engines): one row per artefact in
- * `staff_idp_models`. `now` is wall-clock time, because the provider's own expiry maths is.
+ * oidc-provider's storage on our database (both engines), through repositories/staffIdp: one row
+ * per artefact in `staff_idp_models`. `now` is wall-clock time, because the provider's own expiry
+ * maths is.
  */
 export function drizzleAdapter(db: Db, now: () => Date = () => new Date()) {
+  const artefacts = staffIdpRepository(db);
   return class DrizzleAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
-    private byId(id: string) {
-      return and(eq(staffIdpModels.model, this.model), eq(staffIdpModels.id, id));
-    }
-
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const row = {
+      await artefacts.upsert({
         model: this.model,
         id,
         payload: payload as Record<string, unknown>,
@@ -29,33 +30,19 @@ export function drizzleAdapter(db: Db, now: () => Date = () => new Date()) {
         uid: this.model === 'Session' ? (payload.uid ?? null) : null,
         userCode: payload.userCode ?? null,
         expiresAt: expiresIn ? new Date(now().getTime() + expiresIn * 1000) : null,
-      };
-      await db
-        .insert(staffIdpModels)
-        .values(row)
-        .onConflictDoUpdate({ target: [staffIdpModels.model, staffIdpModels.id], set: { payload: row.payload, grantId: row.grantId, uid: row.uid, userCode: row.userCode, expiresAt: row.expiresAt } });
+      });
     }
 
-    private async findWhere(where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select({ payload: staffIdpModels.payload, consumedAt: staffIdpModels.consumedAt })
-        .from(staffIdpModels)
-        .where(and(where, notExpired(now())))
-        .limit(1);
-      if (!row) return undefined;
-      return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+    async find(id: string) {
+      return payloadOf(await artefacts.find(this.model, id, now()));
     }
 
-    find(id: string) {
-      return this.findWhere(this.byId(id));
+    async findByUid(uid: string) {
+      return payloadOf(await artefacts.findByUid(this.model, uid, now()));
     }
 
-    findByUid(uid: string) {
-      return this.findWhere(and(eq(staffIdpModels.model, this.model), eq(staffIdpModels.uid, uid)));
-    }
-
-    findByUserCode(userCode: string) {
-      return this.findWhere(and(eq(staffIdpModels.model, this.model), eq(staffIdpModels.userCode, userCode)));
+    async findByUserCode(userCode: string) {
+      return payloadOf(await artefacts.findByUserCode(this.model, userCode, now()));
     }
 
     /**
@@ -64,25 +51,21 @@ export function drizzleAdapter(db: Db, now: () => Date = () => new Date()) {
      * refused here, so a code can never yield two sets of tokens.
      */
     async consume(id: string): Promise<void> {
-      const updated = await db
-        .update(staffIdpModels)
-        .set({ consumedAt: now() })
-        .where(and(this.byId(id), isNull(staffIdpModels.consumedAt)))
-        .returning({ id: staffIdpModels.id });
-      if (updated.length === 0) throw new errors.InvalidGrant(`${this.model} already consumed`);
+      const consumed = await artefacts.consume(this.model, id, now());
+      if (!consumed) throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(staffIdpModels).where(this.byId(id));
+      await artefacts.destroy(this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(staffIdpModels).where(eq(staffIdpModels.grantId, grantId));
+      await artefacts.revokeByGrantId(grantId);
     }
   };
 }
 
 /** Deletes artefacts that expired more than a day ago (the day keeps reuse detection meaningful). */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
-  await db.delete(staffIdpModels).where(lte(staffIdpModels.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+  await staffIdpRepository(db).purgeExpiredBefore(new Date(now.getTime() - 24 * 3600 * 1000));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import type { Db } from '../db/database';
 import { staffRepository, type StaffRow } from '../repositories/staff';
 import { drizzleAdapter } from './adapter';

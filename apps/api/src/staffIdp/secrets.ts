@@ -1,18 +1,17 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { JWK } from 'oidc-provider';
 import type { Db } from '../db/database';
-import { staffIdpSecrets } from '../db/schema';
+import { staffIdpRepository } from '../repositories/staffIdp';
 
 /** Reads a named secret, creating it with `make` on first start; concurrent starters agree on one. */
 async function loadOrCreate<T>(db: Db, name: string, make: () => T): Promise<T> {
-  const read = async () => (await db.select({ value: staffIdpSecrets.value }).from(staffIdpSecrets).where(eq(staffIdpSecrets.name, name)).limit(1))[0];
-  const existing = await read();
-  if (existing) return existing.value as T;
-  await db.insert(staffIdpSecrets).values({ name, value: make() }).onConflictDoNothing();
-  const stored = await read();
-  if (!stored) throw new Error(`the staff identity provider could not store its ${name}`);
-  return stored.value as T;
+  const secrets = staffIdpRepository(db);
+  const existing = await secrets.secret(name);
+  if (existing !== undefined) return existing as T;
+  await secrets.addSecret(name, make());
+  const stored = await secrets.secret(name);
+  if (stored === undefined) throw new Error(`the staff identity provider could not store its ${name}`);
+  return stored as T;
 }
 
 /** An RS256 signing key (what OpenID clients must support) as a private JWK. */

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { fenToYuan, PAY_NOTIFY_WINDOW_SECONDS, type PayMethod, type PayNotifyBody } from '@mall/contract';
 import type { Db } from '../db/database';
-import { meta } from '../db/schema';
+import { paymentRepository } from '../repositories/payments';
 
 /**
  * The sandbox PSP (DESIGN.md §5): a cashier page that, like a real payment provider, tells the
@@ -11,15 +10,12 @@ import { meta } from '../db/schema';
  * (PAY_NOTIFY_SECRET, or one generated per install and kept in the database).
  */
 
-const secretKey = 'pay_notify_secret';
-
 /** The notification secret: PAY_NOTIFY_SECRET, else the install's own (generated once; many instances agree on the first stored). */
 export async function notifySecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(meta).values({ key: secretKey, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, secretKey));
-  if (!row) throw new Error('the payment notification secret could not be stored');
-  return row.value;
+  const stored = await paymentRepository(db).keepNotifySecret(randomBytes(32).toString('hex'));
+  if (!stored) throw new Error('the payment notification secret could not be stored');
+  return stored;
 }
 
 type Unsigned = Omit<PayNotifyBody, 'sign'>;

@@ -1,9 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { captchaMaxAttempts, captchaTolerance, captchaTtlSeconds } from '@mall/contract';
-import type { CaptchaValues, CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
-import { captchaChallenges } from '../db/schema';
+import { captchaRepository } from '../repositories/captcha';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -11,6 +9,15 @@ function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The values a GeeTest v4 challenge yields; the built-in captcha issues the same shape. */
+export type CaptchaValues = { captcha_id: string; lot_number: string; captcha_output: string; pass_token: string; gen_time: string };
+
+/** Verifies a passed captcha once (single use, short-lived). */
+export interface CaptchaVerifier {
+  readonly name: string;
+  verify(values: CaptchaValues): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 export type CaptchaChallengeView = { captcha_id: string; lot_number: string; target: number; tolerance: number; expiresIn: number };
@@ -29,7 +36,8 @@ export type BuiltinCaptcha = CaptchaVerifier & {
  * within {@link captchaTtlSeconds} of passing.
  */
 export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: string; secret: string }): BuiltinCaptcha {
-  const { db, clock, captchaId, secret } = options;
+  const { clock, captchaId, secret } = options;
+  const challenges = captchaRepository(options.db);
   const key = createHmac('sha256', secret).update('builtin-captcha').digest();
   const output = (v: Omit<CaptchaValues, 'captcha_output'>) =>
     createHmac('sha256', key).update(`${v.captcha_id}|${v.lot_number}|${v.pass_token}|${v.gen_time}`).digest('base64url');
@@ -43,8 +51,8 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       // Keep the notch away from the piece's start so a drop without moving never passes.
       const target = randomInt(20, 91);
       // Dead challenges older than a day are dropped as new ones come in.
-      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date(now.getTime() - 86_400_000)));
-      await db.insert(captchaChallenges).values({
+      await challenges.purgeExpired(new Date(now.getTime() - 86_400_000));
+      await challenges.insert({
         lotNumber,
         captchaId,
         target,
@@ -56,19 +64,12 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
     async attempt({ captchaId: requestedId, lotNumber, position }) {
       const now = clock();
       // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
-      const [row] = await db
-        .update(captchaChallenges)
-        .set({ attempts: sql`${captchaChallenges.attempts} + 1` })
-        .where(
-          and(
-            eq(captchaChallenges.lotNumber, lotNumber),
-            eq(captchaChallenges.captchaId, requestedId),
-            isNull(captchaChallenges.passedAt),
-            gt(captchaChallenges.expiresAt, now),
-            lt(captchaChallenges.attempts, captchaMaxAttempts),
-          ),
-        )
-        .returning({ target: captchaChallenges.target, attempts: captchaChallenges.attempts });
+      const row = await challenges.countAttempt({
+        lotNumber,
+        captchaId: requestedId,
+        now,
+        maxAttempts: captchaMaxAttempts,
+      });
       if (!row) return { ok: false, msg: '验证已失效，请重新验证' };
       if (Math.abs(position - row.target) > captchaTolerance) {
         const left = captchaMaxAttempts - row.attempts;
@@ -76,11 +77,7 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       }
       const passToken = randomBytes(16).toString('hex');
       const genTime = String(Math.floor(now.getTime() / 1000));
-      const [passed] = await db
-        .update(captchaChallenges)
-        .set({ passedAt: now, passTokenHash: sha256(passToken) })
-        .where(and(eq(captchaChallenges.lotNumber, lotNumber), isNull(captchaChallenges.passedAt)))
-        .returning({ lotNumber: captchaChallenges.lotNumber });
+      const passed = await challenges.markPassed(lotNumber, sha256(passToken), now);
       if (!passed) return { ok: false, msg: '验证已失效，请重新验证' };
       const values = { captcha_id: requestedId, lot_number: lotNumber, pass_token: passToken, gen_time: genTime };
       return { ok: true, values: { ...values, captcha_output: output(values) } };
@@ -94,19 +91,8 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       const genTime = Number(values.gen_time);
       if (!Number.isInteger(genTime) || genTime * 1000 < passedAfter.getTime() - 1000) return { ok: false, reason: 'pass expired' };
       // Spend the pass: exactly one verify can set usedAt.
-      const [spent] = await db
-        .update(captchaChallenges)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(captchaChallenges.lotNumber, values.lot_number),
-            eq(captchaChallenges.passTokenHash, sha256(values.pass_token)),
-            isNotNull(captchaChallenges.passedAt),
-            gt(captchaChallenges.passedAt, passedAfter),
-            isNull(captchaChallenges.usedAt),
-          ),
-        )
-        .returning({ lotNumber: captchaChallenges.lotNumber });
+      const passTokenHash = sha256(values.pass_token);
+      const spent = await challenges.spendPass({ lotNumber: values.lot_number, passTokenHash, passedAfter, now });
       return spent ? { ok: true } : { ok: false, reason: 'pass unknown, used or expired' };
     },
   };

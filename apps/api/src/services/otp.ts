@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { otpRules } from '@mall/contract';
 import type { SmsGateway } from '../adapters';
 import type { Db } from '../db/database';
-import { otpCodes } from '../db/schema';
+import { otpRepository } from '../repositories/otp';
 
 /**
  * One-time SMS codes (DESIGN.md §6): 6 digits from a CSPRNG, stored as an HMAC (never the code),
@@ -43,7 +42,8 @@ export function otpService(options: {
   /** The per-phone wait between sends; spec §9's 60 s unless the (non-production) env says otherwise. */
   cooldownSeconds?: number;
 }): OtpService {
-  const { db, clock, sms, serialize } = options;
+  const { clock, sms, serialize } = options;
+  const codes = otpRepository(options.db);
   const cooldownSeconds = options.cooldownSeconds ?? otpRules.cooldownSeconds;
   const key = createHmac('sha256', options.secret).update('sms-otp').digest();
   const digest = (salt: string, code: string) => createHmac('sha256', key).update(`${salt}:${code}`).digest('hex');
@@ -54,39 +54,30 @@ export function otpService(options: {
       return serialize(`otp:${countryNo}:${mobile}`, async () => {
         const now = clock();
         const hourAgo = new Date(now.getTime() - 3_600_000);
-        const [last] = await db
-          .select({ sentAt: otpCodes.sentAt })
-          .from(otpCodes)
-          .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile)))
-          .orderBy(desc(otpCodes.sentAt))
-          .limit(1);
-        if (last) {
-          const waited = (now.getTime() - last.sentAt.getTime()) / 1000;
+        const lastSentAt = await codes.lastSentAt(countryNo, mobile);
+        if (lastSentAt) {
+          const waited = (now.getTime() - lastSentAt.getTime()) / 1000;
           if (waited < cooldownSeconds) {
             const retryAfter = Math.ceil(cooldownSeconds - waited);
             return { ok: false, status: 429, msg: `发送太频繁，请 ${retryAfter} 秒后再试`, retryAfter };
           }
         }
-        const phoneSends = await db
-          .select({ sentAt: otpCodes.sentAt })
-          .from(otpCodes)
-          .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile), gt(otpCodes.sentAt, hourAgo)))
-          .orderBy(otpCodes.sentAt);
+        const phoneSends = await codes.sentSince(countryNo, mobile, hourAgo);
         if (phoneSends.length >= otpRules.perPhonePerHour) {
           const oldest = phoneSends[phoneSends.length - otpRules.perPhonePerHour] ?? phoneSends[0];
-          const retryAfter = Math.max(1, Math.ceil(((oldest?.sentAt.getTime() ?? now.getTime()) + 3_600_000 - now.getTime()) / 1000));
+          const freeAt = (oldest?.getTime() ?? now.getTime()) + 3_600_000;
+          const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
           return { ok: false, status: 429, msg: `该手机号 1 小时内最多获取 ${otpRules.perPhonePerHour} 次验证码，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`, retryAfter };
         }
-        const [ipSends] = await db.select({ n: count() }).from(otpCodes).where(and(eq(otpCodes.ip, ip), gt(otpCodes.sentAt, hourAgo)));
-        if ((ipSends?.n ?? 0) >= otpRules.perIpPerHour) {
+        if ((await codes.countFromIpSince(ip, hourAgo)) >= otpRules.perIpPerHour) {
           return { ok: false, status: 429, msg: '当前网络获取验证码次数过多，请 1 小时后再试', retryAfter: 3600 };
         }
 
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const salt = randomBytes(8).toString('hex');
         // Rows older than a day serve no limit any more.
-        await db.delete(otpCodes).where(lt(otpCodes.sentAt, new Date(now.getTime() - 86_400_000)));
-        await db.insert(otpCodes).values({
+        await codes.purgeSentBefore(new Date(now.getTime() - 86_400_000));
+        await codes.insert({
           countryNo,
           mobile,
           smsType,
@@ -108,30 +99,17 @@ export function otpService(options: {
 
     async check({ countryNo, mobile, smsType, code }) {
       const now = clock();
-      const [latest] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.countryNo, countryNo), eq(otpCodes.mobile, mobile), eq(otpCodes.smsType, smsType)))
-        .orderBy(desc(otpCodes.sentAt), desc(otpCodes.id))
-        .limit(1);
+      const latest = await codes.latest(countryNo, mobile, smsType);
       if (!latest || latest.usedAt || latest.expiresAt <= now) return { ok: false, reason: 'none' };
       if (latest.failedChecks >= otpRules.maxWrongChecks) return { ok: false, reason: 'tooMany' };
       const expected = Buffer.from(latest.codeHash, 'hex');
       const given = Buffer.from(digest(latest.salt, /^\d{6}$/.test(code) ? code : 'x'), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        const [row] = await db
-          .update(otpCodes)
-          .set({ failedChecks: sql`${otpCodes.failedChecks} + 1` })
-          .where(eq(otpCodes.id, latest.id))
-          .returning({ failedChecks: otpCodes.failedChecks });
-        return { ok: false, reason: (row?.failedChecks ?? 0) >= otpRules.maxWrongChecks ? 'tooMany' : 'wrong' };
+        const failedChecks = await codes.countFailedCheck(latest.id);
+        return { ok: false, reason: failedChecks >= otpRules.maxWrongChecks ? 'tooMany' : 'wrong' };
       }
       // Single use: only one check can spend the code, and only while under the wrong-check limit.
-      const [spent] = await db
-        .update(otpCodes)
-        .set({ usedAt: now })
-        .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.failedChecks, otpRules.maxWrongChecks)))
-        .returning({ id: otpCodes.id });
+      const spent = await codes.spend(latest.id, now, otpRules.maxWrongChecks);
       return spent ? { ok: true } : { ok: false, reason: 'none' };
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareClauseVersions } from '../repositories/accounts';
-import { allowedRedirect, withErrorParam } from './auth';
+import { allowedRedirect, withErrorParam } from './login';
 
 describe('login redirect allow-list (DESIGN.md §6)', () => {
   const serving = 'http://127.0.0.1:8080';

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/database';
-import { accountSessions, signingKeys } from '../db/schema';
+import { tokensRepository, type TokensRepository } from '../repositories/tokens';
 
 /**
  * idTokens (DESIGN.md §6): a JWT signed with an asymmetric key (ES256), short-lived, checked for
@@ -81,20 +79,22 @@ export type TokenServiceOptions = {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Loads the signing key pair from the database, generating and storing it on first start. */
-async function loadSigningKey(db: Db): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
-  const read = () => db.select().from(signingKeys).where(eq(signingKeys.use, 'id-token')).limit(1);
-  let [row] = await read();
+async function loadSigningKey(keys: TokensRepository): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
+  let row = await keys.signingKey('id-token');
   if (!row) {
     const pair = await generateKeyPair(tokenAlgorithm, { extractable: true });
     const kid = randomBytes(8).toString('hex');
     const privateJwk = { ...(await exportJWK(pair.privateKey)), kid, alg: tokenAlgorithm, use: 'sig' };
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg: tokenAlgorithm, use: 'sig' };
     // Two instances starting together: the first insert wins and both read it back.
-    await db
-      .insert(signingKeys)
-      .values({ use: 'id-token', kid, alg: tokenAlgorithm, privateJwk: JSON.stringify(privateJwk), publicJwk: JSON.stringify(publicJwk) })
-      .onConflictDoNothing();
-    [row] = await read();
+    await keys.addSigningKey({
+      use: 'id-token',
+      kid,
+      alg: tokenAlgorithm,
+      privateJwk: JSON.stringify(privateJwk),
+      publicJwk: JSON.stringify(publicJwk),
+    });
+    row = await keys.signingKey('id-token');
   }
   if (!row) throw new Error('the idToken signing key could not be stored');
   if (row.alg !== tokenAlgorithm) throw new Error(`the stored signing key uses ${row.alg}, expected ${tokenAlgorithm}`);
@@ -104,7 +104,8 @@ async function loadSigningKey(db: Db): Promise<{ kid: string; privateKey: Crypto
 
 /** The idToken service over the database (keys and sessions both live there). */
 export async function createTokenService({ db, clock, issuer, audience, ttlSeconds = tokenTtlSeconds }: TokenServiceOptions): Promise<TokenService> {
-  const { kid, privateKey, publicJwk } = await loadSigningKey(db);
+  const repo = tokensRepository(db);
+  const { kid, privateKey, publicJwk } = await loadSigningKey(repo);
   const publicKey = await importJWK(publicJwk, tokenAlgorithm);
 
   async function sign(sessionId: string, subject: SessionSubject): Promise<{ idToken: string; expiresAt: Date }> {
@@ -130,14 +131,7 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
     return { idToken, expiresAt: new Date(exp * 1000) };
   }
 
-  async function liveSession(sessionId: string) {
-    const [row] = await db
-      .select()
-      .from(accountSessions)
-      .where(and(eq(accountSessions.id, sessionId), isNull(accountSessions.revokedAt), gt(accountSessions.expiresAt, clock())))
-      .limit(1);
-    return row;
-  }
+  const liveSession = (sessionId: string) => repo.liveSession(sessionId, clock());
 
   /** Signature, algorithm, issuer and audience; expiry checked with `toleranceSeconds` of slack. */
   async function check(token: string, toleranceSeconds: number): Promise<{ ok: true; claims: TokenClaims; exp: number } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' }> {
@@ -171,7 +165,7 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
   }
 
   async function revoke(sessionId: string): Promise<void> {
-    await db.update(accountSessions).set({ revokedAt: clock() }).where(and(eq(accountSessions.id, sessionId), isNull(accountSessions.revokedAt)));
+    await repo.revoke(sessionId, clock());
   }
 
   const identityOf = (claims: TokenClaims, exp: number): Identity => ({
@@ -191,7 +185,7 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
     async startSession(subject) {
       const now = clock();
       const sessionId = randomBytes(16).toString('hex');
-      await db.insert(accountSessions).values({
+      await repo.insertSession({
         id: sessionId,
         ...subject,
         createdAt: now,
@@ -217,7 +211,7 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
       if (!checked.ok) return { ok: false, reason: checked.reason };
       const row = await liveSession(checked.claims.sid);
       if (!row) return { ok: false, reason: 'revoked' };
-      await db.update(accountSessions).set({ lastRefreshedAt: clock() }).where(eq(accountSessions.id, row.id));
+      await repo.markRefreshed(row.id, clock());
       const subject: SessionSubject = { uid: row.uid, uoid: row.uoid, isStaff: row.isStaff, staffCode: row.staffCode, nickname: row.nickname };
       const { idToken, expiresAt } = await sign(row.id, subject);
       return { ok: true, idToken, expiresAt, identity: { ...subject, sessionId: row.id, expiresAt } };
@@ -231,79 +225,4 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
     },
     jwks: () => ({ keys: [publicJwk] }),
   };
-}
-
-// --- The caller of a request -------------------------------------------------------------------
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The idToken service, decorated on the root instance by buildApp (see {@link registerTokens}). */
-    tokens: TokenService;
-  }
-}
-
-/** The token a request presents: the `idToken` header (spec §7), else `Authorization: Bearer` (CRM calls). */
-export function presentedToken(request: FastifyRequest): string | null {
-  const header = request.headers.idtoken;
-  const idToken = Array.isArray(header) ? header[0] : header;
-  if (idToken) return idToken;
-  const authorization = request.headers.authorization;
-  if (authorization && /^Bearer\s+/i.test(authorization)) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
-  return null;
-}
-
-/** Creates the token service and decorates the root instance with it, so every route group can call {@link requestUser}. */
-export async function registerTokens(app: FastifyInstance, options: TokenServiceOptions): Promise<TokenService> {
-  const service = await createTokenService(options);
-  app.decorate('tokens', service);
-  // spec §7: an answer to a caller whose token is close to expiry asks for a refresh.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pending = resolved.get(request);
-    const user = pending ? await pending : null;
-    if (user && user.expiresAt.getTime() - service.now().getTime() <= refreshHintSeconds * 1000) reply.header('TOKEN_REFRESH', '1');
-    return payload;
-  });
-  return service;
-}
-
-const resolved = new WeakMap<FastifyRequest, Promise<Identity | null>>();
-
-/**
- * The verified caller of a request, or null for a visitor (no token, or a token that is malformed,
- * forged, expired, for another audience or of a revoked session). Memoised per request.
- */
-export function requestUser(request: FastifyRequest): Promise<Identity | null> {
-  let pending = resolved.get(request);
-  if (!pending) {
-    const token = presentedToken(request);
-    pending = token ? request.server.tokens.verify(token).then((verdict) => (verdict.ok ? verdict.identity : null)) : Promise.resolve(null);
-    resolved.set(request, pending);
-  }
-  return pending;
-}
-
-/** The 401 answer the mall's client turns into "clear the session, go to /login" (spec §8). */
-export const unauthorizedBody = { code: 401, msg: '登录已失效，请重新登录' } as const;
-
-/**
- * preHandler for routes that need a signed-in caller (member or staff): 401 otherwise. Any answer to
- * a caller whose token is near expiry carries `TOKEN_REFRESH: 1` (spec §7; see registerTokens).
- */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!(await requestUser(request))) await reply.status(401).send(unauthorizedBody);
-}
-
-/** preHandler for customer-only routes (member info, clauses): a signed-in member, not staff. */
-export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (reply.sent) return;
-  const user = await requestUser(request);
-  if (user?.isStaff) await reply.status(403).send({ code: 403, msg: '员工账号不能使用此功能' });
-}
-
-/** The caller after {@link requireUser} / {@link requireMember} let the request through. */
-export async function currentUser(request: FastifyRequest): Promise<Identity> {
-  const user = await requestUser(request);
-  if (!user) throw Object.assign(new Error(unauthorizedBody.msg), { statusCode: 401 });
-  return user;
 }

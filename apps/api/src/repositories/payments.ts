@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { meta, orders, payments } from '../db/schema';
+
+const notifySecretKey = 'pay_notify_secret';
+
+/** Payment attempts and their settlement (issue #7 item 5), and the sandbox PSP's notification secret. */
+export function paymentRepository(db: Db) {
+  return {
+    /**
+     * The stored notification secret: `candidate` is kept when none is yet (many instances starting
+     * together agree on the first stored).
+     */
+    async keepNotifySecret(candidate: string): Promise<string | undefined> {
+      await db.insert(meta).values({ key: notifySecretKey, value: candidate }).onConflictDoNothing();
+      const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, notifySecretKey));
+      return row?.value;
+    },
+
+    async create(orderId: number, method: 'wechat' | 'alipay' | 'unionpay', amountFen: number, payNo: string, now: Date) {
+      await db.insert(payments).values({ payNo, orderId, method, amountFen, createdAt: now });
+    },
+    async byPayNo(payNo: string) {
+      const [row] = await db
+        .select({ payment: payments, orderNo: orders.orderNo, orderState: orders.orderState, paymentState: orders.paymentState, payFen: orders.payFen })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.payNo, payNo));
+      return row;
+    },
+    async setMethod(payNo: string, method: 'wechat' | 'alipay' | 'unionpay') {
+      await db.update(payments).set({ method }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')));
+    },
+    /**
+     * Applies a verified notification once, however often it is delivered: SUCCESS flips the order
+     * from unpaid to paid with a conditional update (the first delivery wins); FAIL marks the
+     * attempt failed and leaves the order unpaid for another attempt.
+     */
+    settle(payNo: string, status: 'SUCCESS' | 'FAIL', now: Date): Promise<'paid' | 'failed' | 'already' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(payments)
+          .set({ notifications: sql`${payments.notifications} + 1` })
+          .where(eq(payments.payNo, payNo))
+          .returning({ orderId: payments.orderId, state: payments.state });
+        if (!payment) return 'already';
+        if (status === 'FAIL') {
+          const failed = await tx.update(payments).set({ state: 'failed', settledAt: now }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created'))).returning({ id: payments.id });
+          return failed.length > 0 ? 'failed' : 'already';
+        }
+        if (payment.state === 'paid' || payment.state === 'duplicate') return 'already';
+        const paid = await tx
+          .update(orders)
+          .set({ orderState: 2, paymentState: 1, paidAt: now })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
+          .returning({ id: orders.id });
+        const state = paid.length > 0 ? 'paid' : 'duplicate';
+        await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));
+        return state;
+      });
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import {
+  OK,
+  OrderErrorCode,
+  type OrderConfirm,
+  type OrderCreateBody as CreateBody,
+  type OrderDetail,
+} from '@mall/contract';
+import type { Db } from '../db/database';
+import type { CheckoutEnv } from '../env';
+import { passwordPepper, verifyPassword } from '../lib/password';
+import {
+  claimKey,
+  closeUnpaid,
+  completeClaim,
+  insertOrder,
+  orderItemsOf,
+  ownOrder,
+  releaseClaim,
+  removeOrderedLinesFromBag,
+  staffLimit,
+  sweepUnpaid,
+  type Buyer,
+  type OrderRow,
+} from '../repositories/checkout';
+import { CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
+
+/** JSON with keys sorted, so two bodies that mean the same hash the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request hash of an order body; the points password is left out (it is a secret, not what is bought). */
+export function requestHash(body: CreateBody): string {
+  const { pointPwd: _secret, ...rest } = body;
+  return createHash('sha256').update(canonical(rest)).digest('hex');
+}
+
+const notFound = (msg: string) => new CheckoutRefusal(404, { code: 404, msg });
+
+/** The answer of a created order, as stored for replays. */
+export type OrderCreated = {
+  code: number;
+  msg: string;
+  data: { orderNo: string; payableFen: number; payDeadline: string };
+};
+
+/**
+ * Orders (issue #7 items 3–4; DESIGN.md §7): confirmation, idempotent creation, detail and cancel,
+ * and the sweep that closes unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift
+ * card. Refusals are thrown as {@link CheckoutRefusal}s carrying their answer.
+ */
+export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
+  const service = checkoutService(db, checkout);
+  const pepper = passwordPepper(process.env);
+
+  /** Everything of one order creation after the key is owned; answers the success body or throws a refusal. */
+  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number) {
+    const now = clock();
+    const [address, wallet] = await Promise.all([service.address(buyer.uid, body.addressId), service.walletOf(buyer)]);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null) {
+      const md5 = createHash('md5').update(body.pointPwd ?? '').digest('hex');
+      if (!body.pointPwd || !(await verifyPassword(wallet.pointPwdHash, md5, pepper))) {
+        throw new CheckoutRefusal(422, { code: OrderErrorCode.ORDER_POINTS_PASSWORD, msg: '积分密码不正确或未填写' });
+      }
+    }
+    const { result, rows } = await service.confirm(buyer, body, now, wallet);
+    const outOfStock = (title: string) =>
+      new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_OUT_OF_STOCK, msg: `「${title}」库存不足，请减少数量或选择其他商品` });
+    // Fail fast on stock read just now; the conditional update inside the transaction is the guarantee.
+    const short = rows.find((row) => row.stock < row.buyNum);
+    if (short) throw outOfStock(short.title);
+    const priceChanged = (fresh: OrderConfirm) =>
+      new CheckoutRefusal(409, {
+        code: OrderErrorCode.ORDER_PRICE_CHANGED,
+        msg: '商品价格或可用积分已变化，请确认新的应付金额后再提交',
+        data: fresh,
+      });
+    if (result.payableFen !== body.expectedPayableFen) throw priceChanged(result);
+    const payDeadline = new Date(now.getTime() + checkout.orderPayMinutes * 60_000);
+    const walletChanged = new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '' });
+    try {
+      return await db.transaction(async (tx) => {
+        if (buyer.memberId !== null) {
+          // The member row is locked, so points and gift card cannot be spent twice at once.
+          const locked = await service.walletOf(buyer, tx);
+          if (locked.points < result.pointsUsed || locked.giftCardFen < result.giftCardFen) throw walletChanged;
+        } else if (buyer.staffId !== null) {
+          const limit = await staffLimit(tx, buyer.staffId, now, true);
+          if (!limit) throw new CheckoutRefusal(403, { code: 403, msg: '员工账号不可用，请联系管理员' });
+          if (limit.usedFen + result.payableFen > limit.limitFen) {
+            const msg = purchaseLimitMessage(limit);
+            throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg });
+          }
+        }
+        const { id, consignee, mobile, province, city, district, detail } = address;
+        const order = await insertOrder(
+          tx,
+          {
+            buyer,
+            requestId: claimId,
+            confirm: result,
+            rows,
+            address: { id, consignee, mobile, province, city, district, detail },
+            remark: body.remark ?? '',
+            idempotencyKey: key,
+            requestHash: hash,
+            now,
+            payDeadline,
+          },
+          outOfStock,
+        );
+        await removeOrderedLinesFromBag(tx, buyer, body.lines);
+        const data = { orderNo: order.orderNo, payableFen: result.payableFen, payDeadline: payDeadline.toISOString() };
+        const answer = { code: OK, msg: 'success', data };
+        await completeClaim(tx, claimId, 200, answer, now);
+        return answer;
+      });
+    } catch (error) {
+      // Points or gift card were spent elsewhere meanwhile: the shopper confirms the new payable.
+      if (error === walletChanged) throw priceChanged((await service.confirm(buyer, body, now)).result);
+      throw error;
+    }
+  }
+
+  // Keys this process is working on: a duplicate arriving here waits for the owner and replays its
+  // answer instead of hearing 409; a duplicate at another process hears 409 ORDER_IN_FLIGHT.
+  const working = new Map<string, Promise<unknown>>();
+
+  return {
+    /** The confirmation of these lines for this buyer now. */
+    async confirm(buyer: Buyer, body: Parameters<typeof service.confirm>[1]): Promise<OrderConfirm> {
+      return (await service.confirm(buyer, body, clock())).result;
+    },
+
+    /**
+     * Creates the order once per (buyer, Idempotency-Key): the same key and body replay the first
+     * answer (`status` and `body`); another body, or a key still in flight elsewhere, is refused.
+     */
+    async create(buyer: Buyer, body: CreateBody, key: string): Promise<{ status: number; body: unknown }> {
+      const hash = requestHash(body);
+      const slot = `${buyer.uid}:${key}`;
+      await working.get(slot)?.catch(() => undefined);
+      const claim = await claimKey(db, buyer.uid, key, hash, clock());
+      if (claim.kind === 'reused') {
+        const msg = '这个 Idempotency-Key 已用于另一笔不同的订单';
+        throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg });
+      }
+      if (claim.kind === 'inFlight') {
+        throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
+      }
+      if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+      const work = place(buyer, body, key, hash, claim.id);
+      working.set(slot, work);
+      try {
+        return { status: 200, body: await work };
+      } catch (error) {
+        await releaseClaim(db, claim.id);
+        throw error;
+      } finally {
+        working.delete(slot);
+      }
+    },
+
+    /** The buyer's own order (closed first when unpaid past its deadline), as the detail answer. */
+    async detail(buyer: Buyer, orderNo: string): Promise<OrderDetail | undefined> {
+      const row = await ownOrder(db, buyer, orderNo, clock());
+      return row ? detailOf(db, row) : undefined;
+    },
+
+    /** Cancels the buyer's unpaid order: stock, points and gift card return. */
+    async cancel(buyer: Buyer, orderNo: string): Promise<'cancelled' | 'missing' | 'notPayable'> {
+      const now = clock();
+      const row = await ownOrder(db, buyer, orderNo, now);
+      if (!row) return 'missing';
+      return (await closeUnpaid(db, row.id, now)) ? 'cancelled' : 'notPayable';
+    },
+
+    /** One sweep over unpaid orders past their deadline; how many were closed. */
+    sweepUnpaid: () => sweepUnpaid(db, clock()),
+  };
+}
+
+/** The order detail answer (spec §3 order; DESIGN.md §7). */
+async function detailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
+  const items = await orderItemsOf(db, row.id);
+  const address = row.addressSnapshot;
+  return {
+    orderNo: row.orderNo,
+    orderState: row.orderState,
+    paymentState: row.paymentState,
+    goodsTotalFen: row.goodsTotalFen,
+    discountFen: row.discountFen,
+    pointsUsed: row.pointsUsed,
+    pointsFen: row.pointsFen,
+    giftCardFen: row.giftCardFen,
+    payableFen: row.payFen,
+    payDeadline: row.payDeadline?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    address: address ? { ...address, isDefault: false } : null,
+    items: items.map((item) => ({
+      goodID: item.goodsId,
+      mouldNo: item.mouldNo,
+      title: item.title,
+      thumb: item.thumb,
+      attribute: item.attribute,
+      buyNum: item.qty,
+      unitPriceFen: item.unitPriceFen,
+      category: item.category,
+    })),
+  };
+}

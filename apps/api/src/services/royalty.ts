@@ -1,0 +1,50 @@
+import type { Db } from '../db/database';
+import { chinaDate } from '../lib/chinaTime';
+import { goodsRepository } from '../repositories/goods';
+import { royaltyRepository } from '../repositories/royalty';
+import { activitiesByGoods, toCard } from './catalog';
+
+/** The last instant of a calendar year in China (UTC+8): when that year's rights fund lapses. */
+export function fundExpiry(year: number): Date {
+  return new Date(Date.UTC(year + 1, 0, 1) - 8 * 3_600_000 - 1);
+}
+
+/** The staff royalty shop (spec §1 rights-fund mall, §2 royalty/goods, §6). */
+export function royaltyService(db: Db) {
+  const royalty = royaltyRepository(db);
+  const goods = goodsRepository(db);
+  return {
+    /** One page of the shop: cards priced for today with the rights-fund price and yearly limit. */
+    async page(orderType: 0 | 1 | 2, pageIndex: number, pageSize: number, now: Date) {
+      const gold = await goods.currentGoldPrice(now);
+      const rows = await royalty.page(gold, orderType, pageSize, (pageIndex - 1) * pageSize);
+      const ids = rows.map((row) => row.id);
+      const [terms, activityRows] = await Promise.all([royalty.terms(ids), goods.activities(ids, now)]);
+      const activities = activitiesByGoods(activityRows);
+      const total = rows[0]?.total ?? (await royalty.count());
+      const list = rows.flatMap((row) => {
+        const term = terms.get(row.id);
+        return term ? [{ goods: toCard(row, activities.get(row.id) ?? []), royaltyPriceFen: term.royaltyPriceFen, limitPerYear: term.limitPerYear }] : [];
+      });
+      return { total, list };
+    },
+
+    /** An active staff user's fund of this year (granted, used, balance, lapse); undefined when not active staff. */
+    async balance(staffCode: string, now: Date) {
+      const year = Number(chinaDate(now).slice(0, 4));
+      const fund = await royalty.fundOf(staffCode, year);
+      if (!fund?.isActive) return undefined;
+      const grantedFen = fund.grantedFen ?? 0;
+      const usedFen = Math.min(fund.usedFen ?? 0, grantedFen);
+      return {
+        staffCode: fund.staffCode,
+        nickname: fund.nickname,
+        year,
+        grantedFen,
+        usedFen,
+        balanceFen: grantedFen - usedFen,
+        expiresAt: fundExpiry(year).toISOString(),
+      };
+    },
+  };
+}
