@@ -1,4 +1,5 @@
-import { goodsPaths, perGramPrice, yuanToFen, type GoodsDetail, type GoodsPriceStock } from '@mall/contract';
+import { goodsPaths, yuanToFen, type GoodsDetail, type GoodsPriceStock } from '@mall/contract';
+import { perGramPrice } from '../src/lib/goldPricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedPrice, expectedPriceFen, goldToday, insertCatalogue, now, ringSize12PriceFen } from './catalogFixture';
 import { engines, startTestApp } from './harness';

@@ -18,8 +18,6 @@ import { CodeEnvelope, ResultEnvelope, RetcodeEnvelope } from './envelope';
 
 /** The cookie a successful login form post sets: a one-time ticket for POST /api/account/token. */
 export const loginTicketCookie = 'mallLoginTicket';
-/** Seconds the login ticket (and its cookie) stays valid. */
-export const loginTicketTtlSeconds = 60;
 
 /** 32 lower- or upper-case hex digits: how every password travels (spec §5: MD5 before sending). */
 export const Md5Hex = Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: '密码的 MD5 十六进制串（32 位）' });
@@ -66,9 +64,6 @@ const CountryNoSchema = Type.Union(/* @__PURE__ */ countryNumbers.map((n) => Typ
  * 4. Those values go with the next SMS send or password login, which spends them: single use, and
  *    only within 2 minutes of passing.
  */
-export const captchaTolerance = 4;
-export const captchaMaxAttempts = 5;
-export const captchaTtlSeconds = 120;
 
 export const CaptchaLoadBody = Type.Object({ captcha_id: Type.String({ minLength: 1, maxLength: 64, description: '运行时配置中的 captchaId' }) });
 export const CaptchaChallenge = Type.Object(
@@ -117,8 +112,6 @@ export const SendSmsResponse = CodeEnvelope(Type.Object({ expiresIn: Type.Intege
 /** A refusal to send now (cooldown or hourly limit): HTTP 429 with the seconds to wait. */
 export const RetryLaterBody = Type.Object({ code: Type.Integer(), msg: Type.String(), retryAfter: Type.Integer({ description: '需等待的秒数' }) });
 
-/** OTP rules (DESIGN.md §6). */
-export const otpRules = { ttlSeconds: 300, cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 10, maxWrongChecks: 5 } as const;
 
 // --- Login form posts (application/x-www-form-urlencoded) ------------------------------------------
 

@@ -28,14 +28,12 @@ export {
   HotSearchRequest, HotSearchResponse, BadWordsResponse, RecommendListRequest, RecommendListResponse, SearchAdvertQuery,
   SearchAdvertResponse,
 } from './search';
-export { goldPriceBasisFor, perGramPrice, fixedPrice, BAR_CATEGORY } from './pricing';
 export { contentPaths } from './paths';
 export { goodsPaths, searchPaths } from './paths';
 export { fenToYuan, yuanToFen } from './money';
 export {
-  isValidMobile, loginTicketCookie, loginTicketTtlSeconds, phonePatterns, captchaTolerance, captchaMaxAttempts,
-  captchaTtlSeconds, CaptchaLoadBody, CaptchaLoadResponse, CaptchaVerifyBody, CaptchaPass, CaptchaVerifyResponse,
-  SendSmsBody, SendSmsResponse, RetryLaterBody, otpRules, SmsLoginForm, PasswordLoginForm, loginErrors,
+  isValidMobile, loginTicketCookie, phonePatterns, CaptchaLoadBody, CaptchaLoadResponse, CaptchaVerifyBody, CaptchaPass, CaptchaVerifyResponse,
+  SendSmsBody, SendSmsResponse, RetryLaterBody, SmsLoginForm, PasswordLoginForm, loginErrors,
   type LoginErrorCode, ErrorQuery, ErrorQueryResponse, type UserInfoDto, TokenExchangeBody, TokenExchangeResponse,
   RefreshResponse, LogoutResponse, EncryptBody, EncryptResponse, RegisterBody, RegisterResponse, ForgetPasswordBody,
   ForgetPasswordResponse, type MemberInfo, MemberInfoResponse, DictionaryBody, DictionaryResponse, memberTitles,

@@ -1,7 +1,11 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { captchaMaxAttempts, captchaTolerance, captchaTtlSeconds } from '@mall/contract';
 import type { Db } from '../db/database';
 import { captchaRepository } from '../repositories/captcha';
+
+/** The built-in slider's policy (DESIGN.md §6): a miss within 4 px passes; 5 misses or 2 minutes end a challenge. */
+export const captchaTolerance = 4;
+export const captchaMaxAttempts = 5;
+export const captchaTtlSeconds = 120;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

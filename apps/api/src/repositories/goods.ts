@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
-import { BAR_CATEGORY } from '@mall/contract';
+import { BAR_CATEGORY } from '../lib/goldPricing';
 import { rowsOf, type Db } from '../db/database';
 import { brands, goldPrices, goods, goodsComments, goodsImages, goodsSkus, productGroups, productTypes, series } from '../db/schema';
 

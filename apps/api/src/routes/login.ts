@@ -6,7 +6,6 @@ import {
   ErrorQueryResponse,
   loginErrors,
   loginTicketCookie,
-  loginTicketTtlSeconds,
   OK,
   PasswordLoginForm,
   SmsLoginForm,
@@ -14,7 +13,7 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlOrBackslash } from '../lib/text';
-import type { MemberRow } from '../services/accounts';
+import { loginTicketTtlSeconds, type MemberRow } from '../services/accounts';
 import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];

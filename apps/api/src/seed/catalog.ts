@@ -1,4 +1,4 @@
-import { goldPriceBasisFor, perGramPrice } from '@mall/contract';
+import { goldPriceBasisFor, perGramPrice } from '../lib/goldPricing';
 import type { brands, goods, goodsComments, goodsImages, goodsSkus, marketingActivities, productGroups, productTypes, series } from '../db/schema';
 import { mediaUrl, type ArtworkMotif } from '../media/artwork';
 import type { GoldPriceRow } from './goldPrices';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidMobile, loginTicketTtlSeconds, type LoginErrorCode, type UserInfoDto } from '@mall/contract';
+import { isValidMobile, type LoginErrorCode, type UserInfoDto } from '@mall/contract';
 import {
   builtinCaptcha,
   devOutboxSms,
@@ -17,6 +17,9 @@ import { hashPassword, passwordPepper, verifyPassword } from '../lib/password';
 import { accountsRepository, DuplicateMobileError, type MemberRow } from '../repositories/accounts';
 import { otpService, type CheckVerdict, type SmsType } from './otp';
 import type { SessionSubject, TokenService } from './tokens';
+
+/** Seconds the login ticket (and its cookie, `loginTicketCookie`) stays valid. */
+export const loginTicketTtlSeconds = 60;
 
 export type { MemberRow } from '../repositories/accounts';
 

@@ -1,8 +1,5 @@
 import {
   fenToYuan,
-  fixedPrice,
-  goldPriceBasisFor,
-  perGramPrice,
   type CategoryObject,
   type DiscountActivity,
   type GoodsCard,
@@ -10,6 +7,7 @@ import {
   type MarketingLabel,
   type PriceBreakdown,
 } from '@mall/contract';
+import { fixedPrice, goldPriceBasisFor, perGramPrice } from '../lib/goldPricing';
 import type { goods as goodsTable, goodsSkus } from '../db/schema';
 import type { ActivityRow, CardRow, GoldReading } from '../repositories/goods';
 

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { otpRules } from '@mall/contract';
 import type { SmsGateway } from '../adapters';
 import type { Db } from '../db/database';
 import { otpRepository } from '../repositories/otp';
+
+/** OTP rules (DESIGN.md §6). */
+export const otpRules = { ttlSeconds: 300, cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 10, maxWrongChecks: 5 } as const;
 
 /**
  * One-time SMS codes (DESIGN.md §6): 6 digits from a CSPRNG, stored as an HMAC (never the code),

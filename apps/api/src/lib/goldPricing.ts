@@ -1,7 +1,7 @@
 /**
  * Per-gram pricing (issue #6, DESIGN.md §7): a piece sold by the gram costs today's gold price per
- * gram × its gold weight + a labour fee. Pure and shared: the server prices lists, details, sorting
- * and (later) orders with it; the mall may show the same breakdown without asking again.
+ * gram × its gold weight + a labour fee. The server prices lists, details, sorting and orders with
+ * it (the mall shows the prices the server sends, so the rule lives on the server's side only).
  *
  * Everything is integer fen and integer milligrams, so the rule is exact:
  *   goldValueFen = round_half_up(goldWeightMg × goldPriceFenPerGram / 1000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPrice, goldPriceBasisFor, goldValueFen, perGramPrice } from './pricing';
+import { fixedPrice, goldPriceBasisFor, goldValueFen, perGramPrice } from './goldPricing';
 
 // issue #6, DESIGN.md §7: per-gram price = gold price × gold weight + labour fee, in whole fen.
 describe('goldValueFen: mg × fen/g ÷ 1000, rounded half up to the fen', () => {
