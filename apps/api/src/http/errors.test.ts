@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBadInputFromDatabase, sqlState } from './errors';
+import { sqlState } from '../lib/sqlState';
+import { isBadInputFromDatabase } from './errors';
 
 describe('database errors caused by input', () => {
   it.each([

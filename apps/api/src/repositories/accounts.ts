@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountSessions, cardLevels, clauseSigns, clauses, loginTickets, members } from '../db/schema';
-import { sqlState } from '../http/errors';
+import { sqlState } from '../lib/sqlState';
 
 export type MemberRow = typeof members.$inferSelect;
 

@@ -158,7 +158,7 @@ export async function removeOrderedLinesFromBag(tx: Tx, buyer: Buyer, lines: rea
 
 // ── Orders
 
-/** One priced line as the order stores it (a PricedRow of checkout/pricing has these fields). */
+/** One priced line as the order stores it (a PricedRow of services/checkoutPricing has these fields). */
 export type OrderLine = {
   skuId: number;
   goodID: number;

@@ -1,6 +1,6 @@
 import { fenToYuan, type AddressInput, type CheckoutLine } from '@mall/contract';
 import { yuanLabel } from '../adapters/sandboxPayment';
-import { confirmation, discountsOf, pointsWorthFen, type PricedRow, type Wallet } from '../checkout/pricing';
+import { confirmation, discountsOf, pointsWorthFen, type PricedRow, type Wallet } from './checkoutPricing';
 import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';
 import {

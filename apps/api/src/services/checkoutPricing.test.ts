@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yuanLabel } from '../adapters/sandboxPayment';
-import { confirmation, pointsForFen, pointsWorthFen, type PricedRow } from './pricing';
+import { confirmation, pointsForFen, pointsWorthFen, type PricedRow } from './checkoutPricing';
 
 const line = (subtotalFen: number, pricingMode: 'fixed' | 'per_gram' = 'fixed'): PricedRow => ({
   skuId: 1,
