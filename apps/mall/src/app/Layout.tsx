@@ -122,7 +122,7 @@ export function Layout() {
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
-      <ClauseConsentContainer onLoggedOut={goHome} />
+      <ClauseConsentContainer onLoggedOut={goHome} clauseHref={paths.articleDetail} />
       <LazyAuthDrawers
         state={drawers}
         staffContent={<StaffLoginContainer returnTo={currentUrl} />}
