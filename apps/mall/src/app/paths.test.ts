@@ -28,6 +28,12 @@ function query(path: string): Record<string, string> {
   return Object.fromEntries(new URL(path, 'https://mall.invalid').searchParams);
 }
 
+/** The query of a URL as the page gets it. */
+const params = (search: string) => new URLSearchParams(search);
+const encode = encodeURIComponent;
+/** The query of a built path, as the page gets it. */
+const queryOf = (path: string) => new URL(path, 'https://mall.invalid').searchParams;
+
 describe('path builders (spec §2 routes)', () => {
   it.each([
     [paths.root(), '/'],
@@ -246,13 +252,16 @@ describe('ids and page numbers from query parameters (no call for a malformed on
 
 const ring = { goodID: 12, attribute: 'ringSize:12', buyNum: 1 };
 
+/** The /pay query with this carts value (null: none). */
+const cartsOf = (raw: string | null) => parseCarts(new URLSearchParams(raw === null ? {} : { carts: raw }));
+
 describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商品！)', () => {
   it.each([
     ['absent', null],
     ['blank', '   '],
     ['an empty list', '[]'],
   ])('is missing when %s (spec §8)', (_case, raw) => {
-    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'missing' });
+    expect(cartsOf(raw)).toEqual({ ok: false, problem: 'missing' });
   });
 
   it.each([
@@ -272,31 +281,26 @@ describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商�
       JSON.stringify(Array.from({ length: 51 }, (_, index) => ({ goodID: index + 1, attribute: '', buyNum: 1 }))),
     ],
   ])('is malformed when %s', (_case, raw) => {
-    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'malformed' });
+    expect(cartsOf(raw)).toEqual({ ok: false, problem: 'malformed' });
   });
 
   it('keeps well-formed lines in order', () => {
     const lines = [ring, { goodID: 31, attribute: '', buyNum: 2 }];
-    expect(parseCarts(JSON.stringify(lines))).toEqual({ ok: true, lines });
+    expect(cartsOf(JSON.stringify(lines))).toEqual({ ok: true, lines });
   });
 
   it('adds up the same piece and attribute, at most 99', () => {
     const necklace = { goodID: 31, attribute: '', buyNum: 60 };
     const raw = JSON.stringify([ring, necklace, { ...ring, buyNum: 2 }, necklace]);
-    expect(parseCarts(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
+    expect(cartsOf(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
   });
 
   it('reads back what paths.pay writes', () => {
     const lines = [ring, { goodID: 7, attribute: 'chainLength:45;customizedStyle:楷体', buyNum: 3 }];
-    expect(parseCarts(query(paths.pay(lines)).carts ?? null)).toEqual({ ok: true, lines });
+    expect(parseCarts(queryOf(paths.pay(lines)))).toEqual({ ok: true, lines });
   });
 });
 
-/** The query of a URL as the page gets it. */
-const params = (search: string) => new URLSearchParams(search);
-const encode = encodeURIComponent;
-/** The query of a built path, as the page gets it. */
-const queryOf = (path: string) => new URL(path, 'https://mall.invalid').searchParams;
 
 const list: ListQuery = {
   keyword: '戒指',

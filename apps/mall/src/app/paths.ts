@@ -376,7 +376,8 @@ function isCheckoutLine(value: unknown): value is CheckoutLine {
  * The same piece and attribute twice become one line with the quantities added (at most 99), as
  * the bag would hold them.
  */
-export function parseCarts(raw: string | null): CartsParse {
+export function parseCarts(query: URLSearchParams): CartsParse {
+  const raw = query.get('carts');
   if (raw === null || raw.trim() === '') return { ok: false, problem: 'missing' };
   let value: unknown;
   try {
