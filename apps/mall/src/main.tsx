@@ -32,7 +32,11 @@ async function start(): Promise<void> {
   try {
     if (!texts.isLoaded) throw new Error('the texts of the language on show could not be loaded');
     const config = await configLoad;
-    const session = createSessionStore(window.localStorage, { redirectStorage: window.sessionStorage, syncTarget: window });
+    // Reached on each use, so blocked storage (private mode, a sandboxed iframe) means signed out, not a crash.
+    const session = createSessionStore(() => window.localStorage, {
+      redirectStorage: () => window.sessionStorage,
+      syncTarget: window,
+    });
     // spec §4: user info from another store version is cleared.
     session.checkStoreVersion();
     const router = createBrowserRouter(routes);

@@ -19,7 +19,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
-import { paths } from './paths';
+import { parseGoodsListQuery, parseLoginError, paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { useRecordAgreedClauses } from './useRecordAgreedClauses';
@@ -48,7 +48,7 @@ export function Layout() {
   const drawers = useAuthDrawers();
   const toast = useToast();
   const currentUrl = `${location.pathname}${location.search}${location.hash}`;
-  const loginError = new URLSearchParams(location.search).get('error');
+  const loginError = parseLoginError(new URLSearchParams(location.search));
   const feedback = useContext(FeedbackContext);
   const [isBagOpen, setBagOpen] = useState(false);
   const bagCount = useBagCount();
@@ -79,12 +79,13 @@ export function Layout() {
   const logout = useLogout(goHome);
 
   // spec §4: searching the keyword of the list on show just closes the pop-up.
-  const currentKeyword = location.pathname === paths.goodsList() ? (new URLSearchParams(location.search).get('keyword') ?? undefined) : undefined;
+  const listKeyword = () => parseGoodsListQuery(new URLSearchParams(location.search)).keyword || undefined;
+  const currentKeyword = location.pathname === paths.goodsList() ? listKeyword() : undefined;
   const search = (
     <SearchPopupContainer
       currentKeyword={currentKeyword}
       productHref={paths.goods}
-      onSearch={(keyword) => void navigate(paths.goodsList(keyword))}
+      onSearch={(keyword) => void navigate(paths.goodsList({ keyword }))}
       onNavigate={(path) => void navigate(path)}
     />
   );
@@ -121,7 +122,7 @@ export function Layout() {
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
-      <ClauseConsentContainer onLoggedOut={goHome} />
+      <ClauseConsentContainer onLoggedOut={goHome} clauseHref={paths.articleDetail} />
       <LazyAuthDrawers
         state={drawers}
         staffContent={<StaffLoginContainer returnTo={currentUrl} />}

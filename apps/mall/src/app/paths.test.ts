@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { parseArticleTarget, parseCarts, parseId, parsePage, paths, rewriteCategory, rewriteGoods, rewriteLegacyUrl, rewriteTopic, safeDecode, withQuery } from './paths';
+import type { ListQuery } from '@mall/feature-search';
+import {
+  isStaffProviderReturn,
+  parseArticleListQuery,
+  parseArticleTarget,
+  parseCarts,
+  parseCity,
+  parseGoodsListQuery,
+  parseId,
+  parseLoginError,
+  parseMouldNo,
+  parseOrderNo,
+  parsePage,
+  parseQueryId,
+  parseRoyaltyGoodsQuery,
+  paths,
+  rewriteCategory,
+  rewriteGoods,
+  rewriteLegacyUrl,
+  rewriteTopic,
+  safeDecode,
+  withQuery,
+} from './paths';
 
 /** The query of a built path, decoded the way the page will read it. */
 function query(path: string): Record<string, string> {
   return Object.fromEntries(new URL(path, 'https://mall.invalid').searchParams);
 }
+
+/** The query of a URL as the page gets it. */
+const params = (search: string) => new URLSearchParams(search);
+const encode = encodeURIComponent;
+/** The query of a built path, as the page gets it. */
+const queryOf = (path: string) => new URL(path, 'https://mall.invalid').searchParams;
 
 describe('path builders (spec §2 routes)', () => {
   it.each([
@@ -12,7 +40,7 @@ describe('path builders (spec §2 routes)', () => {
     [paths.home(), '/home'],
     [paths.cart(), '/cart'],
     [paths.goodsList(), '/goodsList'],
-    [paths.goodsList('gold'), '/goodsList?keyword=gold'],
+    [paths.goodsList({ keyword: 'gold' }), '/goodsList?keyword=gold'],
     [paths.goods('JYG00001'), '/goods?mouldNo=JYG00001'],
     [paths.pay([{ goodID: 11, attribute: '', buyNum: 1 }]), '/pay?carts=%5B%7B%22goodID%22%3A11%2C%22attribute%22%3A%22%22%2C%22buyNum%22%3A1%7D%5D'],
     [paths.submitSuccess(), '/submitSuccess'],
@@ -58,8 +86,8 @@ describe('path builders (spec §2 routes)', () => {
   });
 
   it('percent-encodes a Chinese keyword and reads back the same (spec §2: goodsList, query keyword)', () => {
-    expect(paths.goodsList('戒指')).toBe('/goodsList?keyword=%E6%88%92%E6%8C%87');
-    expect(query(paths.goodsList('足金 手镯'))).toEqual({ keyword: '足金 手镯' });
+    expect(paths.goodsList({ keyword: '戒指' })).toBe('/goodsList?keyword=%E6%88%92%E6%8C%87');
+    expect(query(paths.goodsList({ keyword: '足金 手镯' }))).toEqual({ keyword: '足金 手镯' });
   });
 
   it.each([
@@ -69,11 +97,11 @@ describe('path builders (spec §2 routes)', () => {
     ['a+b', { keyword: 'a+b' }],
     ['?x=1', { keyword: '?x=1' }],
   ])('keeps the keyword %j one value, whatever it contains', (keyword, expected) => {
-    expect(query(paths.goodsList(keyword))).toEqual(expected);
+    expect(query(paths.goodsList({ keyword }))).toEqual(expected);
   });
 
   it('leaves out a blank keyword instead of sending keyword=', () => {
-    expect(paths.goodsList('   ')).toBe('/goodsList');
+    expect(paths.goodsList({ keyword: '   ' })).toBe('/goodsList');
   });
 
   it('sends the checkout carts as a JSON list (spec §2: pay, query carts as a JSON list)', () => {
@@ -111,6 +139,10 @@ describe('path builders (spec §2 routes)', () => {
 
   it('withQuery leaves out null, undefined and empty values', () => {
     expect(withQuery('/x', { a: null, b: undefined, c: '', d: 0 })).toBe('/x?d=0');
+  });
+
+  it('withQuery repeats a parameter for a list, leaving out empty items', () => {
+    expect(withQuery('/x', { a: ['1', '', '2'], b: [] })).toBe('/x?a=1&a=2');
   });
 });
 
@@ -220,13 +252,16 @@ describe('ids and page numbers from query parameters (no call for a malformed on
 
 const ring = { goodID: 12, attribute: 'ringSize:12', buyNum: 1 };
 
+/** The /pay query with this carts value (null: none). */
+const cartsOf = (raw: string | null) => parseCarts(new URLSearchParams(raw === null ? {} : { carts: raw }));
+
 describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商品！)', () => {
   it.each([
     ['absent', null],
     ['blank', '   '],
     ['an empty list', '[]'],
   ])('is missing when %s (spec §8)', (_case, raw) => {
-    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'missing' });
+    expect(cartsOf(raw)).toEqual({ ok: false, problem: 'missing' });
   });
 
   it.each([
@@ -246,22 +281,184 @@ describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商�
       JSON.stringify(Array.from({ length: 51 }, (_, index) => ({ goodID: index + 1, attribute: '', buyNum: 1 }))),
     ],
   ])('is malformed when %s', (_case, raw) => {
-    expect(parseCarts(raw)).toEqual({ ok: false, problem: 'malformed' });
+    expect(cartsOf(raw)).toEqual({ ok: false, problem: 'malformed' });
   });
 
   it('keeps well-formed lines in order', () => {
     const lines = [ring, { goodID: 31, attribute: '', buyNum: 2 }];
-    expect(parseCarts(JSON.stringify(lines))).toEqual({ ok: true, lines });
+    expect(cartsOf(JSON.stringify(lines))).toEqual({ ok: true, lines });
   });
 
   it('adds up the same piece and attribute, at most 99', () => {
     const necklace = { goodID: 31, attribute: '', buyNum: 60 };
     const raw = JSON.stringify([ring, necklace, { ...ring, buyNum: 2 }, necklace]);
-    expect(parseCarts(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
+    expect(cartsOf(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
   });
 
   it('reads back what paths.pay writes', () => {
     const lines = [ring, { goodID: 7, attribute: 'chainLength:45;customizedStyle:楷体', buyNum: 3 }];
-    expect(parseCarts(query(paths.pay(lines)).carts ?? null)).toEqual({ ok: true, lines });
+    expect(parseCarts(queryOf(paths.pay(lines)))).toEqual({ ok: true, lines });
+  });
+});
+
+
+const list: ListQuery = {
+  keyword: '戒指',
+  filters: { category: [], productType: [], style: [], brand: [], series: [], price: [] },
+  sort: 'default',
+  page: 1,
+};
+
+/** The list with these filters chosen, and anything else of `rest`. */
+const withFilters = (filters: Partial<ListQuery['filters']>, rest: Partial<ListQuery> = {}): ListQuery => ({
+  ...list,
+  ...rest,
+  filters: { ...list.filters, ...filters },
+});
+
+describe('the goods list query (spec §2 goodsList: query keyword; the list keeps its state in the URL)', () => {
+  it.each([
+    ['just a keyword', 'keyword=戒指', list],
+    ['nothing', '', { ...list, keyword: '' }],
+    [
+      'filters, sort and page',
+      'keyword=戒指&category=足金/黄金&category=铂金&type=9&style=古法&price=100000-500000&sort=priceAsc&page=3',
+      {
+        ...list,
+        filters: {
+          ...list.filters,
+          category: ['足金/黄金', '铂金'],
+          productType: ['9'],
+          style: ['古法'],
+          price: ['100000-500000'],
+        },
+        sort: 'priceAsc',
+        page: 3,
+      },
+    ],
+    ['values with spaces around them', 'keyword=+戒指+&style=+古法+&brand=+', withFilters({ style: ['古法'] })],
+    ['an unknown sort and a bad page fall back', 'keyword=戒指&sort=cheapest&page=-2', list],
+    ['a page that is not a number', 'keyword=戒指&page=abc', list],
+    ['a page beyond a safe integer', 'keyword=戒指&page=99999999999999999999', list],
+    ['a page with trailing letters keeps its digits', 'keyword=戒指&page=3abc', { ...list, page: 3 }],
+    ['a malformed price range is dropped', 'keyword=戒指&price=abc', list],
+    [
+      'a second price range is dropped',
+      'keyword=戒指&price=0-100000&price=100000-',
+      withFilters({ price: ['0-100000'] }),
+    ],
+    ['duplicates once', 'keyword=戒指&style=古法&style=古法', withFilters({ style: ['古法'] })],
+    // URLSearchParams never throws: a broken UTF-8 escape becomes U+FFFD, a stray % stays.
+    ['a malformed escape without throwing', 'keyword=%E0%A4%A', { ...list, keyword: '\uFFFD%A' }],
+  ])('reads %s', (_case, search, expected) => {
+    expect(parseGoodsListQuery(params(search))).toEqual(expected);
+  });
+
+  it.each<[string, Parameters<typeof paths.goodsList>[0], string]>([
+    ['the defaults left out', list, `/goodsList?keyword=${encodeURIComponent('戒指')}`],
+    ['no state at all', {}, '/goodsList'],
+    [
+      'filters in a fixed order, repeated per value',
+      withFilters({ price: ['500000-'], brand: ['1', '2'], productType: ['9'] }, { sort: 'newest', page: 2 }),
+      `/goodsList?keyword=${encodeURIComponent('戒指')}&type=9&brand=1&brand=2&price=500000-&sort=newest&page=2`,
+    ],
+    ['a category with a slash', { filters: { category: ['足金/黄金'] } }, `/goodsList?category=${encode('足金/黄金')}`],
+  ])('writes %s', (_case, state, expected) => {
+    expect(paths.goodsList(state)).toBe(expected);
+  });
+
+  it('reads back what it writes', () => {
+    const filters = { category: ['足金/黄金'], style: ['古法', '新中式'], brand: ['1', '2'], price: ['500000-'] };
+    const state = withFilters(filters, { keyword: 'a&b=c #1', sort: 'priceDesc', page: 4 });
+    expect(parseGoodsListQuery(queryOf(paths.goodsList(state)))).toEqual(state);
+  });
+});
+
+describe('the royalty shop query (spec §2 royalty/goods)', () => {
+  it.each([
+    ['', { sort: 'default', page: 1 }],
+    ['sort=priceAsc&page=2', { sort: 'priceAsc', page: 2 }],
+    ['sort=priceDesc', { sort: 'priceDesc', page: 1 }],
+    ['sort=newest&page=0', { sort: 'default', page: 1 }],
+    ['page=abc', { sort: 'default', page: 1 }],
+    ['page=100', { sort: 'default', page: 100 }],
+    ['page=101', { sort: 'default', page: 1 }],
+  ])('reads %j', (search, expected) => {
+    expect(parseRoyaltyGoodsQuery(params(search))).toEqual(expected);
+  });
+
+  it('writes only what differs from the defaults, and reads back the same', () => {
+    expect(paths.royaltyGoods({ sort: 'default', page: 1 })).toBe('/royalty/goods');
+    expect(paths.royaltyGoods({ sort: 'priceDesc', page: 3 })).toBe('/royalty/goods?sort=priceDesc&page=3');
+    const state = { sort: 'priceAsc' as const, page: 2 };
+    expect(parseRoyaltyGoodsQuery(queryOf(paths.royaltyGoods(state)))).toEqual(state);
+  });
+});
+
+describe('the other route queries a page reads', () => {
+  it.each([
+    ['valid', 'mouldNo=JYG00001', 'JYG00001'],
+    ['missing', '', ''],
+    ['empty', 'mouldNo=', ''],
+    ['a malformed escape, without throwing', 'mouldNo=%E0%A4%A', '\uFFFD%A'],
+  ])('parseMouldNo: %s', (_case, search, expected) => {
+    expect(parseMouldNo(params(search))).toBe(expected);
+  });
+
+  it('parseMouldNo reads back what paths.goods writes', () => {
+    expect(parseMouldNo(queryOf(paths.goods('JY/00 1&x')))).toBe('JY/00 1&x');
+  });
+
+  it.each([
+    ['valid', 'orderNo=JY2026110100001', 'JY2026110100001'],
+    ['missing', '', ''],
+    ['empty', 'orderNo=', ''],
+    ['repeated: the first', 'orderNo=A1&orderNo=B2', 'A1'],
+  ])('parseOrderNo: %s', (_case, search, expected) => {
+    expect(parseOrderNo(params(search))).toBe(expected);
+  });
+
+  it.each([
+    ['valid', `city=${encodeURIComponent('上海')}`, '上海'],
+    ['missing', '', ''],
+    ['a malformed escape, without throwing', 'city=%E4%B8', '\uFFFD'],
+  ])('parseCity: %s', (_case, search, expected) => {
+    expect(parseCity(params(search))).toBe(expected);
+  });
+
+  it.each([
+    ['valid', 'id=7', 7],
+    ['missing', '', undefined],
+    ['not a number', 'id=abc', undefined],
+    ['zero', 'id=0', undefined],
+    ['beyond 32 bits', 'id=2147483648', undefined],
+  ])('parseQueryId: %s', (_case, search, expected) => {
+    expect(parseQueryId(params(search))).toBe(expected);
+  });
+
+  it.each([
+    ['valid', `category=${encodeURIComponent('购物指南')}&page=3`, { category: '购物指南', page: 3 }],
+    ['missing', '', { category: '', page: 1 }],
+    ['a malformed page', 'page=3abc', { category: '', page: 1 }],
+  ])('parseArticleListQuery: %s', (_case, search, expected) => {
+    expect(parseArticleListQuery(params(search))).toEqual(expected);
+  });
+
+  it.each([
+    ['an error', 'error=abc&x=1', 'abc'],
+    ['none', 'x=1', null],
+    ['an empty one', 'error=', ''],
+  ])('parseLoginError: %s (spec §8)', (_case, search, expected) => {
+    expect(parseLoginError(params(search))).toBe(expected);
+  });
+
+  it.each([
+    ['a code', 'code=abc&state=s1', true],
+    ['an error', 'error=access_denied', true],
+    ['an empty code', 'code=', true],
+    ['nothing: the sign-in itself', '', false],
+    ['other parameters', 'from=royalty', false],
+  ])('isStaffProviderReturn: %s (spec §4)', (_case, search, expected) => {
+    expect(isStaffProviderReturn(params(search))).toBe(expected);
   });
 });

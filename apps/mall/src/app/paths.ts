@@ -1,6 +1,13 @@
-import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, type CheckoutLine } from '@mall/contract';
+import {
+  CHECKOUT_LINES_MAX,
+  CHECKOUT_QTY_MAX,
+  ROYALTY_ORDER_TYPES,
+  SEARCH_ORDER_TYPES,
+  type CheckoutLine,
+} from '@mall/contract';
 import type { CartsParse } from '@mall/feature-checkout';
 import type { ArticleTarget } from '@mall/feature-content';
+import type { ListQuery, RoyaltyQuery } from '@mall/feature-search';
 
 /**
  * Typed path builders for every route of spec §2, the readers of their queries and the spec's legacy
@@ -64,7 +71,8 @@ export const segments = {
   legacyCategory: 'c/*',
 } as const;
 
-type QueryValue = string | number | null | undefined;
+/** A query value; a list is written as the parameter repeated (`style=古法&style=新中式`). */
+type QueryValue = string | number | null | undefined | readonly string[];
 
 /**
  * Appends a query string, percent-encoding every name and value (Chinese keywords, `&`, `#`, …)
@@ -72,10 +80,33 @@ type QueryValue = string | number | null | undefined;
  */
 export function withQuery(path: string, query: Readonly<Record<string, QueryValue>>): string {
   const pairs = Object.entries(query)
-    .filter((entry): entry is [string, string | number] => entry[1] != null && String(entry[1]) !== '')
+    .flatMap(([name, value]) =>
+      Array.isArray(value) ? value.map((item: string) => [name, item] as const) : [[name, value] as const],
+    )
+    .filter((entry): entry is readonly [string, string | number] => entry[1] != null && String(entry[1]) !== '')
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
+
+type ListFilter = keyof ListQuery['filters'];
+
+/** The query parameter of each filter group of the goods list, in the order they are written. */
+const listFilterParams: Readonly<Record<ListFilter, string>> = {
+  category: 'category',
+  productType: 'type',
+  style: 'style',
+  brand: 'brand',
+  series: 'series',
+  price: 'price',
+};
+
+/** What {@link paths.goodsList} writes: any part of the list's state; the rest is the default. */
+type GoodsListState = Partial<Omit<ListQuery, 'filters'>> & { filters?: Partial<ListQuery['filters']> };
+
+/** A page number is written only from 2 on. */
+const pageParam = (page: number | undefined) => (page !== undefined && page > 1 ? page : undefined);
+/** The default sort is not written. */
+const sortParam = (sort: string | undefined) => (sort === 'default' ? undefined : sort);
 
 const root = (segment: string) => `/${segment}`;
 const member = (segment: string) => `/${segments.myIndex}/${segment}`;
@@ -87,8 +118,20 @@ export const paths = {
   home: () => root(segments.home),
   /** The shopping bag (login). */
   cart: () => root(segments.cart),
-  /** Search results; `keyword` is optional (spec §2: query keyword). */
-  goodsList: (keyword?: string) => withQuery(root(segments.goodsList), { keyword: keyword?.trim() }),
+  /**
+   * Search results (spec §2: query keyword) and the list's whole state (filters, sort, page), so
+   * back, forward, reload and a shared link show the same list; defaults are left out. Read back
+   * by {@link parseGoodsListQuery}.
+   */
+  goodsList: ({ keyword, filters = {}, sort, page }: GoodsListState = {}) =>
+    withQuery(root(segments.goodsList), {
+      keyword: keyword?.trim(),
+      ...Object.fromEntries(
+        Object.entries(listFilterParams).map(([filter, param]) => [param, filters[filter as ListFilter]]),
+      ),
+      sort: sortParam(sort),
+      page: pageParam(page),
+    }),
   /** A product page by its mould number (spec §2: query mouldNo). */
   goods: (mouldNo: string) => withQuery(root(segments.goods), { mouldNo }),
   /** Checkout (login) for the ticked bag lines (spec §2: query carts as a JSON list); read back by {@link parseCarts}. */
@@ -104,7 +147,7 @@ export const paths = {
   helpCenter: (id?: number) => withQuery(root(segments.helpCenter), { id }),
   /** Articles by category and page (query category, page; page 1 is left out). */
   article: ({ category, page }: { category?: string; page?: number } = {}) =>
-    withQuery(root(segments.article), { category, page: page !== undefined && page > 1 ? page : undefined }),
+    withQuery(root(segments.article), { category, page: pageParam(page) }),
   /** One article (query id) or clause text (query clauseKey, clauseVersion). */
   articleDetail: (target?: { id: number } | { clauseKey: string; clauseVersion: string }) =>
     withQuery(root(segments.articleDetail), { ...target }),
@@ -123,7 +166,9 @@ export const paths = {
   snapshot: () => root(segments.snapshot),
   todaygold: () => root(segments.todaygold),
   topics: () => root(segments.topics),
-  royaltyGoods: () => root(segments.royaltyGoods),
+  /** The staff royalty shop, its sort and page (defaults left out); read back by {@link parseRoyaltyGoodsQuery}. */
+  royaltyGoods: ({ sort, page }: Partial<RoyaltyQuery> = {}) =>
+    withQuery(root(segments.royaltyGoods), { sort: sortParam(sort), page: pageParam(page) }),
   enterpriseCustomization: () => root(segments.enterpriseCustomization),
   contact: () => root(segments.contact),
   list: () => root(segments.list),
@@ -177,7 +222,7 @@ export function rewriteGoods(mouldNo: string): string {
 export function rewriteCategory(search: string): string {
   // URLSearchParams decodes `+` as a space and never throws on malformed escapes.
   const wd = new URLSearchParams(search).get('wd');
-  return paths.goodsList(wd ?? undefined);
+  return paths.goodsList({ keyword: wd ?? undefined });
 }
 
 /**
@@ -211,6 +256,95 @@ export function parsePage(raw: string | null): number {
   return parseId(raw) ?? 1;
 }
 
+/**
+ * The page number of the goods list and the royalty shop, read as those lists always have: the
+ * leading digits (`3abc` is 3), else 1; 1 also when above `max`.
+ */
+function parseListPage(raw: string | null, max = Number.MAX_SAFE_INTEGER): number {
+  const page = Number.parseInt(raw ?? '1', 10);
+  return Number.isSafeInteger(page) && page >= 1 && page <= max ? page : 1;
+}
+
+/** A sort order by its URL name, else `default`. */
+function parseSort<Sort extends string>(
+  raw: string | null,
+  orderTypes: Readonly<Record<Sort, number>>,
+): Sort | 'default' {
+  const sort = raw ?? 'default';
+  return Object.keys(orderTypes).includes(sort) ? (sort as Sort) : 'default';
+}
+
+/**
+ * The goods list's state from its query, as {@link paths.goodsList} writes it: the keyword
+ * trimmed, each filter's values trimmed and once each, one well-formed price range at most
+ * (`minFen-maxFen`); an unknown sort or a page that is not a positive number falls back to the
+ * default.
+ */
+export function parseGoodsListQuery(query: URLSearchParams): ListQuery {
+  const filters = Object.fromEntries(
+    Object.entries(listFilterParams).map(([filter, param]) => [
+      filter,
+      [...new Set(query.getAll(param).map((value) => value.trim()).filter(Boolean))],
+    ]),
+  ) as ListQuery['filters'];
+  filters.price = filters.price.filter((range) => /^\d+-\d*$/.test(range)).slice(0, 1);
+  return {
+    keyword: (query.get('keyword') ?? '').trim(),
+    filters,
+    sort: parseSort(query.get('sort'), SEARCH_ORDER_TYPES),
+    page: parseListPage(query.get('page')),
+  };
+}
+
+/**
+ * The royalty shop's state from its query, as {@link paths.royaltyGoods} writes it; an unknown sort
+ * falls back to the default, a page beyond the contract's 100 (royalty/goods/list pageIndex) to 1.
+ */
+export function parseRoyaltyGoodsQuery(query: URLSearchParams): RoyaltyQuery {
+  return { sort: parseSort(query.get('sort'), ROYALTY_ORDER_TYPES), page: parseListPage(query.get('page'), 100) };
+}
+
+/** The mould number of /goods (spec §2: query mouldNo), as {@link paths.goods} writes it; empty when absent. */
+export function parseMouldNo(query: URLSearchParams): string {
+  return query.get('mouldNo') ?? '';
+}
+
+/** The order number of /submitSuccess, /paySuccess and /payFail (query orderNo); empty when absent. */
+export function parseOrderNo(query: URLSearchParams): string {
+  return query.get('orderNo') ?? '';
+}
+
+/** The city of /onlineOfficialStore (query city), as {@link paths.onlineOfficialStore} writes it; empty for all. */
+export function parseCity(query: URLSearchParams): string {
+  return query.get('city') ?? '';
+}
+
+/** The `id` of /d and /helpCenter, as {@link paths.topic} and {@link paths.helpCenter} write it. */
+export function parseQueryId(query: URLSearchParams): number | undefined {
+  return parseId(query.get('id'));
+}
+
+/** The category and page of /article, as {@link paths.article} writes them (no category: all; page 1 by default). */
+export function parseArticleListQuery(query: URLSearchParams): { category: string; page: number } {
+  return { category: query.get('category') ?? '', page: parsePage(query.get('page')) };
+}
+
+/**
+ * The `error` a failed login redirect leaves on whatever page it returns to (spec §8: explained in
+ * the 登录错误 dialog), or null when there is none.
+ */
+export function parseLoginError(query: URLSearchParams): string | null {
+  return query.get('error');
+}
+
+/**
+ * Whether the staff identity provider has answered on /login/staffCallback (spec §4): with a code,
+ * or with an error; otherwise the page is the staff sign-in itself.
+ */
+export function isStaffProviderReturn(query: URLSearchParams): boolean {
+  return query.has('code') || query.has('error');
+}
+
 /** The contract's AttributeKey: no control characters. */
 const hasControl = (text: string) =>
   [...text].some((char) => {
@@ -242,7 +376,8 @@ function isCheckoutLine(value: unknown): value is CheckoutLine {
  * The same piece and attribute twice become one line with the quantities added (at most 99), as
  * the bag would hold them.
  */
-export function parseCarts(raw: string | null): CartsParse {
+export function parseCarts(query: URLSearchParams): CartsParse {
+  const raw = query.get('carts');
   if (raw === null || raw.trim() === '') return { ok: false, problem: 'missing' };
   let value: unknown;
   try {

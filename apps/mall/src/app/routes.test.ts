@@ -14,7 +14,7 @@ type Row = [path: string, access: Access, extra?: Partial<Pick<RouteHandle, 'hid
 const underTheLayout: Row[] = [
   [paths.home(), 'public'],
   [paths.cart(), 'login'],
-  [paths.goodsList('戒指'), 'public'],
+  [paths.goodsList({ keyword: '戒指' }), 'public'],
   [paths.goods('JYG00001'), 'public'],
   [paths.pay([{ goodID: 1, attribute: '', buyNum: 1 }]), 'login'],
   [paths.submitSuccess(), 'login', { hideHeader: true }],

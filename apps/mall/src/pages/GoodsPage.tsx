@@ -1,9 +1,13 @@
 import { useAddToBag } from '@mall/feature-cart';
 import { GoodsDetailContainer, type GoodsHrefs } from '@mall/feature-goods';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { parseMouldNo, paths } from '../app/paths';
 
-const hrefs: GoodsHrefs = { home: paths.home(), list: (keyword) => paths.goodsList(keyword), goods: (mouldNo) => paths.goods(mouldNo) };
+const hrefs: GoodsHrefs = {
+  home: paths.home(),
+  list: (keyword) => paths.goodsList({ keyword }),
+  goods: (mouldNo) => paths.goods(mouldNo),
+};
 
 /**
  * /goods?mouldNo=… (spec §2; /s/{mouldNo} is rewritten here): the product page. 加入购物袋 puts the
@@ -13,7 +17,7 @@ const hrefs: GoodsHrefs = { home: paths.home(), list: (keyword) => paths.goodsLi
 export function GoodsPage() {
   const [params] = useSearchParams();
   const addToBag = useAddToBag();
-  return <GoodsDetailContainer mouldNo={params.get('mouldNo') ?? ''} hrefs={hrefs} onAddToBag={addToBag} />;
+  return <GoodsDetailContainer mouldNo={parseMouldNo(params)} hrefs={hrefs} onAddToBag={addToBag} />;
 }
 
 export default GoodsPage;

@@ -2,8 +2,9 @@ import { useSessionStore } from '@mall/core';
 import { RoyaltyGoodsContainer } from '@mall/feature-search';
 import { Box } from '@mall/ui-kit';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { useNavigate } from 'react-router-dom';
+import { parseRoyaltyGoodsQuery, paths } from '../app/paths';
+import { useRouteQuery } from '../app/useRouteQuery';
 
 /**
  * /royalty/goods (spec §2, public; spec §1, §6 the staff royalty shop): the pieces staff can buy
@@ -11,21 +12,21 @@ import { paths } from '../app/paths';
  * comes back here once the staff user is signed in (spec §4 "saves the return url first").
  */
 export function RoyaltyGoodsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useRouteQuery(parseRoyaltyGoodsQuery, paths.royaltyGoods);
   const navigate = useNavigate();
   const session = useSessionStore();
   const handleStaffSignIn = useCallback(() => {
-    session.rememberRedirect(`${paths.royaltyGoods()}${searchParams.size > 0 ? `?${searchParams.toString()}` : ''}`);
+    session.rememberRedirect(paths.royaltyGoods(query));
     void navigate(paths.staffCallback());
-  }, [session, searchParams, navigate]);
+  }, [session, query, navigate]);
   return (
     <Box width="full" maxWidth="content" paddingX="gutter">
       <RoyaltyGoodsContainer
-        searchParams={searchParams}
-        onSearchParamsChange={(next) => setSearchParams(next)}
+        query={query}
+        onQueryChange={setQuery}
         productHref={paths.goods}
         homeHref={paths.home()}
-        shopHref={paths.royaltyGoods()}
+        shopHref={paths.royaltyGoods}
         onStaffSignIn={handleStaffSignIn}
       />
     </Box>

@@ -1,14 +1,8 @@
 import { StaffCallback, StaffLoginContainer } from '@mall/feature-member';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { isStaffProviderReturn, paths } from '../app/paths';
 import { PageFrame } from './PageFrame';
 import * as styles from './StaffSignInPage.css';
-
-/** The provider answered on this page (spec §4): a code, or an error. */
-function isProviderReturn(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return query.has('code') || query.has('error');
-}
 
 /**
  * The staff identity provider's return address (runtime config staffSso.redirectUri, default
@@ -22,7 +16,7 @@ export function StaffSignInPage() {
   return (
     <PageFrame>
       <div className={styles.panel}>
-        {isProviderReturn(location.search) ? (
+        {isStaffProviderReturn(new URLSearchParams(location.search)) ? (
           <StaffCallback
             location={location}
             accountOverviewPath={paths.myIndex.accountOverview()}

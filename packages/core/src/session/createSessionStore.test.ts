@@ -241,6 +241,44 @@ describe('storage failures', () => {
   });
 });
 
+describe('blocked storage (private mode, a sandboxed iframe: reaching localStorage throws)', () => {
+  const blocked = (): SessionStorageLike => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+
+  it('starts signed out instead of crashing, and remembers nothing across pages', () => {
+    const store = createSessionStore(blocked, { redirectStorage: blocked });
+    expect(store.get().isLoggedIn).toBe(false);
+    expect(store.checkStoreVersion()).toBe(false);
+    store.set(member);
+    // This page keeps the sign-in in memory; the next page starts signed out.
+    expect(store.get().isLoggedIn).toBe(true);
+    expect(createSessionStore(blocked).get().isLoggedIn).toBe(false);
+    expect(store.rememberRedirect('/cart')).toBe(true);
+    expect(store.takeRedirect()).toBeNull();
+    expect(() => store.logout()).not.toThrow();
+    expect(store.get().isLoggedIn).toBe(false);
+  });
+
+  it('treats no storage at all the same way', () => {
+    const store = createSessionStore(() => undefined);
+    store.set(member);
+    expect(() => store.logout()).not.toThrow();
+    expect(store.get().isLoggedIn).toBe(false);
+  });
+
+  it('reaches the storage on each use, so one that is reachable is used as before', () => {
+    let isBlocked = true;
+    const storage = createMemoryStorage({ agreeCookie: '1', 'mall.searchHistory': '[]' });
+    const store = createSessionStore(() => (isBlocked ? blocked() : storage));
+    isBlocked = false;
+    store.set(member);
+    expect(JSON.parse(storage.getItem(sessionStorageKey) ?? 'null')).toEqual({ version: storeVersion, user: member });
+    store.logout();
+    expect([...storage.entries.keys()]).toEqual(['agreeCookie']);
+  });
+});
+
 describe('other tabs', () => {
   it.each<[string, string | null]>([
     ['the session key', sessionStorageKey],

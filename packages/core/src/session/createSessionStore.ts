@@ -6,6 +6,13 @@ import { anonymousUser, isLoggedInUser, isStaffUser, parseUserInfo, type UserInf
 /** The part of `localStorage` the store uses; `key`/`length` let logout walk every key (spec §9). */
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+/**
+ * A storage, or how to reach it: `() => window.localStorage`. Reaching the browser's storage throws
+ * when it is blocked (private mode, a sandboxed iframe, a site-data policy); through a function the
+ * store reaches it on each use and, when it cannot, is signed out and remembers nothing.
+ */
+export type SessionStorageSource = SessionStorageLike | (() => SessionStorageLike | null | undefined);
+
 /** What `get()` returns: the user info and the two derived roles of spec §6. Immutable; a new object on each change. */
 export interface SessionSnapshot {
   readonly user: Readonly<UserInfo>;
@@ -60,11 +67,11 @@ export interface SessionStoreOptions {
    */
   syncTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /**
-   * Where the remembered redirect lives; defaults to `storage`. The app passes `sessionStorage`:
-   * the target belongs to this tab and this visit (it survives the SSO form post round trip, spec
-   * §7), and a target left over from another day is never followed.
+   * Where the remembered redirect lives; defaults to `storage`. The app passes sessionStorage
+   * (`() => window.sessionStorage`): the target belongs to this tab and this visit (it survives the
+   * SSO form post round trip, spec §7), and a target left over from another day is never followed.
    */
-  redirectStorage?: SessionStorageLike;
+  redirectStorage?: SessionStorageSource;
 }
 
 interface StoredSession {
@@ -85,18 +92,20 @@ function snapshotOf(user: UserInfo): SessionSnapshot {
   });
 }
 
+const pickerOf = (source: SessionStorageSource) => (typeof source === 'function' ? source : () => source);
+
 /**
- * Creates the session store over `storage` (normally `window.localStorage`). Storage failures
- * (private mode, quota, disabled storage) never break the mall: the session then lives in memory.
+ * Creates the session store over `storage` (the app passes `() => window.localStorage`). Storage
+ * failures (blocked storage, private mode, quota) never break the mall: the session then lives in
+ * memory for the page's life, and a storage that cannot be reached at all starts signed out.
  */
-export function createSessionStore(storage: SessionStorageLike, options: SessionStoreOptions = {}): SessionStore {
+export function createSessionStore(storage: SessionStorageSource, options: SessionStoreOptions = {}): SessionStore {
   const kept = new Set(options.keptOnLogout ?? keptOnLogoutKeys);
   const listeners = new Set<() => void>();
 
-  const redirectStorage = options.redirectStorage ?? storage;
-
-  const main = guardStorage(() => storage);
-  const redirects = guardStorage(() => redirectStorage);
+  const pickStorage = pickerOf(storage);
+  const main = guardStorage(pickStorage);
+  const redirects = guardStorage(pickerOf(options.redirectStorage ?? storage));
 
   function load(): StoredSession {
     const json = main.readJson(sessionStorageKey);
@@ -161,8 +170,9 @@ export function createSessionStore(storage: SessionStorageLike, options: Session
     logout() {
       const keys: string[] = [];
       try {
-        for (let index = 0; index < storage.length; index += 1) {
-          const key = storage.key(index);
+        const persisted = pickStorage();
+        for (let index = 0; persisted && index < persisted.length; index += 1) {
+          const key = persisted.key(index);
           if (key !== null && !kept.has(key)) keys.push(key);
         }
       } catch {

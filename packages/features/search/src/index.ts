@@ -4,3 +4,5 @@ export { GoodsListContainer } from './containers/GoodsListContainer';
 export { searchResources } from './i18n/resources';
 export { searchLocales } from './i18n/locales';
 export { RoyaltyGoodsContainer } from './containers/RoyaltyGoodsContainer';
+export type { ListQuery } from './logic/listQuery';
+export type { RoyaltyQuery } from './logic/royaltyView';

@@ -12,7 +12,7 @@ import { PageFrame } from '../PageFrame';
 export function PayPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const carts = useMemo(() => parseCarts(params.get('carts')), [params]);
+  const carts = useMemo(() => parseCarts(params), [params]);
   return (
     <PageFrame heading={false}>
       <CheckoutContainer

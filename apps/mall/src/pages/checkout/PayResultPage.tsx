@@ -1,6 +1,6 @@
 import { PayResultContainer } from '@mall/feature-checkout';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { parseOrderNo, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /** The cashier's return: /paySuccess or /payFail with ?orderNo (issue #7 item 5; header hidden). */
@@ -10,7 +10,7 @@ function PayResultPage({ outcome }: { outcome: 'paid' | 'failed' }) {
   return (
     <PageFrame heading={false}>
       <PayResultContainer
-        orderNo={params.get('orderNo') ?? ''}
+        orderNo={parseOrderNo(params)}
         outcome={outcome}
         onOrders={() => void navigate(paths.myIndex.orderList())}
         onContinueShopping={() => void navigate(paths.home())}

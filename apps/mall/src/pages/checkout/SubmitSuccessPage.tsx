@@ -1,6 +1,6 @@
 import { SubmitSuccessContainer } from '@mall/feature-checkout';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { parseOrderNo, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /** /submitSuccess?orderNo (issue #7 item 5; header hidden): the order made, and 去支付 to the cashier. */
@@ -9,7 +9,10 @@ export function SubmitSuccessPage() {
   const navigate = useNavigate();
   return (
     <PageFrame heading={false}>
-      <SubmitSuccessContainer orderNo={params.get('orderNo') ?? ''} onOrders={() => void navigate(paths.myIndex.orderList())} />
+      <SubmitSuccessContainer
+        orderNo={parseOrderNo(params)}
+        onOrders={() => void navigate(paths.myIndex.orderList())}
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ArticlesContainer } from '@mall/feature-content';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parsePage, paths } from '../../app/paths';
+import { parseArticleListQuery, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 const listHref = paths.article;
@@ -9,12 +9,12 @@ const listHref = paths.article;
 export function ArticlesPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const category = query.get('category') ?? '';
+  const { category, page } = parseArticleListQuery(query);
   return (
     <PageFrame>
       <ArticlesContainer
         category={category}
-        page={parsePage(query.get('page'))}
+        page={page}
         listHref={listHref}
         articleHref={(id) => paths.articleDetail({ id })}
         onPageChange={(page) => void navigate(listHref({ category, page }))}

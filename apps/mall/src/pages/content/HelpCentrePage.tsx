@@ -1,6 +1,6 @@
 import { HelpCentreContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseId, paths } from '../../app/paths';
+import { parseQueryId, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /** /helpCenter?id=…: the help pages by category, the chosen one beside them. */
@@ -8,7 +8,7 @@ export function HelpCentrePage() {
   const [query] = useSearchParams();
   return (
     <PageFrame>
-      <HelpCentreContainer id={parseId(query.get('id'))} helpHref={paths.helpCenter} />
+      <HelpCentreContainer id={parseQueryId(query)} helpHref={paths.helpCenter} />
     </PageFrame>
   );
 }

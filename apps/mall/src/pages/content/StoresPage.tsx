@@ -1,6 +1,6 @@
 import { StoresContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { parseCity, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /** /onlineOfficialStore?city=…: the official online shops and the boutiques by city. */
@@ -8,7 +8,7 @@ export function StoresPage() {
   const [query] = useSearchParams();
   return (
     <PageFrame>
-      <StoresContainer city={query.get('city') ?? ''} cityHref={paths.onlineOfficialStore} />
+      <StoresContainer city={parseCity(query)} cityHref={paths.onlineOfficialStore} />
     </PageFrame>
   );
 }

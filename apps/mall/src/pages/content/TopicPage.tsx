@@ -1,6 +1,6 @@
 import { TopicContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseId, paths } from '../../app/paths';
+import { parseQueryId, paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /** /d?id=…: a topic page; its title is the page's heading. */
@@ -8,7 +8,7 @@ export function TopicPage() {
   const [query] = useSearchParams();
   return (
     <PageFrame heading={false}>
-      <TopicContainer id={parseId(query.get('id'))} goodsHref={paths.goods} />
+      <TopicContainer id={parseQueryId(query)} goodsHref={paths.goods} />
     </PageFrame>
   );
 }

@@ -18,7 +18,10 @@ function SessionLine() {
 const meta = {
   title: 'Features/Member/ClauseConsentContainer',
   component: ClauseConsentContainer,
-  args: { onLoggedOut: fn() },
+  args: {
+    onLoggedOut: fn(),
+    clauseHref: ({ clauseKey, clauseVersion }) => `/clause?key=${clauseKey}&version=${clauseVersion}`,
+  },
   parameters: { app: { user: member } },
   beforeEach: () => {
     clearStaleAnnouncements();

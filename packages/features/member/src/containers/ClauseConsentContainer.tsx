@@ -1,11 +1,13 @@
 import { ClauseChangeDialog } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useClauseConsent } from '../hooks/useClauseConsent';
-import { clauseReadingHref } from '../logic/clauses';
+import { clauseReadingHref, type ClauseHref } from '../logic/clauses';
 
 export type ClauseConsentContainerProps = {
   /** After a disagree the session is logged out; the app then goes home (spec §4). */
   onLoggedOut: () => void;
+  /** The app's page of a clause text, for a clause whose server link is not a path of this site. */
+  clauseHref: ClauseHref;
 };
 
 /**
@@ -13,7 +15,7 @@ export type ClauseConsentContainerProps = {
  * the outdated or unaccepted required clauses (spec §4 "Clause agreement flow"). Agree records each
  * clause; disagree logs out.
  */
-export function ClauseConsentContainer({ onLoggedOut }: ClauseConsentContainerProps) {
+export function ClauseConsentContainer({ onLoggedOut, clauseHref }: ClauseConsentContainerProps) {
   const { t } = useTranslation('member');
   const { clauses, isBusy, hasFailed, agree, disagree } = useClauseConsent(onLoggedOut);
   return (
@@ -24,7 +26,7 @@ export function ClauseConsentContainer({ onLoggedOut }: ClauseConsentContainerPr
       clauses={clauses.map((clause) => ({
         id: clause.clauseKey,
         title: `《${clause.clauseTitle}》`,
-        href: clauseReadingHref(clause),
+        href: clauseReadingHref(clause, clauseHref),
         versionLabel: clause.clauseVersion,
       }))}
       newTabLabel={t('clauses.newTab')}

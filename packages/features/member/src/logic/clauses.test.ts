@@ -71,11 +71,17 @@ describe('clause re-consent (spec §4 "Clause agreement flow", spec §9 required
     expect(clausesNotCached(inForce, withAccepted(after, 'C1', inForce), 'C1')).toEqual([]);
   });
 
+  // The app's builder; here one that shows what it was given.
+  const clauseHref = ({ clauseKey, clauseVersion }: { clauseKey: string; clauseVersion: string }) =>
+    `app:${clauseKey}@${clauseVersion}`;
+  const rewardPlan = clause('rewardPlanTerms', 'V2');
+  const app = 'app:rewardPlanTerms@V2';
   it.each([
     ['the server link', clause('userAgreement', 'V1'), '/article/detail?clauseKey=userAgreement&clauseVersion=V1'],
-    ['a built link for an off-site url', { ...clause('rewardPlanTerms', 'V2'), clauseUrl: 'https://evil.example' }, '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2'],
-    ['a built link for none', { ...clause('rewardPlanTerms', 'V2'), clauseUrl: '' }, '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2'],
+    ['the app link for an off-site url', { ...rewardPlan, clauseUrl: 'https://evil.example' }, app],
+    ['the app link for a protocol-relative url', { ...rewardPlan, clauseUrl: '//evil.example/x' }, app],
+    ['the app link for none', { ...rewardPlan, clauseUrl: '' }, app],
   ])('reads the clause text at %s', (_case, item, href) => {
-    expect(clauseReadingHref(item)).toBe(href);
+    expect(clauseReadingHref(item, clauseHref)).toBe(href);
   });
 });

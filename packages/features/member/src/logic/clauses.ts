@@ -73,9 +73,17 @@ export function withAccepted(accepted: AcceptedClauses, customerId: string, clau
   return { ...accepted, [customerId]: mine };
 }
 
-/** The reading link of a clause (the seed's clauseUrl shape), used when the server gives none. */
-export function clauseReadingHref(clause: Pick<ClauseInForce, 'clauseKey' | 'clauseVersion' | 'clauseUrl'>): string {
+/** Where a clause text is read in the app (the app's clause page for this key and version). */
+export type ClauseHref = (clause: { clauseKey: string; clauseVersion: string }) => string;
+
+/**
+ * The reading link of a clause: the server's clauseUrl when it is a path of this site, else the
+ * app's clause page from `clauseHref` (an off-site or missing url is never followed).
+ */
+export function clauseReadingHref(
+  clause: Pick<ClauseInForce, 'clauseKey' | 'clauseVersion' | 'clauseUrl'>,
+  clauseHref: ClauseHref,
+): string {
   if (clause.clauseUrl.startsWith('/') && !clause.clauseUrl.startsWith('//')) return clause.clauseUrl;
-  const query = new URLSearchParams({ clauseKey: clause.clauseKey, clauseVersion: clause.clauseVersion });
-  return `/article/detail?${query.toString()}`;
+  return clauseHref({ clauseKey: clause.clauseKey, clauseVersion: clause.clauseVersion });
 }

@@ -1,16 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { ListQuery } from '../logic/listQuery';
 import { searchHandlers } from '../mocks/handlers';
 import { GoodsListContainer, type GoodsListContainerProps } from './GoodsListContainer';
 
-/** The container with its query held in state, as the app's router would. */
-function WithQuery(props: Omit<GoodsListContainerProps, 'searchParams' | 'onSearchParamsChange'> & { initial: string }) {
-  const [params, setParams] = useState(() => new URLSearchParams(props.initial));
+const noFilters: ListQuery['filters'] = { category: [], productType: [], style: [], brand: [], series: [], price: [] };
+
+/** The container with its state held here, as the app holds it in the URL; the state on show is printed. */
+function WithQuery({
+  initial,
+  ...props
+}: Omit<GoodsListContainerProps, 'query' | 'onQueryChange'> & { initial: Partial<ListQuery> }) {
+  const [query, setQuery] = useState<ListQuery>(() => ({
+    keyword: '',
+    filters: noFilters,
+    sort: 'default',
+    page: 1,
+    ...initial,
+  }));
   return (
     <>
-      <output data-testid="query">{params.toString()}</output>
-      <GoodsListContainer {...props} searchParams={params} onSearchParamsChange={setParams} />
+      <output data-testid="query">{JSON.stringify(query)}</output>
+      <GoodsListContainer {...props} query={query} onQueryChange={setQuery} />
     </>
   );
 }
@@ -19,7 +31,12 @@ const meta = {
   title: 'Features/Search/GoodsListContainer',
   component: WithQuery,
   parameters: { app: {}, layout: 'fullscreen', msw: { handlers: searchHandlers.default } },
-  args: { initial: 'keyword=戒指', productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`, homeHref: '/home', listHref: '/goodsList' },
+  args: {
+    initial: { keyword: '戒指' },
+    productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
+    homeHref: '/home',
+    listHref: ({ page }: ListQuery) => `/goodsList?page=${page}`,
+  },
 } satisfies Meta<typeof WithQuery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,21 +58,21 @@ export const Results: Story = {
   },
 };
 
-/** Choosing a condition narrows the list and goes into the URL. */
+/** Choosing a condition narrows the list and goes into its state (the app keeps it in the URL). */
 export const NarrowByCondition: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^铂金/ }, { timeout: 8000 }));
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent(/category=%E9%93%82%E9%87%91/));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('"category":["铂金"]'));
     await expect(await canvas.findByRole('button', { name: '移除 铂金' }, { timeout: 8000 })).toBeVisible();
   },
 };
 
-/** Price from low to high orders the shown prices (URL sort=priceAsc). */
+/** Price from low to high orders the shown prices (state sort priceAsc). */
 export const SortByPrice: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('为您找到“戒指”相关商品 26 件', undefined, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('radio', { name: '价格从低到高' }));
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('sort=priceAsc'));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('"sort":"priceAsc"'));
     await waitFor(() => {
       const prices = shownPrices(canvasElement).map((text) => Number(text.replace(/,/g, '')));
       expect(prices.length).toBe(20);
@@ -64,18 +81,19 @@ export const SortByPrice: Story = {
   },
 };
 
-/** The second page from the URL. */
+/** The second page; the page links are the addresses the app builds. */
 export const SecondPage: Story = {
-  args: { initial: 'keyword=戒指&page=2' },
+  args: { initial: { keyword: '戒指', page: 2 } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('list', { name: '商品列表' }).querySelectorAll(':scope > li')).toHaveLength(6), { timeout: 8000 });
     await expect(canvas.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', '/goodsList?page=1');
   },
 };
 
 /** Nothing found: a message and recommendations instead of a blank page. */
 export const Empty: Story = {
-  args: { initial: 'keyword=独角兽' },
+  args: { initial: { keyword: '独角兽' } },
   parameters: { msw: { handlers: searchHandlers.empty } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '没有找到“独角兽”相关商品' }, { timeout: 8000 })).toBeVisible();

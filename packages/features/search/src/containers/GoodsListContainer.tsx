@@ -21,25 +21,23 @@ import {
   clearFilters,
   listPageSize,
   listSorts,
-  parseListQuery,
   toggleFilter,
-  writeListQuery,
   type ListFilter,
   type ListQuery,
 } from '../logic/listQuery';
 import * as styles from './GoodsListContainer.css';
 
 export type GoodsListContainerProps = {
-  /** The URL's query: the list's whole state (keyword, filters, sort, page) lives there. */
-  searchParams: URLSearchParams;
-  /** Writes a new query (a new history entry, so back and forward walk through the choices). */
-  onSearchParamsChange: (params: URLSearchParams) => void;
+  /** The list's whole state (keyword, filters, sort, page), as the app read it from the URL. */
+  query: ListQuery;
+  /** Shows another state (the app makes it a new history entry, so back and forward walk through the choices). */
+  onQueryChange: (next: ListQuery) => void;
   /** The product page of a mould number (/goods?mouldNo=…). */
   productHref: (mouldNo: string) => string;
   /** The home page, the breadcrumb's first step. */
   homeHref: string;
-  /** The list's own path (/goodsList), for page links that work without script. */
-  listHref: string;
+  /** The address of a state of the list (/goodsList?…), for page links that work without script. */
+  listHref: (query: ListQuery) => string;
 };
 
 const toOptions = (options: readonly ConditionOption[]) => options.map((option) => ({ id: String(option.value), label: option.name, count: option.count }));
@@ -54,13 +52,17 @@ const yuanText = (fen: number) => shortYuan(fenToYuan(fen)).replace(/\B(?=(\d{3}
  * chosen is in the URL, so back, forward, reload and a shared link show the same list. An empty
  * result offers recommendations instead of a blank page.
  */
-export function GoodsListContainer({ searchParams, onSearchParamsChange, productHref, homeHref, listHref }: GoodsListContainerProps) {
+export function GoodsListContainer({
+  query,
+  onQueryChange: go,
+  productHref,
+  homeHref,
+  listHref,
+}: GoodsListContainerProps) {
   const { t } = useTranslation('search');
-  const query = useMemo(() => parseListQuery(searchParams), [searchParams]);
   const { results, count, conditions, productTypes, productStyles } = useGoodsList(query);
   const { labels, toCards } = useProductCards(productHref);
   const paginationLabels = usePaginationLabels();
-  const go = (next: ListQuery) => onSearchParamsChange(writeListQuery(next));
 
   const total = count.data ?? results.data?.total;
   const isEmpty = results.data !== undefined && results.data.total === 0 && !results.isValidating;
@@ -99,7 +101,7 @@ export function GoodsListContainer({ searchParams, onSearchParamsChange, product
   const selected = (Object.entries(query.filters) as [ListFilter, string[]][]).flatMap(([groupId, values]) => values.map((optionId) => ({ groupId, optionId })));
 
   const title = query.keyword ? t('list.title', { keyword: query.keyword }) : t('list.titleAll');
-  const pageHref = (page: number) => `${listHref}?${writeListQuery({ ...query, page }).toString()}`;
+  const pageHref = (page: number) => listHref({ ...query, page });
 
   return (
     <div className={styles.root} ref={topRef}>

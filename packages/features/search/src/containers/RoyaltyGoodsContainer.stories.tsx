@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { RoyaltyQuery } from '../logic/royaltyView';
 import { royaltyHandlers } from '../mocks/handlers';
 import { RoyaltyGoodsContainer, type RoyaltyGoodsContainerProps } from './RoyaltyGoodsContainer';
 
-/** The container with its query held in state, as the app's router would. */
-function WithQuery(props: Omit<RoyaltyGoodsContainerProps, 'searchParams' | 'onSearchParamsChange'> & { initial: string }) {
-  const [params, setParams] = useState(() => new URLSearchParams(props.initial));
+/** The container with its state held here, as the app holds it in the URL; the state on show is printed. */
+function WithQuery({
+  initial,
+  ...props
+}: Omit<RoyaltyGoodsContainerProps, 'query' | 'onQueryChange'> & { initial: Partial<RoyaltyQuery> }) {
+  const [query, setQuery] = useState<RoyaltyQuery>(() => ({ sort: 'default', page: 1, ...initial }));
   return (
     <>
-      <output data-testid="query">{params.toString()}</output>
-      <RoyaltyGoodsContainer {...props} searchParams={params} onSearchParamsChange={setParams} />
+      <output data-testid="query">{JSON.stringify(query)}</output>
+      <RoyaltyGoodsContainer {...props} query={query} onQueryChange={setQuery} />
     </>
   );
 }
@@ -22,7 +26,13 @@ const meta = {
   title: 'Features/Search/RoyaltyGoodsContainer',
   component: WithQuery,
   parameters: { app: {}, layout: 'fullscreen', msw: { handlers: royaltyHandlers.default } },
-  args: { initial: '', productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`, homeHref: '/home', shopHref: '/royalty/goods', onStaffSignIn: fn() },
+  args: {
+    initial: {},
+    productHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
+    homeHref: '/home',
+    shopHref: ({ page }: RoyaltyQuery) => `/royalty/goods?page=${page}`,
+    onStaffSignIn: fn(),
+  },
 } satisfies Meta<typeof WithQuery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,13 +63,13 @@ export const Staff: Story = {
   },
 };
 
-/** Fund price from low to high orders the cards and goes into the URL. */
+/** Fund price from low to high orders the cards and goes into the shop's state (the app keeps it in the URL). */
 export const SortByFundPrice: Story = {
   parameters: { app: { user: staff } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(list(canvasElement)).toHaveLength(20), { timeout: 8000 });
     await userEvent.click(canvas.getByRole('radio', { name: '权益金价从低到高' }));
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('sort=priceAsc'));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('"sort":"priceAsc"'));
     await waitFor(() => {
       const prices = fundPrices(canvasElement);
       expect(prices).toHaveLength(20);
@@ -68,12 +78,13 @@ export const SortByFundPrice: Story = {
   },
 };
 
-/** The second page from the URL: the last six pieces. */
+/** The second page: the last six pieces; the page links are the addresses the app builds. */
 export const SecondPage: Story = {
-  args: { initial: 'page=2' },
+  args: { initial: { page: 2 } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(list(canvasElement)).toHaveLength(6), { timeout: 8000 });
     await expect(canvas.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', '/royalty/goods?page=1');
   },
 };
 

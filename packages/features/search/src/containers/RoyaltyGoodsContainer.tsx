@@ -16,20 +16,27 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
 import { useRoyaltyShop } from '../hooks/useRoyalty';
-import { coversNone, parseRoyaltyQuery, royaltyPageSize, royaltySorts, toRoyaltyCard, writeRoyaltyQuery, type RoyaltyQuery, type RoyaltySort } from '../logic/royaltyView';
+import {
+  coversNone,
+  royaltyPageSize,
+  royaltySorts,
+  toRoyaltyCard,
+  type RoyaltyQuery,
+  type RoyaltySort,
+} from '../logic/royaltyView';
 import * as styles from './GoodsListContainer.css';
 
 export type RoyaltyGoodsContainerProps = {
-  /** The URL's query: sort and page live there. */
-  searchParams: URLSearchParams;
-  /** Writes a new query (a new history entry). */
-  onSearchParamsChange: (params: URLSearchParams) => void;
+  /** The shop's state (sort, page), as the app read it from the URL. */
+  query: RoyaltyQuery;
+  /** Shows another state (the app makes it a new history entry). */
+  onQueryChange: (next: RoyaltyQuery) => void;
   /** The product page of a mould number (/goods?mouldNo=…). */
   productHref: (mouldNo: string) => string;
   /** The home page, the breadcrumb's first step. */
   homeHref: string;
-  /** The shop's own path (/royalty/goods), for page links that work without script. */
-  shopHref: string;
+  /** The address of a state of the shop (/royalty/goods?…), for page links that work without script. */
+  shopHref: (query: RoyaltyQuery) => string;
   /** Starts the staff sign-in, coming back here afterwards (offered to visitors). */
   onStaffSignIn: () => void;
 };
@@ -45,13 +52,18 @@ const yuan = (fen: number) => `¥${formatFen(fen)}`;
  * pieces it does not cover); a visitor sees that the fund is for staff, with the staff sign-in; a
  * customer sees the note alone. Every card leads to the product page.
  */
-export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, productHref, homeHref, shopHref, onStaffSignIn }: RoyaltyGoodsContainerProps) {
+export function RoyaltyGoodsContainer({
+  query,
+  onQueryChange: go,
+  productHref,
+  homeHref,
+  shopHref,
+  onStaffSignIn,
+}: RoyaltyGoodsContainerProps) {
   const { t } = useTranslation('search');
-  const query = useMemo(() => parseRoyaltyQuery(searchParams), [searchParams]);
   const { viewer, user, goods, balance } = useRoyaltyShop(query);
   const { labels } = useProductCards(productHref);
   const paginationLabels = usePaginationLabels();
-  const go = (next: RoyaltyQuery) => onSearchParamsChange(writeRoyaltyQuery(next));
 
   const balanceFen = viewer === 'staff' ? balance.data?.balanceFen : undefined;
   const entries = useMemo(() => goods.data?.list ?? [], [goods.data]);
@@ -61,10 +73,7 @@ export function RoyaltyGoodsContainer({ searchParams, onSearchParamsChange, prod
   }, [entries, t, productHref, balanceFen]);
   const total = goods.data?.total;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / royaltyPageSize));
-  const pageHref = (page: number) => {
-    const query_ = writeRoyaltyQuery({ ...query, page }).toString();
-    return query_ ? `${shopHref}?${query_}` : shopHref;
-  };
+  const pageHref = (page: number) => shopHref({ ...query, page });
 
   let panel: RightsFundPanelProps;
   if (viewer !== 'staff') {

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, orderTypeOf, parseListQuery, toggleFilter, toSearchFilters, writeListQuery, type ListQuery } from './listQuery';
+import { clearFilters, orderTypeOf, toggleFilter, toSearchFilters, type ListQuery } from './listQuery';
 
 const base: ListQuery = { keyword: '戒指', filters: { category: [], productType: [], style: [], brand: [], series: [], price: [] }, sort: 'default', page: 1 };
-
-describe('parseListQuery / writeListQuery (spec §2 goodsList: query keyword; kept in the URL)', () => {
-  it.each([
-    ['just a keyword', 'keyword=戒指', base],
-    ['nothing', '', { ...base, keyword: '' }],
-    [
-      'filters, sort and page',
-      'keyword=戒指&category=足金/黄金&category=铂金&type=9&style=古法&price=100000-500000&sort=priceAsc&page=3',
-      { ...base, filters: { ...base.filters, category: ['足金/黄金', '铂金'], productType: ['9'], style: ['古法'], price: ['100000-500000'] }, sort: 'priceAsc', page: 3 },
-    ],
-    ['an unknown sort and a bad page fall back', 'keyword=戒指&sort=cheapest&page=-2', base],
-    ['a malformed price range is dropped', 'keyword=戒指&price=abc', base],
-    ['duplicates once', 'keyword=戒指&style=古法&style=古法', { ...base, filters: { ...base.filters, style: ['古法'] } }],
-  ])('%s', (_case, search, expected) => {
-    expect(parseListQuery(new URLSearchParams(search))).toEqual(expected);
-  });
-
-  it('round-trips and leaves out defaults', () => {
-    const query: ListQuery = { ...base, filters: { ...base.filters, brand: ['1', '2'], price: ['500000-'] }, sort: 'newest', page: 2 };
-    expect(parseListQuery(writeListQuery(query))).toEqual(query);
-    expect(writeListQuery(base).toString()).toBe(`keyword=${encodeURIComponent('戒指')}`);
-  });
-});
 
 describe('toggleFilter / clearFilters', () => {
   it('chooses, unchooses and returns to page 1', () => {

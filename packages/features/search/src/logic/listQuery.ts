@@ -4,23 +4,19 @@ import { SEARCH_ORDER_TYPES, type OrderType, type SearchCountRequest } from '@ma
 export const listSorts = Object.keys(SEARCH_ORDER_TYPES) as (keyof typeof SEARCH_ORDER_TYPES)[];
 export type ListSort = keyof typeof SEARCH_ORDER_TYPES;
 
-/** The filter groups of the goods list and their URL parameter. */
-export const listFilterParams = {
-  category: 'category',
-  productType: 'type',
-  style: 'style',
-  brand: 'brand',
-  series: 'series',
-  price: 'price',
-} as const;
-export type ListFilter = keyof typeof listFilterParams;
+/** The filter groups of the goods list. */
+export type ListFilter = 'category' | 'productType' | 'style' | 'brand' | 'series' | 'price';
 
 /** Rows per page of the goods list (4 columns × 5 rows). */
 export const listPageSize = 20;
 
-/** Everything the goods list shows, as kept in the URL so back, forward and reload keep it. */
+/**
+ * Everything the goods list shows. The app keeps it in the URL (so back, forward and reload keep
+ * it): it reads and writes the query, the list only says what a choice does to the state.
+ */
 export type ListQuery = {
   keyword: string;
+  /** The chosen values of each group; a price range is `minFen-maxFen` (max left out: no upper bound), one at most. */
   filters: Record<ListFilter, string[]>;
   sort: ListSort;
   /** 1-based. */
@@ -28,35 +24,6 @@ export type ListQuery = {
 };
 
 const emptyFilters = (): Record<ListFilter, string[]> => ({ category: [], productType: [], style: [], brand: [], series: [], price: [] });
-
-/** Reads the goods list's state from the URL's query; unknown or malformed values fall back to defaults. */
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const filters = emptyFilters();
-  for (const [filter, param] of Object.entries(listFilterParams) as [ListFilter, string][]) {
-    filters[filter] = [...new Set(params.getAll(param).map((value) => value.trim()).filter(Boolean))];
-  }
-  filters.price = filters.price.filter((range) => /^\d+-\d*$/.test(range)).slice(0, 1);
-  const sort = params.get('sort') ?? 'default';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    keyword: (params.get('keyword') ?? '').trim(),
-    filters,
-    sort: (listSorts as string[]).includes(sort) ? (sort as ListSort) : 'default',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** Writes the goods list's state as a query, leaving out defaults (no `sort=default`, no `page=1`). */
-export function writeListQuery(query: ListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.keyword) params.set('keyword', query.keyword);
-  for (const [filter, param] of Object.entries(listFilterParams) as [ListFilter, string][]) {
-    for (const value of query.filters[filter]) params.append(param, value);
-  }
-  if (query.sort !== 'default') params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
-}
 
 /**
  * Chooses or unchooses one filter value and goes back to the first page (a narrower list has

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../mocks/data';
-import { coversNone, fundViewerOf, parseRoyaltyQuery, royaltyOrderTypeOf, toRoyaltyCard, writeRoyaltyQuery } from './royaltyView';
+import { coversNone, fundViewerOf, royaltyOrderTypeOf, toRoyaltyCard } from './royaltyView';
 
 const words = { caption: '权益金价', limit: (count: number) => `每年限兑${count}件`, shortOfFund: '余额不足' };
 const href = (mouldNo: string) => `/goods?mouldNo=${mouldNo}`;
 // goodsId 5 carries a 满2件95折 label and goodsId 2 a price range in the mock data.
 const entry = (goodsId: number, royaltyPriceFen: number, limitPerYear = 1) => ({ goods: card(goodsId), royaltyPriceFen, limitPerYear });
 
-describe('royalty shop query (spec §2 royalty/goods)', () => {
-  it.each([
-    ['', { sort: 'default', page: 1 }],
-    ['sort=priceAsc&page=2', { sort: 'priceAsc', page: 2 }],
-    ['sort=priceDesc', { sort: 'priceDesc', page: 1 }],
-    ['sort=newest&page=0', { sort: 'default', page: 1 }],
-    ['page=abc', { sort: 'default', page: 1 }],
-    ['page=101', { sort: 'default', page: 1 }],
-  ])('reads %j', (query, expected) => {
-    expect(parseRoyaltyQuery(new URLSearchParams(query))).toEqual(expected);
-  });
-
-  it('writes only what differs from the defaults, and reads back the same', () => {
-    expect(writeRoyaltyQuery({ sort: 'default', page: 1 }).toString()).toBe('');
-    const query = { sort: 'priceDesc' as const, page: 3 };
-    expect(parseRoyaltyQuery(writeRoyaltyQuery(query))).toEqual(query);
-  });
-
+describe('royalty shop sort orders (spec §2 royalty/goods)', () => {
   it.each([
     ['default', 0],
     ['priceAsc', 1],

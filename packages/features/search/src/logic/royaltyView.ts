@@ -10,26 +10,8 @@ export type RoyaltySort = keyof typeof ROYALTY_ORDER_TYPES;
 /** Pieces per page of the royalty shop (4 columns × 5 rows, as the goods list). */
 export const royaltyPageSize = 20;
 
-/** What the royalty shop shows, kept in the URL (`sort`, `page`) so back, forward and reload keep it. */
+/** What the royalty shop shows; the app keeps it in the URL (`sort`, `page`) so back, forward and reload keep it. */
 export type RoyaltyQuery = { sort: RoyaltySort; page: number };
-
-/** Reads the royalty shop's state from the URL's query; unknown values fall back to the defaults. */
-export function parseRoyaltyQuery(params: URLSearchParams): RoyaltyQuery {
-  const sort = params.get('sort') ?? 'default';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    sort: (royaltySorts as string[]).includes(sort) ? (sort as RoyaltySort) : 'default',
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100 ? page : 1,
-  };
-}
-
-/** Writes the royalty shop's state as a query, leaving out defaults. */
-export function writeRoyaltyQuery(query: RoyaltyQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.sort !== 'default') params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
-}
 
 /** The orderType of the royalty list call for a sort. */
 export const royaltyOrderTypeOf = (sort: RoyaltySort): RoyaltyOrderType => ROYALTY_ORDER_TYPES[sort];
