@@ -36,7 +36,8 @@ module.exports = {
     },
     {
       name: 'ui-kit-primitives-not-views',
-      comment: 'Primitives are domain-free building blocks (STYLE.md §2): they never import a view (not even in a story).',
+      comment:
+        'Primitives are domain-free building blocks (STYLE.md §2): they never import a view (not even in a story).',
       severity: 'error',
       from: { path: '^packages/ui-kit/src/primitives/' },
       to: { path: '^packages/ui-kit/src/views/' },
@@ -54,7 +55,10 @@ module.exports = {
       name: 'ui-kit-samples-only-in-stories',
       comment: 'Story data and scaffolding (src/samples, *Samples.ts) never reach a component or the barrel.',
       severity: 'error',
-      from: { path: '^packages/ui-kit/src/', pathNot: '([.]stories[.]tsx|[.]test[.]tsx?|/samples/[^/]+|Samples[.]ts)$' },
+      from: {
+        path: '^packages/ui-kit/src/',
+        pathNot: '([.]stories[.]tsx|[.]test[.]tsx?|/samples/[^/]+|Samples[.]ts)$',
+      },
       to: { path: '(^packages/ui-kit/src/samples/|Samples[.]ts$)' },
     },
     {

@@ -47,7 +47,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "TSPropertySignature[key.name=/^(className|style)$/]",
+          selector: 'TSPropertySignature[key.name=/^(className|style)$/]',
           message: 'ui-kit components take intent props (tone, size, variant), not className or style.',
         },
       ],

@@ -18,7 +18,10 @@ import { SWRConfig } from 'swr';
 export const storyConfig: RuntimeConfig = {
   productCode: 'mall',
   appId: 'jinyuan-web',
-  brand: { name: '金缘珠宝', logo: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='12' fill='%23a4141d'/%3E%3C/svg%3E" },
+  brand: {
+    name: '金缘珠宝',
+    logo: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='12' fill='%23a4141d'/%3E%3C/svg%3E",
+  },
   hosts: { api: '', newApi: '', sso: '', crm: '', origin: '' },
   staffSso: { issuer: '/oidc', clientId: 'mall-web', redirectUri: '/login' },
   captcha: { provider: 'builtin', captchaId: 'builtin' },
@@ -28,11 +31,14 @@ export const storyConfig: RuntimeConfig = {
 };
 
 // Every feature's namespace, found by convention: packages/features/*/src/i18n/resources.ts.
-const modules = import.meta.glob<Record<string, Resource>>('../packages/features/*/src/i18n/resources.ts', { eager: true });
+const modules = import.meta.glob<Record<string, Resource>>('../packages/features/*/src/i18n/resources.ts', {
+  eager: true,
+});
 const resources: Resource = {};
 for (const exported of Object.values(modules)) {
   for (const bundle of Object.values(exported)) {
-    for (const [locale, namespaces] of Object.entries(bundle)) resources[locale] = { ...resources[locale], ...namespaces };
+    for (const [locale, namespaces] of Object.entries(bundle))
+      resources[locale] = { ...resources[locale], ...namespaces };
   }
 }
 

@@ -4,10 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 /** One Storybook for the design system and the feature containers (STYLE.md §1). */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: [
-    '../packages/ui-kit/src/**/*.stories.@(ts|tsx)',
-    '../packages/features/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/ui-kit/src/**/*.stories.@(ts|tsx)', '../packages/features/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // msw's service worker for feature stories.
   staticDirs: ['./public'],

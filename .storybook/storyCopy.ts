@@ -13,7 +13,12 @@ const dictionary: Dictionary = Object.assign({}, ...Object.values(files));
 function translate(value: unknown, locale: Exclude<StoryLocale, 'zh-CN'>): unknown {
   if (typeof value === 'string') return dictionary[value]?.[locale] ?? value;
   if (Array.isArray(value)) return value.map((item) => translate(item, locale));
-  if (value && typeof value === 'object' && !isValidElement(value) && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !isValidElement(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translate(item, locale)]));
   }
   return value;

@@ -22,18 +22,25 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 type Posts = readonly Record<string, unknown>[];
 
 async function measure(name: string, url: string, posts?: Posts): Promise<Figures> {
-  const requests = posts?.map((body) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const requests = posts?.map((body) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
   const options = { url, connections, workers: 1, ...(requests ? { requests } : {}) };
   // The load comes from a worker thread, so the server under test has this event loop to itself.
   // A short warm-up first, so JIT and caches do not count against the first target.
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors at ${url}`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors at ${url}`);
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 async function mallOn(database: Database) {
@@ -81,9 +88,20 @@ export async function apiBench(): Promise<void> {
     { keyword: '金缘·古法', pageIndex: 1, pageSize: 20, orderType: 4 },
     { keyword: '古法传承', pageIndex: 1, pageSize: 20 },
     { keyword: 'JYG000', pageIndex: 1, pageSize: 20 },
-    { keyword: '', pageIndex: 1, pageSize: 20, orderType: 2, productGroupIds: [1], inStockOnly: true, minPriceFen: 100_000, maxPriceFen: 1_000_000 },
+    {
+      keyword: '',
+      pageIndex: 1,
+      pageSize: 20,
+      orderType: 2,
+      productGroupIds: [1],
+      inStockOnly: true,
+      minPriceFen: 100_000,
+      maxPriceFen: 1_000_000,
+    },
   ];
-  const details: Posts = ['JYG00001', 'JYD00003', 'JYB00005', 'JYP00002', 'JYG00040', 'JYK00004'].map((mouldNo) => ({ mouldNo }));
+  const details: Posts = ['JYG00001', 'JYD00003', 'JYB00005', 'JYP00002', 'JYG00040', 'JYK00004'].map((mouldNo) => ({
+    mouldNo,
+  }));
   const reads: readonly (readonly [string, string, Posts?])[] = [
     ['classifies', paths.classifies],
     ['menu tree', `${paths.menu}?menuType=0`],
@@ -91,13 +109,22 @@ export async function apiBench(): Promise<void> {
     ['goods detail', goods.queryGoodsDetails, details],
     ['search', search.getSearchValueNew, searches],
     ['search conditions', search.getSearchCondition, searches.map(({ keyword }) => ({ keyword }))],
-    ['royalty goods', royaltyPaths('mall').goodsList, [{ pageIndex: 1, pageSize: 20 }, { pageIndex: 1, pageSize: 20, orderType: 1 }, { pageIndex: 2, pageSize: 10, orderType: 2 }]],
+    [
+      'royalty goods',
+      royaltyPaths('mall').goodsList,
+      [
+        { pageIndex: 1, pageSize: 20 },
+        { pageIndex: 1, pageSize: 20, orderType: 1 },
+        { pageIndex: 2, pageSize: 10, orderType: 2 },
+      ],
+    ],
   ];
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
   const pglite = await openDatabase({ dataDir });
   const onPglite = await mallOn(pglite);
-  for (const [name, url, posts] of reads) figures.push(await measure(`PGlite ${name}`, `${onPglite.base}${url}`, posts));
+  for (const [name, url, posts] of reads)
+    figures.push(await measure(`PGlite ${name}`, `${onPglite.base}${url}`, posts));
   await onPglite.app.close();
   await pglite.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -108,7 +135,8 @@ export async function apiBench(): Promise<void> {
     try {
       const postgres = await openDatabase({ dataDir: tmpdir(), databaseUrl: server.url });
       const onPostgres = await mallOn(postgres);
-      for (const [name, url, posts] of reads) figures.push(await measure(`PostgreSQL ${name}`, `${onPostgres.base}${url}`, posts));
+      for (const [name, url, posts] of reads)
+        figures.push(await measure(`PostgreSQL ${name}`, `${onPostgres.base}${url}`, posts));
       await onPostgres.app.close();
       await postgres.close();
     } finally {
@@ -120,8 +148,12 @@ export async function apiBench(): Promise<void> {
 
   const floor = figures[0]?.requestsPerSecond ?? 1;
   console.log(`${connections} connections, ${seconds} s each`);
-  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`);
+  console.log(
+    `${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`,
+  );
   for (const f of figures) {
-    console.log(`${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${(f.requestsPerSecond / floor).toFixed(2).padStart(7)}`);
+    console.log(
+      `${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${(f.requestsPerSecond / floor).toFixed(2).padStart(7)}`,
+    );
   }
 }

@@ -29,7 +29,11 @@ export function firstLoadSizes(distDir: string): Sizes {
   const initial = firstLoadAssets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   return initial
     .map((asset) => compressedSizes(readFileSync(path.join(distDir, asset))))
-    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
 }
 
 /** Prints the first-load weight of the built mall and every lazy chunk; returns the first-load total. */
@@ -47,7 +51,9 @@ export function bundleReport(distDir: string): Sizes | undefined {
     total = { raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli };
     console.log(`  ${asset.padEnd(44)} ${kb(sizes.brotli).padStart(9)} br  ${kb(sizes.gzip).padStart(9)} gz`);
   }
-  console.log(`  ${'total'.padEnd(44)} ${kb(total.brotli).padStart(9)} br  ${kb(total.gzip).padStart(9)} gz  (${kb(total.raw)} raw)`);
+  console.log(
+    `  ${'total'.padEnd(44)} ${kb(total.brotli).padStart(9)} br  ${kb(total.gzip).padStart(9)} gz  (${kb(total.raw)} raw)`,
+  );
   console.log('lazy chunks:');
   const assetsDir = path.join(distDir, 'assets');
   for (const file of readdirSync(assetsDir).sort()) {
@@ -86,12 +92,18 @@ export function routeChunks(distDir: string, pageModule: string, initial: readon
     seen.add(file);
     queue.push(...staticImports(readFileSync(path.join(assetsDir, file), 'utf8')));
   }
-  const css = [...seen].map((file) => file.replace(/\.js$/, '.css')).filter((file) => files.includes(file) && !loaded.has(file));
+  const css = [...seen]
+    .map((file) => file.replace(/\.js$/, '.css'))
+    .filter((file) => files.includes(file) && !loaded.has(file));
   return [...seen, ...css];
 }
 
 /** The pages whose route weight the report prints: path → lazy page module (apps/mall/src/app/routes.tsx). */
-export const benchRoutes = { '/goodsList': 'GoodsListPage', '/goods': 'GoodsPage', '/royalty/goods': 'RoyaltyGoodsPage' } as const;
+export const benchRoutes = {
+  '/goodsList': 'GoodsListPage',
+  '/goods': 'GoodsPage',
+  '/royalty/goods': 'RoyaltyGoodsPage',
+} as const;
 
 /** Prints what each route adds to the first load and its total (first load + route chunks). */
 export function routeReport(distDir: string, first: Sizes): void {
@@ -124,11 +136,18 @@ export function routeReport(distDir: string, first: Sizes): void {
 export async function buildFloor(outDir: string): Promise<Sizes> {
   const { build } = await import('vite');
   const root = path.join(import.meta.dirname, 'floor');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return firstLoadSizes(outDir);
 }
 
 /** Prints the mall's first load against the floor's. */
 export function printRatio(mall: Sizes, floor: Sizes): void {
-  console.log(`floor first load: ${kb(floor.brotli)} br; mall /home: ${kb(mall.brotli)} br = ${(mall.brotli / floor.brotli).toFixed(2)}× the floor (target ≤ 1.15×)`);
+  console.log(
+    `floor first load: ${kb(floor.brotli)} br; mall /home: ${kb(mall.brotli)} br = ${(mall.brotli / floor.brotli).toFixed(2)}× the floor (target ≤ 1.15×)`,
+  );
 }

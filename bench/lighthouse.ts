@@ -17,9 +17,17 @@ const median = (values: number[]) => {
 
 /** One Lighthouse mobile run (its default form factor and throttling) in Debian chromium. */
 async function audit(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
     return {
@@ -48,7 +56,12 @@ async function medianOf(url: string, runs = 3) {
 
 /** Serves a built static app (the floor) with SPA fallback on a free port. */
 function serveStatic(dir: string) {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html; charset=utf-8',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(dir, pathname);
@@ -57,7 +70,9 @@ function serveStatic(dir: string) {
     response.end(readFileSync(target));
   });
   return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -67,7 +82,12 @@ async function startMall(root: string) {
   const port = 18_900 + Math.floor(Math.random() * 90);
   // Vite's build (the floor) sets NODE_ENV=production in this process; the mall runs as `npm start` does.
   const { NODE_ENV: _buildMode, ...env } = process.env;
-  const child = spawn('pnpm', ['--filter', '@mall/api', 'start'], { cwd: root, env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('pnpm', ['--filter', '@mall/api', 'start'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -104,7 +124,15 @@ const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
  * Lighthouse mobile, median of 3 (notes/targets.md: TBT swings on 2 cores), for the floor and the
  * mall's pages, with the LCP ratio to the floor measured in the same run. Figures, never pass/fail.
  */
-export async function lighthouseBench({ root, floorDir, pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001'] }: { root: string; floorDir: string; pages?: string[] }): Promise<void> {
+export async function lighthouseBench({
+  root,
+  floorDir,
+  pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001'],
+}: {
+  root: string;
+  floorDir: string;
+  pages?: string[];
+}): Promise<void> {
   if (!existsSync(path.join(root, 'apps/mall/dist/index.html'))) {
     console.log('lighthouse: no build of the mall; run `pnpm build` first');
     return;

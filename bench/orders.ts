@@ -32,9 +32,17 @@ async function measureOrders(name: string, database: Database): Promise<Figures>
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [member] = rowsOf<{ id: number; uoid: string }>(await database.db.execute(sql`select id, uoid from members where mobile = '13900000001'`));
+    const [member] = rowsOf<{ id: number; uoid: string }>(
+      await database.db.execute(sql`select id, uoid from members where mobile = '13900000001'`),
+    );
     if (!member) throw new Error('the seed has no demo member 13900000001');
-    const { idToken } = await app.tokens.startSession({ uid: member.id, uoid: member.uoid, isStaff: false, staffCode: '', nickname: 'bench' });
+    const { idToken } = await app.tokens.startSession({
+      uid: member.id,
+      uoid: member.uoid,
+      isStaff: false,
+      staffCode: '',
+      nickname: 'bench',
+    });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${idToken}`, idToken };
     // A fixed-price piece in stock, with enough stock that the bench never runs out.
     const [sku] = rowsOf<{ id: number; goods_id: number; attribute: string }>(
@@ -53,13 +61,26 @@ async function measureOrders(name: string, database: Database): Promise<Figures>
     const addresses = await fetch(`${base}${paths.addressList}`, { headers });
     const addressId = ((await addresses.json()) as { data: { id: number }[] }).data[0]?.id;
     const body = JSON.stringify({ lines, addressId, expectedPayableFen: confirm.data.payableFen });
-    const count = async () => Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from orders`))[0]?.n);
+    const count = async () =>
+      Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from orders`))[0]?.n);
     const before = await count();
-    const options = { url: `${base}${paths.orderCreate}`, connections, workers: 1, requests: [{ method: 'POST' as const, headers, body, setupRequest }] };
+    const options = {
+      url: `${base}${paths.orderCreate}`,
+      connections,
+      workers: 1,
+      requests: [{ method: 'POST' as const, headers, body, setupRequest }],
+    };
     await autocannon({ ...options, duration: 1 });
     const result = await autocannon({ ...options, duration: seconds });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, orders: (await count()) - before };
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return {
+      name,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      orders: (await count()) - before,
+    };
   } finally {
     await app.close();
   }
@@ -93,8 +114,12 @@ export async function ordersBench(): Promise<void> {
     console.log('(no PostgreSQL server installed: `bash scripts/ensure.sh postgres` for the PostgreSQL figures)');
   }
   console.log(`${connections} connections, ${seconds} s each; every request a new order with its own Idempotency-Key`);
-  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'orders'.padStart(7)}`);
+  console.log(
+    `${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'orders'.padStart(7)}`,
+  );
   for (const f of figures) {
-    console.log(`${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.orders).padStart(7)}`);
+    console.log(
+      `${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.orders).padStart(7)}`,
+    );
   }
 }

@@ -9,7 +9,9 @@ let failed = 0;
 const lines = [];
 const failures = []; // names of what failed, printed before the summary so a log's tail shows them
 
-for (const file of readdirSync(dir).filter((name) => name.startsWith('check-')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.startsWith('check-'))
+  .sort()) {
   const { name, ok } = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (ok) passed++;
   else {
@@ -28,13 +30,16 @@ if (existsSync(vitestFile)) {
   failed += report.numFailedTests + brokenFiles;
   for (const file of report.testResults) {
     const where = path.relative(process.cwd(), file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`vitest ${where}: ${file.message ?? 'did not load'}`.slice(0, 400));
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`vitest ${where}: ${file.message ?? 'did not load'}`.slice(0, 400));
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
       failures.push(`vitest ${where} › ${test.fullName}: ${why}`.slice(0, 400));
     }
   }
-  lines.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${brokenFiles} files failed to load, ${report.numPendingTests} skipped`);
+  lines.push(
+    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${brokenFiles} files failed to load, ${report.numPendingTests} skipped`,
+  );
 } else {
   failed++;
   lines.push('FAIL vitest left no report');
@@ -48,7 +53,12 @@ if (existsSync(e2eFile)) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const why = (test.results?.find((r) => r.error)?.error?.message ?? '').split('\n')[0];
-          failures.push(`e2e ${test.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${why}`.slice(0, 400));
+          failures.push(
+            `e2e ${test.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${why}`.slice(
+              0,
+              400,
+            ),
+          );
         }
       }
     }
@@ -58,7 +68,9 @@ if (existsSync(e2eFile)) {
   for (const error of errors) failures.push(`e2e: ${(error.message ?? '').split('\n')[0]}`.slice(0, 400));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + errors.length;
-  lines.push(`e2e: ${stats.expected} passed, ${stats.flaky} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+  lines.push(
+    `e2e: ${stats.expected} passed, ${stats.flaky} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+  );
 } else {
   failed++;
   lines.push('FAIL e2e left no report');

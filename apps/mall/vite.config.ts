@@ -16,8 +16,18 @@ function preloadDefaultTexts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'i18n-zh-CN');
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'i18n-zh-CN',
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };
@@ -37,7 +47,10 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/,
+            },
             // The texts: one chunk per language, fetched beside the config before the first render.
             { name: 'i18n-zh-CN', test: /[\\/]i18n[\\/]zh-CN\.json$/ },
             { name: 'i18n-zh-TW', test: /[\\/]i18n[\\/]zh-TW\.json$/ },

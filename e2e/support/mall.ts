@@ -16,7 +16,9 @@ export async function passCaptchaByClick(scope: Locator) {
 /** Ticks both agreement boxes by clicking each box (the visually hidden input sits under it). */
 export async function acceptAgreements(scope: Locator) {
   for (const name of [/用户协议/, /个人信息收集声明/]) {
-    await scope.locator('label', { has: scope.page().getByRole('checkbox', { name }) }).click({ position: { x: 8, y: 12 } });
+    await scope
+      .locator('label', { has: scope.page().getByRole('checkbox', { name }) })
+      .click({ position: { x: 8, y: 12 } });
     await expect(scope.getByRole('checkbox', { name })).toBeChecked();
   }
 }

@@ -52,8 +52,6 @@ async function passCaptchaByKeyboard(scope: Locator, page: Page) {
   await expect(scope.getByText('验证通过')).toBeVisible();
 }
 
-
-
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: '我的账户' }).click();
 }
@@ -62,13 +60,16 @@ async function logOut(page: Page) {
   await openAccountMenu(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   await openAccountMenu(page);
-  await expect(page.getByRole('dialog', { name: '我的账户' }).getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '我的账户' }).getByRole('button', { name: '登录', exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
-
 test.describe('accounts against the reference server', () => {
-  test('a new shopper registers, signs in by code and by password, resets the password and signs in again', async ({ page }) => {
+  test('a new shopper registers, signs in by code and by password, resets the password and signs in again', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const mobile = newMobile();
     const password = 'Gold2026ab';
@@ -170,7 +171,15 @@ test.describe('accounts against the reference server', () => {
     await page.goto('/register');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: '立即注册' }).click();
-    for (const message of ['手机号不能为空', '请输入验证码', '请点击按钮进行验证', '请输入姓氏', '请选择称谓', '请输入8~16位数字+字母组合密码', '请再次输入登录密码']) {
+    for (const message of [
+      '手机号不能为空',
+      '请输入验证码',
+      '请点击按钮进行验证',
+      '请输入姓氏',
+      '请选择称谓',
+      '请输入8~16位数字+字母组合密码',
+      '请再次输入登录密码',
+    ]) {
       await expect(main.getByText(message, { exact: true })).toBeVisible();
     }
   });

@@ -6,15 +6,14 @@ import { goodsDetail, signInWithPassword, slow } from '../support/mall.ts';
 // moves the spec §9 discounts; 结算 refuses an empty selection and otherwise leaves for /pay, where
 // the server's price is the bag's, points take their part off, and the sandbox cashier pays.
 
-
 type Label = { MType: number; Price: string; DerateMoney: string; IsNoTop: boolean; tag: string };
 type Sku = { attribute: string; stockQtyWeb: number; shopPriceFen: number; marketingPrice: string };
 type Detail = { goodsId: number; mouldNo: string; title: string; pricingMode: string; labels: Label[]; skus: Sku[] };
 
 /** Money as the mall writes it: two decimals and thousands commas (spec §9). */
-const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const toFen = (amount: string) => Math.round(Number(amount) * 100);
-
 
 /** The unit price the bag charges: the promotion price when it shows (spec §9), else the shop price. */
 function unitFen(sku: Sku): number {
@@ -36,11 +35,20 @@ async function findPieces(request: APIRequestContext) {
       const sku = goods?.skus.find((candidate) => candidate.stockQtyWeb > 0);
       if (!goods || !sku || goods.labels.length !== 1) continue;
       const [label] = goods.labels as [Label];
-      if (!quantity && label.MType === 10 && label.DerateMoney === '95' && label.Price === '2' && goods.pricingMode === 'fixed' && sku.stockQtyWeb >= 3) quantity = { goods, sku };
+      if (
+        !quantity &&
+        label.MType === 10 &&
+        label.DerateMoney === '95' &&
+        label.Price === '2' &&
+        goods.pricingMode === 'fixed' &&
+        sku.stockQtyWeb >= 3
+      )
+        quantity = { goods, sku };
       else if (!fullMinus && label.MType === 6) fullMinus = { goods, sku };
     }
   }
-  if (!quantity || !fullMinus) throw new Error('the seed has no pieces in exactly one type 10 (满2件95折) and one type 6 activity');
+  if (!quantity || !fullMinus)
+    throw new Error('the seed has no pieces in exactly one type 10 (满2件95折) and one type 6 activity');
   return { quantity, fullMinus };
 }
 
@@ -52,7 +60,8 @@ function fullMinusFen(label: Label, coveredFen: number): number {
 }
 
 /** spec §9 quantity discount with a fold value above 9: subtotal × (100 − x) / 100, rounded half up to the fen. */
-const quantityDiscountFen = (subtotalFen: number, fold: number) => Math.floor((2 * subtotalFen * (100 - fold) + 100) / 200);
+const quantityDiscountFen = (subtotalFen: number, fold: number) =>
+  Math.floor((2 * subtotalFen * (100 - fold) + 100) / 200);
 
 async function addFromProductPage(page: Page, goods: Detail) {
   await page.goto(`/goods?mouldNo=${goods.mouldNo}`);
@@ -61,12 +70,15 @@ async function addFromProductPage(page: Page, goods: Detail) {
   await expect(page.getByText('已加入购物袋')).toBeVisible();
 }
 
-
 /** The amount beside a summary label (商品总额, 满减优惠, 合计) in the bag's checkout bar. */
-const amount = (bag: Locator, label: string) => bag.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const amount = (bag: Locator, label: string) =>
+  bag.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('the bag against the seeded reference server', () => {
-  test('a visitor’s bag merges on sign-in; a quantity moves the discounts; 结算 needs a selection; the order is paid with points', async ({ page, request }) => {
+  test('a visitor’s bag merges on sign-in; a quantity moves the discounts; 结算 needs a selection; the order is paid with points', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // two product pages, a sign-in and the bag on a shared 2-core machine
     const { quantity, fullMinus } = await findPieces(request);
 
@@ -109,7 +121,11 @@ test.describe('the bag against the seeded reference server', () => {
     await bag.getByRole('checkbox', { name: '全选' }).check({ force: true });
     await bag.getByRole('button', { name: '结算' }).click();
     await expect(page).toHaveURL(/\/pay\?carts=/, slow);
-    const carts = JSON.parse(new URL(page.url()).searchParams.get('carts') ?? '[]') as { goodID: number; attribute: string; buyNum: number }[];
+    const carts = JSON.parse(new URL(page.url()).searchParams.get('carts') ?? '[]') as {
+      goodID: number;
+      attribute: string;
+      buyNum: number;
+    }[];
     expect(carts).toEqual(
       expect.arrayContaining([
         { goodID: quantity.goods.goodsId, attribute: quantity.sku.attribute, buyNum: 2 },

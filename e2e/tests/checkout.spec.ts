@@ -14,20 +14,22 @@ type Detail = { goodsId: number; mouldNo: string; skus: Sku[] };
 async function inStockPiece(request: APIRequestContext, prefix: string, skip = 0) {
   let found = 0;
   for (let n = 1; n <= 30; n += 1) {
-    const response = await request.post('/mall-goods-server/product/queryGoodsDetails', { data: { mouldNo: `${prefix}${String(n).padStart(5, '0')}` } });
+    const response = await request.post('/mall-goods-server/product/queryGoodsDetails', {
+      data: { mouldNo: `${prefix}${String(n).padStart(5, '0')}` },
+    });
     if (!response.ok()) continue;
     const goods = ((await response.json()) as { data: Detail }).data;
     const sku = goods.skus.find((candidate) => candidate.stockQtyWeb >= 3);
-    if (sku && found++ >= skip) return { mouldNo: goods.mouldNo, line: { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 } };
+    if (sku && found++ >= skip)
+      return { mouldNo: goods.mouldNo, line: { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 } };
   }
   throw new Error(`the seed has no ${prefix} piece in stock`);
 }
 
-const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) => (await inStockPiece(request, prefix, skip)).line;
-
+const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) =>
+  (await inStockPiece(request, prefix, skip)).line;
 
 const payUrl = (lines: unknown[]) => `/pay?carts=${encodeURIComponent(JSON.stringify(lines))}`;
-
 
 /** Opens /pay for `lines`; a visitor is sent to /login first and comes back (spec §4). */
 async function openCheckout(page: Page, lines: unknown[], username: string, password: string) {
@@ -47,7 +49,10 @@ const summary = (page: Page) => page.getByRole('region', { name: '订单金额' 
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 test.describe('checkout and payment (issue #7)', () => {
-  test('a member checks out with points, pays at the sandbox cashier and lands on /paySuccess', async ({ page, request }) => {
+  test('a member checks out with points, pays at the sandbox cashier and lands on /paySuccess', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const line = await inStockLine(request, 'JYG');
     await openCheckout(page, [line], '13900000003', 'Jinyuan2026');
@@ -101,7 +106,10 @@ test.describe('checkout and payment (issue #7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '支付成功' })).toBeVisible();
   });
 
-  test('a member without an address adds one inline; a missing checkout list leads back to the bag', async ({ page, request }) => {
+  test('a member without an address adds one inline; a missing checkout list leads back to the bag', async ({
+    page,
+    request,
+  }) => {
     const line = await inStockLine(request, 'JYG', 2);
     await openCheckout(page, [line], '13900000005', 'Jinyuan2026');
     const form = page.getByRole('form', { name: '新增收货地址' });
@@ -124,7 +132,10 @@ test.describe('checkout and payment (issue #7)', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test("a staff user's total skips the marketing discounts and member points (spec §6, §9)", async ({ page, request }) => {
+  test("a staff user's total skips the marketing discounts and member points (spec §6, §9)", async ({
+    page,
+    request,
+  }) => {
     const line = { ...(await inStockLine(request, 'JYG', 3)), buyNum: 3 };
     await signInAsStaff(page, 'JY80001');
 

@@ -19,7 +19,9 @@ function watchErrors(page: Page) {
 }
 
 test.describe('content pages from the seeded server (issue #4)', () => {
-  test('the help centre opens from the footer, and its side navigation changes the page without a reload', async ({ page }) => {
+  test('the help centre opens from the footer, and its side navigation changes the page without a reload', async ({
+    page,
+  }) => {
     // Two navigations and an axe pass over a long page: more than the default budget on a busy 2-core box.
     test.slow();
     const errors = watchErrors(page);

@@ -4,9 +4,14 @@ import { goodsDetail } from '../support/mall.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-type Sku = { attribute: string; ringSize: string; stockQtyWeb: number; shopPriceFen: number; priceBreakdown: { goldPriceFenPerGram: number } | null };
+type Sku = {
+  attribute: string;
+  ringSize: string;
+  stockQtyWeb: number;
+  shopPriceFen: number;
+  priceBreakdown: { goldPriceFenPerGram: number } | null;
+};
 type Detail = { mouldNo: string; title: string; pricingMode: string; skus: Sku[] };
-
 
 /**
  * A seeded per-gram pure-gold ring (apps/api/src/seed/catalog.ts: JYG00001… are 足金 rings with
@@ -28,7 +33,10 @@ test.describe('the product page and today’s gold price against the seeded refe
   test('a per-gram piece shows its breakdown at the retail gold price of /todaygold', async ({ page, request }) => {
     const { goods } = await findRing(request);
     await page.goto('/todaygold');
-    const retail = page.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: '零售足金' }) }).getByRole('definition');
+    const retail = page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: '零售足金' }) })
+      .getByRole('definition');
     await expect(retail).toHaveText(/元\/克$/);
     const retailYuan = (await retail.textContent())?.replace('元/克', '') ?? '';
 
@@ -39,7 +47,10 @@ test.describe('the product page and today’s gold price against the seeded refe
     await expect(breakdown).toContainText('金价更新于');
   });
 
-  test('/s/{mouldNo} opens the product; an unknown mould number shows the not-found page with a way home', async ({ page, request }) => {
+  test('/s/{mouldNo} opens the product; an unknown mould number shows the not-found page with a way home', async ({
+    page,
+    request,
+  }) => {
     // Choosing a size on the product page is part of the search journey (search.spec.ts).
     const { goods } = await findRing(request);
     await page.goto(`/s/${goods.mouldNo}`);

@@ -71,10 +71,14 @@ test.describe('the layout shell against the seeded reference server', () => {
       route.fulfill({ json: { code: 200, msg: 'success', data: { isGraying: true, reason: 'x' } } }),
     );
     await openHome(page);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter))
+      .toBe('grayscale(1)');
   });
 
-  test('customer service opens the login drawer for a visitor, on the page they were on (spec §8)', async ({ page }) => {
+  test('customer service opens the login drawer for a visitor, on the page they were on (spec §8)', async ({
+    page,
+  }) => {
     await openHome(page);
     // On a window this narrow the quick actions close the page: wait for the home's floors, which
     // would otherwise push them down between the scroll into view and the click.

@@ -227,7 +227,8 @@ test.describe('the layout around the routes', () => {
         const expected = Math.round((width / 1400) * (1280 / 1400) * 10_000) / 10_000;
         return Number(getComputedStyle(main.parentElement ?? main).zoom) - expected;
       });
-    const zoom = () => page.locator('#main').evaluate((main) => Number(getComputedStyle(main.parentElement ?? main).zoom));
+    const zoom = () =>
+      page.locator('#main').evaluate((main) => Number(getComputedStyle(main.parentElement ?? main).zoom));
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(page, '/home');
     await expect.poll(zoomAndExpected).toBeCloseTo(0, 3);

@@ -5,7 +5,9 @@ import { signInAtProvider } from '../support/mall.ts';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/goods, §6)', () => {
-  test('a visitor sees the range and the staff-only note, signs in as staff and comes back to their balance', async ({ page }) => {
+  test('a visitor sees the range and the staff-only note, signs in as staff and comes back to their balance', async ({
+    page,
+  }) => {
     test.setTimeout(180_000); // through the staff identity provider, with a full axe pass, on a shared 2-core machine
     await page.goto('/royalty/goods');
     await expect(page.getByRole('heading', { level: 1, name: '员工权益金商城' })).toBeVisible({ timeout: 15_000 });
@@ -15,7 +17,8 @@ test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/go
     await expect(cards.first()).toContainText('权益金价');
     await expect(page.getByRole('status').filter({ hasText: /共 \d+ 件可兑换商品/ })).toBeVisible();
     // Every card: the rights-fund price leads and the shop price is struck below it.
-    for (const text of await cards.allTextContents()) expect(text).toMatch(/权益金价¥[\d,]+\.\d{2}原价¥[\d,]+\.\d{2}每年限兑\d件/);
+    for (const text of await cards.allTextContents())
+      expect(text).toMatch(/权益金价¥[\d,]+\.\d{2}原价¥[\d,]+\.\d{2}每年限兑\d件/);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
@@ -36,7 +39,9 @@ test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/go
     await page.getByRole('radio', { name: '权益金价从低到高' }).click();
     await expect(page).toHaveURL(/sort=priceAsc/);
     await expect(async () => {
-      const prices = (await cards.allTextContents()).map((text) => Number((/权益金价¥([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
+      const prices = (await cards.allTextContents()).map((text) =>
+        Number((/权益金价¥([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
+      );
       expect(prices.length).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     }).toPass();

@@ -7,7 +7,8 @@ type Sku = { attribute: string; ringSize: string; stockQtyWeb: number; shopPrice
 type Detail = { mouldNo: string; title: string; pricingMode: string; skus: Sku[] };
 
 /** Money as the mall writes it: two decimals and thousands commas (spec §9). */
-const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const yuan = (fen: number) =>
+  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The first of these pieces (as the list shows them) with ring sizes: one sold out, and two in
@@ -57,7 +58,9 @@ async function resultCount(page: Page) {
  */
 async function shownShopPrices(page: Page) {
   const cards = page.getByRole('list', { name: '商品列表' }).locator(':scope > li');
-  const texts = await cards.evaluateAll((items) => items.map((item) => (item.querySelector('del') ?? item).textContent ?? ''));
+  const texts = await cards.evaluateAll((items) =>
+    items.map((item) => (item.querySelector('del') ?? item).textContent ?? ''),
+  );
   return texts.map((text) => Number((/¥([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
 }
 
@@ -70,14 +73,20 @@ test.describe('search against the seeded reference server', () => {
   // The journeys walk several pages on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('search 戒指 from the header, narrow by a condition, sort by price, open a ring and pick a size', async ({ page, request }) => {
+  test('search 戒指 from the header, narrow by a condition, sort by price, open a ring and pick a size', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // one long journey with a full axe pass of the product page
     await openHome(page);
     await searchFromHeader(page, '戒指');
     const total = await resultCount(page);
     expect(total).toBeGreaterThan(1);
     await expect(page.getByRole('list', { name: '商品列表' }).locator(':scope > li').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toHaveAttribute('href', /^\/goods\?mouldNo=/);
+    await expect(page.getByRole('list', { name: '商品列表' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/goods\?mouldNo=/,
+    );
 
     // Narrow by 足金/黄金: the count becomes that option's count, and the URL keeps it.
     const option = page.getByRole('toolbar', { name: '品类' }).getByRole('button', { name: /^足金\/黄金/ });
@@ -116,8 +125,14 @@ test.describe('search against the seeded reference server', () => {
     const links = page.getByRole('list', { name: '商品列表' }).getByRole('heading').getByRole('link');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    const ring = await findSizedRing(request, hrefs.map((href) => new URLSearchParams(href.split('?')[1]).get('mouldNo') ?? ''));
-    await page.getByRole('list', { name: '商品列表' }).getByRole('link', { name: ring.goods.title, exact: true }).click();
+    const ring = await findSizedRing(
+      request,
+      hrefs.map((href) => new URLSearchParams(href.split('?')[1]).get('mouldNo') ?? ''),
+    );
+    await page
+      .getByRole('list', { name: '商品列表' })
+      .getByRole('link', { name: ring.goods.title, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/goods\\?mouldNo=${ring.goods.mouldNo}$`));
     await expect(page.getByRole('heading', { level: 1, name: ring.goods.title })).toBeVisible({ timeout: 15_000 });
 
@@ -127,11 +142,16 @@ test.describe('search against the seeded reference server', () => {
     await expect(sizes.getByRole('radio', { name: `${ring.soldOut.ringSize}号 已售罄` })).toBeDisabled();
     await expect(page.getByRole('main')).toContainText(yuan(ring.first.shopPriceFen));
     // The chip the shopper sees (the radio input inside it is visually hidden).
-    await sizes.locator('label').filter({ hasText: new RegExp(`^${ring.other.ringSize}号$`) }).click();
+    await sizes
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${ring.other.ringSize}号$`) })
+      .click();
     await expect(sizes.getByRole('radio', { name: `${ring.other.ringSize}号`, exact: true })).toBeChecked();
     await expect(page.getByRole('main')).toContainText(yuan(ring.other.shopPriceFen));
     if (ring.goods.pricingMode === 'per_gram') {
-      await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(`¥${yuan(ring.other.shopPriceFen)}`);
+      await expect(page.getByRole('region', { name: '按克计价' }).locator('dd').last()).toHaveText(
+        `¥${yuan(ring.other.shopPriceFen)}`,
+      );
     }
     const stockText = ring.other.stockQtyWeb <= 3 ? `仅剩${ring.other.stockQtyWeb}件` : '有货';
     await expect(page.getByRole('status').filter({ hasText: stockText })).toBeVisible();

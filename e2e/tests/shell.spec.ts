@@ -44,7 +44,9 @@ test.describe('the mall shell served by the reference server', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('the footer switches the language in place, downloading its texts; the choice is kept across reloads and moves <html lang>', async ({ page }) => {
+  test('the footer switches the language in place, downloading its texts; the choice is kept across reloads and moves <html lang>', async ({
+    page,
+  }) => {
     const texts: string[] = [];
     page.on('request', (request) => {
       const match = /\/assets\/i18n-(zh-CN|zh-TW|en)-[\w-]+\.js$/.exec(request.url());

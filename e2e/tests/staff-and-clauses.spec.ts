@@ -20,10 +20,15 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 async function signInMember(page: Page, request: APIRequestContext, username: string, password: string) {
   await page.goto('/home');
   const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => ((await (await request.post(path, { data })).json()) as { data: Record<string, string | number> }).data;
+  const post = async (path: string, data: unknown) =>
+    ((await (await request.post(path, { data })).json()) as { data: Record<string, string | number> }).data;
   const config = (await (await request.get('/config.json')).json()) as { captcha: { captchaId: string } };
   const challenge = await post('/auth/captcha/load', { captcha_id: config.captcha.captchaId });
-  const pass = await post('/auth/captcha/verify', { captcha_id: config.captcha.captchaId, lot_number: challenge.lot_number, position: challenge.target });
+  const pass = await post('/auth/captcha/verify', {
+    captcha_id: config.captcha.captchaId,
+    lot_number: challenge.lot_number,
+    position: challenge.target,
+  });
   const form: Record<string, string> = {
     username,
     password: md5(password),
@@ -33,9 +38,14 @@ async function signInMember(page: Page, request: APIRequestContext, username: st
   };
   const signedIn = await request.post('/login/password', { form, maxRedirects: 0, headers: { origin } });
   expect(signedIn.status()).toBe(303);
-  const cookie = signedIn.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('mallLoginTicket='));
+  const cookie = signedIn
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('mallLoginTicket='));
   const ticket = decodeURIComponent(cookie?.value.split(';')[0]?.split('=')[1] ?? '');
-  const answer = (await (await request.post('/api/account/token', { data: { ticket } })).json()) as { code: number; data: { userInfo: Record<string, unknown>; idToken: string } };
+  const answer = (await (await request.post('/api/account/token', { data: { ticket } })).json()) as {
+    code: number;
+    data: { userInfo: Record<string, unknown>; idToken: string };
+  };
   expect(answer.code).toBe(200);
   const session = JSON.stringify({ version: 50009, user: { ...answer.data.userInfo, idToken: answer.data.idToken } });
   await page.evaluate((value) => localStorage.setItem('mall.session', value), session);
@@ -91,7 +101,10 @@ test.describe('a member with outdated clauses (spec §4 clause agreement flow)',
 
     const notice = page.getByRole('alertdialog', { name: '条款变更提示' });
     await expect(notice).toBeVisible({ timeout: 10_000 });
-    await expect(notice.getByRole('link', { name: /个人资料收集声明/ })).toHaveAttribute('href', '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2');
+    await expect(notice.getByRole('link', { name: /个人资料收集声明/ })).toHaveAttribute(
+      'href',
+      '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2',
+    );
     await expect(notice.getByRole('link', { name: /金缘会员奖赏计划条款/ })).toBeVisible();
     await expect(notice.getByRole('link')).toHaveCount(2);
 

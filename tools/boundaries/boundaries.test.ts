@@ -10,7 +10,13 @@ const root = path.resolve(here, '../..');
 const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as IConfiguration;
 
 async function violations(baseDir: string, targets: string[], options: IConfiguration['options'] = {}) {
-  const { output } = await cruise(targets, { ...options, baseDir, ruleSet: { forbidden: config.forbidden }, validate: true, outputType: 'json' });
+  const { output } = await cruise(targets, {
+    ...options,
+    baseDir,
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+    outputType: 'json',
+  });
   const result = (typeof output === 'string' ? JSON.parse(output) : output) as ICruiseResult;
   return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 }
@@ -28,10 +34,26 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     ['ui-kit-is-a-leaf', 'packages/ui-kit/src/importsFeature.ts', 'packages/features/cart/src/index.ts'],
     ['ui-kit-no-data-libraries', 'packages/ui-kit/src/importsSwr.ts', 'swr'],
     ['ui-kit-no-data-libraries', 'packages/ui-kit/src/importsI18next.ts', 'react-i18next'],
-    ['ui-kit-floor-not-up', 'packages/ui-kit/src/theme/importsPrimitive.ts', 'packages/ui-kit/src/primitives/controls/Button/Button.ts'],
-    ['ui-kit-primitives-not-views', 'packages/ui-kit/src/primitives/controls/Button/importsView.ts', 'packages/ui-kit/src/views/bag/BagLine/BagLine.ts'],
-    ['ui-kit-view-own-domain', 'packages/ui-kit/src/views/checkout/PointsPanel/PointsPanel.ts', 'packages/ui-kit/src/views/bag/BagLine/BagLine.ts'],
-    ['ui-kit-samples-only-in-stories', 'packages/ui-kit/src/views/catalogue/ProductCard/ProductCard.ts', 'packages/ui-kit/src/samples/products.ts'],
+    [
+      'ui-kit-floor-not-up',
+      'packages/ui-kit/src/theme/importsPrimitive.ts',
+      'packages/ui-kit/src/primitives/controls/Button/Button.ts',
+    ],
+    [
+      'ui-kit-primitives-not-views',
+      'packages/ui-kit/src/primitives/controls/Button/importsView.ts',
+      'packages/ui-kit/src/views/bag/BagLine/BagLine.ts',
+    ],
+    [
+      'ui-kit-view-own-domain',
+      'packages/ui-kit/src/views/checkout/PointsPanel/PointsPanel.ts',
+      'packages/ui-kit/src/views/bag/BagLine/BagLine.ts',
+    ],
+    [
+      'ui-kit-samples-only-in-stories',
+      'packages/ui-kit/src/views/catalogue/ProductCard/ProductCard.ts',
+      'packages/ui-kit/src/samples/products.ts',
+    ],
     ['feature-to-feature', 'packages/features/cart/src/index.ts', 'packages/features/checkout/src/index.ts'],
     ['core-not-features', 'packages/core/src/importsFeature.ts', 'packages/features/checkout/src/index.ts'],
     ['packages-not-apps', 'packages/core/src/importsApp.ts', 'apps/mall/src/main.ts'],
@@ -41,7 +63,10 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
   ])('%s: %s → %s', async (rule, from, to) => {
     const found = await fixtureViolations();
     // A package is either unresolved (its bare name) or resolved into pnpm's store (…/node_modules/<name>/…).
-    const hit = found.find((v) => v === `${rule}: ${from} → ${to}` || (v.startsWith(`${rule}: ${from} → `) && v.includes(`node_modules/${to}/`)));
+    const hit = found.find(
+      (v) =>
+        v === `${rule}: ${from} → ${to}` || (v.startsWith(`${rule}: ${from} → `) && v.includes(`node_modules/${to}/`)),
+    );
     expect(hit, found.join('\n')).toBeDefined();
   });
 

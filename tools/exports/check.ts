@@ -10,7 +10,11 @@ import { barrelPackages, findUnusedExports, readProject } from './unusedExports.
  */
 const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const { options, fileNames } = readProject(path.join(root, 'tsconfig.json'));
-const packages = barrelPackages([path.join(root, 'packages/contract'), path.join(root, 'packages/features/*'), path.join(root, 'packages/ui-kit')]);
+const packages = barrelPackages([
+  path.join(root, 'packages/contract'),
+  path.join(root, 'packages/features/*'),
+  path.join(root, 'packages/ui-kit'),
+]);
 const unused = findUnusedExports(packages, fileNames, options);
 
 for (const entry of unused) {

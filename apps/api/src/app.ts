@@ -65,10 +65,23 @@ export const redactedLogPaths = [
  * The reference server: the built mall, `/config.json` and the API on one origin (DESIGN.md §5).
  * Later issues register the call contract's route groups here.
  */
-export async function buildApp({ env, database, logger = true, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+  clock = () => new Date(),
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: env.trustProxy,
-    logger: logger ? { level: env.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' }, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? {
+          level: env.logLevel,
+          redact: { paths: redactedLogPaths, censor: '[redacted]' },
+          serializers: logSerializers,
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     // Bodies beyond this are refused with 413, not buffered.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -98,20 +111,31 @@ export async function buildApp({ env, database, logger = true, clock = () => new
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: 500, msg: '服务繁忙，请稍后再试' });
     }
-    return reply.status(status).send({ code: status, msg: error.validation ? `请求参数有误：${error.message}` : error.message });
+    return reply
+      .status(status)
+      .send({ code: status, msg: error.validation ? `请求参数有误：${error.message}` : error.message });
   });
 
   // The call contract as OpenAPI at /docs (DESIGN.md §4): every route's schema, from packages/contract.
   await app.register(swagger, {
     openapi: {
-      info: { title: `${env.runtimeConfig.brand.name} 官方商城 API`, version: '1.0.0', description: '参考服务器实现的调用约定（spec §7）。金额以元字符串或分为单位，见各字段说明。' },
+      info: {
+        title: `${env.runtimeConfig.brand.name} 官方商城 API`,
+        version: '1.0.0',
+        description: '参考服务器实现的调用约定（spec §7）。金额以元字符串或分为单位，见各字段说明。',
+      },
     },
   });
   // Our own CSP covers the docs too: no external validator, no inline script.
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
   // idTokens (DESIGN.md §6): every route group resolves its caller through app.tokens / requestUser.
-  await registerTokens(app, { db: database.db, clock, issuer: `urn:${env.runtimeConfig.productCode}:accounts`, audience: env.runtimeConfig.appId });
+  await registerTokens(app, {
+    db: database.db,
+    clock,
+    issuer: `urn:${env.runtimeConfig.productCode}:accounts`,
+    audience: env.runtimeConfig.appId,
+  });
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
   await app.register(contentRoutes, context);
@@ -137,7 +161,11 @@ export async function buildApp({ env, database, logger = true, clock = () => new
     return env.runtimeConfig;
   });
 
-  app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { database: database.kind, version: await database.version() } }));
+  app.get('/healthz', async () => ({
+    code: 200,
+    msg: 'ok',
+    data: { database: database.kind, version: await database.version() },
+  }));
 
   const indexPath = path.join(env.staticDir, 'index.html');
   const hasMall = existsSync(indexPath);

@@ -50,7 +50,7 @@ export type CheckoutEnv = {
   giftCardEnabled: boolean;
   /** PAY_NOTIFY_SECRET: the sandbox PSP's HMAC key; when unset one is generated per install and kept in the database. */
   payNotifySecret: string | undefined;
-}
+};
 
 export type StaffSsoEnv = {
   /** Absolute issuer URL; discovery is read from `{issuer}/.well-known/openid-configuration`. */
@@ -71,13 +71,15 @@ type Env = Record<string, string | undefined>;
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new EnvError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new EnvError(`PORT must be an integer from 0 to 65535, got "${value}"`);
   return parsed;
 }
 
 function databaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
   return value;
 }
 
@@ -141,13 +143,20 @@ function absoluteUrl(name: string, value: string, origin: string): string {
 export function staffSsoFromEnv(env: Env, config: RuntimeConfig, origin: string): StaffSsoEnv {
   const issuer = absoluteUrl('MALL_STAFF_ISSUER', config.staffSso.issuer, origin).replace(/\/$/, '');
   const redirectUri = absoluteUrl('MALL_STAFF_REDIRECT_URI', config.staffSso.redirectUri, origin);
-  if (new URL(redirectUri).search) throw new EnvError('MALL_STAFF_REDIRECT_URI must not carry a query string (the code exchange sends it without one)');
+  if (new URL(redirectUri).search)
+    throw new EnvError(
+      'MALL_STAFF_REDIRECT_URI must not carry a query string (the code exchange sends it without one)',
+    );
   return {
     issuer,
     clientId: config.staffSso.clientId,
     clientSecret: env.MALL_STAFF_CLIENT_SECRET || undefined,
     redirectUri,
-    postLogoutRedirectUri: absoluteUrl('MALL_STAFF_POST_LOGOUT_REDIRECT_URI', env.MALL_STAFF_POST_LOGOUT_REDIRECT_URI ?? '/login', origin),
+    postLogoutRedirectUri: absoluteUrl(
+      'MALL_STAFF_POST_LOGOUT_REDIRECT_URI',
+      env.MALL_STAFF_POST_LOGOUT_REDIRECT_URI ?? '/login',
+      origin,
+    ),
     isEmbedded: issuer === `${origin}/oidc`,
   };
 }
@@ -180,14 +189,16 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return parsed;
 }
 
 /** Checkout settings (issue #7): payment window, sweeper, points rate, gift card, PSP secret. */
 export function checkoutFromEnv(env: Env): CheckoutEnv {
   const secret = env.PAY_NOTIFY_SECRET;
-  if (secret !== undefined && secret !== '' && secret.length < 32) throw new EnvError('PAY_NOTIFY_SECRET must be at least 32 characters');
+  if (secret !== undefined && secret !== '' && secret.length < 32)
+    throw new EnvError('PAY_NOTIFY_SECRET must be at least 32 characters');
   return {
     orderPayMinutes: wholeNumber('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, 30, 1, 7 * 24 * 60),
     orderSweepSeconds: wholeNumber('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),

@@ -13,8 +13,14 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
   const server = await startTestApp(engine, {}, { clock: () => clock.now });
   const { db } = server.database;
   await db.insert(cardLevels).values(cardLevelRows);
-  const drafts = await buildMembers(start, process.env.PASSWORD_PEPPER ?? 'jinyuan-mall-development-pepper-not-for-production');
-  const inserted = await db.insert(members).values(drafts.map((draft) => draft.row)).returning();
+  const drafts = await buildMembers(
+    start,
+    process.env.PASSWORD_PEPPER ?? 'jinyuan-mall-development-pepper-not-for-production',
+  );
+  const inserted = await db
+    .insert(members)
+    .values(drafts.map((draft) => draft.row))
+    .returning();
   await db.insert(clauses).values(buildClauses(start));
   const byMobile = (mobile: string) => {
     const member = inserted.find((row) => row.mobile === mobile);
@@ -38,14 +44,22 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
     const loaded = await app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } });
     expect(loaded.statusCode, loaded.body).toBe(200);
     const challenge = loaded.json().data as { lot_number: string; target: number };
-    const verified = await app.inject({ method: 'POST', url: paths.captchaVerify, payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: paths.captchaVerify,
+      payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     return verified.json().data as CaptchaPass;
   }
 
   let nextIp = 1;
   /** POST /auth/gt/send/sms with a fresh captcha pass (or the one given). */
-  async function sendSms(mobile: string, smsType: 1 | 2 | 3, options: { ip?: string; pass?: CaptchaPass; countryNo?: string } = {}) {
+  async function sendSms(
+    mobile: string,
+    smsType: 1 | 2 | 3,
+    options: { ip?: string; pass?: CaptchaPass; countryNo?: string } = {},
+  ) {
     const pass = options.pass ?? (await captchaPass());
     return app.inject({
       method: 'POST',
@@ -75,21 +89,35 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
 
   /** A browser form post (application/x-www-form-urlencoded). */
   function form(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
   }
 
-  async function passwordLogin(username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  async function passwordLogin(
+    username: string,
+    password: string,
+    extra: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) {
     const pass = await captchaPass();
-    return form(paths.ssoLoginPassword, {
-      username,
-      password: md5Hex(password),
-      ...pass,
-      noNeedLogin: '0',
-      joinKdp: '0',
-      success_redirect_uri: '/myIndex/accountOverview',
-      failure_redirect_uri: '/login',
-      ...extra,
-    }, headers);
+    return form(
+      paths.ssoLoginPassword,
+      {
+        username,
+        password: md5Hex(password),
+        ...pass,
+        noNeedLogin: '0',
+        joinKdp: '0',
+        success_redirect_uri: '/myIndex/accountOverview',
+        failure_redirect_uri: '/login',
+        ...extra,
+      },
+      headers,
+    );
   }
 
   /** Trades the ticket cookie of a successful login for the session. */
@@ -108,5 +136,17 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
     return exchanged.json().data.idToken as string;
   }
 
-  return { ...server, clock, advance, captchaPass, sendSms, latestCode, form, passwordLogin, exchange, signIn, byMobile };
+  return {
+    ...server,
+    clock,
+    advance,
+    captchaPass,
+    sendSms,
+    latestCode,
+    form,
+    passwordLogin,
+    exchange,
+    signIn,
+    byMobile,
+  };
 }

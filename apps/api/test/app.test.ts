@@ -12,7 +12,10 @@ describe.each(engines())('the reference server on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   const staticDir = mkdtempSync(path.join(tmpdir(), 'mall-static-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>金缘珠宝官方商城</title><div id="root"></div>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><title>金缘珠宝官方商城</title><div id="root"></div>',
+  );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
   beforeAll(async () => {
@@ -37,12 +40,15 @@ describe.each(engines())('the reference server on %s', (engine) => {
     expect(config.brand.name).toBe('金缘珠宝');
   });
 
-  it.each(['/home', '/goods?mouldNo=JY0001', '/myIndex/orderList', '/d/12'])('answers the page %s with the app', async (url) => {
-    const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/home', '/goods?mouldNo=JY0001', '/myIndex/orderList', '/d/12'])(
+    'answers the page %s with the app',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets as immutable', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -88,7 +94,11 @@ describe('behind an https proxy', () => {
   it('adds HSTS only when the request came over https', async () => {
     const server = await startTestApp('PGlite', { TRUST_PROXY: '1' });
     try {
-      const https = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await server.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toContain('max-age=');
       const http = await server.app.inject({ method: 'GET', url: '/healthz' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
@@ -141,11 +151,24 @@ describe('readEnv', () => {
   });
 
   it('honours HOST, PORT, DATA_DIR and DATABASE_URL', () => {
-    const env = readEnv({ HOST: '0.0.0.0', PORT: '9090', DATA_DIR: '/srv/mall', DATABASE_URL: 'postgres://u@db/mall' }, '/work');
-    expect(env).toMatchObject({ host: '0.0.0.0', port: 9090, dataDir: '/srv/mall', databaseUrl: 'postgres://u@db/mall' });
+    const env = readEnv(
+      { HOST: '0.0.0.0', PORT: '9090', DATA_DIR: '/srv/mall', DATABASE_URL: 'postgres://u@db/mall' },
+      '/work',
+    );
+    expect(env).toMatchObject({
+      host: '0.0.0.0',
+      port: 9090,
+      dataDir: '/srv/mall',
+      databaseUrl: 'postgres://u@db/mall',
+    });
   });
 
   it('defaults to 127.0.0.1:8080 and ./.data', () => {
-    expect(readEnv({}, '/work')).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: '/work/.data', databaseUrl: undefined });
+    expect(readEnv({}, '/work')).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/work/.data',
+      databaseUrl: undefined,
+    });
   });
 });

@@ -31,19 +31,117 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
     server = await startTestApp(engine, {}, { clock: () => now });
     const { db } = server.database;
     await db.insert(articles).values([
-      { id: 1, kind: 'article', category: '品牌新闻', title: '商城上线', summary: '全新上线', bodyHtml: '<p>上线</p>', publishedAt: daysAgo(30), sort: 1 },
-      { id: 2, kind: 'article', category: '珠宝知识', title: '足金与千足金', bodyHtml: '<p>纯度</p>', publishedAt: daysAgo(2), sort: 9 },
-      { id: 3, kind: 'article', category: '品牌新闻', title: '新春系列', bodyHtml: '<p>新春</p>', publishedAt: daysAgo(10), sort: 2 },
-      { id: 4, kind: 'article', category: '珠宝知识', title: '钻石4C', bodyHtml: '<p>4C</p>', publishedAt: daysAgo(10), sort: 3 },
-      { id: 5, kind: 'article', category: '珠宝知识', title: '黄金保养', summary: '日常护理', bodyHtml: hostileBody, publishedAt: daysAgo(1), sort: 4 },
-      { id: 6, slug: 'preview', kind: 'article', category: '品牌新闻', title: '尚未发布', bodyHtml: '<p>预告</p>', publishedAt: daysAgo(-1), sort: 0 },
-      { id: 11, kind: 'help', category: '售后服务', title: '退换货政策', bodyHtml: '<p>七天</p>', publishedAt: daysAgo(120), sort: 3 },
-      { id: 12, slug: 'shopping-flow', kind: 'help', category: '购物指南', title: '购物流程', bodyHtml: '<p>流程</p>', publishedAt: daysAgo(120), sort: 1 },
-      { id: 13, kind: 'help', category: '购物指南', title: '支付方式', bodyHtml: '<p>支付</p>', publishedAt: daysAgo(100), sort: 2 },
-      { id: 14, kind: 'help', category: '售后服务', title: '配送说明', bodyHtml: '<p>配送</p>', publishedAt: daysAgo(120), sort: 4 },
-      { id: 15, kind: 'help', category: '购物指南', title: '常见问题', bodyHtml: '<p>问答</p>', publishedAt: daysAgo(120), sort: 2 },
+      {
+        id: 1,
+        kind: 'article',
+        category: '品牌新闻',
+        title: '商城上线',
+        summary: '全新上线',
+        bodyHtml: '<p>上线</p>',
+        publishedAt: daysAgo(30),
+        sort: 1,
+      },
+      {
+        id: 2,
+        kind: 'article',
+        category: '珠宝知识',
+        title: '足金与千足金',
+        bodyHtml: '<p>纯度</p>',
+        publishedAt: daysAgo(2),
+        sort: 9,
+      },
+      {
+        id: 3,
+        kind: 'article',
+        category: '品牌新闻',
+        title: '新春系列',
+        bodyHtml: '<p>新春</p>',
+        publishedAt: daysAgo(10),
+        sort: 2,
+      },
+      {
+        id: 4,
+        kind: 'article',
+        category: '珠宝知识',
+        title: '钻石4C',
+        bodyHtml: '<p>4C</p>',
+        publishedAt: daysAgo(10),
+        sort: 3,
+      },
+      {
+        id: 5,
+        kind: 'article',
+        category: '珠宝知识',
+        title: '黄金保养',
+        summary: '日常护理',
+        bodyHtml: hostileBody,
+        publishedAt: daysAgo(1),
+        sort: 4,
+      },
+      {
+        id: 6,
+        slug: 'preview',
+        kind: 'article',
+        category: '品牌新闻',
+        title: '尚未发布',
+        bodyHtml: '<p>预告</p>',
+        publishedAt: daysAgo(-1),
+        sort: 0,
+      },
+      {
+        id: 11,
+        kind: 'help',
+        category: '售后服务',
+        title: '退换货政策',
+        bodyHtml: '<p>七天</p>',
+        publishedAt: daysAgo(120),
+        sort: 3,
+      },
+      {
+        id: 12,
+        slug: 'shopping-flow',
+        kind: 'help',
+        category: '购物指南',
+        title: '购物流程',
+        bodyHtml: '<p>流程</p>',
+        publishedAt: daysAgo(120),
+        sort: 1,
+      },
+      {
+        id: 13,
+        kind: 'help',
+        category: '购物指南',
+        title: '支付方式',
+        bodyHtml: '<p>支付</p>',
+        publishedAt: daysAgo(100),
+        sort: 2,
+      },
+      {
+        id: 14,
+        kind: 'help',
+        category: '售后服务',
+        title: '配送说明',
+        bodyHtml: '<p>配送</p>',
+        publishedAt: daysAgo(120),
+        sort: 4,
+      },
+      {
+        id: 15,
+        kind: 'help',
+        category: '购物指南',
+        title: '常见问题',
+        bodyHtml: '<p>问答</p>',
+        publishedAt: daysAgo(120),
+        sort: 2,
+      },
     ]);
-    const clause = (key: string, version: string, status: number, published: Date, bodyHtml = `<p>${key} ${version}</p>`) => ({
+    const clause = (
+      key: string,
+      version: string,
+      status: number,
+      published: Date,
+      bodyHtml = `<p>${key} ${version}</p>`,
+    ) => ({
       clauseKey: key,
       clauseTitle: key === 'userAgreement' ? '用户协议' : '个人资料收集声明',
       clauseVersion: version,
@@ -53,13 +151,21 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
       isRequired: true,
       publishedAt: published,
     });
-    await db.insert(clauses).values([
-      clause('userAgreement', 'V1', 0, daysAgo(400)),
-      clause('userAgreement', 'V2', 1, daysAgo(30), '<h2>一、范围</h2><p onmouseover="x()">正文<script>alert(1)</script></p>'),
-      clause('personalInfoStatement', 'V2', 1, daysAgo(90)),
-      clause('personalInfoStatement', 'V3', 1, daysAgo(-5)),
-      clause('rewardPlan', 'V1', 0, daysAgo(300)),
-    ]);
+    await db
+      .insert(clauses)
+      .values([
+        clause('userAgreement', 'V1', 0, daysAgo(400)),
+        clause(
+          'userAgreement',
+          'V2',
+          1,
+          daysAgo(30),
+          '<h2>一、范围</h2><p onmouseover="x()">正文<script>alert(1)</script></p>',
+        ),
+        clause('personalInfoStatement', 'V2', 1, daysAgo(90)),
+        clause('personalInfoStatement', 'V3', 1, daysAgo(-5)),
+        clause('rewardPlan', 'V1', 0, daysAgo(300)),
+      ]);
   });
   afterAll(async () => server?.close());
 
@@ -68,7 +174,14 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
       const page = await data(`${paths.articleList}?kind=article&timestamp=1`);
       expect(page.total).toBe(5);
       expect(titlesOf(page.list)).toEqual(['黄金保养', '足金与千足金', '钻石4C', '新春系列', '商城上线']);
-      expect(page.list[0]).toEqual({ id: 5, kind: 'article', category: '珠宝知识', title: '黄金保养', summary: '日常护理', publishedAt: daysAgo(1).toISOString() });
+      expect(page.list[0]).toEqual({
+        id: 5,
+        kind: 'article',
+        category: '珠宝知识',
+        title: '黄金保养',
+        summary: '日常护理',
+        publishedAt: daysAgo(1).toISOString(),
+      });
       expect(page.list[0]).not.toHaveProperty('bodyHtml');
     });
 
@@ -79,41 +192,84 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
     });
 
     it('filters by category; an empty or unknown category', async () => {
-      expect(titlesOf((await data(`${paths.articleList}?kind=article&category=${encodeURIComponent('品牌新闻')}`)).list)).toEqual(['新春系列', '商城上线']);
+      expect(
+        titlesOf((await data(`${paths.articleList}?kind=article&category=${encodeURIComponent('品牌新闻')}`)).list),
+      ).toEqual(['新春系列', '商城上线']);
       expect((await data(`${paths.articleList}?kind=article&category=`)).total).toBe(5);
-      expect(await data(`${paths.articleList}?kind=help&category=${encodeURIComponent('品牌新闻')}`)).toEqual({ total: 0, list: [] });
+      expect(await data(`${paths.articleList}?kind=help&category=${encodeURIComponent('品牌新闻')}`)).toEqual({
+        total: 0,
+        list: [],
+      });
     });
 
     it('pages without overlap or gaps, and answers an empty list past the end', async () => {
-      const pages = await Promise.all([1, 2, 3].map((pageIndex) => data(`${paths.articleList}?kind=article&pageIndex=${pageIndex}&pageSize=2`)));
+      const pages = await Promise.all(
+        [1, 2, 3].map((pageIndex) => data(`${paths.articleList}?kind=article&pageIndex=${pageIndex}&pageSize=2`)),
+      );
       expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
-      expect(pages.map((page) => titlesOf(page.list))).toEqual([['黄金保养', '足金与千足金'], ['钻石4C', '新春系列'], ['商城上线']]);
-      expect(await data(`${paths.articleList}?kind=article&pageIndex=1000&pageSize=50`)).toEqual({ total: 5, list: [] });
+      expect(pages.map((page) => titlesOf(page.list))).toEqual([
+        ['黄金保养', '足金与千足金'],
+        ['钻石4C', '新春系列'],
+        ['商城上线'],
+      ]);
+      expect(await data(`${paths.articleList}?kind=article&pageIndex=1000&pageSize=50`)).toEqual({
+        total: 5,
+        list: [],
+      });
       expect((await data(`${paths.articleList}?kind=help&pageSize=50`)).list).toHaveLength(5);
     });
 
     it('defaults to page 1 of 10', async () => {
       const { db } = server.database;
-      const extra = Array.from({ length: 12 }, (_, i) => ({ id: 101 + i, kind: 'help' as const, category: '会员', title: `会员问答${i + 1}`, bodyHtml: '<p>答</p>', publishedAt: daysAgo(5), sort: 100 + i }));
+      const extra = Array.from({ length: 12 }, (_, i) => ({
+        id: 101 + i,
+        kind: 'help' as const,
+        category: '会员',
+        title: `会员问答${i + 1}`,
+        bodyHtml: '<p>答</p>',
+        publishedAt: daysAgo(5),
+        sort: 100 + i,
+      }));
       await db.insert(articles).values(extra);
       try {
         const page = await data(`${paths.articleList}?kind=help&category=${encodeURIComponent('会员')}`);
         expect(page.total).toBe(12);
         expect(titlesOf(page.list)).toEqual(extra.slice(0, 10).map((a) => a.title));
       } finally {
-        await db.delete(articles).where(inArray(articles.id, extra.map(({ id }) => id)));
+        await db.delete(articles).where(
+          inArray(
+            articles.id,
+            extra.map(({ id }) => id),
+          ),
+        );
       }
     });
   });
 
   it('answers the help-centre sidebar: categories in the order of their first page, titles in sort order', async () => {
     expect(await data(`${paths.articleCategories}?kind=help`)).toEqual([
-      { category: '购物指南', articles: [{ id: 12, title: '购物流程' }, { id: 13, title: '支付方式' }, { id: 15, title: '常见问题' }] },
-      { category: '售后服务', articles: [{ id: 11, title: '退换货政策' }, { id: 14, title: '配送说明' }] },
+      {
+        category: '购物指南',
+        articles: [
+          { id: 12, title: '购物流程' },
+          { id: 13, title: '支付方式' },
+          { id: 15, title: '常见问题' },
+        ],
+      },
+      {
+        category: '售后服务',
+        articles: [
+          { id: 11, title: '退换货政策' },
+          { id: 14, title: '配送说明' },
+        ],
+      },
     ]);
     const articleCategories = await data(`${paths.articleCategories}?kind=article`);
     expect(articleCategories.map((c: { category: string }) => c.category)).toEqual(['珠宝知识', '品牌新闻']);
-    expect(articleCategories[1].articles).toEqual([{ id: 3, title: '新春系列' }, { id: 1, title: '商城上线' }]);
+    expect(articleCategories[1].articles).toEqual([
+      { id: 3, title: '新春系列' },
+      { id: 1, title: '商城上线' },
+    ]);
   });
 
   describe('article detail', () => {
@@ -136,7 +292,9 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
     });
 
     it('answers a page by its slug, the same as by its id (/contact links by meaning)', async () => {
-      expect(await data(`${paths.articleDetail}?slug=shopping-flow`)).toEqual(await data(`${paths.articleDetail}?id=12`));
+      expect(await data(`${paths.articleDetail}?slug=shopping-flow`)).toEqual(
+        await data(`${paths.articleDetail}?id=12`),
+      );
     });
 
     it.each([

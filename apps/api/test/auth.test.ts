@@ -14,22 +14,49 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
 
   describe('slider captcha (DESIGN.md §5)', () => {
     it('passes only at the target, and yields GeeTest-v4-shaped values', async () => {
-      const challenge = (await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } })).json().data;
+      const challenge = (
+        await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } })
+      ).json().data;
       expect(challenge).toMatchObject({ captcha_id: 'builtin', tolerance: 4, expiresIn: 120 });
-      const miss = await s.app.inject({ method: 'POST', url: paths.captchaVerify, payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target > 50 ? 0 : 100 } });
+      const miss = await s.app.inject({
+        method: 'POST',
+        url: paths.captchaVerify,
+        payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target > 50 ? 0 : 100 },
+      });
       expect(miss.statusCode).toBe(400);
       expect(miss.json().msg).toContain('还可尝试 4 次');
-      const hit = await s.app.inject({ method: 'POST', url: paths.captchaVerify, payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target + 3 } });
+      const hit = await s.app.inject({
+        method: 'POST',
+        url: paths.captchaVerify,
+        payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target + 3 },
+      });
       expect(hit.statusCode).toBe(200);
-      expect(Object.keys(hit.json().data).sort()).toEqual(['captcha_id', 'captcha_output', 'gen_time', 'lot_number', 'pass_token']);
+      expect(Object.keys(hit.json().data).sort()).toEqual([
+        'captcha_id',
+        'captcha_output',
+        'gen_time',
+        'lot_number',
+        'pass_token',
+      ]);
       // A solved challenge cannot be solved again.
-      const again = await s.app.inject({ method: 'POST', url: paths.captchaVerify, payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target } });
+      const again = await s.app.inject({
+        method: 'POST',
+        url: paths.captchaVerify,
+        payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
+      });
       expect(again.statusCode).toBe(400);
     });
 
     it('dies after 5 misses and after 2 minutes', async () => {
-      const load = async () => (await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } })).json().data as { lot_number: string; target: number };
-      const tryAt = (lot: string, position: number) => s.app.inject({ method: 'POST', url: paths.captchaVerify, payload: { captcha_id: 'builtin', lot_number: lot, position } });
+      const load = async () =>
+        (await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } })).json()
+          .data as { lot_number: string; target: number };
+      const tryAt = (lot: string, position: number) =>
+        s.app.inject({
+          method: 'POST',
+          url: paths.captchaVerify,
+          payload: { captcha_id: 'builtin', lot_number: lot, position },
+        });
       const first = await load();
       const wrong = first.target > 50 ? 0 : 100;
       for (let i = 0; i < 5; i += 1) expect((await tryAt(first.lot_number, wrong)).statusCode).toBe(400);
@@ -40,7 +67,11 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
     });
 
     it('refuses an unknown captcha id', async () => {
-      const response = await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'someone-else' } });
+      const response = await s.app.inject({
+        method: 'POST',
+        url: paths.captchaLoad,
+        payload: { captcha_id: 'someone-else' },
+      });
       expect(response.statusCode).toBe(400);
     });
 
@@ -48,7 +79,15 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       const noPass = await s.app.inject({
         method: 'POST',
         url: paths.sendSms,
-        payload: { mobile: '13900000004', smsType: 1, captchaId: 'builtin', captchaOutput: 'x', genTime: '1', lotNumber: 'x', passToken: 'x' },
+        payload: {
+          mobile: '13900000004',
+          smsType: 1,
+          captchaId: 'builtin',
+          captchaOutput: 'x',
+          genTime: '1',
+          lotNumber: 'x',
+          passToken: 'x',
+        },
       });
       expect(noPass.statusCode).toBe(400);
       expect(noPass.json().msg).toBe('滑块验证已失效，请重新验证');
@@ -60,7 +99,9 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(reused.statusCode).toBe(400);
 
       const forged = await s.captchaPass();
-      expect((await s.sendSms('13900000004', 1, { pass: { ...forged, pass_token: 'f'.repeat(32) } })).statusCode).toBe(400);
+      expect((await s.sendSms('13900000004', 1, { pass: { ...forged, pass_token: 'f'.repeat(32) } })).statusCode).toBe(
+        400,
+      );
 
       const stale = await s.captchaPass();
       s.advance(121);
@@ -105,7 +146,8 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
     });
 
     it('sends at most 10 an hour from one address', async () => {
-      for (let i = 0; i < 10; i += 1) expect((await s.sendSms(`1370000${String(i).padStart(4, '0')}`, 2, { ip: '192.0.2.50' })).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        expect((await s.sendSms(`1370000${String(i).padStart(4, '0')}`, 2, { ip: '192.0.2.50' })).statusCode).toBe(200);
       const eleventh = await s.sendSms('13700009999', 2, { ip: '192.0.2.50' });
       expect(eleventh.statusCode).toBe(429);
       expect(eleventh.json().msg).toBe('当前网络获取验证码次数过多，请 1 小时后再试');
@@ -133,7 +175,8 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       joinType: 28,
       ...overrides,
     });
-    const register = (payload: Record<string, unknown>) => s.app.inject({ method: 'POST', url: paths.register, payload });
+    const register = (payload: Record<string, unknown>) =>
+      s.app.inject({ method: 'POST', url: paths.register, payload });
 
     it.each([
       ['a bad mainland number', { mobile: '1360000000' }, '请输入正确的11位手机号'],
@@ -163,8 +206,18 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       const data = response.json().data;
       expect(data.cardNo).toMatch(/^8860\d{8}$/);
       expect(data.userInfo).toMatchObject({ nickname: '赵女士', cardLevel: 1, isStaff: false, cardNo: data.cardNo });
-      const info = await s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { authorization: `Bearer ${data.idToken}` } });
-      expect(info.json().data).toMatchObject({ cardLevel: 1, cardLevelName: '普卡', nextCardLevel: 2, joinDays: 1, birthday: '1995-05-20' });
+      const info = await s.app.inject({
+        method: 'POST',
+        url: paths.memberInfo,
+        headers: { authorization: `Bearer ${data.idToken}` },
+      });
+      expect(info.json().data).toMatchObject({
+        cardLevel: 1,
+        cardLevelName: '普卡',
+        nextCardLevel: 2,
+        joinDays: 1,
+        birthday: '1995-05-20',
+      });
 
       s.advance(61);
       expect((await s.sendSms('13600000001', 2)).statusCode).toBe(200);
@@ -178,9 +231,15 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
 
     it('registers a shopper who gave no birthday (spec §5 only forbids one after today)', async () => {
       expect((await s.sendSms('13600000077', 2)).statusCode).toBe(200);
-      const response = await register(body({ mobile: '13600000077', birthday: '', smsCode: await s.latestCode('13600000077') }));
+      const response = await register(
+        body({ mobile: '13600000077', birthday: '', smsCode: await s.latestCode('13600000077') }),
+      );
       expect(response.statusCode, response.body).toBe(200);
-      const info = await s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { authorization: `Bearer ${response.json().data.idToken}` } });
+      const info = await s.app.inject({
+        method: 'POST',
+        url: paths.memberInfo,
+        headers: { authorization: `Bearer ${response.json().data.idToken}` },
+      });
       expect(info.json().data).toMatchObject({ birthday: '' });
     });
 
@@ -188,7 +247,10 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect((await s.sendSms('13600000002', 2)).statusCode).toBe(200);
       const code = await s.latestCode('13600000002');
       const wrong = code === '123456' ? '654321' : '123456';
-      for (let i = 0; i < 4; i += 1) expect((await register(body({ mobile: '13600000002', smsCode: wrong }))).json().msg).toBe('验证码错误，请重新输入');
+      for (let i = 0; i < 4; i += 1)
+        expect((await register(body({ mobile: '13600000002', smsCode: wrong }))).json().msg).toBe(
+          '验证码错误，请重新输入',
+        );
       const fifth = await register(body({ mobile: '13600000002', smsCode: wrong }));
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json().msg).toBe('验证码错误次数过多，请重新获取');
@@ -206,7 +268,8 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
   });
 
   describe('password reset', () => {
-    const reset = (payload: Record<string, unknown>) => s.app.inject({ method: 'POST', url: paths.forgetPassword, payload });
+    const reset = (payload: Record<string, unknown>) =>
+      s.app.inject({ method: 'POST', url: paths.forgetPassword, payload });
 
     it('resets with a code once, ends old sessions, and the new password signs in', async () => {
       const oldToken = await s.signIn('13900000003');
@@ -216,16 +279,35 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().msg).toBe('重设成功');
       // Single use.
-      expect((await reset({ mobile: '13900000003', smsCode: code, newPassword: md5Hex('Other2028') })).statusCode).toBe(400);
+      expect((await reset({ mobile: '13900000003', smsCode: code, newPassword: md5Hex('Other2028') })).statusCode).toBe(
+        400,
+      );
 
-      expect((await s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { authorization: `Bearer ${oldToken}` } })).statusCode).toBe(401);
-      expect(new URL((await s.passwordLogin('13900000003', 'Jinyuan2026')).headers.location as string, 'http://x').searchParams.get('error')).toBe('badCredentials');
+      expect(
+        (
+          await s.app.inject({
+            method: 'POST',
+            url: paths.memberInfo,
+            headers: { authorization: `Bearer ${oldToken}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        new URL(
+          (await s.passwordLogin('13900000003', 'Jinyuan2026')).headers.location as string,
+          'http://x',
+        ).searchParams.get('error'),
+      ).toBe('badCredentials');
       expect((await s.passwordLogin('13900000003', 'NewPass2027')).headers.location).toBe('/myIndex/accountOverview');
     });
 
     it('tells the holder of a code that the number has no account', async () => {
       expect((await s.sendSms('13600000009', 3)).statusCode).toBe(200);
-      const response = await reset({ mobile: '13600000009', smsCode: await s.latestCode('13600000009'), newPassword: md5Hex('NewPass2027') });
+      const response = await reset({
+        mobile: '13600000009',
+        smsCode: await s.latestCode('13600000009'),
+        newPassword: md5Hex('NewPass2027'),
+      });
       expect(response.json().msg).toBe('该手机号尚未注册，请先注册');
     });
   });
@@ -234,7 +316,9 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
     const errorOf = (location: unknown) => new URL(String(location), 'http://x').searchParams.get('error');
 
     it('signs in by password: 303 with a one-time ticket cookie, exchanged once for the session', async () => {
-      const login = await s.passwordLogin('13900000001', 'Jinyuan2026', { success_redirect_uri: '/goodsDetail?goodsId=12' });
+      const login = await s.passwordLogin('13900000001', 'Jinyuan2026', {
+        success_redirect_uri: '/goodsDetail?goodsId=12',
+      });
       expect(login.statusCode).toBe(303);
       expect(login.headers.location).toBe('/goodsDetail?goodsId=12');
       const cookie = String(login.headers['set-cookie']);
@@ -242,7 +326,12 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(cookie).not.toMatch(/eyJ/);
       const exchanged = await s.exchange(login);
       expect(exchanged.statusCode).toBe(200);
-      expect(exchanged.json().data.userInfo).toMatchObject({ nickname: '王女士', cardLevel: 3, isStaff: false, staffCode: '' });
+      expect(exchanged.json().data.userInfo).toMatchObject({
+        nickname: '王女士',
+        cardLevel: 3,
+        isStaff: false,
+        staffCode: '',
+      });
       expect(String(exchanged.headers['set-cookie'])).toContain('Max-Age=0');
       expect((await s.exchange(login)).statusCode).toBe(400);
     });
@@ -288,16 +377,19 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(response.headers.location).toBe('/login?mouldNo=M1&error=captcha');
     });
 
-    it.each([['https://evil.example/steal'], ['//evil.example/'], ['/\\evil.example'], ['javascript:alert(1)'], ['http://127.0.0.1.evil.example/']])(
-      'refuses the off-list redirect %s with a 400',
-      async (uri) => {
-        const success = await s.passwordLogin('13900000001', 'Jinyuan2026', { success_redirect_uri: uri });
-        expect(success.statusCode).toBe(400);
-        expect(success.json().msg).toBe('跳转地址不在允许范围内');
-        const failure = await s.passwordLogin('13900000001', 'Wrong', { failure_redirect_uri: uri });
-        expect(failure.statusCode).toBe(400);
-      },
-    );
+    it.each([
+      ['https://evil.example/steal'],
+      ['//evil.example/'],
+      ['/\\evil.example'],
+      ['javascript:alert(1)'],
+      ['http://127.0.0.1.evil.example/'],
+    ])('refuses the off-list redirect %s with a 400', async (uri) => {
+      const success = await s.passwordLogin('13900000001', 'Jinyuan2026', { success_redirect_uri: uri });
+      expect(success.statusCode).toBe(400);
+      expect(success.json().msg).toBe('跳转地址不在允许范围内');
+      const failure = await s.passwordLogin('13900000001', 'Wrong', { failure_redirect_uri: uri });
+      expect(failure.statusCode).toBe(400);
+    });
 
     it('refuses a login form posted from another site (login CSRF) and accepts its own origin', async () => {
       const foreign = await s.passwordLogin('13900000001', 'Jinyuan2026', {}, { origin: 'https://evil.example' });
@@ -308,24 +400,37 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
     });
 
     it('accepts an absolute URL on the serving origin, reduced to its path', async () => {
-      const login = await s.passwordLogin('13900000001', 'Jinyuan2026', { success_redirect_uri: 'http://localhost:80/home?x=1' });
+      const login = await s.passwordLogin('13900000001', 'Jinyuan2026', {
+        success_redirect_uri: 'http://localhost:80/home?x=1',
+      });
       expect(login.statusCode).toBe(303);
       expect(login.headers.location).toBe('/home?x=1');
     });
 
     it('signs in by SMS code; a wrong code and an unregistered phone are explained', async () => {
       const smsLogin = (mobile: string, smsCode: string) =>
-        s.form(paths.ssoLoginSms, { mobile, smsCode, noNeedLogin: '0', joinKdp: '0', success_redirect_uri: '/home', failure_redirect_uri: '/login' });
+        s.form(paths.ssoLoginSms, {
+          mobile,
+          smsCode,
+          noNeedLogin: '0',
+          joinKdp: '0',
+          success_redirect_uri: '/home',
+          failure_redirect_uri: '/login',
+        });
       expect((await s.sendSms('13900000006', 1)).statusCode).toBe(200);
       const code = await s.latestCode('13900000006');
-      expect(errorOf((await smsLogin('13900000006', code === '111111' ? '222222' : '111111')).headers.location)).toBe('badSmsCode');
+      expect(errorOf((await smsLogin('13900000006', code === '111111' ? '222222' : '111111')).headers.location)).toBe(
+        'badSmsCode',
+      );
       const ok = await smsLogin('13900000006', code);
       expect(ok.headers.location).toBe('/home');
       expect((await s.exchange(ok)).json().data.userInfo.nickname).toBe('黄女士');
       expect(errorOf((await smsLogin('13900000006', code)).headers.location)).toBe('badSmsCode');
 
       expect((await s.sendSms('13500000000', 1)).statusCode).toBe(200);
-      expect(errorOf((await smsLogin('13500000000', await s.latestCode('13500000000'))).headers.location)).toBe('notRegistered');
+      expect(errorOf((await smsLogin('13500000000', await s.latestCode('13500000000'))).headers.location)).toBe(
+        'notRegistered',
+      );
       expect(errorOf((await smsLogin('abc', '1')).headers.location)).toBe('invalidInput');
     });
   });
@@ -333,7 +438,8 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
   describe('tokens over HTTP (DESIGN.md §6)', () => {
     it('refreshes, hints TOKEN_REFRESH near expiry, refuses tampering, and logout ends the session', async () => {
       const token = await s.signIn('13900000001');
-      const info = (idToken: string) => s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { authorization: `Bearer ${idToken}` } });
+      const info = (idToken: string) =>
+        s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { authorization: `Bearer ${idToken}` } });
       expect((await info(token)).headers.token_refresh).toBeUndefined();
       s.advance(26 * 60);
       const near = await info(token);
@@ -355,18 +461,38 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       const wrongAud = `${head}.${Buffer.from(JSON.stringify({ ...claims, aud: 'other-app' })).toString('base64url')}.${signature}`;
       expect((await info(wrongAud)).statusCode).toBe(401);
       // The uid header is the client's say-so and decides nothing.
-      expect((await s.app.inject({ method: 'POST', url: paths.memberInfo, headers: { uid: String(s.byMobile('13900000002').id) } })).statusCode).toBe(401);
+      expect(
+        (
+          await s.app.inject({
+            method: 'POST',
+            url: paths.memberInfo,
+            headers: { uid: String(s.byMobile('13900000002').id) },
+          })
+        ).statusCode,
+      ).toBe(401);
 
-      expect((await s.app.inject({ method: 'POST', url: paths.accountLogout, headers: { idToken: fresh } })).statusCode).toBe(200);
+      expect(
+        (await s.app.inject({ method: 'POST', url: paths.accountLogout, headers: { idToken: fresh } })).statusCode,
+      ).toBe(200);
       expect((await info(fresh)).statusCode).toBe(401);
-      expect((await s.app.inject({ method: 'POST', url: paths.accountRefresh, headers: { idToken: fresh } })).statusCode).toBe(401);
+      expect(
+        (await s.app.inject({ method: 'POST', url: paths.accountRefresh, headers: { idToken: fresh } })).statusCode,
+      ).toBe(401);
     });
 
     it('computes the S256 challenge of a verifier', async () => {
       const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
-      const response = await s.app.inject({ method: 'POST', url: paths.accountEncrypt, payload: { codeVerifier: verifier } });
+      const response = await s.app.inject({
+        method: 'POST',
+        url: paths.accountEncrypt,
+        payload: { codeVerifier: verifier },
+      });
       // RFC 7636 appendix B.
-      expect(response.json()).toEqual({ retcode: 200, msg: 'success', data: { ciphertext: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } });
+      expect(response.json()).toEqual({
+        retcode: 200,
+        msg: 'success',
+        data: { ciphertext: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
+      });
     });
   });
 });

@@ -20,9 +20,20 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
   beforeAll(async () => {
     s = await startTestApp(engine, {}, { clock: () => clock.now });
     await insertCatalogue(s.database.db);
-    await s.database.db.insert(members).values([{ id: 2, uoid: 'U2', mobile: '13900000002', cardNo: 'C2', vipNo: 'V2', cardLevel: 1, firstJoinDate: '2024-01-01' }]);
+    await s.database.db.insert(members).values([
+      {
+        id: 2,
+        uoid: 'U2',
+        mobile: '13900000002',
+        cardNo: 'C2',
+        vipNo: 'V2',
+        cardLevel: 1,
+        firstJoinDate: '2024-01-01',
+      },
+    ]);
     const session = async (uid: number, uoid: string, isStaff = false) =>
-      (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' })).idToken;
+      (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' }))
+        .idToken;
     wang = await session(1, 'U1');
     li = await session(2, 'U2');
     staff = await session(900_000_001, 'staff-1', true);
@@ -30,10 +41,14 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
   afterAll(async () => s?.close());
 
   const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}`, idToken: token } : {});
-  const post = (url: string, token: string | null, payload: unknown) => s.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as object });
-  const sync = (token: string | null, cartData: unknown[], operateType = 0, extra: object = {}) => post(paths.syncUserCart, token, { cartData, uid: 0, branchCode: 0, operateType, ...extra });
-  const details = (token: string | null, body: object = {}) => post(paths.getGoodsDetails, token, { uid: 0, branchCode: 0, ...body });
-  const refs = (response: { json(): { data: Ref[] } }) => response.json().data.map((ref) => `${String(ref.goodID)}|${ref.attribute}×${String(ref.buyNum)}`);
+  const post = (url: string, token: string | null, payload: unknown) =>
+    s.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as object });
+  const sync = (token: string | null, cartData: unknown[], operateType = 0, extra: object = {}) =>
+    post(paths.syncUserCart, token, { cartData, uid: 0, branchCode: 0, operateType, ...extra });
+  const details = (token: string | null, body: object = {}) =>
+    post(paths.getGoodsDetails, token, { uid: 0, branchCode: 0, ...body });
+  const refs = (response: { json(): { data: Ref[] } }) =>
+    response.json().data.map((ref) => `${String(ref.goodID)}|${ref.attribute}×${String(ref.buyNum)}`);
 
   it('adds lines and sums the same piece and attribute, capped by the stock (operateType 0)', async () => {
     expect(refs(await sync(wang, [{ goodID: 3, attribute: 'ringSize:8', buyNum: 1 }]))).toEqual(['3|ringSize:8×1']);
@@ -58,21 +73,57 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
     expect(body.retcode).toBe(1);
     const [necklace, diamond, ring] = body.data.productData;
     expect(diamond).toMatchObject({
-      goodID: 3, mouldNo: 'JYD00001', buyNum: 2, title: '18K金六爪钻石戒指', brandName: '金缘·臻钻', seriesName: '永恒之约',
-      shopPrice: '3580.00', marketingPrice: '3220.00', promotionPrice: '3220.00', shopPriceFen: 358_000, unitPriceFen: 322_000,
-      cartValid: 1, invalidReason: '', attribute: 'ringSize:8', productTypeID: 1, productGroupID: 1, isdiscount: 1, stockQtyWeb: 2,
-      ispresell: 0, deposit: '0.00', thumb: '/media/goods/3-1.svg',
+      goodID: 3,
+      mouldNo: 'JYD00001',
+      buyNum: 2,
+      title: '18K金六爪钻石戒指',
+      brandName: '金缘·臻钻',
+      seriesName: '永恒之约',
+      shopPrice: '3580.00',
+      marketingPrice: '3220.00',
+      promotionPrice: '3220.00',
+      shopPriceFen: 358_000,
+      unitPriceFen: 322_000,
+      cartValid: 1,
+      invalidReason: '',
+      attribute: 'ringSize:8',
+      productTypeID: 1,
+      productGroupID: 1,
+      isdiscount: 1,
+      stockQtyWeb: 2,
+      ispresell: 0,
+      deposit: '0.00',
+      thumb: '/media/goods/3-1.svg',
     });
     expect(diamond.category).toMatchObject({ ringSize: '8', detailShape: 'VS1', detailSize: 'F', detailCount: '0.30' });
-    expect(necklace).toMatchObject({ goodID: 4, shopPrice: '2749.00', unitPriceFen: 274_900, category: { actualLength: '45', actualLenth: '45' } });
+    expect(necklace).toMatchObject({
+      goodID: 4,
+      shopPrice: '2749.00',
+      unitPriceFen: 274_900,
+      category: { actualLength: '45', actualLenth: '45' },
+    });
     // Per-gram: today's gold price × the SKU's weight + labour, from the shared pricing rule.
-    expect(ring).toMatchObject({ goodID: 1, pricingMode: 'per_gram', unitPriceFen: expectedPriceFen.JYG00001, marketingPrice: '0.00', category: { ringSize: '10', goldWeight: '3.25' } });
+    expect(ring).toMatchObject({
+      goodID: 1,
+      pricingMode: 'per_gram',
+      unitPriceFen: expectedPriceFen.JYG00001,
+      marketingPrice: '0.00',
+      category: { ringSize: '10', goldWeight: '3.25' },
+    });
     expect(Date.parse(ring.addTime)).toBe(now.getTime() - 3600_000);
   });
 
   it('lists a withdrawn or sold-out piece as invalid (cartValid 0)', async () => {
-    await sync(li, [{ goodID: 6, attribute: '', buyNum: 1 }, { goodID: 7, attribute: '', buyNum: 3 }]);
-    const lines = (await details(li)).json().data.productData as { goodID: number; cartValid: number; invalidReason: string; buyNum: number }[];
+    await sync(li, [
+      { goodID: 6, attribute: '', buyNum: 1 },
+      { goodID: 7, attribute: '', buyNum: 3 },
+    ]);
+    const lines = (await details(li)).json().data.productData as {
+      goodID: number;
+      cartValid: number;
+      invalidReason: string;
+      buyNum: number;
+    }[];
     expect(lines.map((line) => [line.goodID, line.cartValid, line.invalidReason, line.buyNum])).toEqual([
       [6, 0, 'offSale', 1],
       [7, 0, 'soldOut', 1],
@@ -80,21 +131,31 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
   });
 
   it('narrows the details to the asked lines', async () => {
-    const lines = (await details(wang, { cartGoods: [{ goodId: 4, attribute: 'chainLength:45' }] })).json().data.productData as { goodID: number }[];
+    const lines = (await details(wang, { cartGoods: [{ goodId: 4, attribute: 'chainLength:45' }] })).json().data
+      .productData as { goodID: number }[];
     expect(lines.map((line) => line.goodID)).toEqual([4]);
   });
 
   it('sets a quantity (operateType 1), capped by the stock; a line not in the bag is 404', async () => {
-    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 4 }], 1))).toContain('1|ringSize:10×4');
-    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 9 }], 1))).toContain('1|ringSize:10×5');
-    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 1 }], 1))).toContain('1|ringSize:10×1');
+    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 4 }], 1))).toContain(
+      '1|ringSize:10×4',
+    );
+    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 9 }], 1))).toContain(
+      '1|ringSize:10×5',
+    );
+    expect(refs(await sync(wang, [{ goodID: 1, attribute: 'ringSize:10', buyNum: 1 }], 1))).toContain(
+      '1|ringSize:10×1',
+    );
     const missing = await sync(wang, [{ goodID: 4, attribute: 'chainLength:40', buyNum: 1 }], 1);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('购物袋中没有这件商品');
   });
 
   it('refuses a piece or attribute that does not exist with 404 and adds nothing', async () => {
-    for (const line of [{ goodID: 999, attribute: '', buyNum: 1 }, { goodID: 3, attribute: 'ringSize:99', buyNum: 1 }]) {
+    for (const line of [
+      { goodID: 999, attribute: '', buyNum: 1 },
+      { goodID: 3, attribute: 'ringSize:99', buyNum: 1 },
+    ]) {
       const response = await sync(li, [line]);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, msg: '商品不存在或已下架' });
@@ -111,7 +172,9 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
 
   it('deletes one line, or every line of a piece', async () => {
     await sync(li, [{ goodID: 4, attribute: 'chainLength:45', buyNum: 1 }]);
-    expect(refs(await post(paths.deleteUserCart, li, { gid: 4, attribute: 'chainLength:40', uid: 2 }))).toContain('4|chainLength:45×1');
+    expect(refs(await post(paths.deleteUserCart, li, { gid: 4, attribute: 'chainLength:40', uid: 2 }))).toContain(
+      '4|chainLength:45×1',
+    );
     const response = await post(paths.deleteUserCart, li, { gid: 4 });
     expect(response.statusCode).toBe(200);
     expect(refs(response)).toEqual(['6|×1', '7|×1']);
@@ -119,7 +182,14 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
 
   it('checkGoodsIds passes what can be bought and names what cannot', async () => {
     const check = (cartGoods: unknown[]) => post(paths.checkGoodsIds, wang, { cartGoods, uid: 1 });
-    expect((await check([{ goodId: 3, attribute: 'ringSize:8', qty: 2 }, { goodId: 1, attribute: 'ringSize:10', qty: 5 }])).json()).toEqual({ code: 200, msg: 'success', data: null });
+    expect(
+      (
+        await check([
+          { goodId: 3, attribute: 'ringSize:8', qty: 2 },
+          { goodId: 1, attribute: 'ringSize:10', qty: 5 },
+        ])
+      ).json(),
+    ).toEqual({ code: 200, msg: 'success', data: null });
     const cases: [unknown, string, string][] = [
       [{ goodId: 3, attribute: 'ringSize:8', qty: 3 }, 'overStock', '「18K金六爪钻石戒指」库存不足，仅剩2件'],
       [{ goodId: 7, attribute: '', qty: 1 }, 'soldOut', '「足金素圈戒指」已售罄，请删除后再结算'],
@@ -155,14 +225,24 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
       { goodsId: 4, attribute: 'chainLength:45', unitPriceFen: 274_900, qty: 1 },
     ];
     const totals = computeDiscounts(lines, rulesFromActivities(activities));
-    expect(totals).toMatchObject({ goodsTotalFen: 596_900, fullMinusFen: 8_000, quantityDiscountFen: 29_845, orderTotalFen: 559_055 });
+    expect(totals).toMatchObject({
+      goodsTotalFen: 596_900,
+      fullMinusFen: 8_000,
+      quantityDiscountFen: 29_845,
+      orderTotalFen: 559_055,
+    });
     // Nothing covered: an empty list (no activity, spec §8).
-    const none = await post(paths.marketing, wang, { CartItem: [{ goods_id: 1, buy_cnt: 1, attribute: 'ringSize:10' }], type: 1 });
+    const none = await post(paths.marketing, wang, {
+      CartItem: [{ goods_id: 1, buy_cnt: 1, attribute: 'ringSize:10' }],
+      type: 1,
+    });
     expect(none.json().data).toEqual([]);
   });
 
   it('keeps a bag for staff too (spec §6: they check out, without discounts)', async () => {
-    expect(refs(await sync(staff, [{ goodID: 4, attribute: 'chainLength:45', buyNum: 1 }]))).toEqual(['4|chainLength:45×1']);
+    expect(refs(await sync(staff, [{ goodID: 4, attribute: 'chainLength:45', buyNum: 1 }]))).toEqual([
+      '4|chainLength:45×1',
+    ]);
     expect((await details(staff)).json().data.productData).toHaveLength(1);
   });
 
@@ -189,7 +269,10 @@ describe.each(engines())('the bag on %s (spec §7 Cart)', (engine) => {
     ['an unknown operateType', () => sync(wang, [{ goodID: 3, attribute: 'ringSize:8', buyNum: 1 }], 7)],
     ['a string for gid', () => post(paths.deleteUserCart, wang, { gid: "1' or 1=1" })],
     ['checkGoodsIds without lines', () => post(paths.checkGoodsIds, wang, { cartGoods: [] })],
-    ['a negative buy_cnt', () => post(paths.marketing, wang, { CartItem: [{ goods_id: 3, buy_cnt: -1, attribute: '' }] })],
+    [
+      'a negative buy_cnt',
+      () => post(paths.marketing, wang, { CartItem: [{ goods_id: 3, buy_cnt: -1, attribute: '' }] }),
+    ],
   ])('refuses %s with a 400 and a message', async (_case, call) => {
     const response = await call();
     expect(response.statusCode).toBe(400);

@@ -21,13 +21,35 @@ export const pointsPassword = '246810';
 export async function insertCheckoutFixture(db: Db, extraBuyers = 0): Promise<void> {
   await insertCatalogue(db);
   const pwd = await hashPassword(createHash('md5').update(pointsPassword).digest('hex'), passwordPepper(process.env));
-  await db.update(members).set({ points: 10_000, giftCardFen: 50_000 }).where(sql`id = 1`);
+  await db
+    .update(members)
+    .set({ points: 10_000, giftCardFen: 50_000 })
+    .where(sql`id = 1`);
   // Enough of the ring and the bar for every order the tests place.
   await db.execute(sql`update goods_skus set stock_web = 20 where goods_id = 1 and attribute = 'ringSize:10'`);
   await db.execute(sql`update goods_skus set stock_web = 100 where goods_id = 5`);
   await db.insert(members).values([
-    { id: 2, uoid: 'U2', mobile: '13900000002', cardNo: 'C2', vipNo: 'V2', cardLevel: 1, firstJoinDate: '2024-01-01', points: 500 },
-    { id: 3, uoid: 'U3', mobile: '13900000003', cardNo: 'C3', vipNo: 'V3', cardLevel: 1, firstJoinDate: '2024-01-01', points: 3_000, pointPwdHash: pwd },
+    {
+      id: 2,
+      uoid: 'U2',
+      mobile: '13900000002',
+      cardNo: 'C2',
+      vipNo: 'V2',
+      cardLevel: 1,
+      firstJoinDate: '2024-01-01',
+      points: 500,
+    },
+    {
+      id: 3,
+      uoid: 'U3',
+      mobile: '13900000003',
+      cardNo: 'C3',
+      vipNo: 'V3',
+      cardLevel: 1,
+      firstJoinDate: '2024-01-01',
+      points: 3_000,
+      pointPwdHash: pwd,
+    },
     ...Array.from({ length: extraBuyers }, (_, index) => ({
       id: 10 + index,
       uoid: `U${10 + index}`,
@@ -42,13 +64,31 @@ export async function insertCheckoutFixture(db: Db, extraBuyers = 0): Promise<vo
     { id: 1, staffCode: 'JY80001', nickname: '林晓', email: 'lin@example.test', purchaseLimitFen: 5_000_000 },
     { id: 2, staffCode: 'JY80003', nickname: '吴昊', email: 'wu@example.test', purchaseLimitFen: 200_000 },
   ]);
-  const owners = [1, 2, 3, staffUidOffset + 1, staffUidOffset + 2, ...Array.from({ length: extraBuyers }, (_, index) => 10 + index)];
+  const owners = [
+    1,
+    2,
+    3,
+    staffUidOffset + 1,
+    staffUidOffset + 2,
+    ...Array.from({ length: extraBuyers }, (_, index) => 10 + index),
+  ];
   await db.insert(addresses).values(
-    owners.map((ownerUid) => ({ ownerUid, consignee: '收货人', mobile: '13900000009', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路 88 号', isDefault: true })),
+    owners.map((ownerUid) => ({
+      ownerUid,
+      consignee: '收货人',
+      mobile: '13900000009',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华三路 88 号',
+      isDefault: true,
+    })),
   );
   // The fixtures insert explicit ids: move the sequences past them.
   for (const table of ['members', 'orders', 'order_items', 'staff', 'addresses']) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`));
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
+    );
   }
 }
 
@@ -56,7 +96,13 @@ export async function sessions(s: TestApp, uids: readonly number[]) {
   return Promise.all(
     uids.map(async (uid) => {
       const isStaff = uid > staffUidOffset;
-      const { idToken } = await s.app.tokens.startSession({ uid, uoid: `U${uid}`, isStaff, staffCode: isStaff ? `JY8000${uid - staffUidOffset}` : '', nickname: '测试' });
+      const { idToken } = await s.app.tokens.startSession({
+        uid,
+        uoid: `U${uid}`,
+        isStaff,
+        staffCode: isStaff ? `JY8000${uid - staffUidOffset}` : '',
+        nickname: '测试',
+      });
       return idToken;
     }),
   );
@@ -66,12 +112,18 @@ export const auth = (token: string | null) => (token ? { authorization: `Bearer 
 
 /** The address id of a fixture owner (one each). */
 export async function addressOf(db: Db, ownerUid: number): Promise<number> {
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(sql`owner_uid = ${ownerUid}`).limit(1);
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(sql`owner_uid = ${ownerUid}`)
+    .limit(1);
   return row?.id as number;
 }
 
 export async function stockOf(db: Db, goodsId: number, attribute: string): Promise<number> {
-  const result = await db.execute(sql`select stock_web from goods_skus where goods_id = ${goodsId} and attribute = ${attribute}`);
+  const result = await db.execute(
+    sql`select stock_web from goods_skus where goods_id = ${goodsId} and attribute = ${attribute}`,
+  );
   return Number((result as unknown as { rows: { stock_web: number }[] }).rows[0]?.stock_web);
 }
 

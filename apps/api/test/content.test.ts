@@ -1,6 +1,15 @@
 import { RuntimeConfigSchema, contentPaths } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverts, classifies, goldPriceDecorations, goldPrices, grayingDays, menus, notices, topics } from '../src/db/schema';
+import {
+  adverts,
+  classifies,
+  goldPriceDecorations,
+  goldPrices,
+  grayingDays,
+  menus,
+  notices,
+  topics,
+} from '../src/db/schema';
 import { engines, startTestApp } from './harness';
 
 // 2026-12-13 10:00 in China (国家公祭日): the instant every test below stands on.
@@ -31,11 +40,37 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
     ]);
     await db.insert(grayingDays).values([{ startsOn: '2026-12-13', endsOn: '2026-12-13', reason: '国家公祭日' }]);
     await db.insert(goldPrices).values([
-      { inputTime: hoursAgo(24), todayPriceHK: 100_050, todayPriceTzjt: 96_000, todayPriceHgjShi: 101_000, baiJianHJPrice: 92_000 },
-      { inputTime: hoursAgo(25), todayPriceHK: 99_000, todayPriceTzjt: 95_000, todayPriceHgjShi: 100_000, baiJianHJPrice: 91_000 },
-      { inputTime: hoursAgo(1), todayPriceHK: 101_250, todayPriceTzjt: 97_120, todayPriceHgjShi: 102_300, baiJianHJPrice: 93_460, copywriting: '金价实时更新' },
+      {
+        inputTime: hoursAgo(24),
+        todayPriceHK: 100_050,
+        todayPriceTzjt: 96_000,
+        todayPriceHgjShi: 101_000,
+        baiJianHJPrice: 92_000,
+      },
+      {
+        inputTime: hoursAgo(25),
+        todayPriceHK: 99_000,
+        todayPriceTzjt: 95_000,
+        todayPriceHgjShi: 100_000,
+        baiJianHJPrice: 91_000,
+      },
+      {
+        inputTime: hoursAgo(1),
+        todayPriceHK: 101_250,
+        todayPriceTzjt: 97_120,
+        todayPriceHgjShi: 102_300,
+        baiJianHJPrice: 93_460,
+        copywriting: '金价实时更新',
+      },
       { inputTime: hoursAgo(-2), todayPriceHK: 200_000, todayPriceTzjt: 1, todayPriceHgjShi: 1, baiJianHJPrice: 1 },
-      { inputTime: hoursAgo(0.5), todayPriceHK: 300_000, todayPriceTzjt: 1, todayPriceHgjShi: 1, baiJianHJPrice: 1, showStatus: 0 },
+      {
+        inputTime: hoursAgo(0.5),
+        todayPriceHK: 300_000,
+        todayPriceTzjt: 1,
+        todayPriceHgjShi: 1,
+        baiJianHJPrice: 1,
+        showStatus: 0,
+      },
     ]);
     await db.insert(adverts).values([
       { tagValue: 3, title: '今日金价', srcLink: '/media/advert/gold.svg', jumpLink: '/todaygold', sort: 1 },
@@ -43,13 +78,22 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
       { tagValue: 1, title: '婚嫁系列', srcLink: '/media/advert/b.svg', sort: 1 },
       { tagValue: 1, title: '已结束', srcLink: '/media/advert/c.svg', endsAt: hoursAgo(1) },
     ]);
-    await db.insert(goldPriceDecorations).values([{ imageSrc: '/media/advert/deco.svg', title: '金价', copywriting: '足金按克计价' }]);
+    await db
+      .insert(goldPriceDecorations)
+      .values([{ imageSrc: '/media/advert/deco.svg', title: '金价', copywriting: '足金按克计价' }]);
     await db.insert(classifies).values([
       { id: 1, name: '黄金', keyword: '黄金', sort: 1 },
       { id: 2, pid: 1, name: '手镯', keyword: '黄金手镯', sort: 1 },
     ]);
     await db.insert(topics).values([
-      { id: 7, title: '婚嫁金饰', coverSrc: '/media/topic/7.svg', bodyHtml: '<p>三金五金</p><script>alert(1)</script><img src="x" onerror="alert(2)">', mouldNos: ['JYG00001'], isHomeFloor: true },
+      {
+        id: 7,
+        title: '婚嫁金饰',
+        coverSrc: '/media/topic/7.svg',
+        bodyHtml: '<p>三金五金</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+        mouldNos: ['JYG00001'],
+        isHomeFloor: true,
+      },
     ]);
   });
   afterAll(async () => server?.close());
@@ -67,7 +111,10 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
   it('answers only the notices in force, in order (spec §2)', async () => {
     const response = await get(paths.notice);
     expect(response.json()).toMatchObject({ code: 200 });
-    expect(response.json().data.map((n: { content: string }) => n.content)).toEqual(['国家公祭日，全站置灰', '金缘珠宝官方商城全场包邮']);
+    expect(response.json().data.map((n: { content: string }) => n.content)).toEqual([
+      '国家公祭日，全站置灰',
+      '金缘珠宝官方商城全场包邮',
+    ]);
   });
 
   it('flags the grey page on a listed day in China time (spec §1)', async () => {
@@ -104,13 +151,25 @@ describe.each(engines())('content calls on %s (spec §7 Marketing, content)', (e
   });
 
   it('answers the gold-price decoration and the category tree', async () => {
-    expect((await get(paths.goldPriceDecorate)).json().data).toMatchObject({ title: '金价', copywriting: '足金按克计价' });
-    expect((await get(paths.classifies)).json().data).toMatchObject([{ name: '黄金', children: [{ name: '手镯', keyword: '黄金手镯' }] }]);
+    expect((await get(paths.goldPriceDecorate)).json().data).toMatchObject({
+      title: '金价',
+      copywriting: '足金按克计价',
+    });
+    expect((await get(paths.classifies)).json().data).toMatchObject([
+      { name: '黄金', children: [{ name: '手镯', keyword: '黄金手镯' }] },
+    ]);
   });
 
   it('answers topics as a list, one in full, and a clear 404 for a missing one', async () => {
     expect((await get(paths.topic)).json().data).toEqual([
-      { id: 7, title: '婚嫁金饰', subtitle: '', coverSrc: '/media/topic/7.svg', isHomeFloor: true, mouldNos: ['JYG00001'] },
+      {
+        id: 7,
+        title: '婚嫁金饰',
+        subtitle: '',
+        coverSrc: '/media/topic/7.svg',
+        isHomeFloor: true,
+        mouldNos: ['JYG00001'],
+      },
     ]);
     // Sanitised on the way out: the script and the event handler are gone.
     const body = (await get(`${paths.topic}?id=7`)).json().data.bodyHtml as string;

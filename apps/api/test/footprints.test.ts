@@ -18,9 +18,20 @@ describe.each(engines())('footprints on %s (spec §1 browsing history, §7 userF
   beforeAll(async () => {
     s = await startTestApp(engine, {}, { clock: () => clock.now });
     await insertCatalogue(s.database.db);
-    await s.database.db.insert(members).values([{ id: 2, uoid: 'U2', mobile: '13900000002', cardNo: 'C2', vipNo: 'V2', cardLevel: 1, firstJoinDate: '2024-01-01' }]);
+    await s.database.db.insert(members).values([
+      {
+        id: 2,
+        uoid: 'U2',
+        mobile: '13900000002',
+        cardNo: 'C2',
+        vipNo: 'V2',
+        cardLevel: 1,
+        firstJoinDate: '2024-01-01',
+      },
+    ]);
     const session = async (uid: number, uoid: string, isStaff = false) =>
-      (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' })).idToken;
+      (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' }))
+        .idToken;
     wang = await session(1, 'U1');
     li = await session(2, 'U2');
     staff = await session(900_000_001, 'staff-1', true);
@@ -28,9 +39,12 @@ describe.each(engines())('footprints on %s (spec §1 browsing history, §7 userF
   afterAll(async () => s?.close());
 
   const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}`, idToken: token } : {});
-  const record = (token: string | null, mouldNo: string) => s.app.inject({ method: 'POST', url: paths.update, headers: auth(token), payload: { mouldNo } });
-  const list = (token: string | null, query = '') => s.app.inject({ method: 'GET', url: `${paths.list}${query}`, headers: auth(token) });
-  const moulds = (response: { json(): { data: { list: { goods: { mouldNo: string } }[] } } }) => response.json().data.list.map((entry) => entry.goods.mouldNo);
+  const record = (token: string | null, mouldNo: string) =>
+    s.app.inject({ method: 'POST', url: paths.update, headers: auth(token), payload: { mouldNo } });
+  const list = (token: string | null, query = '') =>
+    s.app.inject({ method: 'GET', url: `${paths.list}${query}`, headers: auth(token) });
+  const moulds = (response: { json(): { data: { list: { goods: { mouldNo: string } }[] } } }) =>
+    response.json().data.list.map((entry) => entry.goods.mouldNo);
 
   it('records each piece once, the last one opened first, as cards priced for today', async () => {
     expect((await record(wang, 'JYG00001')).json()).toEqual({ code: 200, msg: 'success', data: null });
@@ -44,7 +58,11 @@ describe.each(engines())('footprints on %s (spec §1 browsing history, §7 userF
     expect(moulds(response)).toEqual(['JYG00001', 'JYD00001']);
     const [first] = response.json().data.list;
     expect(first.viewedAt).toBe(clock.now.toISOString());
-    expect(first.goods).toMatchObject({ mouldNo: 'JYG00001', title: '足金福字戒指', jumpLink: '/goods?mouldNo=JYG00001' });
+    expect(first.goods).toMatchObject({
+      mouldNo: 'JYG00001',
+      title: '足金福字戒指',
+      jumpLink: '/goods?mouldNo=JYG00001',
+    });
     expect(first.goods.shopPrice).toMatch(/^\d+\.\d{2}$/);
   });
 
@@ -60,7 +78,10 @@ describe.each(engines())('footprints on %s (spec §1 browsing history, §7 userF
     expect((await list(li)).json().data).toEqual({ total: 0, list: [] });
   });
 
-  it.each([['an unknown piece', 'JYX99999'], ['a piece taken off sale', 'JYG00099']])('answers 404 for %s and records nothing', async (_case, mouldNo) => {
+  it.each([
+    ['an unknown piece', 'JYX99999'],
+    ['a piece taken off sale', 'JYG00099'],
+  ])('answers 404 for %s and records nothing', async (_case, mouldNo) => {
     const response = await record(li, mouldNo);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 404, msg: '商品不存在或已下架' });

@@ -19,9 +19,16 @@ describe('generated malformed input at every route', () => {
       paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
     };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, params: (op.parameters ?? []).map((p) => p.name) })),
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        params: (op.parameters ?? []).map((p) => p.name),
+      })),
     );
-    operations.push({ method: 'GET', path: '/config.json', params: [] }, { method: 'GET', path: '/healthz', params: [] });
+    operations.push(
+      { method: 'GET', path: '/config.json', params: [] },
+      { method: 'GET', path: '/healthz', params: [] },
+    );
   });
   afterAll(async () => server?.close());
 
@@ -31,7 +38,22 @@ describe('generated malformed input at every route', () => {
     fc.integer().map(String),
     fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
     fc.double().map(String),
-    fc.constantFrom('', ' ', 'null', 'undefined', 'NaN', 'Infinity', '-0', '1e309', '0x10', "' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '金价'.repeat(400)),
+    fc.constantFrom(
+      '',
+      ' ',
+      'null',
+      'undefined',
+      'NaN',
+      'Infinity',
+      '-0',
+      '1e309',
+      '0x10',
+      "' or 1=1 --",
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      '%00',
+      '金价'.repeat(400),
+    ),
   );
 
   function expectFriendly(status: number, body: string, context: string) {
@@ -49,14 +71,25 @@ describe('generated malformed input at every route', () => {
 
   it('survives generated query strings on every route', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 10_000 }), fc.array(fc.tuple(fc.option(fc.constantFrom('id', 'menuType', 'tagValue', 'days', 'port', 'timestamp'), { nil: undefined }), hostile), { maxLength: 4 }), async (pick, pairs) => {
-        const op = operations[pick % operations.length] as Operation;
-        const query = new URLSearchParams();
-        for (const [known, value] of pairs) query.append(known ?? op.params[pick % Math.max(op.params.length, 1)] ?? 'x', value);
-        const url = `${op.path}?${query.toString()}`;
-        const response = await server.app.inject({ method: op.method as 'GET', url });
-        expectFriendly(response.statusCode, response.body, `${op.method} ${url}`);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.array(
+          fc.tuple(
+            fc.option(fc.constantFrom('id', 'menuType', 'tagValue', 'days', 'port', 'timestamp'), { nil: undefined }),
+            hostile,
+          ),
+          { maxLength: 4 },
+        ),
+        async (pick, pairs) => {
+          const op = operations[pick % operations.length] as Operation;
+          const query = new URLSearchParams();
+          for (const [known, value] of pairs)
+            query.append(known ?? op.params[pick % Math.max(op.params.length, 1)] ?? 'x', value);
+          const url = `${op.path}?${query.toString()}`;
+          const response = await server.app.inject({ method: op.method as 'GET', url });
+          expectFriendly(response.statusCode, response.body, `${op.method} ${url}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -80,25 +113,59 @@ describe('generated malformed input at every route', () => {
     for (const op of operations) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
         for (const body of bodies) {
-          const response = await server.app.inject({ method, url: op.path, headers: { 'content-type': body.type }, payload: body.payload });
-          expectFriendly(response.statusCode, response.body, `${method} ${op.path} ${body.type} ${JSON.stringify(body.payload)}`);
+          const response = await server.app.inject({
+            method,
+            url: op.path,
+            headers: { 'content-type': body.type },
+            payload: body.payload,
+          });
+          expectFriendly(
+            response.statusCode,
+            response.body,
+            `${method} ${op.path} ${body.type} ${JSON.stringify(body.payload)}`,
+          );
         }
       }
     }
   });
 
   it('survives generated login forms (browser form posts, spec §7)', async () => {
-    const fields = ['username', 'password', 'mobile', 'smsCode', 'countryNo', 'captcha_id', 'lot_number', 'captcha_output', 'pass_token', 'gen_time', 'success_redirect_uri', 'failure_redirect_uri'];
-    const redirect = fc.oneof(hostile, fc.constantFrom('/login', '/home?x=1', '//evil.example', 'https://evil.example/', '/\\x', 'javascript:alert(1)'));
+    const fields = [
+      'username',
+      'password',
+      'mobile',
+      'smsCode',
+      'countryNo',
+      'captcha_id',
+      'lot_number',
+      'captcha_output',
+      'pass_token',
+      'gen_time',
+      'success_redirect_uri',
+      'failure_redirect_uri',
+    ];
+    const redirect = fc.oneof(
+      hostile,
+      fc.constantFrom('/login', '/home?x=1', '//evil.example', 'https://evil.example/', '/\\x', 'javascript:alert(1)'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/login/sms', '/login/password'), fc.dictionary(fc.constantFrom(...fields), fc.oneof(hostile, redirect)), async (path, form) => {
-        const response = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
-        if (response.statusCode === 303) {
-          expect(response.headers.location, `${path} ${JSON.stringify(form)}`).toMatch(/^\/(?![/\\])/);
-          return;
-        }
-        expectFriendly(response.statusCode, response.body, `${path} ${JSON.stringify(form)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/login/sms', '/login/password'),
+        fc.dictionary(fc.constantFrom(...fields), fc.oneof(hostile, redirect)),
+        async (path, form) => {
+          const response = await server.app.inject({
+            method: 'POST',
+            url: path,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(form).toString(),
+          });
+          if (response.statusCode === 303) {
+            expect(response.headers.location, `${path} ${JSON.stringify(form)}`).toMatch(/^\/(?![/\\])/);
+            return;
+          }
+          expectFriendly(response.statusCode, response.body, `${path} ${JSON.stringify(form)}`);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -112,11 +179,21 @@ describe('generated malformed input at every route', () => {
       fc.constant({ type: 'application/json', payload: `{"a":"${'x'.repeat(1_100_000)}"}` }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH'), bodies, async (pick, method, body) => {
-        const op = operations[pick % operations.length] as Operation;
-        const response = await server.app.inject({ method: method as 'POST', url: op.path, headers: { 'content-type': body.type }, payload: body.payload });
-        expectFriendly(response.statusCode, response.body, `${method} ${op.path} ${body.type}`);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH'),
+        bodies,
+        async (pick, method, body) => {
+          const op = operations[pick % operations.length] as Operation;
+          const response = await server.app.inject({
+            method: method as 'POST',
+            url: op.path,
+            headers: { 'content-type': body.type },
+            payload: body.payload,
+          });
+          expectFriendly(response.statusCode, response.body, `${method} ${op.path} ${body.type}`);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -8,7 +8,8 @@ const paths = goodsPaths('mall');
 
 describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
-  const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    server.app.inject({ method: 'POST', url, payload: payload as object });
   const detail = async (mouldNo: string) => {
     const response = await post(paths.queryGoodsDetails, { mouldNo });
     expect(response.statusCode).toBe(200);
@@ -40,7 +41,9 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     });
     // The newest shown reading at or before now: not the future one, not the hidden one.
     expect(new Date(data.priceBreakdown?.goldPriceInputTime ?? '').getTime()).toBeLessThanOrEqual(now.getTime());
-    expect(data.priceBreakdown).toMatchObject(perGramPrice({ goldPriceFenPerGram: goldToday.hk, goldWeightMg: 3_250, labourFeeFen: 12_000 }));
+    expect(data.priceBreakdown).toMatchObject(
+      perGramPrice({ goldPriceFenPerGram: goldToday.hk, goldWeightMg: 3_250, labourFeeFen: 12_000 }),
+    );
   });
 
   it('prices bars by the bar price (todayPriceTzjt) and keeps their link', async () => {
@@ -56,7 +59,13 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     expect(data.priceBreakdown).toBeNull();
     expect(data.shopPrice).toBe('3580.00');
     expect(data.marketingPrice).toBe('3220.00');
-    expect(data.category).toMatchObject({ detailShape: 'VS1', detailSize: 'F', detailCount: '0.30', totalWeight: '2.50', shopPrice: '3580.00' });
+    expect(data.category).toMatchObject({
+      detailShape: 'VS1',
+      detailSize: 'F',
+      detailCount: '0.30',
+      totalWeight: '2.50',
+      shopPrice: '3580.00',
+    });
     expect(data.labels).toEqual([
       { ID: 1, MType: 10, Price: '2', DerateMoney: '95', tag: '满2件95折', IsNoTop: false },
       { ID: 2, MType: 6, Price: '2000.00', DerateMoney: '80.00', tag: '满2000减80', IsNoTop: false },
@@ -99,7 +108,11 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
 
   it('orders pictures main first and sanitises the description', async () => {
     const data = await detail('JYG00001');
-    expect(data.images.map((image) => image.src)).toEqual(['/media/goods/1-1.svg', '/media/goods/1-2.svg', '/media/goods/1-detail.svg']);
+    expect(data.images.map((image) => image.src)).toEqual([
+      '/media/goods/1-1.svg',
+      '/media/goods/1-2.svg',
+      '/media/goods/1-detail.svg',
+    ]);
     expect(data.thumb).toBe('/media/goods/1-1.svg');
     expect(data.descriptionHtml).toContain('<p>足金999</p>');
     expect(data.descriptionHtml).not.toContain('<script');
@@ -112,7 +125,12 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     expect(one.statusCode).toBe(200);
     const data = one.json().data as GoodsPriceStock;
     expect(data.skus).toHaveLength(1);
-    expect(data.skus[0]).toMatchObject({ attribute: 'ringSize:12', stockQtyWeb: 0, stockQtyStore: 2, shopPriceFen: ringSize12PriceFen });
+    expect(data.skus[0]).toMatchObject({
+      attribute: 'ringSize:12',
+      stockQtyWeb: 0,
+      stockQtyStore: 2,
+      shopPriceFen: ringSize12PriceFen,
+    });
     expect(yuanToFen(data.skus[0]?.shopPrice ?? '')).toBe(ringSize12PriceFen);
     expect(data.goldPrice).toBe('1000.50');
     expect(data.readTime).toBe(now.toISOString());
@@ -148,7 +166,11 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     ['an overlong mould number', { mouldNo: 'J'.repeat(33) }],
     ['an object for the mould number', { mouldNo: { $ne: '' } }],
   ])('refuses %s with 400 and a message', async (_case, payload) => {
-    const response = await server.app.inject({ method: 'POST', url: paths.queryGoodsDetails, ...(payload === undefined ? {} : { payload }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: paths.queryGoodsDetails,
+      ...(payload === undefined ? {} : { payload }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toMatch(/\S/);
   });
@@ -168,21 +190,34 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
         MarketingInfo: { Price: '2', DerateMoney: '95', IsNoTop: false },
         marketingLabelName: '满2件95折',
       }),
-      expect.objectContaining({ ID: 2, MType: 6, ProductInfo: [{ GoodsID: 3, Subtotal: '3580.00' }], MarketingInfo: { Price: '2000.00', DerateMoney: '80.00', IsNoTop: false } }),
+      expect.objectContaining({
+        ID: 2,
+        MType: 6,
+        ProductInfo: [{ GoodsID: 3, Subtotal: '3580.00' }],
+        MarketingInfo: { Price: '2000.00', DerateMoney: '80.00', IsNoTop: false },
+      }),
     ]);
     const empty = await post(paths.getProductMarketings, { goodsIds: [] });
     expect(empty.statusCode).toBe(400);
   });
 
   it('pages comments newest first with the mean rating (action=commentgoods)', async () => {
-    const response = await post(`${paths.goodsApi}?action=commentgoods`, { mouldNo: 'JYG00001', pageIndex: 1, pageSize: 2 });
+    const response = await post(`${paths.goodsApi}?action=commentgoods`, {
+      mouldNo: 'JYG00001',
+      pageIndex: 1,
+      pageSize: 2,
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.total).toBe(3);
     expect(data.averageRating).toBe('4.3');
     expect(data.list.map((comment: { nickname: string }) => comment.nickname)).toEqual(['李***', '张***']);
     expect(data.list[0].images).toEqual(['/media/goods/1-1.svg']);
-    const second = await post(`${paths.goodsApi}?action=commentgoods`, { mouldNo: 'JYG00001', pageIndex: 2, pageSize: 2 });
+    const second = await post(`${paths.goodsApi}?action=commentgoods`, {
+      mouldNo: 'JYG00001',
+      pageIndex: 2,
+      pageSize: 2,
+    });
     expect(second.json().data.list.map((comment: { nickname: string }) => comment.nickname)).toEqual(['王***']);
     const noMould = await post(`${paths.goodsApi}?action=commentgoods`, {});
     expect(noMould.statusCode).toBe(400);
@@ -201,7 +236,9 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
       ],
     });
     // An ended activity draws no mark.
-    expect((await post(paths.watermark, { mouldNo: 'JYG00001' })).json().data.marks).toEqual([{ kind: 'hot', text: '热卖' }]);
+    expect((await post(paths.watermark, { mouldNo: 'JYG00001' })).json().data.marks).toEqual([
+      { kind: 'hot', text: '热卖' },
+    ]);
   });
 
   it('recommends the same series first, never the piece itself nor withdrawn pieces', async () => {
@@ -219,7 +256,11 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     const early = await startTestApp(engine, {}, { clock: () => new Date('2020-01-01T00:00:00Z') });
     try {
       await insertCatalogue(early.database.db);
-      const response = await early.app.inject({ method: 'POST', url: paths.queryGoodsDetails, payload: { mouldNo: 'JYG00001' } });
+      const response = await early.app.inject({
+        method: 'POST',
+        url: paths.queryGoodsDetails,
+        payload: { mouldNo: 'JYG00001' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ shopPriceFen: 9_999_999, priceBreakdown: null });
     } finally {

@@ -15,7 +15,9 @@ export function engines(): Engine[] {
 }
 
 /** A fresh, migrated, empty database: a copy of the PGlite template, or of the PostgreSQL template database. */
-export async function freshDatabase(engine: Engine): Promise<{ database: Database; dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
+export async function freshDatabase(
+  engine: Engine,
+): Promise<{ database: Database; dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-api-'));
   if (engine === 'PGlite') {
     cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
@@ -54,7 +56,11 @@ export async function freshDatabase(engine: Engine): Promise<{ database: Databas
 }
 
 /** A server on a fresh database, answering through fastify.inject (no port needed). */
-export async function startTestApp(engine: Engine, envOverrides: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
+export async function startTestApp(
+  engine: Engine,
+  envOverrides: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+) {
   const fresh = await freshDatabase(engine);
   const env: ServerEnv = readEnv({ DATA_DIR: fresh.dataDir, ...envOverrides });
   const app = await buildApp({ env, database: fresh.database, logger: false, ...options });

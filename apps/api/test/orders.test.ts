@@ -6,7 +6,18 @@ import { orderRequests } from '../src/db/schema';
 import { sweepUnpaid } from '../src/repositories/checkout';
 import { staffUidOffset } from '../src/services/staff';
 import { now } from './catalogFixture';
-import { addressOf, auth, checkoutEnv, insertCheckoutFixture, newKey, paths, pointsOf, pointsPassword, sessions, stockOf } from './checkoutFixture';
+import {
+  addressOf,
+  auth,
+  checkoutEnv,
+  insertCheckoutFixture,
+  newKey,
+  paths,
+  pointsOf,
+  pointsPassword,
+  sessions,
+  stockOf,
+} from './checkoutFixture';
 import { engines, startTestApp } from './harness';
 
 const ring = { goodID: 1, attribute: 'ringSize:10', buyNum: 1 }; // ¥3371.63 today (per gram), stock 20
@@ -24,17 +35,31 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
   beforeAll(async () => {
     s = await startTestApp(engine, checkoutEnv, { clock: () => clock.now });
     await insertCheckoutFixture(s.database.db);
-    [wang, li, zhang, lin, wu] = (await sessions(s, [1, 2, 3, staffUidOffset + 1, staffUidOffset + 2])) as [string, string, string, string, string];
+    [wang, li, zhang, lin, wu] = (await sessions(s, [1, 2, 3, staffUidOffset + 1, staffUidOffset + 2])) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
   });
   afterAll(async () => s?.close());
 
   const post = (url: string, token: string | null, payload: object, headers: Record<string, string> = {}) =>
     s.app.inject({ method: 'POST', url, headers: { ...auth(token), ...headers }, payload });
   const get = (url: string, token: string | null) => s.app.inject({ method: 'GET', url, headers: auth(token) });
-  const create = (token: string, key: string, payload: object) => post(paths.orderCreate, token, payload, { 'idempotency-key': key });
+  const create = (token: string, key: string, payload: object) =>
+    post(paths.orderCreate, token, payload, { 'idempotency-key': key });
 
   describe('addresses', () => {
-    const input = { consignee: '王先生', mobile: '13900000001', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南路 1 号' };
+    const input = {
+      consignee: '王先生',
+      mobile: '13900000001',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技园南路 1 号',
+    };
 
     it('creates, makes a new default the first, updates and deletes only the owner’s', async () => {
       const created = await post(paths.addressSave, li, { ...input, isDefault: true });
@@ -43,7 +68,9 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       let list = (await get(paths.addressList, li)).json().data;
       expect(list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault])[0]).toEqual([id, true]);
       expect(list.filter((row: { isDefault: boolean }) => row.isDefault)).toHaveLength(1);
-      expect((await post(paths.addressSave, li, { ...input, id, detail: '科技园南路 2 号' })).json().data.detail).toBe('科技园南路 2 号');
+      expect((await post(paths.addressSave, li, { ...input, id, detail: '科技园南路 2 号' })).json().data.detail).toBe(
+        '科技园南路 2 号',
+      );
       // Another's address: 404 on update and delete, nothing changes.
       expect((await post(paths.addressSave, wang, { ...input, id })).statusCode).toBe(404);
       expect((await post(paths.addressDelete, wang, { id })).statusCode).toBe(404);
@@ -81,8 +108,17 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
   describe('points, gift card and the staff limit', () => {
     it('answers the exchange rate (spec §9 default 50) and the member’s points', async () => {
       expect((await get(paths.pointsExchangeRate, null)).json().data).toEqual({ pointsExchangeRate: 50 });
-      expect((await post(paths.pointsGet, wang, {})).json().data).toEqual({ point: 10_000, pointAmount: '200.00', needPointPwd: false, pointsExchangeRate: 50 });
-      expect((await post(paths.pointsGet, zhang, {})).json().data).toMatchObject({ point: 3_000, pointAmount: '60.00', needPointPwd: true });
+      expect((await post(paths.pointsGet, wang, {})).json().data).toEqual({
+        point: 10_000,
+        pointAmount: '200.00',
+        needPointPwd: false,
+        pointsExchangeRate: 50,
+      });
+      expect((await post(paths.pointsGet, zhang, {})).json().data).toMatchObject({
+        point: 3_000,
+        pointAmount: '60.00',
+        needPointPwd: true,
+      });
       expect((await post(paths.pointsGet, lin, {})).statusCode).toBe(403);
     });
 
@@ -93,7 +129,11 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
     it('checks a staff user’s monthly limit and names what is left', async () => {
       const ok = await post(paths.purchaseLimit, lin, { lines: [bar] });
-      expect(ok.json()).toEqual({ code: 200, msg: 'success', data: { limitFen: 5_000_000, usedFen: 0, requestedFen: 1_944_200 } });
+      expect(ok.json()).toEqual({
+        code: 200,
+        msg: 'success',
+        data: { limitFen: 5_000_000, usedFen: 0, requestedFen: 1_944_200 },
+      });
       const over = await post(paths.purchaseLimit, wu, { lines: [bar] });
       expect(over.statusCode).toBe(409);
       expect(over.json()).toMatchObject({ code: 40904, msg: '超出员工内购限额：本月剩余可用额度 ¥2,000.00' });
@@ -106,33 +146,65 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       const response = await post(paths.orderConfirm, wang, { lines: [ring], usePoints: 999_999, useGiftCard: true });
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
-      expect(data.lines[0]).toMatchObject({ mouldNo: 'JYG00001', unitPriceFen: 337_163, unitPrice: '3371.63', subtotalFen: 337_163, stock: 20, pricingMode: 'per_gram' });
+      expect(data.lines[0]).toMatchObject({
+        mouldNo: 'JYG00001',
+        unitPriceFen: 337_163,
+        unitPrice: '3371.63',
+        subtotalFen: 337_163,
+        stock: 20,
+        pricingMode: 'per_gram',
+      });
       expect(data.goldPrice).toEqual({ todayPriceHK: '1000.50', inputTime: expect.any(String) });
       // 10,000 points are worth ¥200; the ¥500 gift card covers what it can of the rest.
-      expect(data).toMatchObject({ goodsTotalFen: 337_163, pointsUsed: 10_000, pointsFen: 20_000, giftCardFen: 50_000, payableFen: 337_163 - 20_000 - 50_000 });
+      expect(data).toMatchObject({
+        goodsTotalFen: 337_163,
+        pointsUsed: 10_000,
+        pointsFen: 20_000,
+        giftCardFen: 50_000,
+        payableFen: 337_163 - 20_000 - 50_000,
+      });
     });
 
     it('never lets points take the payable below zero', async () => {
       const cheap = { goodID: 8, attribute: '', buyNum: 1 }; // ¥1026.14
       const data = (await post(paths.orderConfirm, li, { lines: [cheap], usePoints: 500 })).json().data;
       expect(data).toMatchObject({ pointsUsed: 500, pointsFen: 1_000, payableFen: 102_614 - 1_000 });
-      const rich = (await post(paths.orderConfirm, wang, { lines: [cheap], usePoints: 10_000, useGiftCard: true })).json().data;
-      expect(rich).toMatchObject({ pointsUsed: 10_000, pointsFen: 20_000, giftCardFen: 50_000, payableFen: 102_614 - 70_000 });
+      const rich = (
+        await post(paths.orderConfirm, wang, { lines: [cheap], usePoints: 10_000, useGiftCard: true })
+      ).json().data;
+      expect(rich).toMatchObject({
+        pointsUsed: 10_000,
+        pointsFen: 20_000,
+        giftCardFen: 50_000,
+        payableFen: 102_614 - 70_000,
+      });
     });
 
     it('applies spec §9 discounts through the shared module, and staff skip them', async () => {
       const diamond = { goodID: 3, attribute: 'ringSize:8', buyNum: 1 }; // ¥3580.00, in 满2000减80 and 满2件95折
       const member = (await post(paths.orderConfirm, wang, { lines: [diamond, necklace] })).json().data;
       // Full-minus once (¥3580 ≥ ¥2000): ¥80; two pieces of the 95折 activity: 5 % of ¥6179.00 = ¥308.95.
-      expect(member).toMatchObject({ goodsTotalFen: 617_900, fullMinusFen: 8_000, quantityDiscountFen: 30_895, payableFen: 579_005 });
+      expect(member).toMatchObject({
+        goodsTotalFen: 617_900,
+        fullMinusFen: 8_000,
+        quantityDiscountFen: 30_895,
+        payableFen: 579_005,
+      });
       const alone = (await post(paths.orderConfirm, wang, { lines: [diamond] })).json().data;
       expect(alone).toMatchObject({ fullMinusFen: 8_000, quantityDiscountFen: 0, payableFen: 350_000 });
       const staffTotal = (await post(paths.orderConfirm, lin, { lines: [diamond, necklace] })).json().data;
-      expect(staffTotal).toMatchObject({ goodsTotalFen: 617_900, fullMinusFen: 0, quantityDiscountFen: 0, payableFen: 617_900 });
+      expect(staffTotal).toMatchObject({
+        goodsTotalFen: 617_900,
+        fullMinusFen: 0,
+        quantityDiscountFen: 0,
+        payableFen: 617_900,
+      });
     });
 
     it('gives staff neither points nor gift card', async () => {
-      expect((await post(paths.orderConfirm, lin, { lines: [ring], usePoints: 100, useGiftCard: true })).json().data).toMatchObject({ pointsUsed: 0, giftCardFen: 0, payableFen: 337_163 });
+      expect(
+        (await post(paths.orderConfirm, lin, { lines: [ring], usePoints: 100, useGiftCard: true })).json().data,
+      ).toMatchObject({ pointsUsed: 0, giftCardFen: 0, payableFen: 337_163 });
     });
 
     it.each([
@@ -152,10 +224,19 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     it('creates once per key, reserves stock, spends points, and replays the same answer', async () => {
       const key = newKey();
       const stock = await stockOf(s.database.db, 1, 'ringSize:10');
-      const body = { lines: [ring], usePoints: 1_000, addressId: await addressOf(s.database.db, 1), expectedPayableFen: 337_163 - 2_000 };
+      const body = {
+        lines: [ring],
+        usePoints: 1_000,
+        addressId: await addressOf(s.database.db, 1),
+        expectedPayableFen: 337_163 - 2_000,
+      };
       const first = await create(wang, key, body);
       expect(first.statusCode).toBe(200);
-      expect(first.json().data).toMatchObject({ orderNo: expect.stringMatching(/^JY\d{20}$/), payableFen: 335_163, payDeadline: new Date(now.getTime() + 30 * 60_000).toISOString() });
+      expect(first.json().data).toMatchObject({
+        orderNo: expect.stringMatching(/^JY\d{20}$/),
+        payableFen: 335_163,
+        payDeadline: new Date(now.getTime() + 30 * 60_000).toISOString(),
+      });
       const again = await create(wang, key, body);
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
@@ -165,28 +246,54 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(other.statusCode).toBe(422);
       expect(other.json().code).toBe(42201);
       // The same key of another member is theirs alone.
-      expect((await create(li, key, { ...body, usePoints: 0, addressId: await addressOf(s.database.db, 2), expectedPayableFen: 337_163 })).statusCode).toBe(200);
+      expect(
+        (
+          await create(li, key, {
+            ...body,
+            usePoints: 0,
+            addressId: await addressOf(s.database.db, 2),
+            expectedPayableFen: 337_163,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('takes the ordered lines out of the buyer’s bag and leaves the rest', async () => {
       const bag = cartPaths('mall');
-      const put = await post(bag.syncUserCart, zhang, { cartData: [ring, necklace], uid: 0, branchCode: 0, operateType: 0 });
+      const put = await post(bag.syncUserCart, zhang, {
+        cartData: [ring, necklace],
+        uid: 0,
+        branchCode: 0,
+        operateType: 0,
+      });
       expect(put.statusCode).toBe(200);
       const body = { lines: [ring], addressId: await addressOf(s.database.db, 3), expectedPayableFen: 337_163 };
       const created = await create(zhang, newKey(), body);
       expect(created.statusCode).toBe(200);
       const left = await post(bag.getGoodsDetails, zhang, { uid: 0, branchCode: 0 });
-      const lines = (left.json().data.productData as { goodID: number; attribute: string }[]).map((line) => `${line.goodID}/${line.attribute}`);
+      const lines = (left.json().data.productData as { goodID: number; attribute: string }[]).map(
+        (line) => `${line.goodID}/${line.attribute}`,
+      );
       expect(lines).toEqual([`${necklace.goodID}/${necklace.attribute}`]);
     });
 
     it('answers 409 while the same key is still in flight', async () => {
       const key = newKey();
-      await s.database.db.insert(orderRequests).values({ buyerUid: 1, idempotencyKey: key, requestHash: 'x', state: 'pending', createdAt: now, updatedAt: now });
+      await s.database.db.insert(orderRequests).values({
+        buyerUid: 1,
+        idempotencyKey: key,
+        requestHash: 'x',
+        state: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
       // Same hash needed for in-flight: a different body is 422, so build the pending row from the real hash.
       const body = { lines: [ring], addressId: await addressOf(s.database.db, 1), expectedPayableFen: 337_163 };
       const { requestHash } = await import('../src/services/orders');
-      await s.database.db.update(orderRequests).set({ requestHash: requestHash(body) }).where(sql`idempotency_key = ${key}`);
+      await s.database.db
+        .update(orderRequests)
+        .set({ requestHash: requestHash(body) })
+        .where(sql`idempotency_key = ${key}`);
       const response = await create(wang, key, body);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 40901, msg: '订单正在提交中，请稍候' });
@@ -203,21 +310,36 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       const body = { lines: [bar], addressId: await addressOf(s.database.db, 2), expectedPayableFen: 1_900_000 };
       const stale = await create(li, key, body);
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ code: 40902, data: { payableFen: 1_944_200, goldPrice: { todayPriceHK: '1000.50' } } });
+      expect(stale.json()).toMatchObject({
+        code: 40902,
+        data: { payableFen: 1_944_200, goldPrice: { todayPriceHK: '1000.50' } },
+      });
       const retried = await create(li, key, { ...body, expectedPayableFen: 1_944_200 });
       expect(retried.statusCode).toBe(200);
     });
 
     it('refuses more than the stock and sells nothing', async () => {
-      const body = { lines: [{ ...necklace, buyNum: 2 }], addressId: await addressOf(s.database.db, 2), expectedPayableFen: 493_810 }; // 95折 on two pieces
+      const body = {
+        lines: [{ ...necklace, buyNum: 2 }],
+        addressId: await addressOf(s.database.db, 2),
+        expectedPayableFen: 493_810,
+      }; // 95折 on two pieces
       const response = await create(li, newKey(), body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 40903, msg: '「PT950铂金肖邦项链」库存不足，请减少数量或选择其他商品' });
+      expect(response.json()).toMatchObject({
+        code: 40903,
+        msg: '「PT950铂金肖邦项链」库存不足，请减少数量或选择其他商品',
+      });
       expect(await stockOf(s.database.db, 4, 'chainLength:40')).toBe(1);
     });
 
     it('asks for the points password with a generic message', async () => {
-      const body = { lines: [ring], usePoints: 1_000, addressId: await addressOf(s.database.db, 3), expectedPayableFen: 335_163 };
+      const body = {
+        lines: [ring],
+        usePoints: 1_000,
+        addressId: await addressOf(s.database.db, 3),
+        expectedPayableFen: 335_163,
+      };
       for (const pointPwd of [undefined, '000000']) {
         const response = await create(zhang, newKey(), pointPwd ? { ...body, pointPwd } : body);
         expect(response.statusCode).toBe(422);
@@ -229,16 +351,28 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     });
 
     it('refuses an address that is not the buyer’s', async () => {
-      const response = await create(li, newKey(), { lines: [ring], addressId: await addressOf(s.database.db, 1), expectedPayableFen: 337_163 });
+      const response = await create(li, newKey(), {
+        lines: [ring],
+        addressId: await addressOf(s.database.db, 1),
+        expectedPayableFen: 337_163,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().msg).toBe('收货地址不存在，请重新选择');
     });
 
     it('stops a staff order above the month’s limit; below it, the staff user buys without discounts', async () => {
-      const over = await create(wu, newKey(), { lines: [bar], addressId: await addressOf(s.database.db, staffUidOffset + 2), expectedPayableFen: 1_944_200 });
+      const over = await create(wu, newKey(), {
+        lines: [bar],
+        addressId: await addressOf(s.database.db, staffUidOffset + 2),
+        expectedPayableFen: 1_944_200,
+      });
       expect(over.statusCode).toBe(409);
       expect(over.json().msg).toBe('超出员工内购限额：本月剩余可用额度 ¥2,000.00');
-      const ok = await create(lin, newKey(), { lines: [bar], addressId: await addressOf(s.database.db, staffUidOffset + 1), expectedPayableFen: 1_944_200 });
+      const ok = await create(lin, newKey(), {
+        lines: [bar],
+        addressId: await addressOf(s.database.db, staffUidOffset + 1),
+        expectedPayableFen: 1_944_200,
+      });
       expect(ok.statusCode).toBe(200);
       expect((await post(paths.purchaseLimit, lin, { lines: [ring] })).json().data.usedFen).toBe(1_944_200);
     });
@@ -246,8 +380,16 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
   describe('detail, cancel and closing', () => {
     const order = async (token: string, memberUid: number, usePoints = 0, giftCard = false) => {
-      const confirm = (await post(paths.orderConfirm, token, { lines: [ring], usePoints, useGiftCard: giftCard })).json().data;
-      const response = await create(token, newKey(), { lines: [ring], usePoints, useGiftCard: giftCard, addressId: await addressOf(s.database.db, memberUid), expectedPayableFen: confirm.payableFen });
+      const confirm = (
+        await post(paths.orderConfirm, token, { lines: [ring], usePoints, useGiftCard: giftCard })
+      ).json().data;
+      const response = await create(token, newKey(), {
+        lines: [ring],
+        usePoints,
+        useGiftCard: giftCard,
+        addressId: await addressOf(s.database.db, memberUid),
+        expectedPayableFen: confirm.payableFen,
+      });
       expect(response.statusCode).toBe(200);
       return response.json().data.orderNo as string;
     };
@@ -265,13 +407,25 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
         pointsFen: 1_000,
         payableFen: 336_163,
         address: { consignee: '收货人', detail: '福华三路 88 号' },
-        items: [{ goodID: 1, mouldNo: 'JYG00001', attribute: 'ringSize:10', buyNum: 1, unitPriceFen: 337_163, category: { ringSize: '10' } }],
+        items: [
+          {
+            goodID: 1,
+            mouldNo: 'JYG00001',
+            attribute: 'ringSize:10',
+            buyNum: 1,
+            unitPriceFen: 337_163,
+            category: { ringSize: '10' },
+          },
+        ],
       });
       expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, li)).statusCode).toBe(404);
     });
 
     it('cancels an unpaid order once, returning stock, points and gift card', async () => {
-      const before = { stock: await stockOf(s.database.db, 1, 'ringSize:10'), wallet: await pointsOf(s.database.db, 1) };
+      const before = {
+        stock: await stockOf(s.database.db, 1, 'ringSize:10'),
+        wallet: await pointsOf(s.database.db, 1),
+      };
       const orderNo = await order(wang, 1, 1_000, true);
       expect((await pointsOf(s.database.db, 1)).points).toBe(before.wallet.points - 1_000);
       expect((await post(paths.orderCancel, wang, { orderNo })).statusCode).toBe(200);
@@ -299,14 +453,20 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
         // Every unpaid order of earlier tests was past its deadline too: all closed, so the ring's
         // stock is the fixture's 20 less what open (paid) orders hold.
         const [held] = rowsOf<{ n: number }>(
-          await s.database.db.execute(sql`select coalesce(sum(i.qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
+          await s.database.db
+            .execute(sql`select coalesce(sum(i.qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
             where i.goods_id = 1 and i.attribute = 'ringSize:10' and o.order_state <> 5 and o.idempotency_key is not null`),
         );
         expect(Number(held?.n)).toBe(0);
         expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(20);
         // The seeded order-centre example (no idempotency key) is left alone.
-        expect(rowsOf(await s.database.db.execute(sql`select order_state from orders where order_no = 'O2'`))[0]).toEqual({ order_state: 1 });
-        expect((await post(paths.payCreate, li, { orderNo: read, method: 'alipay' })).json()).toMatchObject({ code: 40905, msg: '订单已超时关闭，请重新下单' });
+        expect(
+          rowsOf(await s.database.db.execute(sql`select order_state from orders where order_no = 'O2'`))[0],
+        ).toEqual({ order_state: 1 });
+        expect((await post(paths.payCreate, li, { orderNo: read, method: 'alipay' })).json()).toMatchObject({
+          code: 40905,
+          msg: '订单已超时关闭，请重新下单',
+        });
       } finally {
         clock.now = now;
       }
@@ -315,7 +475,11 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
   describe('payment through the sandbox cashier', () => {
     const placeOrder = async () => {
-      const response = await create(wang, newKey(), { lines: [bar], addressId: await addressOf(s.database.db, 1), expectedPayableFen: 1_944_200 });
+      const response = await create(wang, newKey(), {
+        lines: [bar],
+        addressId: await addressOf(s.database.db, 1),
+        expectedPayableFen: 1_944_200,
+      });
       return response.json().data.orderNo as string;
     };
     const cashier = async (orderNo: string, method = 'wechat') => {
@@ -326,7 +490,12 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       return payNo as string;
     };
     const submit = (payNo: string, outcome: 'pay' | 'fail', method = 'alipay') =>
-      s.app.inject({ method: 'POST', url: paths.sandboxCashier, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ payNo, method, outcome }).toString() });
+      s.app.inject({
+        method: 'POST',
+        url: paths.sandboxCashier,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ payNo, method, outcome }).toString(),
+      });
 
     it('shows an accessible Chinese cashier page without inline script', async () => {
       const orderNo = await placeOrder();
@@ -340,7 +509,8 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(html).toContain('沙箱收银台');
       expect(html).toContain(orderNo);
       expect(html).toContain('¥19,442.00');
-      for (const label of ['微信支付', '支付宝', '银联', '>支付<', '>模拟失败<', '<legend>支付方式</legend>']) expect(html).toContain(label);
+      for (const label of ['微信支付', '支付宝', '银联', '>支付<', '>模拟失败<', '<legend>支付方式</legend>'])
+        expect(html).toContain(label);
       expect(html).not.toMatch(/<script/i);
       expect((await s.app.inject({ method: 'GET', url: `${paths.sandboxCashier}?payNo=nope` })).statusCode).toBe(404);
     });
@@ -352,14 +522,20 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       expect(response.headers.location).toBe(`/paySuccess?orderNo=${orderNo}`);
       const detail = (await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data;
       expect(detail).toMatchObject({ orderState: 2, paymentState: 1, paidAt: now.toISOString() });
-      expect((await post(paths.payCreate, wang, { orderNo, method: 'wechat' })).json()).toMatchObject({ code: 40905, msg: '订单已支付，无需重复支付' });
+      expect((await post(paths.payCreate, wang, { orderNo, method: 'wechat' })).json()).toMatchObject({
+        code: 40905,
+        msg: '订单已支付，无需重复支付',
+      });
     });
 
     it('a failure leaves the order unpaid and a retry pays the same order', async () => {
       const orderNo = await placeOrder();
       const failed = await submit(await cashier(orderNo), 'fail');
       expect(failed.headers.location).toBe(`/payFail?orderNo=${orderNo}`);
-      expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data).toMatchObject({ orderState: 1, paymentState: 0 });
+      expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data).toMatchObject({
+        orderState: 1,
+        paymentState: 0,
+      });
       const paid = await submit(await cashier(orderNo, 'unionpay'), 'pay', 'unionpay');
       expect(paid.headers.location).toBe(`/paySuccess?orderNo=${orderNo}`);
       expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(2);
@@ -370,11 +546,45 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       const orderNo = await placeOrder();
       const payNo = await cashier(orderNo);
       const notify = (payload: object) => s.app.inject({ method: 'POST', url: paths.payNotify, payload });
-      const good = signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now);
-      expect((await notify({ ...good, sign: 'a'.repeat(64) })).json()).toEqual({ code: 'FAIL', message: '签名错误', msg: '签名错误' });
-      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, 'another-secret-of-thirty-two-characters!', now))).statusCode).toBe(401);
-      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, new Date(now.getTime() - 600_000)))).json()).toEqual({ code: 'FAIL', message: '通知已过期', msg: '通知已过期' });
-      expect((await notify(signedNotification({ payNo, orderNo, amountFen: 1, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now))).json()).toEqual({ code: 'FAIL', message: '金额不符', msg: '金额不符' });
+      const good = signedNotification(
+        { payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' },
+        checkoutEnv.PAY_NOTIFY_SECRET,
+        now,
+      );
+      expect((await notify({ ...good, sign: 'a'.repeat(64) })).json()).toEqual({
+        code: 'FAIL',
+        message: '签名错误',
+        msg: '签名错误',
+      });
+      expect(
+        (
+          await notify(
+            signedNotification(
+              { payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' },
+              'another-secret-of-thirty-two-characters!',
+              now,
+            ),
+          )
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await notify(
+            signedNotification(
+              { payNo, orderNo, amountFen: 1_944_200, status: 'SUCCESS' },
+              checkoutEnv.PAY_NOTIFY_SECRET,
+              new Date(now.getTime() - 600_000),
+            ),
+          )
+        ).json(),
+      ).toEqual({ code: 'FAIL', message: '通知已过期', msg: '通知已过期' });
+      expect(
+        (
+          await notify(
+            signedNotification({ payNo, orderNo, amountFen: 1, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now),
+          )
+        ).json(),
+      ).toEqual({ code: 'FAIL', message: '金额不符', msg: '金额不符' });
       expect((await notify({ payNo })).statusCode).toBe(400);
       expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(1);
       expect((await notify(good)).json()).toEqual({ code: 'SUCCESS', message: '成功', msg: '成功' });

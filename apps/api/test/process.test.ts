@@ -10,11 +10,23 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-process-'));
 const port = 18_300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(env: Record<string, string> = {}): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let output = '';
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-mall'), ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(dataDir, 'no-mall'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -72,7 +84,9 @@ describe('the server process', () => {
     try {
       const health = await (await waitForHealth()).json();
       expect(health.data.database).toBe('pglite');
-      expect(await (await fetch(`${base}/mall-marketing-server/api/v1/web/menu?menuType=0`)).json()).toEqual(menusBefore);
+      expect(await (await fetch(`${base}/mall-marketing-server/api/v1/web/menu?menuType=0`)).json()).toEqual(
+        menusBefore,
+      );
       expect(await (await fetch(`${base}/mall-marketing-server/api/v1/web/topic`)).json()).toEqual(topicsBefore);
       expect(again.output()).not.toMatch(/error/i);
     } finally {

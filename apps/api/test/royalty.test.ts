@@ -19,7 +19,14 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
     await db.insert(staff).values([
       { id: 1, staffCode: 'JY80001', nickname: '林晓', email: 'lin@staff.example', purchaseLimitFen: 5_000_000 },
       { id: 3, staffCode: 'JY80003', nickname: '吴昊', email: 'wu@staff.example', purchaseLimitFen: 200_000 },
-      { id: 9, staffCode: 'JY80009', nickname: '郑离职', email: 'zheng@staff.example', purchaseLimitFen: 0, isActive: false },
+      {
+        id: 9,
+        staffCode: 'JY80009',
+        nickname: '郑离职',
+        email: 'zheng@staff.example',
+        purchaseLimitFen: 0,
+        isActive: false,
+      },
     ]);
     await db.insert(staffRoyaltyFunds).values([
       { staffId: 1, year: 2026, grantedFen: 800_000, usedFen: 168_000 },
@@ -35,7 +42,15 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
       { goodsId: 6, royaltyPriceFen: 80, limitPerYear: 2, sort: 0 },
     ]);
     const session = async (uid: number, staffCode: string) =>
-      (await s.app.tokens.startSession({ uid, uoid: `U${uid}`, isStaff: staffCode !== '', staffCode, nickname: '测试' })).idToken;
+      (
+        await s.app.tokens.startSession({
+          uid,
+          uoid: `U${uid}`,
+          isStaff: staffCode !== '',
+          staffCode,
+          nickname: '测试',
+        })
+      ).idToken;
     lin = await session(900_000_001, 'JY80001');
     wu = await session(900_000_003, 'JY80003');
     left = await session(900_000_009, 'JY80009');
@@ -44,10 +59,13 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
   afterAll(async () => s?.close());
 
   const auth = (token: string | null) => (token ? { idToken: token } : {});
-  const list = (payload: unknown, token: string | null = null) => s.app.inject({ method: 'POST', url: paths.goodsList, headers: auth(token), payload: payload as object });
-  const balance = (token: string | null) => s.app.inject({ method: 'GET', url: `${paths.balance}?timestamp=1`, headers: auth(token) });
+  const list = (payload: unknown, token: string | null = null) =>
+    s.app.inject({ method: 'POST', url: paths.goodsList, headers: auth(token), payload: payload as object });
+  const balance = (token: string | null) =>
+    s.app.inject({ method: 'GET', url: `${paths.balance}?timestamp=1`, headers: auth(token) });
   type Entry = { goods: { mouldNo: string; shopPriceFen: number }; royaltyPriceFen: number; limitPerYear: number };
-  const moulds = (response: { json(): { data: { list: Entry[] } } }) => response.json().data.list.map((entry) => entry.goods.mouldNo);
+  const moulds = (response: { json(): { data: { list: Entry[] } } }) =>
+    response.json().data.list.map((entry) => entry.goods.mouldNo);
 
   it('lists the pieces on sale in the shop order, with fund price and yearly limit, to anyone', async () => {
     const response = await list({});
@@ -56,7 +74,11 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
     expect(body.code).toBe(200);
     expect(body.data.total).toBe(3);
     expect(moulds(response)).toEqual(['JYG00003', 'JYD00001', 'JYP00001']);
-    expect(body.data.list[0]).toMatchObject({ royaltyPriceFen: 79_900, limitPerYear: 2, goods: { title: '足金素圈戒指', shopPriceFen: 99_900, jumpLink: '/goods?mouldNo=JYG00003' } });
+    expect(body.data.list[0]).toMatchObject({
+      royaltyPriceFen: 79_900,
+      limitPerYear: 2,
+      goods: { title: '足金素圈戒指', shopPriceFen: 99_900, jumpLink: '/goods?mouldNo=JYG00003' },
+    });
     for (const entry of body.data.list as Entry[]) expect(entry.royaltyPriceFen).toBeLessThan(entry.goods.shopPriceFen);
   });
 
@@ -91,12 +113,25 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
     expect(response.json()).toEqual({
       code: 200,
       msg: 'success',
-      data: { staffCode: 'JY80001', nickname: '林晓', year: 2026, grantedFen: 800_000, usedFen: 168_000, balanceFen: 632_000, expiresAt: '2026-12-31T15:59:59.999Z' },
+      data: {
+        staffCode: 'JY80001',
+        nickname: '林晓',
+        year: 2026,
+        grantedFen: 800_000,
+        usedFen: 168_000,
+        balanceFen: 632_000,
+        expiresAt: '2026-12-31T15:59:59.999Z',
+      },
     });
   });
 
   it('answers zero for a staff user with no grant this year', async () => {
-    expect((await balance(wu)).json().data).toMatchObject({ staffCode: 'JY80003', grantedFen: 0, usedFen: 0, balanceFen: 0 });
+    expect((await balance(wu)).json().data).toMatchObject({
+      staffCode: 'JY80003',
+      grantedFen: 0,
+      usedFen: 0,
+      balanceFen: 0,
+    });
   });
 
   it.each([

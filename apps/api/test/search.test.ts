@@ -1,4 +1,11 @@
-import { goodsPaths, searchPaths, type ConditionOption, type GoodsCard, type SearchCondition, type SearchResult } from '@mall/contract';
+import {
+  goodsPaths,
+  searchPaths,
+  type ConditionOption,
+  type GoodsCard,
+  type SearchCondition,
+  type SearchResult,
+} from '@mall/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
@@ -13,7 +20,8 @@ const byPriceAsc = ['JYG00003', 'JYG00004', 'JYP00001', 'JYG00001', 'JYD00001', 
 
 describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
-  const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    server.app.inject({ method: 'POST', url, payload: payload as object });
   const search = async (body: Record<string, unknown>): Promise<SearchResult> => {
     const response = await post(paths.getSearchValueNew, { pageSize: 60, ...body });
     expect(response.statusCode, response.body).toBe(200);
@@ -67,7 +75,9 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
     for (const token of ['金', '戒指', 'jyg0']) {
       const plan = await server.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return rowsOf<Record<string, string>>(await tx.execute(sql`explain select id from goods where search_tokens @> ${`{"${token}"}`}::text[]`));
+        return rowsOf<Record<string, string>>(
+          await tx.execute(sql`explain select id from goods where search_tokens @> ${`{"${token}"}`}::text[]`),
+        );
       });
       expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('goods_search_tokens');
     }
@@ -83,7 +93,11 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
     const result = await search({ keyword: '' });
     for (const card of result.list) {
       expect(card.shopPriceFen, card.mouldNo).toBe(expectedPrice(card.mouldNo));
-      const detail = await server.app.inject({ method: 'POST', url: goodsPaths('mall').queryGoodsDetails, payload: { mouldNo: card.mouldNo } });
+      const detail = await server.app.inject({
+        method: 'POST',
+        url: goodsPaths('mall').queryGoodsDetails,
+        payload: { mouldNo: card.mouldNo },
+      });
       expect(detail.json().data.shopPriceFen).toBe(card.shopPriceFen);
     }
   });
@@ -183,7 +197,13 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
   });
 
   it('counts each condition as the list total it leads to, and each choice narrows', async () => {
-    for (const base of [{}, { keyword: '金' }, { keyword: '戒指' }, { keyword: '金', brandIds: [1] }, { keyword: '足金', inStockOnly: true }]) {
+    for (const base of [
+      {},
+      { keyword: '金' },
+      { keyword: '戒指' },
+      { keyword: '金', brandIds: [1] },
+      { keyword: '足金', inStockOnly: true },
+    ]) {
       const found = await conditions(base);
       expect(found.total).toBe((await search(base)).total);
       const pick: [keyof SearchCondition, string, (option: ConditionOption) => unknown][] = [
@@ -204,7 +224,13 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
         }
       }
       for (const range of found.priceRanges) {
-        const total = (await search({ ...base, minPriceFen: range.minPriceFen, ...(range.maxPriceFen === null ? {} : { maxPriceFen: range.maxPriceFen }) })).total;
+        const total = (
+          await search({
+            ...base,
+            minPriceFen: range.minPriceFen,
+            ...(range.maxPriceFen === null ? {} : { maxPriceFen: range.maxPriceFen }),
+          })
+        ).total;
         expect(total, `${JSON.stringify(base)} price ${range.minPriceFen}`).toBe(range.count);
       }
       expect((await search({ ...base, inStockOnly: true })).total).toBe(found.inStockCount);
@@ -237,7 +263,13 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
       { value: 1, name: '钻石镶嵌', count: 1 },
     ]);
     const styles = await post(`${goodsPaths('mall').goodsApi}?action=GetProductStyles`, {});
-    expect(styles.json().data.map((option: ConditionOption) => option.name)).toEqual(['简约', '古法', '国潮', '婚嫁', '投资']);
+    expect(styles.json().data.map((option: ConditionOption) => option.name)).toEqual([
+      '简约',
+      '古法',
+      '国潮',
+      '婚嫁',
+      '投资',
+    ]);
   });
 
   it.each([
@@ -255,7 +287,8 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
     ['an unknown pricing mode', { pricingMode: 'free' }],
   ])('refuses %s with 400 and a message', async (_case, body) => {
     for (const url of [paths.getSearchValueNew, paths.getSearchCount, paths.getSearchCondition]) {
-      if (url !== paths.getSearchValueNew && ('pageSize' in body || 'pageIndex' in body || 'orderType' in body)) continue;
+      if (url !== paths.getSearchValueNew && ('pageSize' in body || 'pageIndex' in body || 'orderType' in body))
+        continue;
       const response = await post(url, body);
       expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(response.json().msg).toMatch(/请求参数有误/);
@@ -263,7 +296,15 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
   });
 
   it('accepts the spec fields it does not use (uid, userType, branchSelfCode, empty fileUrl)', async () => {
-    const result = await search({ keyword: '钻戒', uid: 0, userType: 0, branchSelfCode: '60580', fileUrl: '', cardLevel: 2, vipNo: 'V1' });
+    const result = await search({
+      keyword: '钻戒',
+      uid: 0,
+      userType: 0,
+      branchSelfCode: '60580',
+      fileUrl: '',
+      cardLevel: 2,
+      vipNo: 'V1',
+    });
     expect(moulds(result)).toEqual(['JYD00001']);
     expect((await search({ keyword: '钻戒', uid: '1024' })).total).toBe(1);
   });
@@ -294,7 +335,9 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
       ['JYD00001', '/media/advert/diamond.svg', 358_000],
       ['JYG00001', '/media/advert/ring.svg', expectedPriceFen.JYG00001],
     ]);
-    expect(data.series.map((item: { seriesName: string; goodsCount: number }) => [item.seriesName, item.goodsCount])).toEqual([
+    expect(
+      data.series.map((item: { seriesName: string; goodsCount: number }) => [item.seriesName, item.goodsCount]),
+    ).toEqual([
       ['爱的誓言', 3],
       ['永恒之约', 1],
       ['古法传承', 1],
@@ -305,7 +348,10 @@ describe.each(engines())('search calls on %s (spec §7 Search)', (engine) => {
   it('answers search adverts, narrowed to a keyword when one is given', async () => {
     const all = await server.app.inject({ method: 'GET', url: paths.searchAdverts });
     expect(all.json().data.list.map((card: GoodsCard) => card.mouldNo)).toEqual(['JYD00001', 'JYG00001']);
-    const rings = await server.app.inject({ method: 'GET', url: `${paths.searchAdverts}?keyword=${encodeURIComponent('钻戒')}` });
+    const rings = await server.app.inject({
+      method: 'GET',
+      url: `${paths.searchAdverts}?keyword=${encodeURIComponent('钻戒')}`,
+    });
     expect(rings.json().data.list.map((card: GoodsCard) => card.mouldNo)).toEqual(['JYD00001']);
   });
 

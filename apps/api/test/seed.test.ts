@@ -19,7 +19,8 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
   let db: PgDatabase<PgQueryResultHKT>;
 
   /** Rows of a raw query; both drivers answer `{ rows }`. */
-  const rows = async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const one = async <T extends Record<string, unknown>>(query: SQL): Promise<T> => (await rows<T>(query))[0] as T;
   const ints = async (query: SQL): Promise<number[]> => (await rows<{ v: number }>(query)).map((row) => Number(row.v));
 
@@ -42,7 +43,9 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(pictures).toHaveLength(first.counts.goods as number);
     expect(Math.min(...pictures)).toBeGreaterThanOrEqual(3);
     expect(Math.max(...pictures)).toBeLessThanOrEqual(5);
-    const [brands, series] = await ints(sql`select count(*)::int as v from brands union all select count(*)::int as v from series`);
+    const [brands, series] = await ints(
+      sql`select count(*)::int as v from brands union all select count(*)::int as v from series`,
+    );
     expect(brands).toBeGreaterThanOrEqual(5);
     expect(series).toBeGreaterThan(brands as number);
     const mouldNos = await rows<{ mould_no: string }>(sql`select mould_no from goods`);
@@ -69,25 +72,37 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(groups).toEqual(expect.arrayContaining([1, 4, 5, 6, 34]));
     expect(types.some((type) => ![1, 4, 9, 10].includes(type))).toBe(true);
     expect(groups.some((group) => ![1, 4, 5, 6, 34].includes(group))).toBe(true);
-    const diamonds = await one<{ v: number }>(sql`select count(*)::int as v from goods where product_type_id = 1 and (detail_shape = '' or detail_size = '' or detail_count = '')`);
+    const diamonds = await one<{ v: number }>(
+      sql`select count(*)::int as v from goods where product_type_id = 1 and (detail_shape = '' or detail_size = '' or detail_count = '')`,
+    );
     expect(diamonds.v).toBe(0);
-    const rings = await one<{ v: number }>(sql`select count(*)::int as v from goods_skus s join goods g on g.id = s.goods_id where g.product_group_id = 1 and s.ring_size <> '' and s.attribute like 'ringSize:%'`);
+    const rings = await one<{ v: number }>(
+      sql`select count(*)::int as v from goods_skus s join goods g on g.id = s.goods_id where g.product_group_id = 1 and s.ring_size <> '' and s.attribute like 'ringSize:%'`,
+    );
     expect(rings.v).toBeGreaterThan(50);
-    const chains = await one<{ v: number }>(sql`select count(*)::int as v from goods_skus s join goods g on g.id = s.goods_id where g.product_group_id in (4, 6, 34) and s.chain_length <> ''`);
+    const chains = await one<{ v: number }>(
+      sql`select count(*)::int as v from goods_skus s join goods g on g.id = s.goods_id where g.product_group_id in (4, 6, 34) and s.chain_length <> ''`,
+    );
     expect(chains.v).toBeGreaterThan(30);
-    const custom = await one<{ v: number }>(sql`select count(*)::int as v from goods_skus where customized_size <> '' or customized_style <> '' or customized_direction <> ''`);
+    const custom = await one<{ v: number }>(
+      sql`select count(*)::int as v from goods_skus where customized_size <> '' or customized_style <> '' or customized_direction <> ''`,
+    );
     expect(custom.v).toBeGreaterThan(0);
     const oneSize = await one<{ v: number }>(sql`select count(*)::int as v from goods_skus where attribute = ''`);
     expect(oneSize.v).toBeGreaterThan(50);
   });
 
   it('has stock levels including zero on whole goods and on single sizes, never negative', async () => {
-    const soldOut = await one<{ v: number }>(sql`select count(*)::int as v from (select goods_id from goods_skus group by goods_id having max(stock_web) = 0) as sold_out`);
+    const soldOut = await one<{ v: number }>(
+      sql`select count(*)::int as v from (select goods_id from goods_skus group by goods_id having max(stock_web) = 0) as sold_out`,
+    );
     expect(soldOut.v).toBeGreaterThan(0);
     const oneSizeOut = await one<{ v: number }>(sql`
       select count(*)::int as v from (select goods_id from goods_skus group by goods_id having min(stock_web) = 0 and max(stock_web) > 0) as partly`);
     expect(oneSizeOut.v).toBeGreaterThan(0);
-    const lowest = await one<{ web: number; store: number }>(sql`select min(stock_web)::int as web, min(stock_store)::int as store from goods_skus`);
+    const lowest = await one<{ web: number; store: number }>(
+      sql`select min(stock_web)::int as web, min(stock_store)::int as store from goods_skus`,
+    );
     expect(lowest.web).toBeGreaterThanOrEqual(0);
     expect(lowest.store).toBeGreaterThanOrEqual(0);
   });
@@ -96,31 +111,57 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     const price = await one<{ hk: number; tzjt: number; hgj: number; recycle: number; input_time: Date }>(
       sql`select today_price_hk as hk, today_price_tzjt as tzjt, today_price_hgj_shi as hgj, bai_jian_hj_price as recycle, input_time from gold_prices order by input_time desc limit 1`,
     );
-    const perGram = await rows<{ category: string; gold_weight_mg: number; labour_fee_fen: number; shop_price_fen: number }>(
-      sql`select category, gold_weight_mg, labour_fee_fen, shop_price_fen from goods where pricing_mode = 'per_gram'`,
-    );
+    const perGram = await rows<{
+      category: string;
+      gold_weight_mg: number;
+      labour_fee_fen: number;
+      shop_price_fen: number;
+    }>(sql`select category, gold_weight_mg, labour_fee_fen, shop_price_fen from goods where pricing_mode = 'per_gram'`);
     expect(perGram.length).toBeGreaterThan(30);
     for (const item of perGram) {
       expect(item.gold_weight_mg).toBeGreaterThan(0);
-      expect(item.shop_price_fen).toBe(perGramPriceFen(item.gold_weight_mg, goldPriceFor(item.category, { todayPriceHK: price.hk, todayPriceTzjt: price.tzjt }), item.labour_fee_fen));
+      expect(item.shop_price_fen).toBe(
+        perGramPriceFen(
+          item.gold_weight_mg,
+          goldPriceFor(item.category, { todayPriceHK: price.hk, todayPriceTzjt: price.tzjt }),
+          item.labour_fee_fen,
+        ),
+      );
     }
     expect(price.hk).toBeGreaterThan(90_000);
     expect(price.hk).toBeLessThan(110_000);
     expect(price.tzjt).toBeLessThan(price.hk);
     expect(price.recycle).toBeLessThan(price.tzjt);
-    const modes = await rows<{ pricing_mode: string }>(sql`select distinct pricing_mode from goods order by pricing_mode`);
+    const modes = await rows<{ pricing_mode: string }>(
+      sql`select distinct pricing_mode from goods order by pricing_mode`,
+    );
     expect(modes.map((row) => row.pricing_mode)).toEqual(['fixed', 'per_gram']);
-    const special = await one<{ presell: number; points21: number; points23: number; links: number; hot: number; fresh: number }>(sql`
+    const special = await one<{
+      presell: number;
+      points21: number;
+      points23: number;
+      links: number;
+      hot: number;
+      fresh: number;
+    }>(sql`
       select count(*) filter (where is_presell and deposit_fen > 0 and presell_price_fen > 0)::int as presell,
              count(*) filter (where point_product_type = 21)::int as points21, count(*) filter (where point_product_type = 23)::int as points23,
              count(*) filter (where link_url is not null)::int as links, count(*) filter (where is_hot)::int as hot, count(*) filter (where is_new)::int as fresh from goods`);
-    expect(special).toMatchObject({ presell: expect.any(Number), points21: expect.any(Number), points23: expect.any(Number) });
-    expect(Math.min(special.presell, special.points21, special.points23, special.links, special.hot, special.fresh)).toBeGreaterThan(0);
+    expect(special).toMatchObject({
+      presell: expect.any(Number),
+      points21: expect.any(Number),
+      points23: expect.any(Number),
+    });
+    expect(
+      Math.min(special.presell, special.points21, special.points23, special.links, special.hot, special.fresh),
+    ).toBeGreaterThan(0);
     expect(special.links).toBeLessThanOrEqual(2);
   });
 
   it('keeps 60 daily gold prices at about 10:00 China time, none after now', async () => {
-    const readings = await rows<{ input_time: Date | string }>(sql`select input_time from gold_prices order by input_time`);
+    const readings = await rows<{ input_time: Date | string }>(
+      sql`select input_time from gold_prices order by input_time`,
+    );
     expect(readings).toHaveLength(60);
     const times = readings.map((row) => new Date(row.input_time).getTime());
     expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
@@ -147,15 +188,25 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(menus.map((menu) => menu.menu_type)).toEqual([0, 1]);
     expect(menus.every((menu) => menu.roots >= 4 && menu.children > menu.roots)).toBe(true);
     expect(menus[0]?.ads).toBeGreaterThan(0);
-    const headerTitles = await rows<{ title: string }>(sql`select title from menus where menu_type = 0 and pid is null order by sort`);
-    expect(headerTitles.map((row) => row.title)).toEqual(expect.arrayContaining(['首页', '黄金', '钻石', '铂金', 'K金', '翡翠玉石', '珍珠', '金条金章', '品牌故事']));
-    const helpLinks = await rows<{ jump_link: string }>(sql`select jump_link from menus where menu_type = 1 and jump_link like '/helpCenter?id=%'`);
+    const headerTitles = await rows<{ title: string }>(
+      sql`select title from menus where menu_type = 0 and pid is null order by sort`,
+    );
+    expect(headerTitles.map((row) => row.title)).toEqual(
+      expect.arrayContaining(['首页', '黄金', '钻石', '铂金', 'K金', '翡翠玉石', '珍珠', '金条金章', '品牌故事']),
+    );
+    const helpLinks = await rows<{ jump_link: string }>(
+      sql`select jump_link from menus where menu_type = 1 and jump_link like '/helpCenter?id=%'`,
+    );
     const helpIds = await ints(sql`select id as v from articles where kind = 'help'`);
     expect(helpLinks.length).toBeGreaterThan(5);
     for (const { jump_link } of helpLinks) expect(helpIds).toContain(Number(jump_link.split('=')[1]));
 
-    const notices = await rows<{ content: string; starts_at: Date; ends_at: Date | null }>(sql`select content, starts_at, ends_at from notices`);
-    const active = notices.filter((notice) => new Date(notice.starts_at) <= now && (notice.ends_at === null || new Date(notice.ends_at) > now));
+    const notices = await rows<{ content: string; starts_at: Date; ends_at: Date | null }>(
+      sql`select content, starts_at, ends_at from notices`,
+    );
+    const active = notices.filter(
+      (notice) => new Date(notice.starts_at) <= now && (notice.ends_at === null || new Date(notice.ends_at) > now),
+    );
     expect(active.length).toBeGreaterThanOrEqual(4);
     expect(notices.some((notice) => notice.ends_at !== null && new Date(notice.ends_at) <= now)).toBe(true);
     expect(notices.some((notice) => new Date(notice.starts_at) > now)).toBe(true);
@@ -163,31 +214,51 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(Math.max(...active.map((notice) => notice.content.length))).toBeGreaterThan(100);
     expect(new Set(active.map((notice) => notice.content.length)).size).toBe(active.length);
 
-    const gray = await rows<{ starts_on: string | Date; ends_on: string | Date; reason: string }>(sql`select starts_on::text as starts_on, ends_on::text as ends_on, reason from graying_days`);
+    const gray = await rows<{ starts_on: string | Date; ends_on: string | Date; reason: string }>(
+      sql`select starts_on::text as starts_on, ends_on::text as ends_on, reason from graying_days`,
+    );
     expect(gray.map((row) => row.starts_on)).toEqual(expect.arrayContaining(['2026-04-05', '2026-12-13']));
-    expect(gray.some((row) => String(row.starts_on) <= '2026-11-20' && String(row.ends_on) >= '2026-11-20')).toBe(false);
+    expect(gray.some((row) => String(row.starts_on) <= '2026-11-20' && String(row.ends_on) >= '2026-11-20')).toBe(
+      false,
+    );
 
     const tags = await ints(sql`select distinct tag_value as v from adverts order by v`);
     expect(tags).toEqual([1, 2, 3, 4, 5]);
-    const topics = await rows<{ mould_nos: string[]; is_home_floor: boolean; body_html: string }>(sql`select mould_nos, is_home_floor, body_html from topics`);
+    const topics = await rows<{ mould_nos: string[]; is_home_floor: boolean; body_html: string }>(
+      sql`select mould_nos, is_home_floor, body_html from topics`,
+    );
     expect(topics.length).toBeGreaterThanOrEqual(6);
     expect(topics.some((topic) => topic.is_home_floor)).toBe(true);
-    const moulds = new Set((await rows<{ mould_no: string }>(sql`select mould_no from goods`)).map((row) => row.mould_no));
+    const moulds = new Set(
+      (await rows<{ mould_no: string }>(sql`select mould_no from goods`)).map((row) => row.mould_no),
+    );
     for (const topic of topics) {
       expect(topic.mould_nos.length).toBeGreaterThan(0);
       for (const mouldNo of topic.mould_nos) expect(moulds.has(mouldNo)).toBe(true);
       expect(topic.body_html).not.toMatch(/<script|on\w+=|javascript:/i);
     }
-    const pages = await rows<{ kind: string; title: string; body_html: string }>(sql`select kind, title, body_html from articles`);
+    const pages = await rows<{ kind: string; title: string; body_html: string }>(
+      sql`select kind, title, body_html from articles`,
+    );
     expect(pages.filter((page) => page.kind === 'help').map((page) => page.title)).toEqual(
-      expect.arrayContaining(['购物流程', '支付方式', '配送说明', '退换货政策', '发票说明', '会员积分规则', '联系我们']),
+      expect.arrayContaining([
+        '购物流程',
+        '支付方式',
+        '配送说明',
+        '退换货政策',
+        '发票说明',
+        '会员积分规则',
+        '联系我们',
+      ]),
     );
     expect(pages.filter((page) => page.kind === 'article').length).toBeGreaterThanOrEqual(4);
     for (const page of pages) {
       expect((page.body_html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(2);
       expect(page.body_html).not.toMatch(/<script|on\w+=|javascript:|https?:/i);
     }
-    const keywords = await rows<{ kind: number; n: number }>(sql`select kind, count(*)::int as n from search_keywords group by kind order by kind`);
+    const keywords = await rows<{ kind: number; n: number }>(
+      sql`select kind, count(*)::int as n from search_keywords group by kind order by kind`,
+    );
     expect(keywords).toEqual([
       { kind: 1, n: expect.any(Number) },
       { kind: 2, n: expect.any(Number) },
@@ -202,37 +273,75 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     const required = await rows<{ clause_key: string; clause_version: string }>(
       sql`select clause_key, clause_version from clauses where is_required and clause_status = 1 order by clause_key`,
     );
-    expect(required.map((row) => `${row.clause_key} ${row.clause_version}`)).toEqual(['personalInfoStatement V2', 'rewardPlanTerms V2', 'userAgreement V1']);
-    const all = await rows<{ clause_key: string; clause_version: string; clause_status: number }>(sql`select clause_key, clause_version, clause_status from clauses`);
+    expect(required.map((row) => `${row.clause_key} ${row.clause_version}`)).toEqual([
+      'personalInfoStatement V2',
+      'rewardPlanTerms V2',
+      'userAgreement V1',
+    ]);
+    const all = await rows<{ clause_key: string; clause_version: string; clause_status: number }>(
+      sql`select clause_key, clause_version, clause_status from clauses`,
+    );
     const keyed = all.map((row) => `${row.clause_key} ${row.clause_version} ${row.clause_status}`);
     expect(keyed).toEqual(
-      expect.arrayContaining(['personalInfoStatement V1 0', 'rewardPlanTerms V1 0', 'membershipMigration V1 1', 'memberProgrammeTerms V1 1']),
+      expect.arrayContaining([
+        'personalInfoStatement V1 0',
+        'rewardPlanTerms V1 0',
+        'membershipMigration V1 1',
+        'memberProgrammeTerms V1 1',
+      ]),
     );
-    expect(all.some((row) => row.clause_status === 0 && !['personalInfoStatement', 'rewardPlanTerms'].includes(row.clause_key))).toBe(true);
+    expect(
+      all.some(
+        (row) => row.clause_status === 0 && !['personalInfoStatement', 'rewardPlanTerms'].includes(row.clause_key),
+      ),
+    ).toBe(true);
   });
 
   it('creates the demo accounts of DEMO_ACCOUNTS at several card levels, passwords hashed from the MD5 the client sends', async () => {
-    const members = await rows<{ mobile: string; card_level: number; points: number; card_no: string; vip_no: string; member_title: number; password_hash: string }>(
-      sql`select mobile, card_level, points, card_no, vip_no, member_title, password_hash from members order by id`,
-    );
+    const members = await rows<{
+      mobile: string;
+      card_level: number;
+      points: number;
+      card_no: string;
+      vip_no: string;
+      member_title: number;
+      password_hash: string;
+    }>(sql`select mobile, card_level, points, card_no, vip_no, member_title, password_hash from members order by id`);
     expect(members.length).toBeGreaterThanOrEqual(6);
     expect(members.map((member) => member.mobile)).toEqual(DEMO_ACCOUNTS.members.map((member) => member.mobile));
     expect(new Set(members.map((member) => member.card_level)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(members.map((member) => member.member_title))).toEqual(new Set([1, 2, 3]));
-    expect(members.every((member) => member.card_no && member.vip_no && member.password_hash.startsWith('$argon2id$'))).toBe(true);
-    const md5 = createHash('md5').update(DEMO_ACCOUNTS.members[0]?.password as string).digest('hex');
+    expect(
+      members.every((member) => member.card_no && member.vip_no && member.password_hash.startsWith('$argon2id$')),
+    ).toBe(true);
+    const md5 = createHash('md5')
+      .update(DEMO_ACCOUNTS.members[0]?.password as string)
+      .digest('hex');
     expect(await verifyPassword(members[0]?.password_hash as string, md5, pepper)).toBe(true);
     expect(await verifyPassword(members[0]?.password_hash as string, md5, 'another-pepper')).toBe(false);
 
-    const staff = await rows<{ staff_code: string; email: string; purchase_limit_fen: number; password_hash: string }>(sql`select staff_code, email, purchase_limit_fen, password_hash from staff where is_active`);
+    const staff = await rows<{ staff_code: string; email: string; purchase_limit_fen: number; password_hash: string }>(
+      sql`select staff_code, email, purchase_limit_fen, password_hash from staff where is_active`,
+    );
     expect(staff.length).toBeGreaterThanOrEqual(3);
-    expect(staff.map((person) => person.staff_code)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.staff.filter((person) => person.isActive).map((person) => person.staffCode)));
-    const staffMd5 = createHash('md5').update(DEMO_ACCOUNTS.staff[0]?.password as string).digest('hex');
+    expect(staff.map((person) => person.staff_code)).toEqual(
+      expect.arrayContaining(DEMO_ACCOUNTS.staff.filter((person) => person.isActive).map((person) => person.staffCode)),
+    );
+    const staffMd5 = createHash('md5')
+      .update(DEMO_ACCOUNTS.staff[0]?.password as string)
+      .digest('hex');
     expect(await verifyPassword(staff[0]?.password_hash as string, staffMd5, pepper)).toBe(true);
   });
 
-  it('stocks the royalty shop with fixed-price pieces below their shop price, and gives each staff user this year\'s fund (spec §1, §6)', async () => {
-    const range = await rows<{ category: string; pricing_mode: string; is_on_sale: boolean; shop_price_fen: number; royalty_price_fen: number; limit_per_year: number }>(sql`
+  it("stocks the royalty shop with fixed-price pieces below their shop price, and gives each staff user this year's fund (spec §1, §6)", async () => {
+    const range = await rows<{
+      category: string;
+      pricing_mode: string;
+      is_on_sale: boolean;
+      shop_price_fen: number;
+      royalty_price_fen: number;
+      limit_per_year: number;
+    }>(sql`
       select g.category, g.pricing_mode, g.is_on_sale, g.shop_price_fen, r.royalty_price_fen, r.limit_per_year
       from royalty_goods r join goods g on g.id = r.goods_id`);
     expect(range.length).toBeGreaterThanOrEqual(12);
@@ -245,16 +354,35 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     }
     const funds = await rows<{ staff_code: string; year: number; granted_fen: number; used_fen: number }>(sql`
       select s.staff_code, f.year, f.granted_fen, f.used_fen from staff_royalty_funds f join staff s on s.id = f.staff_id order by s.staff_code`);
-    expect(funds.map((fund) => fund.staff_code)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.staff.map((person) => person.staffCode)));
+    expect(funds.map((fund) => fund.staff_code)).toEqual(
+      expect.arrayContaining(DEMO_ACCOUNTS.staff.map((person) => person.staffCode)),
+    );
     expect(funds.every((fund) => Number(fund.year) === 2026)).toBe(true);
-    expect(funds.find((fund) => fund.staff_code === 'JY80001')).toMatchObject({ granted_fen: 800_000, used_fen: 168_000 });
+    expect(funds.find((fund) => fund.staff_code === 'JY80001')).toMatchObject({
+      granted_fen: 800_000,
+      used_fen: 168_000,
+    });
   });
 
   it('writes orders in every state the order-centre rules distinguish (spec §4)', async () => {
     const orders = await rows<{
-      id: number; order_state: number; order_type: number | null; payment_state: number; related_order_id: number | null; related_payment_state: number | null;
-      pay_deadline: Date | null; deposit_end_pay_time: Date | null; balance_end_pay_time: Date | null; is_transfer_gift: boolean; transfer_gift_state: number | null;
-      source: number; show_view_logistics_btn: boolean; show_refund_btn: boolean; actual_amount_status: number | null; items: number; first_point_type: number | null;
+      id: number;
+      order_state: number;
+      order_type: number | null;
+      payment_state: number;
+      related_order_id: number | null;
+      related_payment_state: number | null;
+      pay_deadline: Date | null;
+      deposit_end_pay_time: Date | null;
+      balance_end_pay_time: Date | null;
+      is_transfer_gift: boolean;
+      transfer_gift_state: number | null;
+      source: number;
+      show_view_logistics_btn: boolean;
+      show_refund_btn: boolean;
+      actual_amount_status: number | null;
+      items: number;
+      first_point_type: number | null;
     }>(sql`
       select o.*, (select count(*)::int from order_items i where i.order_id = o.id) as items,
              (select i.point_product_type from order_items i where i.order_id = o.id order by i.id limit 1) as first_point_type
@@ -262,33 +390,61 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     const time = (value: Date | null) => (value === null ? Number.NaN : new Date(value).getTime());
     const open = (value: Date | null) => time(value) > now.getTime();
     const past = (value: Date | null) => time(value) <= now.getTime();
-    const has = (label: string, predicate: (order: (typeof orders)[number]) => boolean) => expect(orders.some(predicate), label).toBe(true);
+    const has = (label: string, predicate: (order: (typeof orders)[number]) => boolean) =>
+      expect(orders.some(predicate), label).toBe(true);
 
-    has('1 unpaid within deadline', (o) => o.order_state === 1 && o.order_type === null && o.source !== 23 && open(o.pay_deadline));
+    has(
+      '1 unpaid within deadline',
+      (o) => o.order_state === 1 && o.order_type === null && o.source !== 23 && open(o.pay_deadline),
+    );
     has('1 unpaid past deadline', (o) => o.order_state === 1 && o.order_type === null && past(o.pay_deadline));
-    has('deposit pending', (o) => o.order_state === 1 && o.order_type === 1 && o.payment_state === 0 && open(o.deposit_end_pay_time));
-    has('deposit paid, related unpaid', (o) => o.order_state === 1 && o.order_type === 1 && o.payment_state === 1 && o.related_payment_state === 0 && open(o.balance_end_pay_time));
-    has('deposit past its deadline', (o) => o.order_state === 1 && o.order_type === 1 && o.payment_state === 0 && past(o.deposit_end_pay_time));
+    has(
+      'deposit pending',
+      (o) => o.order_state === 1 && o.order_type === 1 && o.payment_state === 0 && open(o.deposit_end_pay_time),
+    );
+    has(
+      'deposit paid, related unpaid',
+      (o) =>
+        o.order_state === 1 &&
+        o.order_type === 1 &&
+        o.payment_state === 1 &&
+        o.related_payment_state === 0 &&
+        open(o.balance_end_pay_time),
+    );
+    has(
+      'deposit past its deadline',
+      (o) => o.order_state === 1 && o.order_type === 1 && o.payment_state === 0 && past(o.deposit_end_pay_time),
+    );
     has('balance within period', (o) => o.order_state === 1 && o.order_type === 2 && open(o.balance_end_pay_time));
     has('balance past period', (o) => o.order_state === 1 && o.order_type === 2 && past(o.balance_end_pay_time));
     has('2 pending shipment', (o) => o.order_state === 2 && !o.is_transfer_gift && o.order_type === null);
     has('9 pending shipment', (o) => o.order_state === 9);
     has('gift awaiting acceptance', (o) => o.order_state === 2 && o.is_transfer_gift && o.transfer_gift_state === 0);
-    has('deposit order in 2, balance open', (o) => o.order_state === 2 && o.order_type === 1 && open(o.balance_end_pay_time));
-    has('deposit order in 2, balance over', (o) => o.order_state === 2 && o.order_type === 1 && past(o.balance_end_pay_time));
+    has(
+      'deposit order in 2, balance open',
+      (o) => o.order_state === 2 && o.order_type === 1 && open(o.balance_end_pay_time),
+    );
+    has(
+      'deposit order in 2, balance over',
+      (o) => o.order_state === 2 && o.order_type === 1 && past(o.balance_end_pay_time),
+    );
     has('3 shipped with logistics', (o) => o.order_state === 3 && o.show_view_logistics_btn);
     has('4 success with refund', (o) => o.order_state === 4 && o.show_refund_btn);
-    for (const state of [5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]) has(`state ${state}`, (o) => o.order_state === state);
+    for (const state of [5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22])
+      has(`state ${state}`, (o) => o.order_state === state);
     has('closed transfer gift', (o) => [5, 6, 7].includes(o.order_state) && o.is_transfer_gift);
     has('source 23', (o) => o.source === 23);
     has('points product 21 first', (o) => o.first_point_type === 21);
     has('points product 23 first', (o) => o.first_point_type === 23);
     has('more than 2 goods', (o) => o.items > 2);
-    expect(new Set(orders.map((o) => o.actual_amount_status).filter((status) => status !== null))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(orders.map((o) => o.actual_amount_status).filter((status) => status !== null))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6]),
+    );
     expect(orders.every((o) => o.items > 0)).toBe(true);
 
     const byId = new Map(orders.map((o) => [o.id, o]));
-    for (const order of orders.filter((o) => o.related_order_id !== null)) expect(byId.get(order.related_order_id as number)?.related_order_id).toBe(order.id);
+    for (const order of orders.filter((o) => o.related_order_id !== null))
+      expect(byId.get(order.related_order_id as number)?.related_order_id).toBe(order.id);
 
     const mismatched = await one<{ v: number }>(sql`
       select count(*)::int as v from order_items i left join goods g on g.id = i.goods_id
@@ -297,11 +453,17 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
   });
 
   it('skips a second run of the same version, and rebuilds the same catalogue on reset', async () => {
-    const before = await rows<{ mould_no: string; title: string; shop_price_fen: number }>(sql`select mould_no, title, shop_price_fen from goods order by id`);
-    const beforeOrders = await rows<{ order_no: string; pay_fen: number }>(sql`select order_no, pay_fen from orders order by id`);
+    const before = await rows<{ mould_no: string; title: string; shop_price_fen: number }>(
+      sql`select mould_no, title, shop_price_fen from goods order by id`,
+    );
+    const beforeOrders = await rows<{ order_no: string; pay_fen: number }>(
+      sql`select order_no, pay_fen from orders order by id`,
+    );
     const again = await seed(fresh.database, { now, pepper });
     expect(again).toEqual({ skipped: true, counts: {} });
-    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(SEED_VERSION);
+    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(
+      SEED_VERSION,
+    );
 
     const started = performance.now();
     const rebuilt = await seed(fresh.database, { now, pepper, reset: true });
@@ -310,7 +472,9 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(rebuilt.counts).toEqual(first.counts);
     expect(await rows(sql`select mould_no, title, shop_price_fen from goods order by id`)).toEqual(before);
     expect(await rows(sql`select order_no, pay_fen from orders order by id`)).toEqual(beforeOrders);
-    const lowest = await one<{ web: number; store: number }>(sql`select min(stock_web)::int as web, min(stock_store)::int as store from goods_skus`);
+    const lowest = await one<{ web: number; store: number }>(
+      sql`select min(stock_web)::int as web, min(stock_store)::int as store from goods_skus`,
+    );
     expect(Math.min(lowest.web, lowest.store)).toBeGreaterThanOrEqual(0);
   });
 
@@ -318,9 +482,13 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     await db.execute(sql`update meta set value = 'older-version' where key = 'seed_version'`);
     const kept = await seed(fresh.database, { now, pepper, keepExisting: true });
     expect(kept).toEqual({ skipped: true, counts: {} });
-    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe('older-version');
+    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(
+      'older-version',
+    );
     const rebuilt = await seed(fresh.database, { now, pepper });
     expect(rebuilt.skipped).toBe(false);
-    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(SEED_VERSION);
+    expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(
+      SEED_VERSION,
+    );
   });
 });

@@ -49,7 +49,12 @@ class Browser {
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: response.status, location: response.headers.get('location') ?? '', body: await response.text(), headers: response.headers };
+    return {
+      status: response.status,
+      location: response.headers.get('location') ?? '',
+      body: await response.text(),
+      headers: response.headers,
+    };
   }
 
   /** Follows redirects until a page answers, or the browser is sent back to `stopAt`. */
@@ -168,27 +173,58 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
   it('signs a staff user in end to end: code → exchange → userInfo with staffCode and a working idToken', async () => {
     const flow = await codeFor('JY80001');
     expect(flow.code).not.toBe('');
-    const answer = await exchange({ code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce });
+    const answer = await exchange({
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: flow.nonce,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
     expect(body.code).toBe(200);
-    expect(body.userInfo).toMatchObject({ isStaff: true, staffCode: 'JY80001', nickname: '林晓', uoid: 'JY80001', cardNo: '', vipNo: '' });
+    expect(body.userInfo).toMatchObject({
+      isStaff: true,
+      staffCode: 'JY80001',
+      nickname: '林晓',
+      uoid: 'JY80001',
+      cardNo: '',
+      vipNo: '',
+    });
     expect(body.userInfo.uid).toBeGreaterThan(0);
     const verdict = await server.app.tokens.verify(body.idToken);
     expect(verdict.ok).toBe(true);
-    if (verdict.ok) expect(verdict.identity).toMatchObject({ isStaff: true, staffCode: 'JY80001', nickname: '林晓', uid: body.userInfo.uid });
+    if (verdict.ok)
+      expect(verdict.identity).toMatchObject({
+        isStaff: true,
+        staffCode: 'JY80001',
+        nickname: '林晓',
+        uid: body.userInfo.uid,
+      });
   });
 
   it('accepts the e-mail as well as the staff code at the sign-in form', async () => {
     const flow = await codeFor('Zhou.Min@staff.jinyuan.example');
-    const answer = await exchange({ code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce });
+    const answer = await exchange({
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: flow.nonce,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().userInfo.staffCode).toBe('JY80002');
   });
 
   it('refuses a reused authorization code (single use)', async () => {
     const flow = await codeFor();
-    const body = { code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce };
+    const body = {
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: flow.nonce,
+    };
     expect((await exchange(body)).statusCode).toBe(200);
     const again = await exchange(body);
     expect(again.statusCode).toBe(401);
@@ -197,7 +233,13 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
 
   it('redeems a code once even when two exchanges race', async () => {
     const flow = await codeFor();
-    const body = { code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce };
+    const body = {
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: flow.nonce,
+    };
     const answers = await Promise.all([exchange(body), exchange(body), exchange(body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
   });
@@ -215,17 +257,33 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
 
   it('refuses a wrong PKCE verifier, and a code redeemed without any verifier', async () => {
     const flow = await codeFor();
-    const wrong = await exchange({ code: flow.code, redirectUri: config.redirectUri, codeVerifier: base64url(randomBytes(32)), reqSource: 1, nonce: flow.nonce });
+    const wrong = await exchange({
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: base64url(randomBytes(32)),
+      reqSource: 1,
+      nonce: flow.nonce,
+    });
     expect(wrong.statusCode).toBe(401);
     // The mall's contract requires a verifier …
-    const missing = await exchange({ code: flow.code, redirectUri: config.redirectUri, reqSource: 1, nonce: flow.nonce });
+    const missing = await exchange({
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      reqSource: 1,
+      nonce: flow.nonce,
+    });
     expect(missing.statusCode).toBe(400);
     // … and so does the provider's token endpoint, asked directly.
     const second = await codeFor();
     const direct = await fetch(`${origin}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: second.code, redirect_uri: config.redirectUri, client_id: config.clientId }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: second.code,
+        redirect_uri: config.redirectUri,
+        client_id: config.clientId,
+      }),
     });
     expect(direct.status).toBe(400);
     expect(((await direct.json()) as { error: string }).error).toBe('invalid_grant');
@@ -244,21 +302,37 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
   });
 
   it('refuses a redirect URI that is not exactly the registered one', async () => {
-    for (const redirectUri of [`${config.redirectUri}/`, `${config.redirectUri}?x=1`, 'https://evil.example/login/staffCallback']) {
+    for (const redirectUri of [
+      `${config.redirectUri}/`,
+      `${config.redirectUri}?x=1`,
+      'https://evil.example/login/staffCallback',
+    ]) {
       const answer = await new Browser(origin).follow(authorizeUrl({ redirectUri }).url, config.redirectUri);
       // Never sent anywhere: the provider shows its own error page.
       expect(answer.status).toBe(400);
       expect(answer.body).toContain('登录回调地址与登记的不一致');
     }
     const flow = await codeFor();
-    const answer = await exchange({ code: flow.code, redirectUri: 'https://evil.example/login/staffCallback', codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce });
+    const answer = await exchange({
+      code: flow.code,
+      redirectUri: 'https://evil.example/login/staffCallback',
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: flow.nonce,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().msg).toBe(staffLoginErrors.redirectUri);
   });
 
   it('refuses an id_token whose nonce is not the one sent', async () => {
     const flow = await codeFor();
-    const answer = await exchange({ code: flow.code, redirectUri: config.redirectUri, codeVerifier: flow.verifier, reqSource: 1, nonce: base64url(randomBytes(16)) });
+    const answer = await exchange({
+      code: flow.code,
+      redirectUri: config.redirectUri,
+      codeVerifier: flow.verifier,
+      reqSource: 1,
+      nonce: base64url(randomBytes(16)),
+    });
     expect(answer.statusCode).toBe(401);
   });
 
@@ -342,10 +416,20 @@ describe('the mall against an outside OpenID issuer (any issuer by config, throu
     const [issuerPort, mallPort] = [await freePort(), await freePort()];
     mallOrigin = `http://127.0.0.1:${mallPort}`;
     // Another server's provider plays the company's identity provider, with the mall's callback registered.
-    issuerServer = await startTestApp('PGlite', { PORT: String(issuerPort), MALL_STAFF_CLIENT_ID: 'jinyuan-mall', MALL_STAFF_CLIENT_SECRET: 'outside-secret', MALL_STAFF_REDIRECT_URI: `${mallOrigin}/login/staffCallback` });
+    issuerServer = await startTestApp('PGlite', {
+      PORT: String(issuerPort),
+      MALL_STAFF_CLIENT_ID: 'jinyuan-mall',
+      MALL_STAFF_CLIENT_SECRET: 'outside-secret',
+      MALL_STAFF_REDIRECT_URI: `${mallOrigin}/login/staffCallback`,
+    });
     await issuerServer.database.db.insert(staff).values(await buildStaff(developmentPepper));
     await issuerServer.app.listen({ host: '127.0.0.1', port: issuerPort });
-    mall = await startTestApp('PGlite', { PORT: String(mallPort), MALL_STAFF_ISSUER: `http://127.0.0.1:${issuerPort}/oidc`, MALL_STAFF_CLIENT_ID: 'jinyuan-mall', MALL_STAFF_CLIENT_SECRET: 'outside-secret' });
+    mall = await startTestApp('PGlite', {
+      PORT: String(mallPort),
+      MALL_STAFF_ISSUER: `http://127.0.0.1:${issuerPort}/oidc`,
+      MALL_STAFF_CLIENT_ID: 'jinyuan-mall',
+      MALL_STAFF_CLIENT_SECRET: 'outside-secret',
+    });
     await mall.database.db.insert(staff).values(await buildStaff(developmentPepper));
   });
   afterAll(async () => {
@@ -355,7 +439,9 @@ describe('the mall against an outside OpenID issuer (any issuer by config, throu
 
   it('discovers the issuer, redeems its code as a confidential client and signs the staff user in', async () => {
     expect(mall.env.staffSso.isEmbedded).toBe(false);
-    expect((await mall.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    expect((await mall.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(
+      404,
+    );
     const config = (await mall.app.inject({ method: 'GET', url: paths.loginConfig })).json().data as StaffLoginConfig;
     expect(config.authorizationEndpoint).toBe(`${issuerServer.env.publicOrigin}/oidc/auth`);
     expect(config.redirectUri).toBe(`${mallOrigin}/login/staffCallback`);
@@ -363,9 +449,17 @@ describe('the mall against an outside OpenID issuer (any issuer by config, throu
     const browser = new Browser(issuerServer.env.publicOrigin);
     const request = authorizeUrlFor(config);
     const page = await browser.follow(request.url, config.redirectUri);
-    const posted = await browser.request(formAction(page.body), { form: { login: 'JY80003', password: demoStaffPassword } });
+    const posted = await browser.request(formAction(page.body), {
+      form: { login: 'JY80003', password: demoStaffPassword },
+    });
     const back = new URL((await browser.follow(posted.location, config.redirectUri)).url);
-    const body = { code: back.searchParams.get('code'), redirectUri: config.redirectUri, codeVerifier: request.verifier, reqSource: 1, nonce: request.nonce };
+    const body = {
+      code: back.searchParams.get('code'),
+      redirectUri: config.redirectUri,
+      codeVerifier: request.verifier,
+      reqSource: 1,
+      nonce: request.nonce,
+    };
     const answer = await mall.app.inject({ method: 'POST', url: paths.loginCode, payload: body });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().userInfo).toMatchObject({ staffCode: 'JY80003', nickname: '吴昊', isStaff: true });

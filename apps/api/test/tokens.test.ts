@@ -9,7 +9,8 @@ describe.each(engines())('idTokens on %s (DESIGN.md §6)', (engine) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let now = new Date('2026-12-01T02:00:00Z');
   const clock = () => now;
-  const service = () => createTokenService({ db: fresh.database.db, clock, issuer: 'urn:mall:accounts', audience: 'jinyuan-web' });
+  const service = () =>
+    createTokenService({ db: fresh.database.db, clock, issuer: 'urn:mall:accounts', audience: 'jinyuan-web' });
 
   beforeAll(async () => {
     fresh = await freshDatabase(engine);
@@ -21,7 +22,12 @@ describe.each(engines())('idTokens on %s (DESIGN.md §6)', (engine) => {
     const { idToken, expiresAt } = await tokens.startSession(subject);
     expect(expiresAt.getTime() - now.getTime()).toBe(tokenTtlSeconds * 1000);
     const verdict = await tokens.verify(idToken);
-    expect(verdict.ok && verdict.identity).toMatchObject({ uid: 7, uoid: 'C0060580001', isStaff: false, nickname: '王女士' });
+    expect(verdict.ok && verdict.identity).toMatchObject({
+      uid: 7,
+      uoid: 'C0060580001',
+      isStaff: false,
+      nickname: '王女士',
+    });
     expect(decodeJwt(idToken)).toMatchObject({ iss: 'urn:mall:accounts', aud: 'jinyuan-web', sub: 'member:7' });
   });
 
@@ -41,14 +47,26 @@ describe.each(engines())('idTokens on %s (DESIGN.md §6)', (engine) => {
     expect((await tokens.verify(`${head}.${forgedBody}.${signature}`)).ok).toBe(false);
     expect((await tokens.verify(`${head}.${body}.${signature.slice(0, -4)}AAAA`)).ok).toBe(false);
 
-    const otherAudience = await createTokenService({ db: fresh.database.db, clock, issuer: 'urn:mall:accounts', audience: 'someone-else' });
+    const otherAudience = await createTokenService({
+      db: fresh.database.db,
+      clock,
+      issuer: 'urn:mall:accounts',
+      audience: 'someone-else',
+    });
     expect((await otherAudience.verify(idToken)).ok).toBe(false);
-    const otherIssuer = await createTokenService({ db: fresh.database.db, clock, issuer: 'urn:other', audience: 'jinyuan-web' });
+    const otherIssuer = await createTokenService({
+      db: fresh.database.db,
+      clock,
+      issuer: 'urn:other',
+      audience: 'jinyuan-web',
+    });
     expect((await otherIssuer.verify(idToken)).ok).toBe(false);
 
     const foreign = await generateKeyPair('ES256');
     const claims = decodeJwt(idToken);
-    const foreignToken = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: tokens.jwks().keys[0]?.kid }).sign(foreign.privateKey);
+    const foreignToken = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: tokens.jwks().keys[0]?.kid })
+      .sign(foreign.privateKey);
     expect((await tokens.verify(foreignToken)).ok).toBe(false);
     // Algorithm allow-list: an unsigned token is never accepted.
     const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${body}.`;

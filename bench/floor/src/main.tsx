@@ -9,15 +9,24 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import redaxios from 'redaxios';
 import useSWR from 'swr';
 
-await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: { title: '金缘珠宝' } } } });
+await i18next
+  .use(initReactI18next)
+  .init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: { title: '金缘珠宝' } } } });
 
 function Home() {
   const { t } = useTranslation();
-  const { data } = useSWR('/config.json', (url: string) => redaxios.get(url).then((r) => r.data as { brand?: { name: string } }));
+  const { data } = useSWR('/config.json', (url: string) =>
+    redaxios.get(url).then((r) => r.data as { brand?: { name: string } }),
+  );
   return (
     <main>
       <h1>{data?.brand?.name ?? t('title')}</h1>
-      <img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='640' height='360'%3E%3Crect width='640' height='360' fill='%23c9a24a'/%3E%3C/svg%3E" width="640" height="360" alt="金饰" />
+      <img
+        src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='640' height='360'%3E%3Crect width='640' height='360' fill='%23c9a24a'/%3E%3C/svg%3E"
+        width="640"
+        height="360"
+        alt="金饰"
+      />
     </main>
   );
 }

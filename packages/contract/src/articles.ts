@@ -49,7 +49,10 @@ export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
 /** `total` counts every match, `list` is the requested page (empty past the last page). */
 export const ArticleListResponse = CodeEnvelope(
-  Type.Object({ total: Type.Integer({ minimum: 0 }), list: Type.Array(ArticleSummarySchema) }, { additionalProperties: false }),
+  Type.Object(
+    { total: Type.Integer({ minimum: 0 }), list: Type.Array(ArticleSummarySchema) },
+    { additionalProperties: false },
+  ),
 );
 
 /** articleCategories query: the kind whose categories to list (the help-centre sidebar asks for `help`). */
@@ -70,10 +73,15 @@ export const ArticleCategoriesResponse = CodeEnvelope(Type.Array(ArticleCategory
 export const ArticleSlug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, examples: ['contact'] });
 
 /** articleDetail query: by `id`, or by `slug` for pages the mall links to by meaning (/contact). One of the two is required. */
-export const ArticleDetailQuery = Type.Composite([TimestampQuery, Type.Object({ id: Type.Optional(Id), slug: Type.Optional(ArticleSlug) })]);
+export const ArticleDetailQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ id: Type.Optional(Id), slug: Type.Optional(ArticleSlug) }),
+]);
 
 /** One article in full; `bodyHtml` is sanitised by the server (allow-list) before it is sent. */
-export const ArticleSchema = Type.Composite([ArticleSummarySchema, Type.Object({ bodyHtml: Type.String() })], { additionalProperties: false });
+export const ArticleSchema = Type.Composite([ArticleSummarySchema, Type.Object({ bodyHtml: Type.String() })], {
+  additionalProperties: false,
+});
 export type Article = Static<typeof ArticleSchema>;
 /** The article, HTTP 404 `{ code: 404, msg: '文章不存在或已下线' }`, or HTTP 400 when neither id nor slug is given. */
 export const ArticleDetailResponse = CodeEnvelope(ArticleSchema);
@@ -84,7 +92,10 @@ export const ClauseKey = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,63}$', e
 export const ClauseVersion = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$', examples: ['V2'] });
 
 /** clauseDetail query: without `clauseVersion`, the version in force (clauseStatus 1). */
-export const ClauseDetailQuery = Type.Composite([TimestampQuery, Type.Object({ clauseKey: ClauseKey, clauseVersion: Type.Optional(ClauseVersion) })]);
+export const ClauseDetailQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ clauseKey: ClauseKey, clauseVersion: Type.Optional(ClauseVersion) }),
+]);
 
 /** A clause text for /article/detail?clauseKey=…&clauseVersion=… (the seed's clauseUrl). */
 export const ClauseTextSchema = Type.Object(

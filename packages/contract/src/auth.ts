@@ -45,7 +45,10 @@ export function isValidMobile(countryNo: string, mobile: string): boolean {
 
 const Mobile = Type.String({ pattern: '^\\d{5,15}$', description: '手机号（不含区号）' });
 const SmsCode = Type.String({ pattern: '^\\d{6}$', description: '6 位短信验证码' });
-const CountryNoSchema = Type.Union(/* @__PURE__ */ countryNumbers.map((n) => Type.Literal(n)), { description: '国家/地区区号：86 内地、852 香港、853 澳门、886 台湾' });
+const CountryNoSchema = Type.Union(
+  /* @__PURE__ */ countryNumbers.map((n) => Type.Literal(n)),
+  { description: '国家/地区区号：86 内地、852 香港、853 澳门、886 台湾' },
+);
 
 // --- Slider captcha (built in; GeeTest v4 shape) -------------------------------------------------
 
@@ -65,7 +68,9 @@ const CountryNoSchema = Type.Union(/* @__PURE__ */ countryNumbers.map((n) => Typ
  *    only within 2 minutes of passing.
  */
 
-export const CaptchaLoadBody = Type.Object({ captcha_id: Type.String({ minLength: 1, maxLength: 64, description: '运行时配置中的 captchaId' }) });
+export const CaptchaLoadBody = Type.Object({
+  captcha_id: Type.String({ minLength: 1, maxLength: 64, description: '运行时配置中的 captchaId' }),
+});
 export const CaptchaChallenge = Type.Object(
   {
     captcha_id: Type.String(),
@@ -85,7 +90,13 @@ export const CaptchaVerifyBody = Type.Object({
 });
 /** What a passed captcha yields (GeeTest v4 names), sent with the next SMS send or password login. */
 export const CaptchaPass = Type.Object(
-  { captcha_id: Type.String(), lot_number: Type.String(), captcha_output: Type.String(), pass_token: Type.String(), gen_time: Type.String() },
+  {
+    captcha_id: Type.String(),
+    lot_number: Type.String(),
+    captcha_output: Type.String(),
+    pass_token: Type.String(),
+    gen_time: Type.String(),
+  },
   { additionalProperties: false },
 );
 export type CaptchaPass = Static<typeof CaptchaPass>;
@@ -99,7 +110,9 @@ export const smsTypes = { login: 1, register: 2, reset: 3 } as const;
 export const SendSmsBody = Type.Object({
   mobile: Mobile,
   countryNo: Type.Optional(CountryNoSchema),
-  smsType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 登录，2 注册，3 重设密码' }),
+  smsType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+    description: '1 登录，2 注册，3 重设密码',
+  }),
   captchaId: Type.String({ minLength: 1, maxLength: 64 }),
   captchaOutput: Type.String({ minLength: 1, maxLength: 512 }),
   genTime: Type.String({ minLength: 1, maxLength: 20 }),
@@ -107,15 +120,30 @@ export const SendSmsBody = Type.Object({
   passToken: Type.String({ minLength: 1, maxLength: 512 }),
 });
 /** Sent: code 200. Refusals are 4xx `{ code, msg }`; a cooldown also gives `data.retryAfter` seconds. */
-export const SendSmsResponse = CodeEnvelope(Type.Object({ expiresIn: Type.Integer({ description: '验证码有效秒数' }), cooldown: Type.Integer({ description: '再次发送前需等待的秒数' }) }, { additionalProperties: false }));
+export const SendSmsResponse = CodeEnvelope(
+  Type.Object(
+    {
+      expiresIn: Type.Integer({ description: '验证码有效秒数' }),
+      cooldown: Type.Integer({ description: '再次发送前需等待的秒数' }),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /** A refusal to send now (cooldown or hourly limit): HTTP 429 with the seconds to wait. */
-export const RetryLaterBody = Type.Object({ code: Type.Integer(), msg: Type.String(), retryAfter: Type.Integer({ description: '需等待的秒数' }) });
-
+export const RetryLaterBody = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  retryAfter: Type.Integer({ description: '需等待的秒数' }),
+});
 
 // --- Login form posts (application/x-www-form-urlencoded) ------------------------------------------
 
-const RedirectUri = Type.String({ minLength: 1, maxLength: 2048, description: '同源路径（如 /login?mouldNo=…），不在白名单内的地址被拒绝（400）' });
+const RedirectUri = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: '同源路径（如 /login?mouldNo=…），不在白名单内的地址被拒绝（400）',
+});
 const FormFlag = Type.Optional(Type.String({ maxLength: 8 }));
 
 export const SmsLoginForm = Type.Object({
@@ -153,7 +181,10 @@ export const loginErrors = {
 } as const;
 export type LoginErrorCode = keyof typeof loginErrors;
 
-export const ErrorQuery = Type.Object({ error: Type.String({ maxLength: 64 }), timestamp: Type.Optional(Type.String({ maxLength: 20 })) });
+export const ErrorQuery = Type.Object({
+  error: Type.String({ maxLength: 64 }),
+  timestamp: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export const ErrorQueryResponse = CodeEnvelope(Type.String({ description: '错误说明' }));
 
 // --- Session -------------------------------------------------------------------------------------
@@ -174,15 +205,28 @@ export const UserInfoSchema = Type.Object(
 );
 export type UserInfoDto = Static<typeof UserInfoSchema>;
 
-export const TokenExchangeBody = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128, description: '登录成功后 Cookie mallLoginTicket 中的一次性票据' }) });
-export const TokenExchangeResponse = CodeEnvelope(Type.Object({ userInfo: UserInfoSchema, idToken: Type.String() }, { additionalProperties: false }));
+export const TokenExchangeBody = Type.Object({
+  ticket: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: '登录成功后 Cookie mallLoginTicket 中的一次性票据',
+  }),
+});
+export const TokenExchangeResponse = CodeEnvelope(
+  Type.Object({ userInfo: UserInfoSchema, idToken: Type.String() }, { additionalProperties: false }),
+);
 
 export const RefreshResponse = CodeEnvelope(Type.Object({ idToken: Type.String() }, { additionalProperties: false }));
 export const LogoutResponse = CodeEnvelope(Type.Null());
 
 /** POST /api/account/encrypt: S256 of a PKCE code verifier (RFC 7636 43–128 unreserved characters). */
 export const EncryptBody = Type.Object({ codeVerifier: Type.String({ pattern: '^[A-Za-z0-9\\-._~]{43,128}$' }) });
-export const EncryptResponse = RetcodeEnvelope(Type.Object({ ciphertext: Type.String({ description: 'BASE64URL(SHA256(codeVerifier))' }) }, { additionalProperties: false }));
+export const EncryptResponse = RetcodeEnvelope(
+  Type.Object(
+    { ciphertext: Type.String({ description: 'BASE64URL(SHA256(codeVerifier))' }) },
+    { additionalProperties: false },
+  ),
+);
 
 // --- Register / reset ----------------------------------------------------------------------------
 
@@ -191,18 +235,31 @@ export const RegisterBody = Type.Object({
   password: Md5Hex,
   smsCode: SmsCode,
   familyName: Type.String({ minLength: 1, maxLength: 20, description: '姓氏' }),
-  memberTitle: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '称谓：1 先生，2 女士，3 太太' }),
+  memberTitle: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+    description: '称谓：1 先生，2 女士，3 太太',
+  }),
   countryNo: CountryNoSchema,
-  birthday: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: '生日 YYYY-MM-DD，不晚于今天；空字符串表示未填写（spec §5 只要求不晚于今天）' }),
+  birthday: Type.String({
+    pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
+    description: '生日 YYYY-MM-DD，不晚于今天；空字符串表示未填写（spec §5 只要求不晚于今天）',
+  }),
   joinBranch: Type.Literal(60580),
   joinType: Type.Literal(28),
 });
 /** A registered member is signed in at once: the answer carries the session like the token exchange. */
 export const RegisterResponse = CodeEnvelope(
-  Type.Object({ cardNo: Type.String(), uid: Type.Integer(), userInfo: UserInfoSchema, idToken: Type.String() }, { additionalProperties: false }),
+  Type.Object(
+    { cardNo: Type.String(), uid: Type.Integer(), userInfo: UserInfoSchema, idToken: Type.String() },
+    { additionalProperties: false },
+  ),
 );
 
-export const ForgetPasswordBody = Type.Object({ mobile: Mobile, countryNo: Type.Optional(CountryNoSchema), smsCode: SmsCode, newPassword: Md5Hex });
+export const ForgetPasswordBody = Type.Object({
+  mobile: Mobile,
+  countryNo: Type.Optional(CountryNoSchema),
+  smsCode: SmsCode,
+  newPassword: Md5Hex,
+});
 export const ForgetPasswordResponse = CodeEnvelope(Type.Null());
 
 // --- Member --------------------------------------------------------------------------------------
@@ -237,7 +294,10 @@ export const DictionaryBody = Type.Object({
   extendStatus: Type.Optional(Type.Integer()),
   sourceSystem: Type.Optional(Type.String({ maxLength: 32 })),
 });
-export const DictionaryItem = Type.Object({ code: Type.String(), extendCNDesc: Type.String() }, { additionalProperties: false });
+export const DictionaryItem = Type.Object(
+  { code: Type.String(), extendCNDesc: Type.String() },
+  { additionalProperties: false },
+);
 export const DictionaryResponse = CodeEnvelope(Type.Array(DictionaryItem));
 /** spec §3: the fixed title list 先生=1, 女士=2, 太太=3. */
 export const memberTitles = [
@@ -258,10 +318,16 @@ export const ClauseSignBody = Type.Object({
  * checkSign: `clauseStatus` 1 when the member accepted this version (or a later one), 0 otherwise;
  * `clauseVersion` is the version the member accepted ('' for none).
  */
-export const ClauseCheckResponse = CodeEnvelope(Type.Object({ clauseStatus: Type.Integer(), clauseVersion: Type.String() }, { additionalProperties: false }));
-export const ClauseSaveResponse = CodeEnvelope(Type.Object({ clauseStatus: Type.Integer(), clauseVersion: Type.String() }, { additionalProperties: false }));
+export const ClauseCheckResponse = CodeEnvelope(
+  Type.Object({ clauseStatus: Type.Integer(), clauseVersion: Type.String() }, { additionalProperties: false }),
+);
+export const ClauseSaveResponse = CodeEnvelope(
+  Type.Object({ clauseStatus: Type.Integer(), clauseVersion: Type.String() }, { additionalProperties: false }),
+);
 
-export const BatchSignBody = Type.Object({ clauseKeys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20 }) });
+export const BatchSignBody = Type.Object({
+  clauseKeys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20 }),
+});
 /** Per clause key: the current version, whether the member accepted it, and what they accepted. */
 export const BatchSignEntry = Type.Object(
   {
@@ -281,7 +347,13 @@ export const BatchSignResponse = ResultEnvelope(Type.Record(Type.String(), Batch
 export const UdeskAuthBody = Type.Object({ authuid: Type.Optional(Type.String({ maxLength: 64 })) });
 export const UdeskAuthResponse = CodeEnvelope(
   Type.Object(
-    { nonce: Type.String(), signature: Type.String(), timestamp: Type.String(), web_token: Type.String(), encryption_algorithm: Type.String() },
+    {
+      nonce: Type.String(),
+      signature: Type.String(),
+      timestamp: Type.String(),
+      web_token: Type.String(),
+      encryption_algorithm: Type.String(),
+    },
     { additionalProperties: false },
   ),
 );

@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, RetcodeEnvelope } from './envelope';
-import { AttributeKey, CallerFields, CategoryObjectSchema, DiscountActivitySchema, MouldNo, PriceString, PricingMode } from './goods';
+import {
+  AttributeKey,
+  CallerFields,
+  CategoryObjectSchema,
+  DiscountActivitySchema,
+  MouldNo,
+  PriceString,
+  PricingMode,
+} from './goods';
 import { BAG_LINES_MAX, BAG_QTY_MAX } from './rules/bag';
 
 // The bag (spec §3 cart item and cart state, §4 cart quantity, §7 "Cart", §9). Paths and field
@@ -43,7 +51,10 @@ export const SyncUserCartBody = Type.Object(
 export type SyncUserCartBody = Static<typeof SyncUserCartBody>;
 
 /** What the bag holds after the sync: every line's goodID, attribute and quantity. */
-export const CartLineRef = Type.Object({ goodID: Id, attribute: AttributeKey, buyNum: BuyNum }, { additionalProperties: false });
+export const CartLineRef = Type.Object(
+  { goodID: Id, attribute: AttributeKey, buyNum: BuyNum },
+  { additionalProperties: false },
+);
 export type CartLineRef = Static<typeof CartLineRef>;
 /** HTTP 404 for a piece or attribute that does not exist; HTTP 409 `{ code: 409 }` past BAG_LINES_MAX lines. */
 export const SyncUserCartResponse = CodeEnvelope(Type.Array(CartLineRef));
@@ -52,7 +63,11 @@ export type SyncUserCartResponse = Static<typeof SyncUserCartResponse>;
 /** getGoodsDetails: the bag's lines; `cartGoods` narrows to those lines (absent = the whole bag). */
 export const CartGoodsDetailsBody = Type.Object(
   {
-    cartGoods: Type.Optional(Type.Array(Type.Object({ goodId: Id, attribute: AttributeKey }, { additionalProperties: false }), { maxItems: BAG_LINES_MAX })),
+    cartGoods: Type.Optional(
+      Type.Array(Type.Object({ goodId: Id, attribute: AttributeKey }, { additionalProperties: false }), {
+        maxItems: BAG_LINES_MAX,
+      }),
+    ),
     branchCode: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
     ...CallerFields,
   },
@@ -61,7 +76,12 @@ export const CartGoodsDetailsBody = Type.Object(
 export type CartGoodsDetailsBody = Static<typeof CartGoodsDetailsBody>;
 
 /** Why a line is invalid (cartValid 0): taken off sale, sold out in this attribute, or the attribute no longer exists. */
-export const CartInvalidReason = Type.Union([Type.Literal(''), Type.Literal('offSale'), Type.Literal('soldOut'), Type.Literal('noSku')]);
+export const CartInvalidReason = Type.Union([
+  Type.Literal(''),
+  Type.Literal('offSale'),
+  Type.Literal('soldOut'),
+  Type.Literal('noSku'),
+]);
 export type CartInvalidReason = Static<typeof CartInvalidReason>;
 
 /** A bag line: every field of spec §3 "Cart item", priced now (per-gram lines follow today's gold price). */
@@ -123,7 +143,9 @@ export type CartItem = Static<typeof CartItemSchema>;
 
 /** spec §7: retcode 1 and data.productData (the bag, newest first). */
 export const CART_RETCODE_OK = 1;
-export const CartGoodsDetailsResponse = RetcodeEnvelope(Type.Object({ productData: Type.Array(CartItemSchema) }, { additionalProperties: false }));
+export const CartGoodsDetailsResponse = RetcodeEnvelope(
+  Type.Object({ productData: Type.Array(CartItemSchema) }, { additionalProperties: false }),
+);
 export type CartGoodsDetailsResponse = Static<typeof CartGoodsDetailsResponse>;
 
 /** deleteUserCart: `gid` is the goodID; with `attribute` only that line goes, without it every line of the piece. */
@@ -141,19 +163,36 @@ export const DeleteUserCartResponse = CodeEnvelope(Type.Array(CartLineRef));
  */
 export const CheckGoodsIdsBody = Type.Object(
   {
-    cartGoods: Type.Array(Type.Object({ goodId: Id, attribute: AttributeKey, qty: BuyNum }, { additionalProperties: false }), { minItems: 1, maxItems: BAG_LINES_MAX }),
+    cartGoods: Type.Array(
+      Type.Object({ goodId: Id, attribute: AttributeKey, qty: BuyNum }, { additionalProperties: false }),
+      { minItems: 1, maxItems: BAG_LINES_MAX },
+    ),
     ...CallerFields,
   },
   { additionalProperties: false },
 );
 export type CheckGoodsIdsBody = Static<typeof CheckGoodsIdsBody>;
 export const CheckGoodsRefusal = Type.Object(
-  { goodId: Id, attribute: AttributeKey, reason: Type.Union([Type.Literal('offSale'), Type.Literal('soldOut'), Type.Literal('noSku'), Type.Literal('overStock')]), stock: Type.Integer({ minimum: 0 }), msg: Type.String() },
+  {
+    goodId: Id,
+    attribute: AttributeKey,
+    reason: Type.Union([
+      Type.Literal('offSale'),
+      Type.Literal('soldOut'),
+      Type.Literal('noSku'),
+      Type.Literal('overStock'),
+    ]),
+    stock: Type.Integer({ minimum: 0 }),
+    msg: Type.String(),
+  },
   { additionalProperties: false },
 );
 export type CheckGoodsRefusal = Static<typeof CheckGoodsRefusal>;
 export const CheckGoodsIdsResponse = CodeEnvelope(Type.Null());
-export const CheckGoodsIdsRefused = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Array(CheckGoodsRefusal) }, { additionalProperties: false });
+export const CheckGoodsIdsRefused = Type.Object(
+  { code: Type.Integer(), msg: Type.String(), data: Type.Array(CheckGoodsRefusal) },
+  { additionalProperties: false },
+);
 
 /**
  * The bag's marketing activities (spec §7 "Product marketing activities": path not shown). The
@@ -164,7 +203,10 @@ export const CheckGoodsIdsRefused = Type.Object({ code: Type.Integer(), msg: Typ
 export const CartMarketingBody = Type.Object(
   {
     CartItem: Type.Array(
-      Type.Object({ goods_id: Id, buy_cnt: BuyNum, goods_price: Type.Optional(PriceString), attribute: AttributeKey }, { additionalProperties: false }),
+      Type.Object(
+        { goods_id: Id, buy_cnt: BuyNum, goods_price: Type.Optional(PriceString), attribute: AttributeKey },
+        { additionalProperties: false },
+      ),
       { maxItems: BAG_LINES_MAX },
     ),
     type: Type.Optional(Type.Literal(1)),

@@ -52,10 +52,13 @@ export const AddressInput = Type.Object(
 );
 export type AddressInput = Static<typeof AddressInput>;
 
-export const AddressSchema = Type.Composite([Type.Object({ id: Id, isDefault: Type.Boolean() }), Type.Omit(AddressInput, ['isDefault'])], {
-  $id: 'Address',
-  additionalProperties: false,
-});
+export const AddressSchema = Type.Composite(
+  [Type.Object({ id: Id, isDefault: Type.Boolean() }), Type.Omit(AddressInput, ['isDefault'])],
+  {
+    $id: 'Address',
+    additionalProperties: false,
+  },
+);
 export type Address = Static<typeof AddressSchema>;
 
 /** Most addresses one member keeps. */
@@ -63,7 +66,9 @@ export const ADDRESSES_MAX = 20;
 /** GET list: the default first, then newest. */
 export const AddressListResponse = CodeEnvelope(Type.Array(AddressSchema));
 /** POST save: `id` absent creates (HTTP 409 `{ code: 409 }` past ADDRESSES_MAX), present updates the member's own. */
-export const AddressSaveBody = Type.Composite([Type.Object({ id: Type.Optional(Id) }), AddressInput], { additionalProperties: false });
+export const AddressSaveBody = Type.Composite([Type.Object({ id: Type.Optional(Id) }), AddressInput], {
+  additionalProperties: false,
+});
 export type AddressSaveBody = Static<typeof AddressSaveBody>;
 export const AddressSaveResponse = CodeEnvelope(AddressSchema);
 /** POST delete: the member's own address; HTTP 404 for another's or an unknown id. */
@@ -73,7 +78,9 @@ export const AddressDeleteResponse = CodeEnvelope(Type.Null());
 // ── Points and gift card (spec §3 member points, §7 Member, §9 exchange rate default 50)
 
 /** GET crm-point-api/point/exchangeRate: points per 1 元 (default 50). */
-export const PointsExchangeRateResponse = CodeEnvelope(Type.Object({ pointsExchangeRate: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }));
+export const PointsExchangeRateResponse = CodeEnvelope(
+  Type.Object({ pointsExchangeRate: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+);
 /** POST crm-point-api/point/get: the member's available points and what they are worth. */
 export const PointsGetResponse = CodeEnvelope(
   Type.Object(
@@ -92,9 +99,13 @@ export const PointsGetResponse = CodeEnvelope(
 export type MemberPoints = Static<typeof PointsGetResponse>['data'];
 
 /** GET …/giftCard/getSwitchConfig: whether gift-card payment is offered. */
-export const GiftCardSwitchResponse = CodeEnvelope(Type.Object({ open: Type.Boolean() }, { additionalProperties: false }));
+export const GiftCardSwitchResponse = CodeEnvelope(
+  Type.Object({ open: Type.Boolean() }, { additionalProperties: false }),
+);
 /** GET …/giftCard/getGiftCardBalance: the member's gift-card balance. */
-export const GiftCardBalanceResponse = CodeEnvelope(Type.Object({ balance: PriceString, balanceFen: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }));
+export const GiftCardBalanceResponse = CodeEnvelope(
+  Type.Object({ balance: PriceString, balanceFen: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+);
 
 // ── Staff purchase limit (spec §4 checkout, §6 staff, §8 "Staff purchase limit failure")
 
@@ -167,7 +178,10 @@ export const OrderConfirmSchema = Type.Object(
     /** What the shopper pays: goods − discounts − points − gift card, never below zero. */
     payableFen: Type.Integer({ minimum: 0 }),
     /** The gold price reading per-gram lines used (null when the order has none). */
-    goldPrice: Type.Union([Type.Null(), Type.Object({ todayPriceHK: PriceString, inputTime: Type.String() }, { additionalProperties: false })]),
+    goldPrice: Type.Union([
+      Type.Null(),
+      Type.Object({ todayPriceHK: PriceString, inputTime: Type.String() }, { additionalProperties: false }),
+    ]),
   },
   { $id: 'OrderConfirm', additionalProperties: false },
 );
@@ -220,7 +234,10 @@ export const OrderCreateResponse = CodeEnvelope(OrderCreatedSchema);
  * - 404 unknown address or piece.
  */
 /** A checkout rejection: ErrorBody, with `data` where a code above says so (the new confirmation, the limit figures). */
-export const CheckoutErrorBody = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+export const CheckoutErrorBody = Type.Object(
+  { code: Type.Integer(), msg: Type.String(), data: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
 export type CheckoutErrorBody = Static<typeof CheckoutErrorBody>;
 
 export const OrderErrorCode = {
@@ -236,7 +253,10 @@ export const OrderErrorCode = {
 
 // ── Orders (spec §3 order; states of spec §4: 1 unpaid, 2 pending shipment, 5 closed)
 
-export const OrderDetailQuery = Type.Composite([TimestampQuery, Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) })]);
+export const OrderDetailQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }),
+]);
 export const OrderDetailSchema = Type.Object(
   {
     orderNo: Type.String(),
@@ -273,7 +293,10 @@ export const OrderDetailSchema = Type.Object(
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
 /** POST cancel: the member's own unpaid order closes now and its stock returns. */
-export const OrderCancelBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+export const OrderCancelBody = Type.Object(
+  { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
 export const OrderCancelResponse = CodeEnvelope(Type.Null());
 
 // ── Payment (DESIGN.md §5: a sandbox cashier that notifies the server like a real PSP)
@@ -281,8 +304,13 @@ export const OrderCancelResponse = CodeEnvelope(Type.Null());
 export const PayMethod = Type.Union([Type.Literal('wechat'), Type.Literal('alipay'), Type.Literal('unionpay')]);
 export type PayMethod = Static<typeof PayMethod>;
 /** POST pay/create: a payment attempt for an unpaid order → where to send the browser. */
-export const PayCreateBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }), method: PayMethod }, { additionalProperties: false });
-export const PayCreateResponse = CodeEnvelope(Type.Object({ payNo: Type.String(), cashierUrl: Type.String() }, { additionalProperties: false }));
+export const PayCreateBody = Type.Object(
+  { orderNo: Type.String({ minLength: 1, maxLength: 40 }), method: PayMethod },
+  { additionalProperties: false },
+);
+export const PayCreateResponse = CodeEnvelope(
+  Type.Object({ payNo: Type.String(), cashierUrl: Type.String() }, { additionalProperties: false }),
+);
 
 /** The PSP's server-to-server notification: HMAC-SHA256 over the other fields (see apps/api payment). */
 export const PayNotifyBody = Type.Object(

@@ -6,7 +6,10 @@ export const YuanString = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: 
 
 // --- Menus (menuType 0 header, 1 footer; spec §3 navigation menu item). Path designed by us. ---
 
-export const MenuQuery = Type.Composite([TimestampQuery, Type.Object({ menuType: Type.Union([Type.Literal(0), Type.Literal(1)]) })]);
+export const MenuQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ menuType: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
+]);
 
 export interface MenuItem {
   id: number;
@@ -50,8 +53,14 @@ export const NoticeResponse = CodeEnvelope(Type.Array(NoticeSchema));
 
 // --- Grey page flag (spec §1, §7 isPageGraying; "port 4" is the web platform). ---
 
-export const GrayingQuery = Type.Composite([TimestampQuery, Type.Object({ port: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) })]);
-export const GrayingSchema = Type.Object({ isGraying: Type.Boolean(), reason: Type.String() }, { additionalProperties: false });
+export const GrayingQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ port: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }),
+]);
+export const GrayingSchema = Type.Object(
+  { isGraying: Type.Boolean(), reason: Type.String() },
+  { additionalProperties: false },
+);
 export type Graying = Static<typeof GrayingSchema>;
 export const GrayingResponse = CodeEnvelope(GrayingSchema);
 
@@ -86,13 +95,24 @@ export const CtfTodayGoldPriceResponse = CodeEnvelope(GoldPriceSchema);
 
 /** todayGoldPrice: the current reading plus the daily history, for /todaygold. */
 export const GoldPriceHistoryPoint = Type.Object(
-  { date: Type.String({ format: 'date' }), todayPriceHK: YuanString, todayPriceTzjt: YuanString, baiJianHJPrice: YuanString },
+  {
+    date: Type.String({ format: 'date' }),
+    todayPriceHK: YuanString,
+    todayPriceTzjt: YuanString,
+    baiJianHJPrice: YuanString,
+  },
   { additionalProperties: false },
 );
-export const TodayGoldPriceQuery = Type.Composite([TimestampQuery, Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) })]);
-export const TodayGoldPriceSchema = Type.Composite([GoldPriceSchema, Type.Object({ history: Type.Array(GoldPriceHistoryPoint) })], {
-  additionalProperties: false,
-});
+export const TodayGoldPriceQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) }),
+]);
+export const TodayGoldPriceSchema = Type.Composite(
+  [GoldPriceSchema, Type.Object({ history: Type.Array(GoldPriceHistoryPoint) })],
+  {
+    additionalProperties: false,
+  },
+);
 /** todayGoldPrice's answer: the current reading plus the daily history. */
 export type TodayGoldPrice = Static<typeof TodayGoldPriceSchema>;
 export const TodayGoldPriceResponse = CodeEnvelope(TodayGoldPriceSchema);
@@ -107,9 +127,19 @@ export const GoldPriceDecorateResponse = CodeEnvelope(Type.Union([GoldPriceDecor
 
 // --- Adverts (getAd; tagValue 3 is the gold advert). ---
 
-export const AdvertQuery = Type.Composite([TimestampQuery, Type.Object({ tagValue: Type.Integer({ minimum: 0, maximum: 999 }) })]);
+export const AdvertQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ tagValue: Type.Integer({ minimum: 0, maximum: 999 }) }),
+]);
 export const AdvertSchema = Type.Object(
-  { id: Type.Integer(), tagValue: Type.Integer(), title: Type.String(), srcLink: Type.String(), jumpLink: Type.String(), isVideo: Type.Boolean() },
+  {
+    id: Type.Integer(),
+    tagValue: Type.Integer(),
+    title: Type.String(),
+    srcLink: Type.String(),
+    jumpLink: Type.String(),
+    isVideo: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 export type Advert = Static<typeof AdvertSchema>;
@@ -128,7 +158,14 @@ export interface Classify {
 export const ClassifySchema = Type.Recursive(
   (This) =>
     Type.Object(
-      { id: Type.Integer(), pid: Type.Integer(), name: Type.String(), keyword: Type.String(), iconSrc: Type.String(), children: Type.Array(This) },
+      {
+        id: Type.Integer(),
+        pid: Type.Integer(),
+        name: Type.String(),
+        keyword: Type.String(),
+        iconSrc: Type.String(),
+        children: Type.Array(This),
+      },
       { additionalProperties: false },
     ),
   { $id: 'Classify' },
@@ -139,10 +176,19 @@ export const ClassifyResponse = CodeEnvelope(Type.Array(ClassifySchema));
 
 export const TopicQuery = Type.Composite([TimestampQuery, Type.Object({ id: Type.Optional(Id) })]);
 export const TopicSummarySchema = Type.Object(
-  { id: Type.Integer(), title: Type.String(), subtitle: Type.String(), coverSrc: Type.String(), isHomeFloor: Type.Boolean(), mouldNos: Type.Array(Type.String()) },
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    subtitle: Type.String(),
+    coverSrc: Type.String(),
+    isHomeFloor: Type.Boolean(),
+    mouldNos: Type.Array(Type.String()),
+  },
   { additionalProperties: false },
 );
-export const TopicSchema = Type.Composite([TopicSummarySchema, Type.Object({ bodyHtml: Type.String() })], { additionalProperties: false });
+export const TopicSchema = Type.Composite([TopicSummarySchema, Type.Object({ bodyHtml: Type.String() })], {
+  additionalProperties: false,
+});
 export type Topic = Static<typeof TopicSchema>;
 /** Without `id`: every topic (summaries); with `id`: that topic in full, or code 404. */
 export const TopicResponse = CodeEnvelope(Type.Union([TopicSchema, Type.Array(TopicSummarySchema)]));

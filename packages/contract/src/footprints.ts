@@ -36,5 +36,10 @@ export const FootprintSchema = Type.Object(
 export type Footprint = Static<typeof FootprintSchema>;
 
 /** `total` counts the member's footprints of pieces still on sale; `list` is the page, newest first. */
-export const FootprintListResponse = CodeEnvelope(Type.Object({ total: Type.Integer({ minimum: 0 }), list: Type.Array(FootprintSchema) }, { additionalProperties: false }));
+export const FootprintListResponse = CodeEnvelope(
+  Type.Object(
+    { total: Type.Integer({ minimum: 0 }), list: Type.Array(FootprintSchema) },
+    { additionalProperties: false },
+  ),
+);
 export type FootprintList = Static<typeof FootprintListResponse>['data'];

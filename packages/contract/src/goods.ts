@@ -23,11 +23,20 @@ export const MouldNo = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-
  * chainLength, customizedSize, customizedStyle, customizedDirection (e.g. `ringSize:12`,
  * `chainLength:45;customizedStyle:楷体;customizedDirection:横排`); '' for a one-size piece.
  */
-export const AttributeKey = Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', examples: ['ringSize:12'] });
+export const AttributeKey = Type.String({
+  maxLength: 200,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+  examples: ['ringSize:12'],
+});
 
 /** The caller, as the general rules of spec §7 send it; optional everywhere (visitors are uid 0). */
 export const CallerFields = {
-  uid: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.String({ maxLength: 40, pattern: '^\\d*$' })])),
+  uid: Type.Optional(
+    Type.Union([
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+      Type.String({ maxLength: 40, pattern: '^\\d*$' }),
+    ]),
+  ),
   cardLevel: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.String({ maxLength: 20 })])),
   vipNo: Type.Optional(Type.String({ maxLength: 40 })),
   cardNo: Type.Optional(Type.String({ maxLength: 40 })),
@@ -246,7 +255,10 @@ export const GoodsDetailResponse = CodeEnvelope(GoodsDetailSchema);
 export type GoodsDetailResponse = Static<typeof GoodsDetailResponse>;
 
 /** getGoodsPriceStock: today's price and stock of every SKU, or of one (`attribute`; unknown attribute → 404). */
-export const GoodsPriceStockRequest = Type.Object({ mouldNo: MouldNo, attribute: Type.Optional(AttributeKey), ...CallerFields }, { additionalProperties: true });
+export const GoodsPriceStockRequest = Type.Object(
+  { mouldNo: MouldNo, attribute: Type.Optional(AttributeKey), ...CallerFields },
+  { additionalProperties: true },
+);
 export type GoodsPriceStockRequest = Static<typeof GoodsPriceStockRequest>;
 export const GoodsPriceStockSchema = Type.Object(
   {
@@ -284,8 +296,13 @@ export const DiscountActivitySchema = Type.Object(
     ID: Type.Integer(),
     MType: Type.Union([Type.Literal(6), Type.Literal(10)]),
     MTypeDesc: Type.String(),
-    ProductInfo: Type.Array(Type.Object({ GoodsID: Type.Integer(), Subtotal: PriceString }, { additionalProperties: false })),
-    MarketingInfo: Type.Object({ Price: Type.String(), DerateMoney: Type.String(), IsNoTop: Type.Boolean() }, { additionalProperties: false }),
+    ProductInfo: Type.Array(
+      Type.Object({ GoodsID: Type.Integer(), Subtotal: PriceString }, { additionalProperties: false }),
+    ),
+    MarketingInfo: Type.Object(
+      { Price: Type.String(), DerateMoney: Type.String(), IsNoTop: Type.Boolean() },
+      { additionalProperties: false },
+    ),
     marketingLabelName: Type.String(),
     ADWord: Type.String(),
     /** Running from / until, ISO 8601. */
@@ -302,7 +319,11 @@ export type ProductMarketingsResponse = Static<typeof ProductMarketingsResponse>
  * `/{product}_Goods_API.ashx?action=…`: one legacy path whose `action` query picks the call —
  * `commentgoods` (comments of a piece), `GetProductTypes`, `GetProductStyles` (search filters).
  */
-export const GoodsApiAction = Type.Union([Type.Literal('commentgoods'), Type.Literal('GetProductTypes'), Type.Literal('GetProductStyles')]);
+export const GoodsApiAction = Type.Union([
+  Type.Literal('commentgoods'),
+  Type.Literal('GetProductTypes'),
+  Type.Literal('GetProductStyles'),
+]);
 export type GoodsApiAction = Static<typeof GoodsApiAction>;
 export const GoodsApiQuery = Type.Composite([TimestampQuery, Type.Object({ action: GoodsApiAction })]);
 
@@ -356,12 +377,16 @@ export const WatermarkMarkSchema = Type.Object(
   { additionalProperties: false },
 );
 export type WatermarkMark = Static<typeof WatermarkMarkSchema>;
-export const WatermarkResponse = CodeEnvelope(Type.Object({ mouldNo: Type.String(), marks: Type.Array(WatermarkMarkSchema) }, { additionalProperties: false }));
+export const WatermarkResponse = CodeEnvelope(
+  Type.Object({ mouldNo: Type.String(), marks: Type.Array(WatermarkMarkSchema) }, { additionalProperties: false }),
+);
 export type WatermarkResponse = Static<typeof WatermarkResponse>;
 
 /** productsImages/query: every picture of a piece, main pictures first, in order. */
 export const ProductImagesRequest = Type.Object({ mouldNo: MouldNo, ...CallerFields }, { additionalProperties: true });
-export const ProductImagesResponse = CodeEnvelope(Type.Object({ mouldNo: Type.String(), images: Type.Array(GoodsImageSchema) }, { additionalProperties: false }));
+export const ProductImagesResponse = CodeEnvelope(
+  Type.Object({ mouldNo: Type.String(), images: Type.Array(GoodsImageSchema) }, { additionalProperties: false }),
+);
 export type ProductImagesResponse = Static<typeof ProductImagesResponse>;
 
 /** productsitemdetailrecommend/getProductsList: pieces to show under a product (same series, then same group, then same category). */

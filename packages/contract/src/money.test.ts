@@ -11,7 +11,11 @@ describe('fenToYuan / yuanToFen (DESIGN.md §7: fen inside, 元 on the wire)', (
     expect(fenToYuan(fen)).toBe(yuan);
     expect(yuanToFen(yuan)).toBe(fen);
   });
-  it.each([['1012.5', 101250], ['1012', 101200], [' 3.1 ', 310]])('parses %j', (yuan, fen) => {
+  it.each([
+    ['1012.5', 101250],
+    ['1012', 101200],
+    [' 3.1 ', 310],
+  ])('parses %j', (yuan, fen) => {
     expect(yuanToFen(yuan)).toBe(fen);
   });
   it.each(['1,012.50', '1.234', 'abc', ''])('rejects %j', (yuan) => {

@@ -50,7 +50,12 @@ export const RoyaltyGoodsSchema = Type.Object(
 export type RoyaltyGoods = Static<typeof RoyaltyGoodsSchema>;
 
 /** `total` counts every piece of the royalty shop on sale; `list` is the page asked for. */
-export const RoyaltyGoodsListResponse = CodeEnvelope(Type.Object({ total: Type.Integer({ minimum: 0 }), list: Type.Array(RoyaltyGoodsSchema) }, { additionalProperties: false }));
+export const RoyaltyGoodsListResponse = CodeEnvelope(
+  Type.Object(
+    { total: Type.Integer({ minimum: 0 }), list: Type.Array(RoyaltyGoodsSchema) },
+    { additionalProperties: false },
+  ),
+);
 export type RoyaltyGoodsListResponse = Static<typeof RoyaltyGoodsListResponse>;
 export type RoyaltyGoodsList = RoyaltyGoodsListResponse['data'];
 

@@ -31,10 +31,14 @@ export const HOT_KEYWORDS_PAGE_SIZE = 15;
  * Ties are broken by goodsId ascending, so paging is stable.
  */
 export const SEARCH_ORDER_TYPES = { default: 0, newest: 1, priceAsc: 2, priceDesc: 3, sales: 4 } as const;
-export const OrderType = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
-  description: '0 综合 (title match, hot, newest) · 1 新品 (newest first) · 2 价格升序 · 3 价格降序 · 4 销量 (sold pieces, then hot); ties by goodsId',
-  default: 0,
-});
+export const OrderType = Type.Union(
+  [Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)],
+  {
+    description:
+      '0 综合 (title match, hot, newest) · 1 新品 (newest first) · 2 价格升序 · 3 价格降序 · 4 销量 (sold pieces, then hot); ties by goodsId',
+    default: 0,
+  },
+);
 export type OrderType = Static<typeof OrderType>;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -129,9 +133,14 @@ export const SearchResponse = CodeEnvelope(SearchResultSchema);
 export type SearchResponse = Static<typeof SearchResponse>;
 
 /** getSearchCount: how many pieces a keyword and filters find (no paging). */
-export const SearchCountRequest = Type.Object({ ...CallerFields, ...SpecPassThrough, ...SearchFilterFields }, { additionalProperties: true });
+export const SearchCountRequest = Type.Object(
+  { ...CallerFields, ...SpecPassThrough, ...SearchFilterFields },
+  { additionalProperties: true },
+);
 export type SearchCountRequest = Static<typeof SearchCountRequest>;
-export const SearchCountResponse = CodeEnvelope(Type.Object({ total: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }));
+export const SearchCountResponse = CodeEnvelope(
+  Type.Object({ total: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+);
 export type SearchCountResponse = Static<typeof SearchCountResponse>;
 
 /** getSearchCondition: the filters that apply to a keyword, each option with its count. */
@@ -158,7 +167,11 @@ export type ConditionOption = Static<typeof ConditionOptionSchema>;
 
 /** A price range (fen, max exclusive, null for no upper bound) with its count, counted like the options. */
 export const PriceRangeOptionSchema = Type.Object(
-  { minPriceFen: Type.Integer(), maxPriceFen: Type.Union([Type.Integer(), Type.Null()]), count: Type.Integer({ minimum: 0 }) },
+  {
+    minPriceFen: Type.Integer(),
+    maxPriceFen: Type.Union([Type.Integer(), Type.Null()]),
+    count: Type.Integer({ minimum: 0 }),
+  },
   { additionalProperties: false },
 );
 export type PriceRangeOption = Static<typeof PriceRangeOptionSchema>;
@@ -185,7 +198,10 @@ export const SearchConditionResponse = CodeEnvelope(SearchConditionSchema);
 export type SearchConditionResponse = Static<typeof SearchConditionResponse>;
 
 /** `_Goods_API.ashx?action=GetProductTypes` / `GetProductStyles`: the list filters with counts, for a keyword (or the whole catalogue). */
-export const ProductFacetRequest = Type.Object({ keyword: Type.Optional(Text(SEARCH_KEYWORD_MAX)), ...CallerFields }, { additionalProperties: true });
+export const ProductFacetRequest = Type.Object(
+  { keyword: Type.Optional(Text(SEARCH_KEYWORD_MAX)), ...CallerFields },
+  { additionalProperties: true },
+);
 export type ProductFacetRequest = Static<typeof ProductFacetRequest>;
 export const ProductTypesResponse = CodeEnvelope(Type.Array(ConditionOptionSchema));
 export type ProductTypesResponse = Static<typeof ProductTypesResponse>;
@@ -262,7 +278,10 @@ export const RecommendListResponse = CodeEnvelope(RecommendListSchema);
 export type RecommendListResponse = Static<typeof RecommendListResponse>;
 
 /** api/v1/web/search: the search adverts (spec §3 search advert item; spec §9: 3 a slide), optionally for a keyword. */
-export const SearchAdvertQuery = Type.Composite([TimestampQuery, Type.Object({ keyword: Type.Optional(Text(SEARCH_KEYWORD_MAX)) })]);
+export const SearchAdvertQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ keyword: Type.Optional(Text(SEARCH_KEYWORD_MAX)) }),
+]);
 export const SearchAdvertSchema = Type.Object(
   { title: Type.String(), list: Type.Array(GoodsCardSchema) },
   { additionalProperties: false },

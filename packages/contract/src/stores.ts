@@ -38,6 +38,9 @@ export type OfficialStore = Static<typeof OfficialStoreSchema>;
 
 /** `areas` lists every area of the asked channel (for the city filter), whatever `area` narrowed `list` to. */
 export const StoreListResponse = CodeEnvelope(
-  Type.Object({ areas: Type.Array(Type.String()), list: Type.Array(OfficialStoreSchema) }, { additionalProperties: false }),
+  Type.Object(
+    { areas: Type.Array(Type.String()), list: Type.Array(OfficialStoreSchema) },
+    { additionalProperties: false },
+  ),
 );
 export type StoreList = Static<typeof StoreListResponse>['data'];

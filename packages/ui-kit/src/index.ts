@@ -29,7 +29,13 @@ export { formatCount } from './primitives/feedback/Badge/badgeRules';
 export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
-export { ToastRegion, createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/Toast';
+export {
+  ToastRegion,
+  createToastQueue,
+  showToast,
+  type ToastQueue,
+  type ToastTone,
+} from './primitives/feedback/Toast/Toast';
 
 // Primitives · layout
 export { Box } from './primitives/layout/Box/Box';

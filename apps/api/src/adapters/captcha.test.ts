@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { geetestSignToken, geetestVerifier, type FetchLike } from './captcha';
 
-const values = { captcha_id: 'gt-captcha-id', lot_number: '4dc3cfc2cdff448cad8d13107198d473', captcha_output: 'out', pass_token: 'pass', gen_time: '1700000000' };
+const values = {
+  captcha_id: 'gt-captcha-id',
+  lot_number: '4dc3cfc2cdff448cad8d13107198d473',
+  captcha_output: 'out',
+  pass_token: 'pass',
+  gen_time: '1700000000',
+};
 
 /** A fake fetch that records the call and answers as GeeTest would. */
 function fakeFetch(answer: unknown, status = 200) {
@@ -42,7 +48,11 @@ describe('GeeTest v4 adapter (DESIGN.md §5)', () => {
     ['an HTTP error', {}, 500],
     ['an odd answer', { nothing: true }, 200],
   ])('fails closed on %s', async (_case, answer, status) => {
-    const verifier = geetestVerifier({ captchaId: 'gt-captcha-id', captchaKey: 'secret-key', fetch: fakeFetch(answer, status).fetch });
+    const verifier = geetestVerifier({
+      captchaId: 'gt-captcha-id',
+      captchaKey: 'secret-key',
+      fetch: fakeFetch(answer, status).fetch,
+    });
     expect((await verifier.verify(values)).ok).toBe(false);
   });
 
@@ -50,7 +60,9 @@ describe('GeeTest v4 adapter (DESIGN.md §5)', () => {
     const unreachable: FetchLike = async () => {
       throw new Error('getaddrinfo ENOTFOUND');
     };
-    expect((await geetestVerifier({ captchaId: 'gt-captcha-id', captchaKey: 'k', fetch: unreachable }).verify(values)).ok).toBe(false);
+    expect(
+      (await geetestVerifier({ captchaId: 'gt-captcha-id', captchaKey: 'k', fetch: unreachable }).verify(values)).ok,
+    ).toBe(false);
     const { fetch, calls } = fakeFetch({ result: 'success' });
     expect((await geetestVerifier({ captchaId: 'other', captchaKey: 'k', fetch }).verify(values)).ok).toBe(false);
     expect(calls).toHaveLength(0);

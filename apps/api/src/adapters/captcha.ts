@@ -16,7 +16,13 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** The values a GeeTest v4 challenge yields; the built-in captcha issues the same shape. */
-export type CaptchaValues = { captcha_id: string; lot_number: string; captcha_output: string; pass_token: string; gen_time: string };
+export type CaptchaValues = {
+  captcha_id: string;
+  lot_number: string;
+  captcha_output: string;
+  pass_token: string;
+  gen_time: string;
+};
 
 /** Verifies a passed captcha once (single use, short-lived). */
 export interface CaptchaVerifier {
@@ -24,13 +30,23 @@ export interface CaptchaVerifier {
   verify(values: CaptchaValues): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
-export type CaptchaChallengeView = { captcha_id: string; lot_number: string; target: number; tolerance: number; expiresIn: number };
+export type CaptchaChallengeView = {
+  captcha_id: string;
+  lot_number: string;
+  target: number;
+  tolerance: number;
+  expiresIn: number;
+};
 
 export type BuiltinCaptcha = CaptchaVerifier & {
   /** A new challenge: where the piece must be brought (DESIGN.md §5; protocol in @mall/contract auth.ts). */
   load(captchaId: string): Promise<CaptchaChallengeView | { error: string }>;
   /** Checks where the shopper put the piece; a hit yields the GeeTest-v4-shaped pass values. */
-  attempt(input: { captchaId: string; lotNumber: string; position: number }): Promise<{ ok: true; values: CaptchaValues } | { ok: false; msg: string }>;
+  attempt(input: {
+    captchaId: string;
+    lotNumber: string;
+    position: number;
+  }): Promise<{ ok: true; values: CaptchaValues } | { ok: false; msg: string }>;
 };
 
 /**
@@ -39,12 +55,19 @@ export type BuiltinCaptcha = CaptchaVerifier & {
  * (`captcha_output`), the pass token is stored hashed, and a pass is spent by one verify only,
  * within {@link captchaTtlSeconds} of passing.
  */
-export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: string; secret: string }): BuiltinCaptcha {
+export function builtinCaptcha(options: {
+  db: Db;
+  clock: () => Date;
+  captchaId: string;
+  secret: string;
+}): BuiltinCaptcha {
   const { clock, captchaId, secret } = options;
   const challenges = captchaRepository(options.db);
   const key = createHmac('sha256', secret).update('builtin-captcha').digest();
   const output = (v: Omit<CaptchaValues, 'captcha_output'>) =>
-    createHmac('sha256', key).update(`${v.captcha_id}|${v.lot_number}|${v.pass_token}|${v.gen_time}`).digest('base64url');
+    createHmac('sha256', key)
+      .update(`${v.captcha_id}|${v.lot_number}|${v.pass_token}|${v.gen_time}`)
+      .digest('base64url');
 
   return {
     name: 'builtin',
@@ -63,7 +86,13 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
         createdAt: now,
         expiresAt: new Date(now.getTime() + captchaTtlSeconds * 1000),
       });
-      return { captcha_id: captchaId, lot_number: lotNumber, target, tolerance: captchaTolerance, expiresIn: captchaTtlSeconds };
+      return {
+        captcha_id: captchaId,
+        lot_number: lotNumber,
+        target,
+        tolerance: captchaTolerance,
+        expiresIn: captchaTtlSeconds,
+      };
     },
     async attempt({ captchaId: requestedId, lotNumber, position }) {
       const now = clock();
@@ -77,7 +106,10 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       if (!row) return { ok: false, msg: '验证已失效，请重新验证' };
       if (Math.abs(position - row.target) > captchaTolerance) {
         const left = captchaMaxAttempts - row.attempts;
-        return { ok: false, msg: left > 0 ? `验证未通过，请将滑块拖到缺口处（还可尝试 ${left} 次）` : '验证未通过，请重新验证' };
+        return {
+          ok: false,
+          msg: left > 0 ? `验证未通过，请将滑块拖到缺口处（还可尝试 ${left} 次）` : '验证未通过，请重新验证',
+        };
       }
       const passToken = randomBytes(16).toString('hex');
       const genTime = String(Math.floor(now.getTime() / 1000));
@@ -93,7 +125,8 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
       const now = clock();
       const passedAfter = new Date(now.getTime() - captchaTtlSeconds * 1000);
       const genTime = Number(values.gen_time);
-      if (!Number.isInteger(genTime) || genTime * 1000 < passedAfter.getTime() - 1000) return { ok: false, reason: 'pass expired' };
+      if (!Number.isInteger(genTime) || genTime * 1000 < passedAfter.getTime() - 1000)
+        return { ok: false, reason: 'pass expired' };
       // Spend the pass: exactly one verify can set usedAt.
       const passTokenHash = sha256(values.pass_token);
       const spent = await challenges.spendPass({ lotNumber: values.lot_number, passTokenHash, passedAfter, now });
@@ -103,7 +136,10 @@ export function builtinCaptcha(options: { db: Db; clock: () => Date; captchaId: 
 }
 
 /** The subset of fetch the GeeTest adapter needs (tests pass a fake). */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** GeeTest v4's sign_token: HMAC-SHA256 of the lot_number keyed with the captcha key, lower-case hex. */
 export function geetestSignToken(lotNumber: string, captchaKey: string): string {
@@ -115,7 +151,13 @@ export function geetestSignToken(lotNumber: string, captchaKey: string): string 
  * validation, POST {endpoint}?captcha_id=… with lot_number, captcha_output, pass_token, gen_time and
  * sign_token. Passes only on `result: "success"`; a network error or an odd answer fails closed.
  */
-export function geetestVerifier(options: { captchaId: string; captchaKey: string; fetch?: FetchLike; endpoint?: string; timeoutMs?: number }): CaptchaVerifier {
+export function geetestVerifier(options: {
+  captchaId: string;
+  captchaKey: string;
+  fetch?: FetchLike;
+  endpoint?: string;
+  timeoutMs?: number;
+}): CaptchaVerifier {
   const { captchaId, captchaKey, endpoint = 'https://gcaptcha4.geetest.com/validate', timeoutMs = 5000 } = options;
   if (!captchaKey) throw new Error('the GeeTest adapter needs CAPTCHA_KEY');
   const fetchImpl = options.fetch ?? (globalThis.fetch as unknown as FetchLike);
@@ -139,7 +181,9 @@ export function geetestVerifier(options: { captchaId: string; captchaKey: string
         });
         if (!response.ok) return { ok: false, reason: `geetest answered HTTP ${response.status}` };
         const answer = (await response.json()) as { result?: unknown; reason?: unknown };
-        return answer.result === 'success' ? { ok: true } : { ok: false, reason: `geetest: ${String(answer.reason ?? answer.result)}` };
+        return answer.result === 'success'
+          ? { ok: true }
+          : { ok: false, reason: `geetest: ${String(answer.reason ?? answer.result)}` };
       } catch (error) {
         return { ok: false, reason: `geetest unreachable: ${(error as Error).message}` };
       }

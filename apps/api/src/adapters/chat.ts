@@ -18,9 +18,18 @@ export interface ChatSigner {
  * Udesk's documented customer authentication: upper-case hex of
  * SHA1/SHA256(`nonce=…&timestamp=…&web_token=…&{im_user_key}`). The key never leaves the server.
  */
-export function udeskSignature(input: { nonce: string; timestamp: string; webToken: string; imUserKey: string; algorithm: 'SHA1' | 'SHA256' }): string {
+export function udeskSignature(input: {
+  nonce: string;
+  timestamp: string;
+  webToken: string;
+  imUserKey: string;
+  algorithm: 'SHA1' | 'SHA256';
+}): string {
   const source = `nonce=${input.nonce}&timestamp=${input.timestamp}&web_token=${input.webToken}&${input.imUserKey}`;
-  return createHash(input.algorithm === 'SHA1' ? 'sha1' : 'sha256').update(source, 'utf8').digest('hex').toUpperCase();
+  return createHash(input.algorithm === 'SHA1' ? 'sha1' : 'sha256')
+    .update(source, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }
 
 /** A signer with the shop's Udesk key; SHA256 unless configured otherwise. */
@@ -30,7 +39,13 @@ export function udeskSigner(imUserKey: string, algorithm: 'SHA1' | 'SHA256' = 'S
     sign(webToken, now = new Date()) {
       const nonce = randomBytes(16).toString('hex');
       const timestamp = String(now.getTime());
-      return { nonce, timestamp, web_token: webToken, encryption_algorithm: algorithm, signature: udeskSignature({ nonce, timestamp, webToken, imUserKey, algorithm }) };
+      return {
+        nonce,
+        timestamp,
+        web_token: webToken,
+        encryption_algorithm: algorithm,
+        signature: udeskSignature({ nonce, timestamp, webToken, imUserKey, algorithm }),
+      };
     },
   };
 }

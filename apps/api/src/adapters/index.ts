@@ -10,12 +10,7 @@
  * - Payment (sandbox cashier notifying like a PSP): the checkout slice (issue #7) implements `PaymentGateway`.
  */
 export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
-export {
-  builtinCaptcha,
-  geetestVerifier,
-  type CaptchaValues,
-  type CaptchaVerifier,
-} from './captcha';
+export { builtinCaptcha, geetestVerifier, type CaptchaValues, type CaptchaVerifier } from './captcha';
 export { udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';
 
 /** The staff user an identity provider vouches for. */
@@ -29,6 +24,10 @@ export interface StaffIdentity {
 /** A payment service provider: a cashier to send the shopper to, and signed notifications back. */
 export interface PaymentGateway {
   readonly name: string;
-  createPayment(input: { orderNo: string; amountFen: number; method: 'wechat' | 'alipay' | 'unionpay' }): Promise<{ cashierUrl: string }>;
+  createPayment(input: {
+    orderNo: string;
+    amountFen: number;
+    method: 'wechat' | 'alipay' | 'unionpay';
+  }): Promise<{ cashierUrl: string }>;
   verifyNotification(body: string, signature: string): { orderNo: string; paid: boolean; amountFen: number } | null;
 }

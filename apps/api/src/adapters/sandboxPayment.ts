@@ -39,8 +39,16 @@ export function verifyNotification(body: PayNotifyBody, secret: string, now: Dat
 }
 
 /** A notification as the PSP sends it. */
-export function signedNotification(fields: Omit<Unsigned, 'nonce' | 'timestamp'>, secret: string, now: Date): PayNotifyBody {
-  const unsigned: Unsigned = { ...fields, nonce: randomBytes(12).toString('hex'), timestamp: Math.floor(now.getTime() / 1000) };
+export function signedNotification(
+  fields: Omit<Unsigned, 'nonce' | 'timestamp'>,
+  secret: string,
+  now: Date,
+): PayNotifyBody {
+  const unsigned: Unsigned = {
+    ...fields,
+    nonce: randomBytes(12).toString('hex'),
+    timestamp: Math.floor(now.getTime() / 1000),
+  };
   return { ...unsigned, sign: sign(unsigned, secret) };
 }
 
@@ -84,7 +92,10 @@ function page(title: string, body: string): string {
 }
 
 /** The cashier of one payment attempt: order number, amount, method choice, 支付 and 模拟失败. */
-export function cashierPage(action: string, payment: { payNo: string; orderNo: string; amountFen: number; method: PayMethod }): string {
+export function cashierPage(
+  action: string,
+  payment: { payNo: string; orderNo: string; amountFen: number; method: PayMethod },
+): string {
   const methods = (Object.keys(methodLabels) as PayMethod[])
     .map(
       (method) =>
@@ -117,5 +128,8 @@ export function cashierPage(action: string, payment: { payNo: string; orderNo: s
 
 /** A cashier notice (unknown, already paid or closed payment) with a way back to the mall. */
 export function noticePage(message: string, link?: { href: string; text: string }): string {
-  return page('沙箱收银台', `<span class="badge">沙箱环境</span><h1>沙箱收银台</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`);
+  return page(
+    '沙箱收银台',
+    `<span class="badge">沙箱环境</span><h1>沙箱收银台</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  );
 }

@@ -20,7 +20,10 @@ export interface SmsGateway {
  * Development gateway: messages go to the `sms_outbox` table instead of a phone, and are read back
  * at GET /__dev/sms-outbox (never in production).
  */
-export function devOutboxSms(db: Db, clock: () => Date = () => new Date()): SmsGateway & {
+export function devOutboxSms(
+  db: Db,
+  clock: () => Date = () => new Date(),
+): SmsGateway & {
   read(mobile: string, since?: Date): Promise<Array<{ purpose: string; text: string; sentAt: Date }>>;
 } {
   const outbox = smsOutboxRepository(db);

@@ -66,7 +66,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin kill) is replaced by the pool;
     // without a listener node-postgres would throw it and take the whole server down.
-    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message}); it will be replaced`));
+    pool.on('error', (error) =>
+      console.warn(`database: an idle connection was lost (${error.message}); it will be replaced`),
+    );
     const db = drizzlePg(pool);
     await db.execute(sql`select 1`);
     return {

@@ -22,7 +22,8 @@ export function presentedToken(request: FastifyRequest): string | null {
   const idToken = Array.isArray(header) ? header[0] : header;
   if (idToken) return idToken;
   const authorization = request.headers.authorization;
-  if (authorization && /^Bearer\s+/i.test(authorization)) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
+  if (authorization && /^Bearer\s+/i.test(authorization))
+    return authorization.replace(/^Bearer\s+/i, '').trim() || null;
   return null;
 }
 
@@ -34,7 +35,8 @@ export async function registerTokens(app: FastifyInstance, options: TokenService
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = resolved.get(request);
     const user = pending ? await pending : null;
-    if (user && user.expiresAt.getTime() - service.now().getTime() <= refreshHintSeconds * 1000) reply.header('TOKEN_REFRESH', '1');
+    if (user && user.expiresAt.getTime() - service.now().getTime() <= refreshHintSeconds * 1000)
+      reply.header('TOKEN_REFRESH', '1');
     return payload;
   });
   return service;
@@ -50,7 +52,9 @@ export function requestUser(request: FastifyRequest): Promise<Identity | null> {
   let pending = resolved.get(request);
   if (!pending) {
     const token = presentedToken(request);
-    pending = token ? request.server.tokens.verify(token).then((verdict) => (verdict.ok ? verdict.identity : null)) : Promise.resolve(null);
+    pending = token
+      ? request.server.tokens.verify(token).then((verdict) => (verdict.ok ? verdict.identity : null))
+      : Promise.resolve(null);
     resolved.set(request, pending);
   }
   return pending;

@@ -42,7 +42,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp.upgradeInsecureRequests).toBeNull();
   });
   it('allows the configured API and SSO hosts', () => {
-    const config = runtimeConfigFromEnv({ MALL_API_HOST: 'https://api.example.cn/base', MALL_SSO_HOST: 'https://sso.example.cn' });
+    const config = runtimeConfigFromEnv({
+      MALL_API_HOST: 'https://api.example.cn/base',
+      MALL_SSO_HOST: 'https://sso.example.cn',
+    });
     const csp = contentSecurityPolicy(config, true);
     expect(csp.connectSrc).toEqual(["'self'", 'https://api.example.cn', 'https://sso.example.cn']);
     expect(csp.formAction).toEqual(["'self'", 'https://sso.example.cn']);

@@ -30,24 +30,54 @@ describe('goldValueFen: mg × fen/g ÷ 1000, rounded half up to the fen', () => 
 describe('perGramPrice: the price and its breakdown', () => {
   it.each([
     // gold price, weight, labour, delta → gold value, total
-    { goldPriceFenPerGram: 101_250, goldWeightMg: 3_250, labourFeeFen: 12_000, priceDeltaFen: 0, goldValue: 329_063, total: 341_063 },
-    { goldPriceFenPerGram: 98_000, goldWeightMg: 20_000, labourFeeFen: 24_000, priceDeltaFen: 0, goldValue: 1_960_000, total: 1_984_000 },
-    { goldPriceFenPerGram: 100_000, goldWeightMg: 25_500, labourFeeFen: 58_000, priceDeltaFen: 8_800, goldValue: 2_550_000, total: 2_616_800 },
+    {
+      goldPriceFenPerGram: 101_250,
+      goldWeightMg: 3_250,
+      labourFeeFen: 12_000,
+      priceDeltaFen: 0,
+      goldValue: 329_063,
+      total: 341_063,
+    },
+    {
+      goldPriceFenPerGram: 98_000,
+      goldWeightMg: 20_000,
+      labourFeeFen: 24_000,
+      priceDeltaFen: 0,
+      goldValue: 1_960_000,
+      total: 1_984_000,
+    },
+    {
+      goldPriceFenPerGram: 100_000,
+      goldWeightMg: 25_500,
+      labourFeeFen: 58_000,
+      priceDeltaFen: 8_800,
+      goldValue: 2_550_000,
+      total: 2_616_800,
+    },
     // A negative surcharge larger than the price never makes a negative price.
     { goldPriceFenPerGram: 100, goldWeightMg: 10, labourFeeFen: 0, priceDeltaFen: -5_000, goldValue: 1, total: 0 },
-  ])('$goldWeightMg mg at $goldPriceFenPerGram fen/g + $labourFeeFen labour + $priceDeltaFen → $total', ({ goldValue, total, ...input }) => {
-    const breakdown = perGramPrice(input);
-    expect(breakdown).toEqual({ ...input, goldValueFen: goldValue, totalFen: total });
-    expect(breakdown.totalFen).toBeGreaterThanOrEqual(0);
-  });
+  ])(
+    '$goldWeightMg mg at $goldPriceFenPerGram fen/g + $labourFeeFen labour + $priceDeltaFen → $total',
+    ({ goldValue, total, ...input }) => {
+      const breakdown = perGramPrice(input);
+      expect(breakdown).toEqual({ ...input, goldValueFen: goldValue, totalFen: total });
+      expect(breakdown.totalFen).toBeGreaterThanOrEqual(0);
+    },
+  );
 
   it('defaults the SKU surcharge to 0', () => {
-    expect(perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: 8_000 }).priceDeltaFen).toBe(0);
+    expect(perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: 8_000 }).priceDeltaFen).toBe(
+      0,
+    );
   });
 
   it('refuses a negative or fractional labour fee', () => {
-    expect(() => perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: -1 })).toThrow(RangeError);
-    expect(() => perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: 0.5 })).toThrow(RangeError);
+    expect(() => perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: -1 })).toThrow(
+      RangeError,
+    );
+    expect(() => perGramPrice({ goldPriceFenPerGram: 100_000, goldWeightMg: 2_000, labourFeeFen: 0.5 })).toThrow(
+      RangeError,
+    );
   });
 
   it('moves with the gold price: +¥10/g on 5 g is +¥50', () => {

@@ -47,7 +47,8 @@ export type PerGramBreakdown = {
 };
 
 function assertWholeNonNegative(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number ≥ 0, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a whole number ≥ 0, got ${String(value)}`);
 }
 
 /** The gold value of a weight at a price: mg × fen/g ÷ 1000, rounded half up to the fen. */
@@ -64,7 +65,8 @@ export function goldValueFen(goldWeightMg: number, goldPriceFenPerGram: number):
 export function perGramPrice(input: PerGramInput): PerGramBreakdown {
   const priceDeltaFen = input.priceDeltaFen ?? 0;
   assertWholeNonNegative('labourFeeFen', input.labourFeeFen);
-  if (!Number.isSafeInteger(priceDeltaFen)) throw new RangeError(`priceDeltaFen must be whole fen, got ${String(priceDeltaFen)}`);
+  if (!Number.isSafeInteger(priceDeltaFen))
+    throw new RangeError(`priceDeltaFen must be whole fen, got ${String(priceDeltaFen)}`);
   const gold = goldValueFen(input.goldWeightMg, input.goldPriceFenPerGram);
   return {
     goldPriceFenPerGram: input.goldPriceFenPerGram,
@@ -78,6 +80,7 @@ export function perGramPrice(input: PerGramInput): PerGramBreakdown {
 
 /** A fixed-price piece's SKU price: shop price + SKU surcharge, never below 0. */
 export function fixedPrice(shopPriceFen: number, priceDeltaFen = 0): number {
-  if (!Number.isSafeInteger(shopPriceFen) || !Number.isSafeInteger(priceDeltaFen)) throw new RangeError('prices must be whole fen');
+  if (!Number.isSafeInteger(shopPriceFen) || !Number.isSafeInteger(priceDeltaFen))
+    throw new RangeError('prices must be whole fen');
   return Math.max(0, shopPriceFen + priceDeltaFen);
 }

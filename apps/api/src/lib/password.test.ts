@@ -46,7 +46,10 @@ describe('passwordPepper (DESIGN.md §6)', () => {
 
 describe('hashPassword / verifyPassword: argon2id over HMAC(pepper, md5hex)', () => {
   it('stores an argon2id PHC string with m=19456, t=2, p=1 and a fresh salt each time', async () => {
-    const [first, second] = await Promise.all([hashPassword(md5('Jinyuan2026'), pepper), hashPassword(md5('Jinyuan2026'), pepper)]);
+    const [first, second] = await Promise.all([
+      hashPassword(md5('Jinyuan2026'), pepper),
+      hashPassword(md5('Jinyuan2026'), pepper),
+    ]);
     expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(first).not.toBe(second);
     expect(first).not.toContain(md5('Jinyuan2026'));
@@ -68,7 +71,10 @@ describe('hashPassword / verifyPassword: argon2id over HMAC(pepper, md5hex)', ()
     expect(await verifyPassword(await stored, candidate, candidatePepper)).toBe(expected);
   });
 
-  it.each([[''], ['not-a-hash'], ['$argon2id$v=19$m=19456,t=2,p=1$broken']])('answers false for the stored value %j, never throws', async (storedHash) => {
-    expect(await verifyPassword(storedHash, md5('Jinyuan2026'), pepper)).toBe(false);
-  });
+  it.each([[''], ['not-a-hash'], ['$argon2id$v=19$m=19456,t=2,p=1$broken']])(
+    'answers false for the stored value %j, never throws',
+    async (storedHash) => {
+      expect(await verifyPassword(storedHash, md5('Jinyuan2026'), pepper)).toBe(false);
+    },
+  );
 });

@@ -35,10 +35,12 @@ export function isMd5Hex(value: unknown): value is string {
 export function passwordPepper(env: Record<string, string | undefined> = process.env): string {
   const pepper = env.PASSWORD_PEPPER;
   if (pepper) {
-    if (env.NODE_ENV === 'production' && pepper.length < 32) throw new EnvError('PASSWORD_PEPPER must be at least 32 characters in production');
+    if (env.NODE_ENV === 'production' && pepper.length < 32)
+      throw new EnvError('PASSWORD_PEPPER must be at least 32 characters in production');
     return pepper;
   }
-  if (env.NODE_ENV === 'production') throw new EnvError('PASSWORD_PEPPER is required in production (at least 32 random characters)');
+  if (env.NODE_ENV === 'production')
+    throw new EnvError('PASSWORD_PEPPER is required in production (at least 32 random characters)');
   return developmentPepper;
 }
 

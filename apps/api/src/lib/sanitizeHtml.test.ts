@@ -8,7 +8,21 @@ const allowedTags = new Set(
     .split(' ')
     .map((tag) => tag.toUpperCase()),
 );
-const allowedAttributes = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'start', 'colspan', 'rowspan', 'scope', 'span']);
+const allowedAttributes = new Set([
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'start',
+  'colspan',
+  'rowspan',
+  'scope',
+  'span',
+]);
 
 /**
  * Parses the output the way a browser does (jsdom's spec parser, not the sanitiser's) and checks what
@@ -42,14 +56,22 @@ describe('sanitizeHtml: staff HTML on its way out (DESIGN.md §9)', () => {
     ['an onerror image', '<img src="/media/a.svg" onerror="alert(1)">', '<img src="/media/a.svg" />'],
     ['an unquoted onerror', '<img src=x onerror=alert(1)>', '<img src="x" />'],
     ['an onclick paragraph', '<p onclick="steal()">文</p>', '<p>文</p>'],
-    ['a table cell handler', '<table><tr><td colspan="2" onmouseover="x()">c</td></tr></table>', '<table><tr><td colspan="2">c</td></tr></table>'],
+    [
+      'a table cell handler',
+      '<table><tr><td colspan="2" onmouseover="x()">c</td></tr></table>',
+      '<table><tr><td colspan="2">c</td></tr></table>',
+    ],
     ['a style attribute', '<p style="background:url(javascript:alert(1))">s</p>', '<p>s</p>'],
     ['a class attribute', '<p class="x" id="y">s</p>', '<p>s</p>'],
     ['a style element', '<style>body{display:none}</style><p>s</p>', '<p>s</p>'],
     ['a javascript: href', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['a mixed-case javascript: href', '<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['a tab inside javascript:', '<a href="java\tscript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
-    ['an entity-encoded javascript:', '<a href="&#106;avascript&colon;alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    [
+      'an entity-encoded javascript:',
+      '<a href="&#106;avascript&colon;alert(1)">x</a>',
+      '<a rel="noopener noreferrer">x</a>',
+    ],
     ['a leading-space javascript:', '<a href="  javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['a vbscript: href', '<a href="vbscript:msgbox(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['a data: href', '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<a rel="noopener noreferrer">x</a>'],
@@ -63,7 +85,11 @@ describe('sanitizeHtml: staff HTML on its way out (DESIGN.md §9)', () => {
     ['svg onload', '<svg onload="alert(1)"></svg><p>after</p>', '<p>after</p>'],
     ['svg xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>t</text></a></svg>', ''],
     ['svg animate', '<svg><animate attributeName="href" values="javascript:alert(1)"/></svg>', ''],
-    ['math mglyph/style mutation', '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">', ''],
+    [
+      'math mglyph/style mutation',
+      '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
+      '',
+    ],
     ['math form mutation', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>', ''],
     ['noscript title mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
     ['xmp raw text', '<xmp><img src=x onerror=alert(1)></xmp><p>k</p>', '<p>k</p>'],
@@ -82,29 +108,92 @@ describe('sanitizeHtml: staff HTML on its way out (DESIGN.md §9)', () => {
   });
 
   it.each([
-    ['a relative link', '<a href="/helpCenter?id=3">帮助</a>', '<a href="/helpCenter?id=3" rel="noopener noreferrer">帮助</a>'],
-    ['a page-relative link', '<a href="helpCenter?id=3">帮助</a>', '<a href="helpCenter?id=3" rel="noopener noreferrer">帮助</a>'],
+    [
+      'a relative link',
+      '<a href="/helpCenter?id=3">帮助</a>',
+      '<a href="/helpCenter?id=3" rel="noopener noreferrer">帮助</a>',
+    ],
+    [
+      'a page-relative link',
+      '<a href="helpCenter?id=3">帮助</a>',
+      '<a href="helpCenter?id=3" rel="noopener noreferrer">帮助</a>',
+    ],
     ['an anchor', '<a href="#section-2">跳转</a>', '<a href="#section-2" rel="noopener noreferrer">跳转</a>'],
-    ['an http link', '<a href="http://www.example.com/">官网</a>', '<a href="http://www.example.com/" rel="noopener noreferrer">官网</a>'],
-    ['a new-tab https link', '<a href="https://www.example.com/" target="_blank">官网</a>', '<a href="https://www.example.com/" target="_blank" rel="noopener noreferrer">官网</a>'],
+    [
+      'an http link',
+      '<a href="http://www.example.com/">官网</a>',
+      '<a href="http://www.example.com/" rel="noopener noreferrer">官网</a>',
+    ],
+    [
+      'a new-tab https link',
+      '<a href="https://www.example.com/" target="_blank">官网</a>',
+      '<a href="https://www.example.com/" target="_blank" rel="noopener noreferrer">官网</a>',
+    ],
     ['a link with its own rel', '<a href="/x" rel="opener">x</a>', '<a href="/x" rel="noopener noreferrer">x</a>'],
-    ['a link aimed at another frame', '<a href="/x" target="_top">x</a>', '<a href="/x" rel="noopener noreferrer">x</a>'],
+    [
+      'a link aimed at another frame',
+      '<a href="/x" target="_top">x</a>',
+      '<a href="/x" rel="noopener noreferrer">x</a>',
+    ],
   ])('keeps %s, always with rel="noopener noreferrer"', (_case, dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
   });
 
   it('escapes text that looks like markup', () => {
     expect(sanitizeHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
-    expect(sanitizeHtml('<a href="/x?a=1&b=2" title="&quot;><script>">q</a>')).toBe('<a href="/x?a=1&amp;b=2" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer">q</a>');
+    expect(sanitizeHtml('<a href="/x?a=1&b=2" title="&quot;><script>">q</a>')).toBe(
+      '<a href="/x?a=1&amp;b=2" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer">q</a>',
+    );
   });
 
   // A generous timeout: jsdom parses the output of every run, and the test machine may be busy.
   it('leaves nothing a browser would run for generated mixes of hostile fragments', () => {
     const fragment = fc.constantFrom(
-      '<script>alert(1)</script>', '<script>', '</script>', '<img src=x onerror=alert(1)>', '<svg>', '</svg>', '<math>', '<mtext>', '<mglyph>',
-      '<style>', '</style>', '<!--', '-->', '<a href="javascript:alert(1)">', '<a href="/ok">', '</a>', '<p title="', '">', '"', "'", '<table>',
-      '<td>', '<noscript>', '</noscript>', '<xmp>', '</xmp>', '<iframe>', '<textarea>', '</textarea>', '<![CDATA[', ']]>', '<p>', '</p>',
-      ' onload=alert(1) ', 'javascript:', '&lt;', '&#106;', '<', '>', '/', '=', '文字', '<img src="https://ok.example/a.png">', '<h2>', '<b onclick=x>',
+      '<script>alert(1)</script>',
+      '<script>',
+      '</script>',
+      '<img src=x onerror=alert(1)>',
+      '<svg>',
+      '</svg>',
+      '<math>',
+      '<mtext>',
+      '<mglyph>',
+      '<style>',
+      '</style>',
+      '<!--',
+      '-->',
+      '<a href="javascript:alert(1)">',
+      '<a href="/ok">',
+      '</a>',
+      '<p title="',
+      '">',
+      '"',
+      "'",
+      '<table>',
+      '<td>',
+      '<noscript>',
+      '</noscript>',
+      '<xmp>',
+      '</xmp>',
+      '<iframe>',
+      '<textarea>',
+      '</textarea>',
+      '<![CDATA[',
+      ']]>',
+      '<p>',
+      '</p>',
+      ' onload=alert(1) ',
+      'javascript:',
+      '&lt;',
+      '&#106;',
+      '<',
+      '>',
+      '/',
+      '=',
+      '文字',
+      '<img src="https://ok.example/a.png">',
+      '<h2>',
+      '<b onclick=x>',
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(fragment, fc.string({ maxLength: 6 })), { maxLength: 24 }), (parts) => {

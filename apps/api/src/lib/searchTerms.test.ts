@@ -42,7 +42,12 @@ describe('searchTerms', () => {
 
   it('relaxes a long CJK term to its chunks, and requires only their tokens', () => {
     const [term] = searchTerms('黄金戒指');
-    expect(term).toEqual({ text: '黄金戒指', whole: '%黄金戒指%', chunks: ['%黄金%', '%戒指%'], tokens: ['戒指', '黄金'] });
+    expect(term).toEqual({
+      text: '黄金戒指',
+      whole: '%黄金戒指%',
+      chunks: ['%黄金%', '%戒指%'],
+      tokens: ['戒指', '黄金'],
+    });
   });
 
   it('keeps a short term whole', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { advertLayouts, artworkMotifs, mediaUrl, renderArtwork } from './artwork';
 
-const goodsNames = artworkMotifs.flatMap((motif) => ['G', 'D', 'P', 'K', 'J', 'Z', 'B'].map((letter, index) => `${motif}-JY${letter}0000${index + 1}-${(index % 5) + 1}`));
+const goodsNames = artworkMotifs.flatMap((motif) =>
+  ['G', 'D', 'P', 'K', 'J', 'Z', 'B'].map((letter, index) => `${motif}-JY${letter}0000${index + 1}-${(index % 5) + 1}`),
+);
 const otherNames: [string, string][] = [
   ...Object.keys(advertLayouts).map((layout): [string, string] => ['advert', `${layout}-bangle-1-古法金·传世之美`]),
   ['advert', 'search-pearl-2'],
@@ -50,7 +52,11 @@ describe('renderArtwork: generated SVG for the demo (DESIGN.md §5, no external 
   });
 
   it('varies with the name: palettes and views differ between pieces and between gallery pictures', () => {
-    const pictures = new Set(['ring-JYG00001-1', 'ring-JYG00002-1', 'ring-JYG00001-2', 'bangle-JYG00001-1'].map((name) => renderArtwork('goods', name)));
+    const pictures = new Set(
+      ['ring-JYG00001-1', 'ring-JYG00002-1', 'ring-JYG00001-2', 'bangle-JYG00001-1'].map((name) =>
+        renderArtwork('goods', name),
+      ),
+    );
     expect(pictures.size).toBe(4);
   });
 

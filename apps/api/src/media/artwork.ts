@@ -11,7 +11,20 @@ export const artworkKinds = ['goods', 'advert', 'topic', 'classify', 'article'] 
 export type ArtworkKind = (typeof artworkKinds)[number];
 
 /** What a picture can show; goods names start with one of these. */
-export const artworkMotifs = ['ring', 'bangle', 'bracelet', 'necklace', 'pendant', 'earrings', 'bar', 'medal', 'pearl', 'jade', 'bead', 'diamond'] as const;
+export const artworkMotifs = [
+  'ring',
+  'bangle',
+  'bracelet',
+  'necklace',
+  'pendant',
+  'earrings',
+  'bar',
+  'medal',
+  'pearl',
+  'jade',
+  'bead',
+  'diamond',
+] as const;
 export type ArtworkMotif = (typeof artworkMotifs)[number];
 
 /** Advert layouts, each with its own size (see the seed's tagValue table). */
@@ -27,7 +40,10 @@ export type AdvertLayout = keyof typeof advertLayouts;
 const motifPattern = artworkMotifs.join('|');
 const titlePattern = '[\\p{Script=Han}A-Za-z0-9·]{1,24}';
 const goodsName = new RegExp(`^(${motifPattern})-(JY[A-Z]\\d{5})-([1-9])$`, 'u');
-const advertName = new RegExp(`^(${Object.keys(advertLayouts).join('|')})-(${motifPattern})-(\\d{1,3})(?:-(${titlePattern}))?$`, 'u');
+const advertName = new RegExp(
+  `^(${Object.keys(advertLayouts).join('|')})-(${motifPattern})-(\\d{1,3})(?:-(${titlePattern}))?$`,
+  'u',
+);
 const posterName = new RegExp(`^(${motifPattern})-(\\d{1,3})(?:-(${titlePattern}))?$`, 'u');
 const iconName = new RegExp(`^(${motifPattern})$`, 'u');
 
@@ -163,18 +179,35 @@ function pearlBall(x: number, y: number, r: number): string {
 
 function drawRing(stage: Stage): string {
   const { random, gem } = stage;
-  const parts = [shadow(620, 210), `<ellipse cx="400" cy="450" rx="190" ry="128" fill="none" stroke="url(#metal)" stroke-width="38"/>`];
-  parts.push(`<ellipse cx="400" cy="450" rx="190" ry="128" fill="none" stroke="#FFFFFF" stroke-width="4" opacity="0.5" stroke-dasharray="160 520"/>`);
+  const parts = [
+    shadow(620, 210),
+    `<ellipse cx="400" cy="450" rx="190" ry="128" fill="none" stroke="url(#metal)" stroke-width="38"/>`,
+  ];
+  parts.push(
+    `<ellipse cx="400" cy="450" rx="190" ry="128" fill="none" stroke="#FFFFFF" stroke-width="4" opacity="0.5" stroke-dasharray="160 520"/>`,
+  );
   if (gem !== null) {
-    parts.push(`<path d="M352 350L372 300M448 350L428 300M400 356V296" stroke="url(#metal)" stroke-width="12" stroke-linecap="round"/>`);
-    parts.push(stage.metal === 'gold' && gem === 3 ? `<ellipse cx="400" cy="296" rx="58" ry="44" fill="url(#jadeStone)"/>` : stone(400, 292, 66, gem));
+    parts.push(
+      `<path d="M352 350L372 300M448 350L428 300M400 356V296" stroke="url(#metal)" stroke-width="12" stroke-linecap="round"/>`,
+    );
+    parts.push(
+      stage.metal === 'gold' && gem === 3
+        ? `<ellipse cx="400" cy="296" rx="58" ry="44" fill="url(#jadeStone)"/>`
+        : stone(400, 292, 66, gem),
+    );
   } else if (random() < 0.5) {
-    parts.push(`<rect x="330" y="282" width="140" height="84" rx="22" fill="url(#metal)" stroke="#FFFFFF" stroke-width="3"/>`);
-    parts.push(`<text x="400" y="342" text-anchor="middle" font-size="52" font-weight="700" fill="${metals[stage.metal].dark}">${pick(lucky, random)}</text>`);
+    parts.push(
+      `<rect x="330" y="282" width="140" height="84" rx="22" fill="url(#metal)" stroke="#FFFFFF" stroke-width="3"/>`,
+    );
+    parts.push(
+      `<text x="400" y="342" text-anchor="middle" font-size="52" font-weight="700" fill="${metals[stage.metal].dark}">${pick(lucky, random)}</text>`,
+    );
   } else {
     for (let index = 0; index < 9; index += 1) {
       const angle = Math.PI * (1.15 + index * 0.0875);
-      parts.push(`<circle cx="${n(400 + 190 * Math.cos(angle))}" cy="${n(450 + 128 * Math.sin(angle))}" r="7" fill="#FFFFFF" opacity="0.8"/>`);
+      parts.push(
+        `<circle cx="${n(400 + 190 * Math.cos(angle))}" cy="${n(450 + 128 * Math.sin(angle))}" r="7" fill="#FFFFFF" opacity="0.8"/>`,
+      );
     }
   }
   return parts.join('');
@@ -187,7 +220,9 @@ function drawBangle(stage: Stage): string {
     shadow(640, 230),
     `<ellipse cx="400" cy="410" rx="240" ry="216" fill="none" stroke="url(#metal)" stroke-width="${stage.metal === 'jade' ? 62 : 48}"/>`,
     `<ellipse cx="400" cy="410" rx="240" ry="216" fill="none" stroke="#FFFFFF" stroke-width="6" opacity="0.45" stroke-dasharray="220 1300" stroke-linecap="round"/>`,
-    engraved ? `<ellipse cx="400" cy="410" rx="240" ry="216" fill="none" stroke="${dark}" stroke-width="3" opacity="0.45" stroke-dasharray="14 10"/>` : '',
+    engraved
+      ? `<ellipse cx="400" cy="410" rx="240" ry="216" fill="none" stroke="${dark}" stroke-width="3" opacity="0.45" stroke-dasharray="14 10"/>`
+      : '',
   ].join('');
 }
 
@@ -199,9 +234,15 @@ function drawBracelet(stage: Stage): string {
     const x = 400 + 215 * Math.cos(angle);
     const y = 400 + 190 * Math.sin(angle);
     const degrees = (angle * 180) / Math.PI + 90;
-    parts.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="24" ry="14" transform="rotate(${n(degrees)} ${n(x)} ${n(y)})" fill="none" stroke="url(#metal)" stroke-width="9"/>`);
+    parts.push(
+      `<ellipse cx="${n(x)}" cy="${n(y)}" rx="24" ry="14" transform="rotate(${n(degrees)} ${n(x)} ${n(y)})" fill="none" stroke="url(#metal)" stroke-width="9"/>`,
+    );
   }
-  parts.push(stage.metal === 'pearl' ? pearlBall(400, 640, 40) : `<path d="M400 690C340 640 350 590 385 596C395 598 400 606 400 612C400 606 405 598 415 596C450 590 460 640 400 690Z" fill="url(#metal)"/>`);
+  parts.push(
+    stage.metal === 'pearl'
+      ? pearlBall(400, 640, 40)
+      : `<path d="M400 690C340 640 350 590 385 596C395 598 400 606 400 612C400 606 405 598 415 596C450 590 460 640 400 690Z" fill="url(#metal)"/>`,
+  );
   return parts.join('');
 }
 
@@ -211,7 +252,12 @@ function chainPath(stroke: string, dash: string): string {
 
 function pendantShape(stage: Stage, x: number, y: number, scale: number): string {
   const { random } = stage;
-  const shape = stage.metal === 'jade' ? 'disc' : stage.metal === 'pearl' ? 'pearl' : pick(['heart', 'drop', 'disc', 'gourd', 'plaque'] as const, random);
+  const shape =
+    stage.metal === 'jade'
+      ? 'disc'
+      : stage.metal === 'pearl'
+        ? 'pearl'
+        : pick(['heart', 'drop', 'disc', 'gourd', 'plaque'] as const, random);
   const at = (dx: number, dy: number) => `${n(x + dx * scale)} ${n(y + dy * scale)}`;
   const bail = `<rect x="${n(x - 14 * scale)}" y="${n(y - 26 * scale)}" width="${n(28 * scale)}" height="${n(40 * scale)}" rx="${n(12 * scale)}" fill="none" stroke="url(#metal)" stroke-width="${n(8 * scale)}"/>`;
   let body: string;
@@ -240,7 +286,11 @@ function pendantShape(stage: Stage, x: number, y: number, scale: number): string
 }
 
 function drawNecklace(stage: Stage): string {
-  return [chainPath('url(#metal)', '2 14'), chainPath(metals[stage.metal === 'pearl' || stage.metal === 'jade' ? 'gold' : stage.metal].dark, '1 30'), pendantShape(stage, 400, 575, 0.8)].join('');
+  return [
+    chainPath('url(#metal)', '2 14'),
+    chainPath(metals[stage.metal === 'pearl' || stage.metal === 'jade' ? 'gold' : stage.metal].dark, '1 30'),
+    pendantShape(stage, 400, 575, 0.8),
+  ].join('');
 }
 
 function drawPendant(stage: Stage): string {
@@ -254,11 +304,18 @@ function drawPendant(stage: Stage): string {
 function drawEarrings(stage: Stage): string {
   const parts = [shadow(660, 240)];
   for (const x of [280, 520]) {
-    parts.push(`<path d="M${x} 170C${x} 120 ${x + 60} 120 ${x + 50} 180" fill="none" stroke="url(#metal)" stroke-width="8" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${x} 170C${x} 120 ${x + 60} 120 ${x + 50} 180" fill="none" stroke="url(#metal)" stroke-width="8" stroke-linecap="round"/>`,
+    );
     parts.push(`<circle cx="${x}" cy="210" r="22" fill="url(#metal)"/>`);
-    if (stage.metal === 'pearl') parts.push(`<path d="M${x} 230V330" stroke="url(#metal)" stroke-width="6"/>`, pearlBall(x, 400, 72));
-    else if (stage.gem !== null) parts.push(`<path d="M${x} 230V300" stroke="url(#metal)" stroke-width="6"/>`, stone(x, 360, 62, stage.gem));
-    else parts.push(`<path d="M${x} 236C${x + 70} 330 ${x + 90} 420 ${x} 520C${x - 90} 420 ${x - 70} 330 ${x} 236Z" fill="url(#metal)"/>`);
+    if (stage.metal === 'pearl')
+      parts.push(`<path d="M${x} 230V330" stroke="url(#metal)" stroke-width="6"/>`, pearlBall(x, 400, 72));
+    else if (stage.gem !== null)
+      parts.push(`<path d="M${x} 230V300" stroke="url(#metal)" stroke-width="6"/>`, stone(x, 360, 62, stage.gem));
+    else
+      parts.push(
+        `<path d="M${x} 236C${x + 70} 330 ${x + 90} 420 ${x} 520C${x - 90} 420 ${x - 70} 330 ${x} 236Z" fill="url(#metal)"/>`,
+      );
   }
   return parts.join('');
 }
@@ -339,7 +396,11 @@ const drawers: Record<ArtworkMotif, (stage: Stage) => string> = {
 };
 
 /** Mould-number letters (the seed's category letters) decide the material and any stone. */
-function goodsMaterial(motif: ArtworkMotif, letter: string, random: () => number): { metal: MetalName; gem: number | null } {
+function goodsMaterial(
+  motif: ArtworkMotif,
+  letter: string,
+  random: () => number,
+): { metal: MetalName; gem: number | null } {
   if (motif === 'jade') return { metal: 'jade', gem: null };
   if (motif === 'pearl') return { metal: 'pearl', gem: null };
   if (motif === 'bar' || motif === 'medal') return { metal: 'gold', gem: null };
@@ -406,7 +467,9 @@ function renderGoods(motif: ArtworkMotif, mouldNo: string, view: number): string
   const background = pick(softBackgrounds, random);
   const material = goodsMaterial(motif, mouldNo.charAt(2), random);
   const stage: Stage = { motif, ...material, random };
-  const sparkles = [0, 1, 2].map(() => sparkle(120 + random() * 560, 110 + random() * 160, 10 + random() * 12, 0.7)).join('');
+  const sparkles = [0, 1, 2]
+    .map(() => sparkle(120 + random() * 560, 110 + random() * 160, 10 + random() * 12, 0.7))
+    .join('');
   const body =
     defs(stage, background) +
     `<rect width="800" height="800" fill="url(#bg)"/>` +
@@ -418,7 +481,13 @@ function renderGoods(motif: ArtworkMotif, mouldNo: string, view: number): string
   return svg(800, 800, `${mouldNo} · ${view}`, body);
 }
 
-function renderPoster(width: number, height: number, motif: ArtworkMotif, seedText: string, title: string | undefined): string {
+function renderPoster(
+  width: number,
+  height: number,
+  motif: ArtworkMotif,
+  seedText: string,
+  title: string | undefined,
+): string {
   const random = generator(hashName(seedText));
   const palette = pick(posterBackgrounds, random);
   const stage: Stage = { motif, ...posterMaterial(motif), random };
@@ -430,7 +499,8 @@ function renderPoster(width: number, height: number, motif: ArtworkMotif, seedTe
   const textX = width * 0.07;
   const glow = `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.35"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/></radialGradient>`;
   const background =
-    `<linearGradient id="poster" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>` + glow;
+    `<linearGradient id="poster" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>` +
+    glow;
   const parts = [
     defs(stage, [palette.from, palette.to]).replace('</defs>', `${background}</defs>`),
     `<rect width="${width}" height="${height}" fill="url(#poster)"/>`,
@@ -452,7 +522,10 @@ function renderIcon(motif: ArtworkMotif): string {
   const random = generator(hashName(`classify-${motif}`));
   const background = pick(softBackgrounds, random);
   const stage: Stage = { motif, ...posterMaterial(motif), random };
-  const body = defs(stage, background) + `<circle cx="80" cy="80" r="80" fill="url(#bg)"/>` + `<g transform="translate(8 8) scale(0.18)">${stageGroup(stage, 1)}</g>`;
+  const body =
+    defs(stage, background) +
+    `<circle cx="80" cy="80" r="80" fill="url(#bg)"/>` +
+    `<g transform="translate(8 8) scale(0.18)">${stageGroup(stage, 1)}</g>`;
   return svg(160, 160, motif, body);
 }
 

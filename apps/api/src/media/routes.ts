@@ -41,13 +41,19 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   } as const;
   app.get<{ Params: { kind: string; name: string } }>('/media/:kind/:name', { schema }, async (request, reply) => {
     const { kind, name } = request.params;
-    const art = kindPattern.test(kind) && name.length <= maxNameLength && namePattern.test(name) ? render(kind, name.slice(0, -'.svg'.length)) : null;
-    if (art === null) return reply.status(404).send({ code: 404, msg: `没有这张图片：${`${kind}/${name}`.slice(0, 120)}` });
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', immutable)
-      // Opened on its own, an SVG is a document: let it run and fetch nothing.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(art);
+    const art =
+      kindPattern.test(kind) && name.length <= maxNameLength && namePattern.test(name)
+        ? render(kind, name.slice(0, -'.svg'.length))
+        : null;
+    if (art === null)
+      return reply.status(404).send({ code: 404, msg: `没有这张图片：${`${kind}/${name}`.slice(0, 120)}` });
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', immutable)
+        // Opened on its own, an SVG is a document: let it run and fetch nothing.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(art)
+    );
   });
 }

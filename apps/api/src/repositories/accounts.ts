@@ -70,7 +70,11 @@ export function accountsRepository(db: Db) {
       expires: string;
       now: Date;
     }): Promise<MemberRow> {
-      const [lowest] = await db.select({ level: cardLevels.level }).from(cardLevels).orderBy(asc(cardLevels.level)).limit(1);
+      const [lowest] = await db
+        .select({ level: cardLevels.level })
+        .from(cardLevels)
+        .orderBy(asc(cardLevels.level))
+        .limit(1);
       if (!lowest) throw new Error('no card levels: the database has not been seeded');
       const yy = String(input.now.getUTCFullYear() % 100).padStart(2, '0');
       for (let attempt = 0; ; attempt += 1) {
@@ -99,7 +103,8 @@ export function accountsRepository(db: Db) {
           return row;
         } catch (error) {
           if (sqlState(error) !== '23505') throw error;
-          if (await this.memberByMobile(input.countryNo, input.mobile)) throw new DuplicateMobileError('mobile already registered');
+          if (await this.memberByMobile(input.countryNo, input.mobile))
+            throw new DuplicateMobileError('mobile already registered');
           if (attempt >= 5) throw error;
         }
       }
@@ -114,7 +119,13 @@ export function accountsRepository(db: Db) {
       await db
         .update(accountSessions)
         .set({ revokedAt: now })
-        .where(and(eq(accountSessions.uid, memberId), eq(accountSessions.isStaff, false), sql`${accountSessions.revokedAt} is null`));
+        .where(
+          and(
+            eq(accountSessions.uid, memberId),
+            eq(accountSessions.isStaff, false),
+            sql`${accountSessions.revokedAt} is null`,
+          ),
+        );
     },
 
     async saveTicket(ticketHash: string, sessionId: string, expiresAt: Date): Promise<void> {
@@ -126,7 +137,13 @@ export function accountsRepository(db: Db) {
       const [row] = await db
         .update(loginTickets)
         .set({ usedAt: now })
-        .where(and(eq(loginTickets.ticketHash, ticketHash), sql`${loginTickets.usedAt} is null`, gt(loginTickets.expiresAt, now)))
+        .where(
+          and(
+            eq(loginTickets.ticketHash, ticketHash),
+            sql`${loginTickets.usedAt} is null`,
+            gt(loginTickets.expiresAt, now),
+          ),
+        )
         .returning({ sessionId: loginTickets.sessionId });
       return row?.sessionId;
     },
@@ -169,7 +186,10 @@ export function accountsRepository(db: Db) {
       await db
         .insert(clauseSigns)
         .values({ memberId, clauseKey, clauseVersion, signedAt: now })
-        .onConflictDoUpdate({ target: [clauseSigns.memberId, clauseSigns.clauseKey], set: { clauseVersion, signedAt: now } });
+        .onConflictDoUpdate({
+          target: [clauseSigns.memberId, clauseSigns.clauseKey],
+          set: { clauseVersion, signedAt: now },
+        });
       return clauseVersion;
     },
   };

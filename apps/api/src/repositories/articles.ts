@@ -30,7 +30,11 @@ export function articlesRepository(db: Db) {
   const now = sql.placeholder('now');
   const category = sql.placeholder('category');
   const visible = (kind: ArticleKind, byCategory: boolean) =>
-    and(eq(articles.kind, kind), lte(articles.publishedAt, now), byCategory ? eq(articles.category, category) : undefined);
+    and(
+      eq(articles.kind, kind),
+      lte(articles.publishedAt, now),
+      byCategory ? eq(articles.category, category) : undefined,
+    );
 
   const listOf = (kind: ArticleKind, byCategory: boolean) => {
     const name = `articles_${kind}_${byCategory ? 'category' : 'all'}`;
@@ -86,7 +90,13 @@ export function articlesRepository(db: Db) {
   const clauseAtVersion = db
     .select(clauseColumns)
     .from(clauses)
-    .where(and(eq(clauses.clauseKey, clauseKey), eq(clauses.clauseVersion, sql.placeholder('clauseVersion')), lte(clauses.publishedAt, now)))
+    .where(
+      and(
+        eq(clauses.clauseKey, clauseKey),
+        eq(clauses.clauseVersion, sql.placeholder('clauseVersion')),
+        lte(clauses.publishedAt, now),
+      ),
+    )
     .limit(1)
     .prepare('clauses_at_version');
   // spec §3: clauseStatus 1 marks the version in force; should two be marked, the newest wins.
@@ -103,7 +113,10 @@ export function articlesRepository(db: Db) {
     async page(query: { kind: ArticleKind; category: string; at: Date; limit: number; offset: number }) {
       const statement = query.category === '' ? lists[query.kind].all : lists[query.kind].byCategory;
       const values = { now: query.at, category: query.category };
-      const [[counted], rows] = await Promise.all([statement.count.execute(values), statement.page.execute({ ...values, limit: query.limit, offset: query.offset })]);
+      const [[counted], rows] = await Promise.all([
+        statement.count.execute(values),
+        statement.page.execute({ ...values, limit: query.limit, offset: query.offset }),
+      ]);
       return { total: counted?.total ?? 0, rows };
     },
 
@@ -114,13 +127,19 @@ export function articlesRepository(db: Db) {
 
     /** A visible article with its body, by id or by slug (unsanitised: the route cleans it on the way out). */
     async article(by: { id: number } | { slug: string }, at: Date) {
-      const [row] = 'id' in by ? await articleById.execute({ id: by.id, now: at }) : await articleBySlug.execute({ slug: by.slug, now: at });
+      const [row] =
+        'id' in by
+          ? await articleById.execute({ id: by.id, now: at })
+          : await articleBySlug.execute({ slug: by.slug, now: at });
       return row;
     },
 
     /** A published clause text: that version, or without one the version in force. */
     async clause(key: string, version: string | undefined, at: Date) {
-      const [row] = version === undefined ? await clauseInForce.execute({ clauseKey: key, now: at }) : await clauseAtVersion.execute({ clauseKey: key, clauseVersion: version, now: at });
+      const [row] =
+        version === undefined
+          ? await clauseInForce.execute({ clauseKey: key, now: at })
+          : await clauseAtVersion.execute({ clauseKey: key, clauseVersion: version, now: at });
       return row;
     },
   };

@@ -43,7 +43,10 @@ export function cartRepository(db: Db) {
         })
         .from(cartItems)
         .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-        .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, cartItems.goodsId), eq(goodsSkus.attribute, cartItems.attribute)))
+        .leftJoin(
+          goodsSkus,
+          and(eq(goodsSkus.goodsId, cartItems.goodsId), eq(goodsSkus.attribute, cartItems.attribute)),
+        )
         .innerJoin(brands, eq(brands.id, goods.brandId))
         .leftJoin(series, eq(series.id, goods.seriesId))
         .innerJoin(productTypes, eq(productTypes.id, goods.productTypeId))
@@ -59,7 +62,12 @@ export function cartRepository(db: Db) {
         .select({ goodsId: goodsImages.goodsId, src: goodsImages.src })
         .from(goodsImages)
         .where(inArray(goodsImages.goodsId, [...goodsIds]))
-        .orderBy(asc(goodsImages.goodsId), sql`${goodsImages.kind} = 'detail'`, asc(goodsImages.sort), asc(goodsImages.id));
+        .orderBy(
+          asc(goodsImages.goodsId),
+          sql`${goodsImages.kind} = 'detail'`,
+          asc(goodsImages.sort),
+          asc(goodsImages.id),
+        );
       const map = new Map<number, string>();
       for (const row of rows) if (!map.has(row.goodsId)) map.set(row.goodsId, row.src);
       return map;
@@ -68,7 +76,10 @@ export function cartRepository(db: Db) {
     /** Titles of pieces by id (withdrawn ones too), to name a refused line. */
     async titles(goodsIds: readonly number[]): Promise<Map<number, string>> {
       if (goodsIds.length === 0) return new Map();
-      const rows = await db.select({ id: goods.id, title: goods.title }).from(goods).where(inArray(goods.id, [...goodsIds]));
+      const rows = await db
+        .select({ id: goods.id, title: goods.title })
+        .from(goods)
+        .where(inArray(goods.id, [...goodsIds]));
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 
@@ -85,7 +96,11 @@ export function cartRepository(db: Db) {
      * Adds to a line (operateType 0): a new line takes the quantity, an existing one sums it; either
      * way capped by max(1, min(stock, 99)). The add time moves to the latest.
      */
-    async add(uid: number, line: { goodsId: number; attribute: string; buyNum: number; addedAt: Date; cap: number }, at: Date): Promise<void> {
+    async add(
+      uid: number,
+      line: { goodsId: number; attribute: string; buyNum: number; addedAt: Date; cap: number },
+      at: Date,
+    ): Promise<void> {
       await db.execute(sql`
         insert into cart_items (uid, goods_id, attribute, buy_num, added_at, updated_at)
         values (${uid}, ${line.goodsId}, ${line.attribute}, ${Math.min(line.buyNum, line.cap)}, ${line.addedAt}, ${at})
@@ -96,11 +111,17 @@ export function cartRepository(db: Db) {
     },
 
     /** Sets a line's quantity (operateType 1); false when the caller has no such line. */
-    async setQuantity(uid: number, line: { goodsId: number; attribute: string; buyNum: number }, at: Date): Promise<boolean> {
+    async setQuantity(
+      uid: number,
+      line: { goodsId: number; attribute: string; buyNum: number },
+      at: Date,
+    ): Promise<boolean> {
       const updated = await db
         .update(cartItems)
         .set({ buyNum: line.buyNum, updatedAt: at })
-        .where(and(eq(cartItems.uid, uid), eq(cartItems.goodsId, line.goodsId), eq(cartItems.attribute, line.attribute)))
+        .where(
+          and(eq(cartItems.uid, uid), eq(cartItems.goodsId, line.goodsId), eq(cartItems.attribute, line.attribute)),
+        )
         .returning({ goodsId: cartItems.goodsId });
       return updated.length > 0;
     },

@@ -27,7 +27,8 @@ export type Buyer = { uid: number; memberId: number | null; staffId: number | nu
 /** The rows of one order that the detail answer reads. */
 export type OrderRow = typeof orders.$inferSelect;
 
-const buyerIs = (buyer: Buyer) => (buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1));
+const buyerIs = (buyer: Buyer) =>
+  buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1);
 
 /** Midnight of the first day of `now`'s month in China (UTC+8, no daylight saving). */
 export function chinaMonthStart(now: Date): Date {
@@ -70,7 +71,11 @@ export function addressRepository(db: Db) {
   return {
     /** The default first, then newest. */
     list(uid: number) {
-      return db.select().from(addresses).where(eq(addresses.ownerUid, uid)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+      return db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.ownerUid, uid))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
     },
     async one(uid: number, id: number) {
       const [row] = await db.select().from(addresses).where(mine(uid, id));
@@ -80,13 +85,22 @@ export function addressRepository(db: Db) {
      * Creates (id absent) or updates the owner's address. 'full' past `max`; 'missing' for an id
      * that is not the owner's. The first address becomes the default; a new default unsets the old.
      */
-    save(uid: number, id: number | undefined, input: AddressInput, now: Date, max: number): Promise<AddressRow | 'full' | 'missing'> {
+    save(
+      uid: number,
+      id: number | undefined,
+      input: AddressInput,
+      now: Date,
+      max: number,
+    ): Promise<AddressRow | 'full' | 'missing'> {
       return db.transaction(async (tx) => {
         // One save at a time per owner, so the count and the single default hold under races.
         await tx.execute(sql`select pg_advisory_xact_lock(${4_220_700}, ${uid})`);
         const { isDefault, ...fields } = input;
         if (id === undefined) {
-          const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.ownerUid, uid));
+          const [{ count } = { count: 0 }] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(addresses)
+            .where(eq(addresses.ownerUid, uid));
           if (count >= max) return 'full';
           const makeDefault = isDefault === true || count === 0;
           if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.ownerUid, uid));
@@ -114,7 +128,12 @@ export function addressRepository(db: Db) {
         const [gone] = await tx.delete(addresses).where(mine(uid, id)).returning();
         if (!gone) return false;
         if (gone.isDefault) {
-          const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.ownerUid, uid)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+          const [next] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(eq(addresses.ownerUid, uid))
+            .orderBy(desc(addresses.createdAt), desc(addresses.id))
+            .limit(1);
           if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
         }
         return true;
@@ -126,20 +145,37 @@ export function addressRepository(db: Db) {
 // ── Wallet and staff limit
 
 export async function memberWallet(db: Conn, memberId: number, lock = false) {
-  const query = db.select({ points: members.points, giftCardFen: members.giftCardFen, pointPwdHash: members.pointPwdHash }).from(members).where(eq(members.id, memberId));
+  const query = db
+    .select({ points: members.points, giftCardFen: members.giftCardFen, pointPwdHash: members.pointPwdHash })
+    .from(members)
+    .where(eq(members.id, memberId));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
 /** A staff user's monthly limit and what paid and unpaid (not closed) orders this month use. */
-export async function staffLimit(db: Conn, staffId: number, now: Date, lock = false): Promise<{ limitFen: number; usedFen: number } | undefined> {
-  const query = db.select({ limitFen: staff.purchaseLimitFen }).from(staff).where(and(eq(staff.id, staffId), eq(staff.isActive, true)));
+export async function staffLimit(
+  db: Conn,
+  staffId: number,
+  now: Date,
+  lock = false,
+): Promise<{ limitFen: number; usedFen: number } | undefined> {
+  const query = db
+    .select({ limitFen: staff.purchaseLimitFen })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.isActive, true)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) return undefined;
   const [used] = await db
     .select({ usedFen: sql<number>`coalesce(sum(${orders.payFen}), 0)::int` })
     .from(orders)
-    .where(and(eq(orders.staffId, staffId), sql`${orders.orderState} <> 5`, sql`${orders.createdAt} >= ${chinaMonthStart(now)}`));
+    .where(
+      and(
+        eq(orders.staffId, staffId),
+        sql`${orders.orderState} <> 5`,
+        sql`${orders.createdAt} >= ${chinaMonthStart(now)}`,
+      ),
+    );
   return { limitFen: row.limitFen, usedFen: used?.usedFen ?? 0 };
 }
 
@@ -153,7 +189,12 @@ export async function removeOrderedLinesFromBag(tx: Tx, buyer: Buyer, lines: rea
   if (lines.length === 0) return;
   await tx
     .delete(cartItems)
-    .where(and(eq(cartItems.uid, buyer.uid), or(...lines.map((line) => and(eq(cartItems.goodsId, line.goodID), eq(cartItems.attribute, line.attribute))))));
+    .where(
+      and(
+        eq(cartItems.uid, buyer.uid),
+        or(...lines.map((line) => and(eq(cartItems.goodsId, line.goodID), eq(cartItems.attribute, line.attribute)))),
+      ),
+    );
 }
 
 // ── Orders
@@ -210,7 +251,10 @@ export async function insertOrder(
   if (buyer.memberId !== null && (confirm.pointsUsed > 0 || confirm.giftCardFen > 0)) {
     await tx
       .update(members)
-      .set({ points: sql`${members.points} - ${confirm.pointsUsed}`, giftCardFen: sql`${members.giftCardFen} - ${confirm.giftCardFen}` })
+      .set({
+        points: sql`${members.points} - ${confirm.pointsUsed}`,
+        giftCardFen: sql`${members.giftCardFen} - ${confirm.giftCardFen}`,
+      })
       .where(eq(members.id, buyer.memberId));
   }
   const paidNow = confirm.payableFen === 0;
@@ -277,17 +321,35 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date): Promise<boolea
   const [closed] = await tx
     .update(orders)
     .set({ orderState: 5, closedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0), sql`${orders.idempotencyKey} is not null`))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.orderState, 1),
+        eq(orders.paymentState, 0),
+        sql`${orders.idempotencyKey} is not null`,
+      ),
+    )
     .returning({ memberId: orders.memberId, pointsUsed: orders.pointsUsed, giftCardFen: orders.giftCardFen });
   if (!closed) return false;
-  const items = await tx.select({ skuId: orderItems.skuId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.skuId));
+  const items = await tx
+    .select({ skuId: orderItems.skuId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.skuId));
   for (const item of items) {
-    if (item.skuId !== null) await tx.update(goodsSkus).set({ stockWeb: sql`${goodsSkus.stockWeb} + ${item.qty}` }).where(eq(goodsSkus.id, item.skuId));
+    if (item.skuId !== null)
+      await tx
+        .update(goodsSkus)
+        .set({ stockWeb: sql`${goodsSkus.stockWeb} + ${item.qty}` })
+        .where(eq(goodsSkus.id, item.skuId));
   }
   if (closed.memberId !== null && (closed.pointsUsed > 0 || closed.giftCardFen > 0)) {
     await tx
       .update(members)
-      .set({ points: sql`${members.points} + ${closed.pointsUsed}`, giftCardFen: sql`${members.giftCardFen} + ${closed.giftCardFen}` })
+      .set({
+        points: sql`${members.points} + ${closed.pointsUsed}`,
+        giftCardFen: sql`${members.giftCardFen} + ${closed.giftCardFen}`,
+      })
       .where(eq(members.id, closed.memberId));
   }
   return true;
@@ -315,9 +377,23 @@ export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<numbe
 
 /** The buyer's own order by number, closed first when it is unpaid past its deadline (close on read). */
 export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date): Promise<OrderRow | undefined> {
-  const read = async () => (await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), buyerIs(buyer))))[0];
+  const read = async () =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), buyerIs(buyer)))
+    )[0];
   const row = await read();
-  if (row && row.orderState === 1 && row.paymentState === 0 && row.payDeadline && row.payDeadline <= now && (await closeUnpaid(db, row.id, now))) return read();
+  if (
+    row &&
+    row.orderState === 1 &&
+    row.paymentState === 0 &&
+    row.payDeadline &&
+    row.payDeadline <= now &&
+    (await closeUnpaid(db, row.id, now))
+  )
+    return read();
   return row;
 }
 
@@ -332,7 +408,11 @@ export async function cancelOrder(db: Db, orderId: number, now: Date): Promise<b
 
 // ── Idempotency (DESIGN.md §7)
 
-export type Claim = { kind: 'owner'; id: number } | { kind: 'replay'; status: number; body: unknown } | { kind: 'reused' } | { kind: 'inFlight' };
+export type Claim =
+  | { kind: 'owner'; id: number }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'reused' }
+  | { kind: 'inFlight' };
 
 /** A pending claim older than this is taken over (its process died mid-request). */
 export const staleClaimMs = 60_000;
@@ -349,7 +429,10 @@ export async function claimKey(db: Db, buyerUid: number, key: string, hash: stri
     .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
     .returning({ id: orderRequests.id });
   if (mine) return { kind: 'owner', id: mine.id };
-  const [row] = await db.select().from(orderRequests).where(and(eq(orderRequests.buyerUid, buyerUid), eq(orderRequests.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orderRequests)
+    .where(and(eq(orderRequests.buyerUid, buyerUid), eq(orderRequests.idempotencyKey, key)));
   // The owner failed and released the key between our insert and this read: try once more.
   if (!row) return claimKey(db, buyerUid, key, hash, now);
   if (row.requestHash !== hash) return { kind: 'reused' };
@@ -358,7 +441,13 @@ export async function claimKey(db: Db, buyerUid: number, key: string, hash: stri
     const [taken] = await db
       .update(orderRequests)
       .set({ updatedAt: now })
-      .where(and(eq(orderRequests.id, row.id), eq(orderRequests.state, 'pending'), eq(orderRequests.updatedAt, row.updatedAt)))
+      .where(
+        and(
+          eq(orderRequests.id, row.id),
+          eq(orderRequests.state, 'pending'),
+          eq(orderRequests.updatedAt, row.updatedAt),
+        ),
+      )
       .returning({ id: orderRequests.id });
     if (taken) return { kind: 'owner', id: taken.id };
   }
@@ -367,7 +456,10 @@ export async function claimKey(db: Db, buyerUid: number, key: string, hash: stri
 
 /** Records the answer of an owned key, inside the order transaction. */
 export async function completeClaim(tx: Tx, id: number, status: number, body: unknown, now: Date): Promise<void> {
-  await tx.update(orderRequests).set({ state: 'done', responseStatus: status, responseBody: body, updatedAt: now }).where(eq(orderRequests.id, id));
+  await tx
+    .update(orderRequests)
+    .set({ state: 'done', responseStatus: status, responseBody: body, updatedAt: now })
+    .where(eq(orderRequests.id, id));
 }
 
 /** Releases an owned key after a refusal or error, so the shopper can retry with it. */

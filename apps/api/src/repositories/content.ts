@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
-import { adverts, classifies, goldPriceDecorations, goldPrices, grayingDays, menus, notices, topics } from '../db/schema';
+import {
+  adverts,
+  classifies,
+  goldPriceDecorations,
+  goldPrices,
+  grayingDays,
+  menus,
+  notices,
+  topics,
+} from '../db/schema';
 
 /**
  * The only code that speaks SQL for the layout shell and content calls (STYLE.md §7). The hot reads
@@ -18,7 +27,9 @@ export function contentRepository(db: Db) {
   const noticesInForce = db
     .select({ id: notices.id, content: notices.content, jumpLink: notices.jumpLink })
     .from(notices)
-    .where(and(eq(notices.isEnabled, true), lte(notices.startsAt, now), or(isNull(notices.endsAt), gt(notices.endsAt, now))))
+    .where(
+      and(eq(notices.isEnabled, true), lte(notices.startsAt, now), or(isNull(notices.endsAt), gt(notices.endsAt, now))),
+    )
     .orderBy(asc(notices.sort), asc(notices.id))
     .prepare('content_notices');
   const latestGoldPrice = db
@@ -29,7 +40,14 @@ export function contentRepository(db: Db) {
     .limit(1)
     .prepare('content_gold_price');
   const advertsAt = db
-    .select({ id: adverts.id, tagValue: adverts.tagValue, title: adverts.title, srcLink: adverts.srcLink, jumpLink: adverts.jumpLink, isVideo: adverts.isVideo })
+    .select({
+      id: adverts.id,
+      tagValue: adverts.tagValue,
+      title: adverts.title,
+      srcLink: adverts.srcLink,
+      jumpLink: adverts.jumpLink,
+      isVideo: adverts.isVideo,
+    })
     .from(adverts)
     .where(
       and(
@@ -40,7 +58,11 @@ export function contentRepository(db: Db) {
     )
     .orderBy(asc(adverts.sort), asc(adverts.id))
     .prepare('content_adverts');
-  const allClassifies = db.select().from(classifies).orderBy(asc(classifies.sort), asc(classifies.id)).prepare('content_classifies');
+  const allClassifies = db
+    .select()
+    .from(classifies)
+    .orderBy(asc(classifies.sort), asc(classifies.id))
+    .prepare('content_classifies');
 
   return {
     menus(menuType: 0 | 1) {
@@ -81,7 +103,12 @@ export function contentRepository(db: Db) {
     },
 
     async goldPriceDecoration() {
-      const [row] = await db.select().from(goldPriceDecorations).where(eq(goldPriceDecorations.isEnabled, true)).orderBy(desc(goldPriceDecorations.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(goldPriceDecorations)
+        .where(eq(goldPriceDecorations.isEnabled, true))
+        .orderBy(desc(goldPriceDecorations.id))
+        .limit(1);
       return row;
     },
 
@@ -95,7 +122,14 @@ export function contentRepository(db: Db) {
 
     topics() {
       return db
-        .select({ id: topics.id, title: topics.title, subtitle: topics.subtitle, coverSrc: topics.coverSrc, isHomeFloor: topics.isHomeFloor, mouldNos: topics.mouldNos })
+        .select({
+          id: topics.id,
+          title: topics.title,
+          subtitle: topics.subtitle,
+          coverSrc: topics.coverSrc,
+          isHomeFloor: topics.isHomeFloor,
+          mouldNos: topics.mouldNos,
+        })
         .from(topics)
         .orderBy(asc(topics.sort), asc(topics.id));
     },

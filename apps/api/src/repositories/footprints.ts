@@ -17,7 +17,11 @@ export function footprintsRepository(db: Db) {
     },
 
     /** One page of the member's footprints of pieces on sale, newest first, and how many there are. */
-    async page(memberId: number, limit: number, offset: number): Promise<{ total: number; rows: { goodsId: number; viewedAt: Date }[] }> {
+    async page(
+      memberId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; rows: { goodsId: number; viewedAt: Date }[] }> {
       const result = await db.execute(sql`
         select f.goods_id, f.viewed_at, count(*) over () as total
         from user_footprints f join goods g on g.id = f.goods_id and g.is_on_sale
@@ -25,7 +29,7 @@ export function footprintsRepository(db: Db) {
         order by f.viewed_at desc, f.goods_id desc
         limit ${limit} offset ${offset}`);
       const rows = rowsOf<{ goods_id: number; viewed_at: Date | string; total: number | string }>(result);
-      const total = rows[0] ? Number(rows[0].total) : offset > 0 ? Number((await this.count(memberId))) : 0;
+      const total = rows[0] ? Number(rows[0].total) : offset > 0 ? Number(await this.count(memberId)) : 0;
       return { total, rows: rows.map((row) => ({ goodsId: Number(row.goods_id), viewedAt: new Date(row.viewed_at) })) };
     },
 

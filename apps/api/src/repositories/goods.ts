@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import { BAR_CATEGORY } from '../lib/goldPricing';
 import { rowsOf, type Db } from '../db/database';
-import { brands, goldPrices, goods, goodsComments, goodsImages, goodsSkus, productGroups, productTypes, series } from '../db/schema';
+import {
+  brands,
+  goldPrices,
+  goods,
+  goodsComments,
+  goodsImages,
+  goodsSkus,
+  productGroups,
+  productTypes,
+  series,
+} from '../db/schema';
 
 /** Today's gold prices that per-gram pieces follow, in fen per gram; undefined while none is published. */
 export type GoldReading = { hk: number; tzjt: number; inputTime: Date };
@@ -168,7 +178,12 @@ export function goodsRepository(db: Db) {
     .where(and(eq(goods.mouldNo, sql.placeholder('mouldNo')), eq(goods.isOnSale, true)))
     .limit(1)
     .prepare('goods_by_mould');
-  const skusOf = db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, sql.placeholder('goodsId'))).orderBy(asc(goodsSkus.id)).prepare('goods_skus_of');
+  const skusOf = db
+    .select()
+    .from(goodsSkus)
+    .where(eq(goodsSkus.goodsId, sql.placeholder('goodsId')))
+    .orderBy(asc(goodsSkus.id))
+    .prepare('goods_skus_of');
   const imagesOf = db
     .select({ src: goodsImages.src, kind: goodsImages.kind, sort: goodsImages.sort })
     .from(goodsImages)
@@ -176,7 +191,14 @@ export function goodsRepository(db: Db) {
     .orderBy(sql`${goodsImages.kind} = 'detail'`, asc(goodsImages.sort), asc(goodsImages.id))
     .prepare('goods_images_of');
   const commentsOf = db
-    .select({ id: goodsComments.id, nickname: goodsComments.nickname, rating: goodsComments.rating, content: goodsComments.content, images: goodsComments.images, createdAt: goodsComments.createdAt })
+    .select({
+      id: goodsComments.id,
+      nickname: goodsComments.nickname,
+      rating: goodsComments.rating,
+      content: goodsComments.content,
+      images: goodsComments.images,
+      createdAt: goodsComments.createdAt,
+    })
     .from(goodsComments)
     .where(eq(goodsComments.goodsId, sql.placeholder('goodsId')))
     .orderBy(desc(goodsComments.createdAt), desc(goodsComments.id))
@@ -184,7 +206,10 @@ export function goodsRepository(db: Db) {
     .offset(sql.placeholder('offset'))
     .prepare('goods_comments_of');
   const commentStats = db
-    .select({ total: sql<number>`count(*)::int`, ratingSum: sql<number>`coalesce(sum(${goodsComments.rating}), 0)::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      ratingSum: sql<number>`coalesce(sum(${goodsComments.rating}), 0)::int`,
+    })
     .from(goodsComments)
     .where(eq(goodsComments.goodsId, sql.placeholder('goodsId')))
     .prepare('goods_comment_stats');
@@ -235,7 +260,10 @@ export function goodsRepository(db: Db) {
     },
 
     async comments(goodsId: number, limit: number, offset: number) {
-      const [rows, [stats]] = await Promise.all([commentsOf.execute({ goodsId, limit, offset }), commentStats.execute({ goodsId })]);
+      const [rows, [stats]] = await Promise.all([
+        commentsOf.execute({ goodsId, limit, offset }),
+        commentStats.execute({ goodsId }),
+      ]);
       return { rows, total: stats?.total ?? 0, ratingSum: stats?.ratingSum ?? 0 };
     },
 
@@ -253,7 +281,11 @@ export function goodsRepository(db: Db) {
     },
 
     /** Pieces to show under a product: same series, then same group, then same category; hot first. */
-    recommendations(piece: { id: number; seriesId: number | null; productGroupId: number; category: string }, gold: GoldReading | undefined, limit: number) {
+    recommendations(
+      piece: { id: number; seriesId: number | null; productGroupId: number; category: string },
+      gold: GoldReading | undefined,
+      limit: number,
+    ) {
       return cardPage(db, {
         gold,
         where: sql`g.is_on_sale and g.id <> ${piece.id} and g.point_product_type is null

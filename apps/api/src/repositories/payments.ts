@@ -17,19 +17,34 @@ export function paymentRepository(db: Db) {
       return row?.value;
     },
 
-    async create(orderId: number, method: 'wechat' | 'alipay' | 'unionpay', amountFen: number, payNo: string, now: Date) {
+    async create(
+      orderId: number,
+      method: 'wechat' | 'alipay' | 'unionpay',
+      amountFen: number,
+      payNo: string,
+      now: Date,
+    ) {
       await db.insert(payments).values({ payNo, orderId, method, amountFen, createdAt: now });
     },
     async byPayNo(payNo: string) {
       const [row] = await db
-        .select({ payment: payments, orderNo: orders.orderNo, orderState: orders.orderState, paymentState: orders.paymentState, payFen: orders.payFen })
+        .select({
+          payment: payments,
+          orderNo: orders.orderNo,
+          orderState: orders.orderState,
+          paymentState: orders.paymentState,
+          payFen: orders.payFen,
+        })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(eq(payments.payNo, payNo));
       return row;
     },
     async setMethod(payNo: string, method: 'wechat' | 'alipay' | 'unionpay') {
-      await db.update(payments).set({ method }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')));
+      await db
+        .update(payments)
+        .set({ method })
+        .where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')));
     },
     /**
      * Applies a verified notification once, however often it is delivered: SUCCESS flips the order
@@ -45,7 +60,11 @@ export function paymentRepository(db: Db) {
           .returning({ orderId: payments.orderId, state: payments.state });
         if (!payment) return 'already';
         if (status === 'FAIL') {
-          const failed = await tx.update(payments).set({ state: 'failed', settledAt: now }).where(and(eq(payments.payNo, payNo), eq(payments.state, 'created'))).returning({ id: payments.id });
+          const failed = await tx
+            .update(payments)
+            .set({ state: 'failed', settledAt: now })
+            .where(and(eq(payments.payNo, payNo), eq(payments.state, 'created')))
+            .returning({ id: payments.id });
           return failed.length > 0 ? 'failed' : 'already';
         }
         if (payment.state === 'paid' || payment.state === 'duplicate') return 'already';

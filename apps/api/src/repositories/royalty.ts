@@ -18,13 +18,28 @@ export function royaltyRepository(db: Db) {
      */
     page(gold: GoldReading | undefined, orderType: 0 | 1 | 2, limit: number, offset: number): Promise<CardRow[]> {
       const orderBy =
-        orderType === 1 ? sql`r.royalty_price_fen asc, g.id` : orderType === 2 ? sql`r.royalty_price_fen desc, g.id` : sql`r.sort asc, g.created_at desc, g.id`;
-      return cardPage(db, { gold, joins: sql`join royalty_goods r on r.goods_id = g.id`, where: sql`g.is_on_sale`, orderBy, limit, offset });
+        orderType === 1
+          ? sql`r.royalty_price_fen asc, g.id`
+          : orderType === 2
+            ? sql`r.royalty_price_fen desc, g.id`
+            : sql`r.sort asc, g.created_at desc, g.id`;
+      return cardPage(db, {
+        gold,
+        joins: sql`join royalty_goods r on r.goods_id = g.id`,
+        where: sql`g.is_on_sale`,
+        orderBy,
+        limit,
+        offset,
+      });
     },
 
     /** How many pieces of the royalty shop are on sale (for an empty page's total). */
     async count(): Promise<number> {
-      const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*)::int as total from royalty_goods r join goods g on g.id = r.goods_id where g.is_on_sale`));
+      const [row] = rowsOf<{ total: number | string }>(
+        await db.execute(
+          sql`select count(*)::int as total from royalty_goods r join goods g on g.id = r.goods_id where g.is_on_sale`,
+        ),
+      );
       return Number(row?.total ?? 0);
     },
 
@@ -35,14 +50,23 @@ export function royaltyRepository(db: Db) {
         sql`select goods_id, royalty_price_fen, limit_per_year from royalty_goods where goods_id = any(${intArrayLiteral(goodsIds)}::int[])`,
       );
       return new Map(
-        rowsOf<Record<string, unknown>>(result).map((row) => [Number(row.goods_id), { royaltyPriceFen: Number(row.royalty_price_fen), limitPerYear: Number(row.limit_per_year) }]),
+        rowsOf<Record<string, unknown>>(result).map((row) => [
+          Number(row.goods_id),
+          { royaltyPriceFen: Number(row.royalty_price_fen), limitPerYear: Number(row.limit_per_year) },
+        ]),
       );
     },
 
     /** An active staff user's fund for a year; `fund` is undefined when nothing was granted that year. */
     async fundOf(staffCode: string, year: number) {
       const [row] = await db
-        .select({ staffCode: staff.staffCode, nickname: staff.nickname, isActive: staff.isActive, grantedFen: staffRoyaltyFunds.grantedFen, usedFen: staffRoyaltyFunds.usedFen })
+        .select({
+          staffCode: staff.staffCode,
+          nickname: staff.nickname,
+          isActive: staff.isActive,
+          grantedFen: staffRoyaltyFunds.grantedFen,
+          usedFen: staffRoyaltyFunds.usedFen,
+        })
         .from(staff)
         .leftJoin(staffRoyaltyFunds, and(eq(staffRoyaltyFunds.staffId, staff.id), eq(staffRoyaltyFunds.year, year)))
         .where(eq(staff.staffCode, staffCode))

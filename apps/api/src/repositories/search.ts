@@ -93,8 +93,20 @@ function filterSql(filters: Filters, gold: GoldReading | undefined): SQL[] {
   if (filters.seriesIds.length) parts.push(anyOf('g.series_id', filters.seriesIds));
   if (filters.productTypeIds.length) parts.push(anyOf('g.product_type_id', filters.productTypeIds));
   if (filters.productGroupIds.length) parts.push(anyOf('g.product_group_id', filters.productGroupIds));
-  if (filters.categories.length) parts.push(sql`g.category in (${sql.join(filters.categories.map((name) => sql`${name}`), sql`, `)})`);
-  if (filters.styles.length) parts.push(sql`g.style in (${sql.join(filters.styles.map((name) => sql`${name}`), sql`, `)})`);
+  if (filters.categories.length)
+    parts.push(
+      sql`g.category in (${sql.join(
+        filters.categories.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
+  if (filters.styles.length)
+    parts.push(
+      sql`g.style in (${sql.join(
+        filters.styles.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
   if (filters.pricingMode) parts.push(sql`g.pricing_mode = ${filters.pricingMode}`);
   if (filters.minPriceFen !== undefined) parts.push(sql`${priceSql(gold)} >= ${filters.minPriceFen}`);
   if (filters.maxPriceFen !== undefined) parts.push(sql`${priceSql(gold)} < ${filters.maxPriceFen}`);
@@ -103,24 +115,31 @@ function filterSql(filters: Filters, gold: GoldReading | undefined): SQL[] {
 }
 
 function whereOf(base: SearchBase, filters: Filters | undefined, gold: GoldReading | undefined): SQL {
-  return sql.join([sql`g.is_on_sale`, ...keywordSql(base.terms), ...(filters ? filterSql(filters, gold) : [])], sql` and `);
+  return sql.join(
+    [sql`g.is_on_sale`, ...keywordSql(base.terms), ...(filters ? filterSql(filters, gold) : [])],
+    sql` and `,
+  );
 }
 
 type Dimension = 'brand' | 'series' | 'type' | 'group' | 'category' | 'style' | 'pricingMode' | 'price' | 'stock';
 
 /** Whether a row passes every filter except `except` (the conditions count each filter without its own choice). */
 export function passes(row: FacetRow, filters: Filters, except?: Dimension): boolean {
-  const within = <T>(dimension: Dimension, chosen: readonly T[], value: T) => except === dimension || chosen.length === 0 || chosen.includes(value);
+  const within = <T>(dimension: Dimension, chosen: readonly T[], value: T) =>
+    except === dimension || chosen.length === 0 || chosen.includes(value);
   return (
     within('brand', filters.brandIds, row.brandId) &&
-    (except === 'series' || filters.seriesIds.length === 0 || (row.seriesId !== null && filters.seriesIds.includes(row.seriesId))) &&
+    (except === 'series' ||
+      filters.seriesIds.length === 0 ||
+      (row.seriesId !== null && filters.seriesIds.includes(row.seriesId))) &&
     within('type', filters.productTypeIds, row.productTypeId) &&
     within('group', filters.productGroupIds, row.productGroupId) &&
     within('category', filters.categories, row.category) &&
     within('style', filters.styles, row.style) &&
     (except === 'pricingMode' || !filters.pricingMode || row.pricingMode === filters.pricingMode) &&
     (except === 'price' ||
-      ((filters.minPriceFen === undefined || row.priceFen >= filters.minPriceFen) && (filters.maxPriceFen === undefined || row.priceFen < filters.maxPriceFen))) &&
+      ((filters.minPriceFen === undefined || row.priceFen >= filters.minPriceFen) &&
+        (filters.maxPriceFen === undefined || row.priceFen < filters.maxPriceFen))) &&
     (except === 'stock' || !filters.inStockOnly || row.inStock)
   );
 }
@@ -140,7 +159,9 @@ function countOptions(
     if (current) current.count += 1;
     else options.set(option.value, { ...option, count: 1 });
   }
-  return [...options.values()].sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }));
+  return [...options.values()].sort(
+    (a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+  );
 }
 
 /** The conditions of spec §7 getSearchCondition from the rows the keyword finds (disjunctive counts). */
@@ -148,18 +169,33 @@ export function conditionsOf(rows: readonly FacetRow[], filters: Filters): Searc
   const priceRanges: PriceRangeOption[] = PRICE_RANGES.map(([min, max]) => ({
     minPriceFen: min,
     maxPriceFen: max,
-    count: rows.filter((row) => passes(row, filters, 'price') && row.priceFen >= min && (max === null || row.priceFen < max)).length,
+    count: rows.filter(
+      (row) => passes(row, filters, 'price') && row.priceFen >= min && (max === null || row.priceFen < max),
+    ).length,
   })).filter((range) => range.count > 0);
   return {
     brands: countOptions(rows, filters, 'brand', (row) => ({ value: row.brandId, name: row.brandName })),
     series: countOptions(rows, filters, 'series', (row) =>
-      row.seriesId === null ? undefined : { value: row.seriesId, name: row.seriesName, brandId: row.seriesBrandId ?? row.brandId },
+      row.seriesId === null
+        ? undefined
+        : { value: row.seriesId, name: row.seriesName, brandId: row.seriesBrandId ?? row.brandId },
     ),
-    productTypes: countOptions(rows, filters, 'type', (row) => ({ value: row.productTypeId, name: row.productTypeName })),
-    productGroups: countOptions(rows, filters, 'group', (row) => ({ value: row.productGroupId, name: row.productGroupName })),
+    productTypes: countOptions(rows, filters, 'type', (row) => ({
+      value: row.productTypeId,
+      name: row.productTypeName,
+    })),
+    productGroups: countOptions(rows, filters, 'group', (row) => ({
+      value: row.productGroupId,
+      name: row.productGroupName,
+    })),
     categories: countOptions(rows, filters, 'category', (row) => ({ value: row.category, name: row.category })),
-    styles: countOptions(rows, filters, 'style', (row) => (row.style ? { value: row.style, name: row.style } : undefined)),
-    pricingModes: countOptions(rows, filters, 'pricingMode', (row) => ({ value: row.pricingMode, name: row.pricingMode === 'per_gram' ? '按克计价' : '一口价' })),
+    styles: countOptions(rows, filters, 'style', (row) =>
+      row.style ? { value: row.style, name: row.style } : undefined,
+    ),
+    pricingModes: countOptions(rows, filters, 'pricingMode', (row) => ({
+      value: row.pricingMode,
+      name: row.pricingMode === 'per_gram' ? '按克计价' : '一口价',
+    })),
     priceRanges,
     inStockCount: rows.filter((row) => passes(row, filters, 'stock') && row.inStock).length,
     total: rows.filter((row) => passes(row, filters)).length,
@@ -199,7 +235,11 @@ export function searchRepository(db: Db) {
     .where(eq(searchKeywords.kind, sql.placeholder('kind')))
     .orderBy(asc(searchKeywords.sort), asc(searchKeywords.id))
     .prepare('search_keywords_of_kind');
-  const allBannedWords = db.select({ word: bannedWords.word }).from(bannedWords).orderBy(asc(bannedWords.id)).prepare('search_banned_words');
+  const allBannedWords = db
+    .select({ word: bannedWords.word })
+    .from(bannedWords)
+    .orderBy(asc(bannedWords.id))
+    .prepare('search_banned_words');
   const classifyKeyword = db
     .select({ keyword: classifies.keyword, name: classifies.name })
     .from(classifies)
@@ -210,7 +250,13 @@ export function searchRepository(db: Db) {
   const recommendationAdverts = db
     .select({ title: adverts.title, srcLink: adverts.srcLink, jumpLink: adverts.jumpLink })
     .from(adverts)
-    .where(and(eq(adverts.tagValue, 4), or(isNull(adverts.startsAt), lte(adverts.startsAt, now)), or(isNull(adverts.endsAt), gt(adverts.endsAt, now))))
+    .where(
+      and(
+        eq(adverts.tagValue, 4),
+        or(isNull(adverts.startsAt), lte(adverts.startsAt, now)),
+        or(isNull(adverts.endsAt), gt(adverts.endsAt, now)),
+      ),
+    )
     .orderBy(asc(adverts.sort), asc(adverts.id))
     .prepare('search_recommendation_adverts');
 
@@ -252,7 +298,11 @@ export function searchRepository(db: Db) {
     },
 
     /** One page of cards, in the order asked, with the total the filters find. */
-    page(base: SearchBase, filters: Filters, options: { gold: GoldReading | undefined; orderType: OrderType; limit: number; offset: number }) {
+    page(
+      base: SearchBase,
+      filters: Filters,
+      options: { gold: GoldReading | undefined; orderType: OrderType; limit: number; offset: number },
+    ) {
       const titleTerm = base.terms.length ? base.terms.map((term) => term.text).join(' ') : undefined;
       return cardPage(db, {
         gold: options.gold,
@@ -266,7 +316,9 @@ export function searchRepository(db: Db) {
 
     /** How many pieces the keyword and filters find. */
     async count(base: SearchBase, filters: Filters, gold: GoldReading | undefined): Promise<number> {
-      const result = await db.execute(sql`select count(*)::int as total from goods g where ${whereOf(base, filters, gold)}`);
+      const result = await db.execute(
+        sql`select count(*)::int as total from goods g where ${whereOf(base, filters, gold)}`,
+      );
       return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
     },
 
@@ -320,15 +372,22 @@ export function searchRepository(db: Db) {
       if (mouldNos.length === 0) return [];
       const result = await db.execute(sql`
         select g.id, g.mould_no from goods g
-        where g.is_on_sale and g.mould_no in (${sql.join(mouldNos.map((mouldNo) => sql`${mouldNo}`), sql`, `)})`);
-      const byMould = new Map(rowsOf<{ id: number; mould_no: string }>(result).map((row) => [row.mould_no, Number(row.id)]));
+        where g.is_on_sale and g.mould_no in (${sql.join(
+          mouldNos.map((mouldNo) => sql`${mouldNo}`),
+          sql`, `,
+        )})`);
+      const byMould = new Map(
+        rowsOf<{ id: number; mould_no: string }>(result).map((row) => [row.mould_no, Number(row.id)]),
+      );
       return mouldNos.flatMap((mouldNo) => (byMould.has(mouldNo) ? [byMould.get(mouldNo) as number] : []));
     },
 
     /** Ids of the pieces a keyword finds that are among `ids` (search adverts for a keyword). */
     async matchingIds(base: SearchBase, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const result = await db.execute(sql`select g.id from goods g where ${whereOf(base, undefined, undefined)} and g.id = any(${intArrayLiteral(ids)}::int[])`);
+      const result = await db.execute(
+        sql`select g.id from goods g where ${whereOf(base, undefined, undefined)} and g.id = any(${intArrayLiteral(ids)}::int[])`,
+      );
       return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
     },
   };

@@ -22,7 +22,11 @@ export function staffRepository(db: Db) {
       return row;
     },
     async byEmail(email: string): Promise<StaffRow | undefined> {
-      const [row] = await db.select().from(staff).where(eq(sql`lower(${staff.email})`, email.toLowerCase())).limit(1);
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(eq(sql`lower(${staff.email})`, email.toLowerCase()))
+        .limit(1);
       return row;
     },
   };

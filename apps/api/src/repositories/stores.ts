@@ -19,8 +19,17 @@ export function storesRepository(db: Db) {
   // 'online' sorts after 'offline': descending puts the online shops first.
   const order = [desc(officialStores.channel), asc(officialStores.sort), asc(officialStores.id)];
   const channel = sql.placeholder('channel');
-  const all = db.select(columns).from(officialStores).orderBy(...order).prepare('stores_all');
-  const ofChannel = db.select(columns).from(officialStores).where(eq(officialStores.channel, channel)).orderBy(...order).prepare('stores_channel');
+  const all = db
+    .select(columns)
+    .from(officialStores)
+    .orderBy(...order)
+    .prepare('stores_all');
+  const ofChannel = db
+    .select(columns)
+    .from(officialStores)
+    .where(eq(officialStores.channel, channel))
+    .orderBy(...order)
+    .prepare('stores_channel');
   const ofArea = db
     .select(columns)
     .from(officialStores)
@@ -31,9 +40,15 @@ export function storesRepository(db: Db) {
   return {
     /** Stores of a channel (or every channel), optionally of one area; and every area of that channel, in order of first appearance. */
     async list(query: { channel?: StoreChannel; area: string }) {
-      const wide = query.channel === undefined ? await all.execute() : await ofChannel.execute({ channel: query.channel });
+      const wide =
+        query.channel === undefined ? await all.execute() : await ofChannel.execute({ channel: query.channel });
       const areas = [...new Set(wide.map((store) => store.area))];
-      const list = query.area === '' ? wide : query.channel === undefined ? wide.filter((store) => store.area === query.area) : await ofArea.execute({ channel: query.channel, area: query.area });
+      const list =
+        query.area === ''
+          ? wide
+          : query.channel === undefined
+            ? wide.filter((store) => store.area === query.area)
+            : await ofArea.execute({ channel: query.channel, area: query.area });
       return { areas, list };
     },
   };

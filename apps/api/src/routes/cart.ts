@@ -51,7 +51,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       if (synced === 'missing') return reply.status(404).send(notFound);
       if (synced === 'notInBag') return reply.status(404).send({ code: 404, msg: '购物袋中没有这件商品' });
       if (synced === 'full') {
-        return reply.status(409).send({ code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` });
+        return reply
+          .status(409)
+          .send({ code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` });
       }
       return { code: OK, msg: 'success', data: synced };
     },
@@ -61,7 +63,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     paths.getGoodsDetails,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '购物袋商品详情（按当前价格与库存，最新加入在前；已下架或售罄为失效 cartValid 0）', body: CartGoodsDetailsBody, response: { 200: CartGoodsDetailsResponse, 401: ErrorBody } },
+      schema: {
+        tags,
+        summary: '购物袋商品详情（按当前价格与库存，最新加入在前；已下架或售罄为失效 cartValid 0）',
+        body: CartGoodsDetailsBody,
+        response: { 200: CartGoodsDetailsResponse, 401: ErrorBody },
+      },
     },
     async (request) => {
       const user = await currentUser(request);
@@ -74,7 +81,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     paths.deleteUserCart,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '删除购物袋商品（带 attribute 删除该属性一行，否则删除该商品的所有行）', body: DeleteUserCartBody, response: { 200: DeleteUserCartResponse, 401: ErrorBody } },
+      schema: {
+        tags,
+        summary: '删除购物袋商品（带 attribute 删除该属性一行，否则删除该商品的所有行）',
+        body: DeleteUserCartBody,
+        response: { 200: DeleteUserCartResponse, 401: ErrorBody },
+      },
     },
     async (request) => {
       const user = await currentUser(request);
@@ -106,7 +118,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     paths.marketing,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '购物袋商品参与的营销活动（满减 6、满件折 10；空列表表示无活动）', body: CartMarketingBody, response: { 200: CartMarketingResponse, 401: ErrorBody } },
+      schema: {
+        tags,
+        summary: '购物袋商品参与的营销活动（满减 6、满件折 10；空列表表示无活动）',
+        body: CartMarketingBody,
+        response: { 200: CartMarketingResponse, 401: ErrorBody },
+      },
     },
     async (request) => {
       await currentUser(request);

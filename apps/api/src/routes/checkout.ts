@@ -32,13 +32,23 @@ const tags = ['结算 Checkout'];
  * points and their exchange rate, the gift card, and the staff purchase limit. The caller is the
  * token's; addresses belong to the token's uid (members and staff both ship somewhere).
  */
-export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (
+  app,
+  { database, clock, productCode, checkout },
+) => {
   const paths = checkoutPaths(productCode);
   const service = checkoutService(database.db, checkout);
 
   app.get(
     paths.addressList,
-    { preHandler: requireUser, schema: { tags, summary: '当前用户的收货地址（默认地址在前，其余最新在前）', response: { 200: AddressListResponse, 401: ErrorBody } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '当前用户的收货地址（默认地址在前，其余最新在前）',
+        response: { 200: AddressListResponse, 401: ErrorBody },
+      },
+    },
     async (request) => {
       const user = await currentUser(request);
       return { code: OK, msg: 'success', data: (await service.addresses(user.uid)).map(addressView) };
@@ -49,13 +59,19 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     paths.addressSave,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '新增（不带 id）或修改自己的收货地址，最多 20 个', body: AddressSaveBody, response: { 200: AddressSaveResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: '新增（不带 id）或修改自己的收货地址，最多 20 个',
+        body: AddressSaveBody,
+        response: { 200: AddressSaveResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
       const { id, ...input } = request.body;
       const saved = await service.saveAddress(user.uid, id, input, clock(), ADDRESSES_MAX);
-      if (saved === 'full') return reply.status(409).send({ code: 409, msg: `收货地址最多保存 ${ADDRESSES_MAX} 个，请先删除不用的地址` });
+      if (saved === 'full')
+        return reply.status(409).send({ code: 409, msg: `收货地址最多保存 ${ADDRESSES_MAX} 个，请先删除不用的地址` });
       if (saved === 'missing') return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
       return { code: OK, msg: 'success', data: addressView(saved) };
     },
@@ -63,7 +79,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
 
   app.post(
     paths.addressDelete,
-    { preHandler: requireUser, schema: { tags, summary: '删除自己的收货地址', body: AddressDeleteBody, response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '删除自己的收货地址',
+        body: AddressDeleteBody,
+        response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const user = await currentUser(request);
       const removed = await service.removeAddress(user.uid, request.body.id);
@@ -72,17 +96,32 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.get(paths.pointsExchangeRate, { schema: { tags, summary: '积分兑换比例：多少积分抵 1 元（spec §9 默认 50）', response: { 200: PointsExchangeRateResponse } } }, async () => ({
-    code: OK,
-    msg: 'success',
-    data: { pointsExchangeRate: checkout.pointsExchangeRate },
-  }));
+  app.get(
+    paths.pointsExchangeRate,
+    {
+      schema: {
+        tags,
+        summary: '积分兑换比例：多少积分抵 1 元（spec §9 默认 50）',
+        response: { 200: PointsExchangeRateResponse },
+      },
+    },
+    async () => ({
+      code: OK,
+      msg: 'success',
+      data: { pointsExchangeRate: checkout.pointsExchangeRate },
+    }),
+  );
 
   app.post(
     paths.pointsGet,
     {
       preHandler: requireMember,
-      schema: { tags, summary: '当前会员的可用积分、可抵金额及是否需要积分密码', body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: PointsGetResponse, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        summary: '当前会员的可用积分、可抵金额及是否需要积分密码',
+        body: Type.Optional(Type.Object({}, { additionalProperties: true })),
+        response: { 200: PointsGetResponse, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -92,15 +131,26 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.get(paths.giftCardSwitch, { schema: { tags, summary: '是否开放礼品卡支付', response: { 200: GiftCardSwitchResponse } } }, async () => ({
-    code: OK,
-    msg: 'success',
-    data: { open: checkout.giftCardEnabled },
-  }));
+  app.get(
+    paths.giftCardSwitch,
+    { schema: { tags, summary: '是否开放礼品卡支付', response: { 200: GiftCardSwitchResponse } } },
+    async () => ({
+      code: OK,
+      msg: 'success',
+      data: { open: checkout.giftCardEnabled },
+    }),
+  );
 
   app.get(
     paths.giftCardBalance,
-    { preHandler: requireMember, schema: { tags, summary: '当前会员的礼品卡余额', response: { 200: GiftCardBalanceResponse, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: '当前会员的礼品卡余额',
+        response: { 200: GiftCardBalanceResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const user = await currentUser(request);
       const balance = await service.giftCardBalance(user.uid);
@@ -117,7 +167,13 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
         tags,
         summary: '员工内购限额校验（本月已用 = 本月未关闭的订单；超出时 409 并说明剩余额度）',
         body: PurchaseLimitBody,
-        response: { 200: PurchaseLimitResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: CheckoutErrorBody },
+        response: {
+          200: PurchaseLimitResponse,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: CheckoutErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authPaths, BatchSignBody, BatchSignResponse, ClauseCheckResponse, ClauseSaveResponse, ClauseSignBody, ErrorBody, OK } from '@mall/contract';
+import {
+  authPaths,
+  BatchSignBody,
+  BatchSignResponse,
+  ClauseCheckResponse,
+  ClauseSaveResponse,
+  ClauseSignBody,
+  ErrorBody,
+  OK,
+} from '@mall/contract';
 import { currentUser, requestUser, requireMember } from '../http/caller';
 import { clauseService } from '../services/clauses';
 import type { AppContext } from './context';
@@ -20,7 +29,8 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       preHandler: requireMember,
       schema: {
         tags,
-        summary: '查询当前会员是否已同意某条款的某版本：clauseStatus 1 已同意（该版本或更新版本），0 未同意；clauseVersion 为已同意的版本',
+        summary:
+          '查询当前会员是否已同意某条款的某版本：clauseStatus 1 已同意（该版本或更新版本），0 未同意；clauseVersion 为已同意的版本',
         body: ClauseSignBody,
         response: { 200: ClauseCheckResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
@@ -59,7 +69,8 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     {
       schema: {
         tags,
-        summary: '批量查询条款的当前版本与当前会员的同意情况（按 clauseKey 返回；未登录时 clauseStatus 均为 0；不存在的 key 不返回）',
+        summary:
+          '批量查询条款的当前版本与当前会员的同意情况（按 clauseKey 返回；未登录时 clauseStatus 均为 0；不存在的 key 不返回）',
         body: BatchSignBody,
         response: { 200: BatchSignResponse },
       },

@@ -21,7 +21,14 @@ export const devRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { da
   const outbox = devOutboxSms(database.db, clock);
   app.get(
     '/__dev/sms-outbox',
-    { schema: { tags: ['开发 Development'], summary: '开发短信发件箱：读取发往某手机号的验证码短信（仅非生产环境）', querystring: OutboxQuery, response: { 200: OutboxResponse } } },
+    {
+      schema: {
+        tags: ['开发 Development'],
+        summary: '开发短信发件箱：读取发往某手机号的验证码短信（仅非生产环境）',
+        querystring: OutboxQuery,
+        response: { 200: OutboxResponse },
+      },
+    },
     async (request) => {
       const messages = await outbox.read(request.query.mobile);
       return { code: 200, msg: 'success', data: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })) };

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, FootprintDoneResponse, FootprintListQuery, FootprintListResponse, FootprintUpdateBody, footprintPaths, OK } from '@mall/contract';
+import {
+  ErrorBody,
+  FootprintDoneResponse,
+  FootprintListQuery,
+  FootprintListResponse,
+  FootprintUpdateBody,
+  footprintPaths,
+  OK,
+} from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireMember } from '../http/caller';
 import { footprintService } from '../services/footprints';
@@ -20,7 +28,12 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     paths.update,
     {
       preHandler: requireMember,
-      schema: { tags, summary: '记录当前会员浏览了某件商品（已浏览过的移到最前）', body: FootprintUpdateBody, response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: '记录当前会员浏览了某件商品（已浏览过的移到最前）',
+        body: FootprintUpdateBody,
+        response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -34,7 +47,12 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     paths.list,
     {
       preHandler: requireMember,
-      schema: { tags, summary: '当前会员的浏览足迹（最新在前，只含在售商品，按今日金价计价）', querystring: FootprintListQuery, response: { 200: FootprintListResponse, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        summary: '当前会员的浏览足迹（最新在前，只含在售商品，按今日金价计价）',
+        querystring: FootprintListQuery,
+        response: { 200: FootprintListResponse, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => {
       const user = await currentUser(request);
@@ -48,7 +66,12 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     paths.deleteAll,
     {
       preHandler: requireMember,
-      schema: { tags, summary: '清空当前会员的浏览足迹', body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        summary: '清空当前会员的浏览足迹',
+        body: Type.Optional(Type.Object({}, { additionalProperties: true })),
+        response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => {
       const user = await currentUser(request);

@@ -50,7 +50,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
 
   app.post(
     paths.queryGoodsDetails,
-    { schema: { tags, summary: '商品详情（按款号）：SKU 价格与库存、按克计价明细、图片、活动标签', body: GoodsDetailRequest, response: { 200: GoodsDetailResponse, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '商品详情（按款号）：SKU 价格与库存、按克计价明细、图片、活动标签',
+        body: GoodsDetailRequest,
+        response: { 200: GoodsDetailResponse, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const data = await goods.detail(request.body.mouldNo, clock());
       if (!data) return reply.status(404).send(goodsNotFound);
@@ -78,7 +85,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
 
   app.post(
     paths.getProductMarketings,
-    { schema: { tags, summary: '商品的进行中营销活动（6 满减，10 满件折）', body: ProductMarketingsRequest, response: { 200: ProductMarketingsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '商品的进行中营销活动（6 满减，10 满件折）',
+        body: ProductMarketingsRequest,
+        response: { 200: ProductMarketingsResponse },
+      },
+    },
     async (request) => {
       return { code: OK, msg: 'success', data: await goods.marketings(request.body.goodsIds, clock()) };
     },
@@ -89,7 +103,8 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
     {
       schema: {
         tags,
-        summary: '旧版商品接口：action=commentgoods 评价；GetProductTypes 品类；GetProductStyles 款式（请求体至少为 {}）',
+        summary:
+          '旧版商品接口：action=commentgoods 评价；GetProductTypes 品类；GetProductStyles 款式（请求体至少为 {}）',
         querystring: GoodsApiQuery,
         body: GoodsApiBody,
         response: { 200: Type.Union([CommentGoodsResponse, ProductTypesResponse]), 400: ErrorBody, 404: ErrorBody },
@@ -111,7 +126,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
 
   app.post(
     paths.watermark,
-    { schema: { tags, summary: '商品图角标（新品、热卖、预售、活动）', body: WatermarkRequest, response: { 200: WatermarkResponse, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '商品图角标（新品、热卖、预售、活动）',
+        body: WatermarkRequest,
+        response: { 200: WatermarkResponse, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const data = await goods.watermark(request.body.mouldNo, clock());
       if (!data) return reply.status(404).send(goodsNotFound);
@@ -121,7 +143,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
 
   app.post(
     paths.productImages,
-    { schema: { tags, summary: '商品图片（主图在前，详情图在后）', body: ProductImagesRequest, response: { 200: ProductImagesResponse, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '商品图片（主图在前，详情图在后）',
+        body: ProductImagesRequest,
+        response: { 200: ProductImagesResponse, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const data = await goods.images(request.body.mouldNo);
       if (!data) return reply.status(404).send(goodsNotFound);
@@ -131,7 +160,14 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
 
   app.post(
     paths.recommendProducts,
-    { schema: { tags, summary: '详情页推荐：同系列、同品类、同材质', body: RecommendProductsRequest, response: { 200: RecommendProductsResponse, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '详情页推荐：同系列、同品类、同材质',
+        body: RecommendProductsRequest,
+        response: { 200: RecommendProductsResponse, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const data = await goods.recommendations(request.body.mouldNo, request.body.pageSize ?? 8, clock());
       if (!data) return reply.status(404).send(goodsNotFound);

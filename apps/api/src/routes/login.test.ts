@@ -29,7 +29,9 @@ describe('login redirect allow-list (DESIGN.md §6)', () => {
   });
 
   it('sets the error parameter, replacing an old one', () => {
-    expect(withErrorParam('/login?mouldNo=M1&error=captcha', 'badCredentials')).toBe('/login?mouldNo=M1&error=badCredentials');
+    expect(withErrorParam('/login?mouldNo=M1&error=captcha', 'badCredentials')).toBe(
+      '/login?mouldNo=M1&error=badCredentials',
+    );
   });
 });
 

@@ -72,7 +72,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     const secure = request.protocol === 'https' ? '; Secure' : '';
     // Readable by the page on purpose (spec §4 "login completion from cookie"): it holds only a
     // ticket worth one exchange within a minute, never the token.
-    reply.header('set-cookie', `${loginTicketCookie}=${ticket}; Path=/; Max-Age=${loginTicketTtlSeconds}; SameSite=Lax${secure}`);
+    reply.header(
+      'set-cookie',
+      `${loginTicketCookie}=${ticket}; Path=/; Max-Age=${loginTicketTtlSeconds}; SameSite=Lax${secure}`,
+    );
     request.log.info({ uid: member.id }, 'member signed in');
     return reply.redirect(successPath, 303);
   }
@@ -108,7 +111,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
       attachValidation: true,
       schema: {
         tags,
-        summary: '短信验证码登录（浏览器表单提交 application/x-www-form-urlencoded）：成功 303 到 success_redirect_uri 并写入一次性票据 Cookie mallLoginTicket；失败 303 到 failure_redirect_uri?error=…',
+        summary:
+          '短信验证码登录（浏览器表单提交 application/x-www-form-urlencoded）：成功 303 到 success_redirect_uri 并写入一次性票据 Cookie mallLoginTicket；失败 303 到 failure_redirect_uri?error=…',
         consumes: ['application/x-www-form-urlencoded'],
         body: SmsLoginForm,
         response: { 400: ErrorBody, 403: ErrorBody },
@@ -131,7 +135,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
       attachValidation: true,
       schema: {
         tags,
-        summary: '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”',
+        summary:
+          '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”',
         consumes: ['application/x-www-form-urlencoded'],
         body: PasswordLoginForm,
         response: { 400: ErrorBody, 403: ErrorBody },
@@ -156,7 +161,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
 
   app.get(
     paths.errorQuery,
-    { schema: { tags, summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数）', querystring: ErrorQuery, response: { 200: ErrorQueryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数）',
+        querystring: ErrorQuery,
+        response: { 200: ErrorQueryResponse },
+      },
+    },
     async (request) => {
       const code = request.query.error as LoginErrorCode;
       const text = Object.hasOwn(loginErrors, code) ? loginErrors[code] : loginErrors.unknown;

@@ -22,7 +22,10 @@ export type MemberRouteOptions = AppContext & { udeskImUserKey: string };
  * Member calls (spec §7 "Member"): member info for the token's member (CRM host, Bearer token),
  * the title dictionary, and the Udesk chat identity (spec §7 "Customer service chat").
  */
-export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async (app, { database, clock, productCode, udeskImUserKey }) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async (
+  app,
+  { database, clock, productCode, udeskImUserKey },
+) => {
   const paths = authPaths(productCode);
   const members = memberService(database.db, udeskImUserKey);
 
@@ -55,7 +58,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
       },
     },
     async (request, reply) => {
-      if (request.body.type !== 'MEMBER_TITLE') return reply.status(400).send({ code: 400, msg: `不支持的字典类型：${request.body.type}` });
+      if (request.body.type !== 'MEMBER_TITLE')
+        return reply.status(400).send({ code: 400, msg: `不支持的字典类型：${request.body.type}` });
       return { code: OK, msg: 'success', data: memberTitles.map((title) => ({ ...title })) };
     },
   );
@@ -66,7 +70,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
       preHandler: requireMember,
       schema: {
         tags,
-        summary: '在线客服身份签名（Udesk 客户认证：nonce、timestamp、web_token、signature）；web_token 为当前会员的客户编号',
+        summary:
+          '在线客服身份签名（Udesk 客户认证：nonce、timestamp、web_token、signature）；web_token 为当前会员的客户编号',
         body: UdeskAuthBody,
         response: { 200: UdeskAuthResponse, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
       },
@@ -74,7 +79,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     async (request, reply) => {
       const user = await currentUser(request);
       const { authuid } = request.body;
-      if (authuid && authuid !== String(user.uid) && authuid !== user.uoid) return reply.status(403).send({ code: 403, msg: '只能为当前登录的会员签名' });
+      if (authuid && authuid !== String(user.uid) && authuid !== user.uoid)
+        return reply.status(403).send({ code: 403, msg: '只能为当前登录的会员签名' });
       const signature = members.chatSignature(user.uoid, clock());
       if (!signature) return reply.status(503).send({ code: 503, msg: '在线客服暂未开通' });
       return { code: OK, msg: 'success', data: signature };

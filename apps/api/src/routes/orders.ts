@@ -27,7 +27,10 @@ const tags = ['订单 Orders'];
  * Order confirmation, creation, detail and cancel (issue #7 items 3–4; DESIGN.md §7), and the
  * sweeper that closes unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift card.
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (
+  app,
+  { database, clock, productCode, checkout },
+) => {
   const paths = checkoutPaths(productCode);
   const orders = orderService(database.db, checkout, clock);
 
@@ -41,7 +44,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     paths.orderConfirm,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '按当前价格（克价商品按今日金价）计算结算金额：优惠、积分、礼品卡', body: OrderConfirmBody, response: { 200: OrderConfirmResponse, 400: CheckoutErrorBody, 401: CheckoutErrorBody, 404: CheckoutErrorBody } },
+      schema: {
+        tags,
+        summary: '按当前价格（克价商品按今日金价）计算结算金额：优惠、积分、礼品卡',
+        body: OrderConfirmBody,
+        response: { 200: OrderConfirmResponse, 400: CheckoutErrorBody, 401: CheckoutErrorBody, 404: CheckoutErrorBody },
+      },
     },
     async (request, reply) => {
       try {
@@ -62,13 +70,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
         tags,
         summary: '提交订单（请求头 Idempotency-Key：同一个键同一内容返回同一订单；内容不同 422；处理中 409）',
         body: OrderCreateBody,
-        response: { 200: OrderCreateResponse, 400: CheckoutErrorBody, 401: CheckoutErrorBody, 403: CheckoutErrorBody, 404: CheckoutErrorBody, 409: CheckoutErrorBody, 422: CheckoutErrorBody },
+        response: {
+          200: OrderCreateResponse,
+          400: CheckoutErrorBody,
+          401: CheckoutErrorBody,
+          403: CheckoutErrorBody,
+          404: CheckoutErrorBody,
+          409: CheckoutErrorBody,
+          422: CheckoutErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
-        return reply.status(400).send({ code: 400, msg: '请求参数有误：缺少 Idempotency-Key 请求头，或格式不对（16–64 位字母、数字、_ 或 -）' });
+        return reply.status(400).send({
+          code: 400,
+          msg: '请求参数有误：缺少 Idempotency-Key 请求头，或格式不对（16–64 位字母、数字、_ 或 -）',
+        });
       }
       try {
         const { status, body } = await orders.create(buyerOf(await currentUser(request)), request.body, key);
@@ -82,7 +101,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
 
   app.get(
     paths.orderDetail,
-    { preHandler: requireUser, schema: { tags, summary: '自己的订单详情（超时未付的订单在读取时关闭）', querystring: OrderDetailQuery, response: { 200: OrderDetailResponse, 401: ErrorBody, 404: ErrorBody } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '自己的订单详情（超时未付的订单在读取时关闭）',
+        querystring: OrderDetailQuery,
+        response: { 200: OrderDetailResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const detail = await orders.detail(buyerOf(await currentUser(request)), request.query.orderNo);
       if (!detail) return reply.status(404).send({ code: 404, msg: '订单不存在' });
@@ -94,7 +121,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     paths.orderCancel,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '取消自己的待付款订单：库存、积分和礼品卡退回', body: OrderCancelBody, response: { 200: OrderCancelResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: '取消自己的待付款订单：库存、积分和礼品卡退回',
+        body: OrderCancelBody,
+        response: { 200: OrderCancelResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const outcome = await orders.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
@@ -118,7 +150,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
         .then((closed) => {
           if (closed > 0) app.log.info({ closed }, 'closed unpaid orders past their deadline');
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the unpaid-order sweep failed; it runs again next interval'))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the unpaid-order sweep failed; it runs again next interval'),
+        )
         .finally(() => {
           running = false;
         });

@@ -1,6 +1,16 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkoutPaths, ErrorBody, OK, OrderErrorCode, PayCreateBody, PayCreateResponse, PayMethod, PayNotifyAnswer, PayNotifyBody } from '@mall/contract';
+import {
+  checkoutPaths,
+  ErrorBody,
+  OK,
+  OrderErrorCode,
+  PayCreateBody,
+  PayCreateResponse,
+  PayMethod,
+  PayNotifyAnswer,
+  PayNotifyBody,
+} from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
 import type { CheckoutEnv } from '../env';
@@ -15,14 +25,21 @@ const tags = ['支付 Payment'];
 const answer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
 
 const CashierQuery = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 64 }) });
-const CashierForm = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 64 }), method: Type.Optional(PayMethod), outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) });
+const CashierForm = Type.Object({
+  payNo: Type.String({ minLength: 1, maxLength: 64 }),
+  method: Type.Optional(PayMethod),
+  outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail')]),
+});
 
 /**
  * Payment (issue #7 item 5; DESIGN.md §5): pay/create starts an attempt and sends the browser to
  * the sandbox cashier; the cashier (the local PSP) posts a signed notification to pay/notify,
  * which settles the order exactly once, then sends the browser to /paySuccess or /payFail.
  */
-export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (app, { database, clock, productCode, checkout }) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (
+  app,
+  { database, clock, productCode, checkout },
+) => {
   const paths = checkoutPaths(productCode);
   const payments = await paymentService(database.db, checkout, clock);
   await app.register(formbody, { bodyLimit: 4 * 1024 });
@@ -31,7 +48,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
     paths.payCreate,
     {
       preHandler: requireUser,
-      schema: { tags, summary: '为待付款订单发起一次支付，返回收银台地址', body: PayCreateBody, response: { 200: PayCreateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: '为待付款订单发起一次支付，返回收银台地址',
+        body: PayCreateBody,
+        response: { 200: PayCreateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const buyer = buyerOf(await currentUser(request));
@@ -54,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         summary: '支付服务商的支付结果通知（HMAC-SHA256 签名、时间窗、金额校验；多次送达只结算一次）',
         body: PayNotifyBody,
         // A body that is not even JSON is refused before the handler, by the app's error answer.
-        response: { 200: PayNotifyAnswer, 400: Type.Union([PayNotifyAnswer, ErrorBody]), 401: PayNotifyAnswer, 404: PayNotifyAnswer },
+        response: {
+          200: PayNotifyAnswer,
+          400: Type.Union([PayNotifyAnswer, ErrorBody]),
+          401: PayNotifyAnswer,
+          404: PayNotifyAnswer,
+        },
       },
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
@@ -70,34 +97,68 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         return reply.status(400).send(answer('FAIL', refused === 'expired' ? '通知已过期' : '金额不符'));
       }
       const { outcome } = settled;
-      request.log.info({ payNo: body.payNo, orderNo: body.orderNo, status: body.status, outcome }, 'payment notification');
+      request.log.info(
+        { payNo: body.payNo, orderNo: body.orderNo, status: body.status, outcome },
+        'payment notification',
+      );
       return answer('SUCCESS', '成功');
     },
   );
 
-  app.get(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery, hide: true } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const found = await payments.attempt(request.query.payNo);
-    if (!found) return reply.status(404).send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
-    const orderLink = `/paySuccess?orderNo=${encodeURIComponent(found.orderNo)}`;
-    if (found.paymentState !== 0) return reply.send(noticePage('该订单已支付。', { href: orderLink, text: '查看支付结果' }));
-    if (found.orderState !== 1) return reply.send(noticePage('该订单已关闭，无法支付。', { href: '/', text: '返回商城首页' }));
-    if (found.payment.state !== 'created') return reply.send(noticePage('这笔支付已处理，请回到商城重新发起支付。', { href: `/payFail?orderNo=${encodeURIComponent(found.orderNo)}`, text: '返回订单' }));
-    return reply.send(cashierPage(paths.sandboxCashier, { payNo: found.payment.payNo, orderNo: found.orderNo, amountFen: found.payment.amountFen, method: found.payment.method }));
-  });
+  app.get(
+    paths.sandboxCashier,
+    { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery, hide: true } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const found = await payments.attempt(request.query.payNo);
+      if (!found)
+        return reply.status(404).send(noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' }));
+      const orderLink = `/paySuccess?orderNo=${encodeURIComponent(found.orderNo)}`;
+      if (found.paymentState !== 0)
+        return reply.send(noticePage('该订单已支付。', { href: orderLink, text: '查看支付结果' }));
+      if (found.orderState !== 1)
+        return reply.send(noticePage('该订单已关闭，无法支付。', { href: '/', text: '返回商城首页' }));
+      if (found.payment.state !== 'created')
+        return reply.send(
+          noticePage('这笔支付已处理，请回到商城重新发起支付。', {
+            href: `/payFail?orderNo=${encodeURIComponent(found.orderNo)}`,
+            text: '返回订单',
+          }),
+        );
+      return reply.send(
+        cashierPage(paths.sandboxCashier, {
+          payNo: found.payment.payNo,
+          orderNo: found.orderNo,
+          amountFen: found.payment.amountFen,
+          method: found.payment.method,
+        }),
+      );
+    },
+  );
 
-  app.post(paths.sandboxCashier, { schema: { tags, summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城', body: CashierForm, hide: true } }, async (request, reply) => {
-    const { payNo, method, outcome } = request.body;
-    const chosen = await payments.cashierOutcome(payNo, method, outcome === 'pay');
-    if (!chosen) {
-      const notice = noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' });
-      return reply.status(404).type('text/html; charset=utf-8').send(notice);
-    }
-    const { orderNo, notification } = chosen;
-    // Server to server, as a real PSP would: the mall's notify endpoint with its checks.
-    const delivered = await app.inject({ method: 'POST', url: paths.payNotify, payload: notification });
-    const settled = delivered.statusCode === 200 && outcome === 'pay';
-    const target = settled ? '/paySuccess' : '/payFail';
-    return reply.redirect(`${target}?orderNo=${encodeURIComponent(orderNo)}`, 303);
-  });
+  app.post(
+    paths.sandboxCashier,
+    {
+      schema: {
+        tags,
+        summary: '沙箱收银台的支付 / 模拟失败：向商城服务器发送签名通知，再把浏览器送回商城',
+        body: CashierForm,
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const { payNo, method, outcome } = request.body;
+      const chosen = await payments.cashierOutcome(payNo, method, outcome === 'pay');
+      if (!chosen) {
+        const notice = noticePage('支付单不存在或已失效。', { href: '/', text: '返回商城首页' });
+        return reply.status(404).type('text/html; charset=utf-8').send(notice);
+      }
+      const { orderNo, notification } = chosen;
+      // Server to server, as a real PSP would: the mall's notify endpoint with its checks.
+      const delivered = await app.inject({ method: 'POST', url: paths.payNotify, payload: notification });
+      const settled = delivered.statusCode === 200 && outcome === 'pay';
+      const target = settled ? '/paySuccess' : '/payFail';
+      return reply.redirect(`${target}?orderNo=${encodeURIComponent(orderNo)}`, 303);
+    },
+  );
 };

@@ -54,7 +54,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> 
       attachValidation: true,
       schema: {
         tags,
-        summary: '注册会员（password 为 MD5，joinBranch 60580，joinType 28）：新卡号、最低卡级；成功即登录，返回 userInfo 与 idToken',
+        summary:
+          '注册会员（password 为 MD5，joinBranch 60580，joinType 28）：新卡号、最低卡级；成功即登录，返回 userInfo 与 idToken',
         body: RegisterBody,
         response: { 200: RegisterResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
@@ -62,7 +63,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> 
     async (request, reply) => {
       if (request.validationError) {
         const field = failedField(request.validationError as { validation?: Validation[] });
-        return reply.status(400).send({ code: 400, msg: registerFieldMessages[field] ?? '注册信息填写有误，请检查后重试' });
+        return reply
+          .status(400)
+          .send({ code: 400, msg: registerFieldMessages[field] ?? '注册信息填写有误，请检查后重试' });
       }
       const body = request.body;
       const registered = await accounts.register(body);

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, OK, RoyaltyBalanceQuery, RoyaltyBalanceResponse, RoyaltyGoodsListBody, RoyaltyGoodsListResponse, royaltyPaths } from '@mall/contract';
+import {
+  ErrorBody,
+  OK,
+  RoyaltyBalanceQuery,
+  RoyaltyBalanceResponse,
+  RoyaltyGoodsListBody,
+  RoyaltyGoodsListResponse,
+  royaltyPaths,
+} from '@mall/contract';
 import { currentUser, requireUser } from '../http/caller';
 import { royaltyService } from '../services/royalty';
 import type { AppContext } from './context';

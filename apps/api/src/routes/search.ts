@@ -36,7 +36,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     {
       schema: {
         tags,
-        summary: '商品搜索与列表：关键词（中文、品牌、系列、款号）、筛选、排序（orderType 0 综合，1 新品，2 价格升，3 价格降，4 销量）、分页',
+        summary:
+          '商品搜索与列表：关键词（中文、品牌、系列、款号）、筛选、排序（orderType 0 综合，1 新品，2 价格升，3 价格降，4 销量）、分页',
         body: SearchRequest,
         response: { 200: SearchResponse, 400: ErrorBody },
       },
@@ -62,7 +63,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
 
   app.post(
     paths.getSearchCount,
-    { schema: { tags, summary: '搜索结果总数（与列表 total 一致）', body: SearchCountRequest, response: { 200: SearchCountResponse, 400: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '搜索结果总数（与列表 total 一致）',
+        body: SearchCountRequest,
+        response: { 200: SearchCountResponse, 400: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const filters = filtersOf(request.body);
       if (typeof filters === 'string') return reply.status(400).send({ code: 400, msg: filters });
@@ -89,7 +97,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
 
   app.post(
     paths.hotSearch,
-    { schema: { tags, summary: '热门搜索词（type 1）与搜索框轮播提示词（type 2），带 request_id', body: HotSearchRequest, response: { 200: HotSearchResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '热门搜索词（type 1）与搜索框轮播提示词（type 2），带 request_id',
+        body: HotSearchRequest,
+        response: { 200: HotSearchResponse },
+      },
+    },
     async (request) => {
       const { type, pageIndex, pageSize } = request.body;
       const words = await search.keywords(type);
@@ -98,20 +113,39 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       return {
         code: OK,
         msg: 'success',
-        data: { hot: type === 1 ? page : [], hint: type === 2 ? page : [], request_id: randomUUID(), total: words.length },
+        data: {
+          hot: type === 1 ? page : [],
+          hint: type === 2 ? page : [],
+          request_id: randomUUID(),
+          total: words.length,
+        },
       };
     },
   );
 
   app.get(
     paths.getBadWords,
-    { schema: { tags, summary: '违禁词（最近搜索中显示为 ***）；retcode 1 为成功', querystring: TimestampQuery, response: { 200: BadWordsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '违禁词（最近搜索中显示为 ***）；retcode 1 为成功',
+        querystring: TimestampQuery,
+        response: { 200: BadWordsResponse },
+      },
+    },
     async () => ({ retcode: RETCODE_OK, msg: 'success', data: await search.bannedWords() }),
   );
 
   app.post(
     paths.advertisementList,
-    { schema: { tags, summary: '搜索弹层推荐：推荐商品与系列', body: RecommendListRequest, response: { 200: RecommendListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '搜索弹层推荐：推荐商品与系列',
+        body: RecommendListRequest,
+        response: { 200: RecommendListResponse },
+      },
+    },
     async (request) => {
       const { products, series } = await search.recommendations(request.body.pageSize ?? 6, clock());
       return { code: OK, msg: 'success', data: { title: '为你推荐', products, series } };
@@ -120,7 +154,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
 
   app.get(
     paths.searchAdverts,
-    { schema: { tags, summary: '搜索广告位（每屏 3 个）；带关键词时为与其相关的推荐', querystring: SearchAdvertQuery, response: { 200: SearchAdvertResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '搜索广告位（每屏 3 个）；带关键词时为与其相关的推荐',
+        querystring: SearchAdvertQuery,
+        response: { 200: SearchAdvertResponse },
+      },
+    },
     async (request) => {
       const keyword = (request.query.keyword ?? '').trim();
       const list = await search.adverts(keyword, clock());
@@ -128,4 +169,3 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 };
-

@@ -30,7 +30,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     {
       schema: {
         tags,
-        summary: '用登录成功后 Cookie mallLoginTicket 中的一次性票据（60 秒内、仅一次）换取 userInfo 与 idToken；响应同时删除该 Cookie',
+        summary:
+          '用登录成功后 Cookie mallLoginTicket 中的一次性票据（60 秒内、仅一次）换取 userInfo 与 idToken；响应同时删除该 Cookie',
         body: TokenExchangeBody,
         response: { 200: TokenExchangeResponse, 400: ErrorBody },
       },
@@ -62,7 +63,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
 
   app.post(
     paths.accountLogout,
-    { schema: { tags, summary: '退出登录：注销当前会话（其 idToken 随即失效，不能再刷新）', response: { 200: LogoutResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '退出登录：注销当前会话（其 idToken 随即失效，不能再刷新）',
+        response: { 200: LogoutResponse },
+      },
+    },
     async (request) => {
       const token = presentedToken(request);
       if (token) await app.tokens.revokeToken(token);
@@ -80,6 +87,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         response: { 200: EncryptResponse },
       },
     },
-    async (request) => ({ retcode: OK, msg: 'success', data: { ciphertext: createHash('sha256').update(request.body.codeVerifier).digest('base64url') } }),
+    async (request) => ({
+      retcode: OK,
+      msg: 'success',
+      data: { ciphertext: createHash('sha256').update(request.body.codeVerifier).digest('base64url') },
+    }),
   );
 };

@@ -6,7 +6,8 @@ import type { SmsType } from '../services/otp';
 const tags = ['账户 Accounts'];
 
 /** Mobile number text: mainland wording per spec §5, others generic. */
-export const mobileMessage = (countryNo: string) => (countryNo === '86' ? '请输入正确的11位手机号' : '请输入正确的手机号');
+export const mobileMessage = (countryNo: string) =>
+  countryNo === '86' ? '请输入正确的11位手机号' : '请输入正确的手机号';
 
 /** SMS codes (DESIGN.md §6): each send behind a captcha pass, within the per-phone and per-network limits. */
 export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
@@ -16,7 +17,8 @@ export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     {
       schema: {
         tags,
-        summary: '发送短信验证码（smsType 1 登录、2 注册、3 重设密码）；每次发送前需通过滑块验证。限制：同一手机号 60 秒一次、每小时 5 次；同一网络每小时 10 次',
+        summary:
+          '发送短信验证码（smsType 1 登录、2 注册、3 重设密码）；每次发送前需通过滑块验证。限制：同一手机号 60 秒一次、每小时 5 次；同一网络每小时 10 次',
         body: SendSmsBody,
         response: { 200: SendSmsResponse, 400: ErrorBody, 429: RetryLaterBody },
       },

@@ -1,4 +1,13 @@
-import { OK, StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfigQuery, StaffLoginConfigResponse, ErrorBody, staffLoginErrors, staffPaths } from '@mall/contract';
+import {
+  OK,
+  StaffLoginCodeBody,
+  StaffLoginCodeResponse,
+  StaffLoginConfigQuery,
+  StaffLoginConfigResponse,
+  ErrorBody,
+  staffLoginErrors,
+  staffPaths,
+} from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordPepper } from '../lib/password';
 import type { ServerEnv } from '../env';
@@ -18,7 +27,10 @@ export type StaffRoutesOptions = AppContext & { env: ServerEnv };
  * provider when the issuer is this server's own `/oidc`, the login settings the browser needs, and
  * the code exchange that turns a provider's code into the mall's session.
  */
-export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { database, env, productCode }) => {
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (
+  app,
+  { database, env, productCode },
+) => {
   const settings = env.staffSso;
   const brandName = env.runtimeConfig.brand.name;
   const homeUrl = `${env.publicOrigin}/home`;
@@ -39,11 +51,17 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     await app.register(staffIdpRoutes, { provider, db: database.db, pepper, brandName, homeUrl });
     // Expired codes, sessions and interactions are swept hourly (a day after they expire).
     const sweep = setInterval(() => {
-      purgeExpired(database.db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'staff provider: sweeping expired artefacts failed'));
+      purgeExpired(database.db, new Date()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'staff provider: sweeping expired artefacts failed'),
+      );
     }, 3_600_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
-    endpoints = async () => ({ issuer: provider.issuer, authorizationEndpoint: provider.urlFor('authorization'), endSessionEndpoint: provider.urlFor('end_session') });
+    endpoints = async () => ({
+      issuer: provider.issuer,
+      authorizationEndpoint: provider.urlFor('authorization'),
+      endSessionEndpoint: provider.urlFor('end_session'),
+    });
   }
 
   const staffUsers = staffService(database.db);
@@ -51,7 +69,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
 
   app.get(
     paths.loginConfig,
-    { schema: { tags, summary: '员工登录配置（授权地址、回调地址等）', querystring: StaffLoginConfigQuery, response: { 200: StaffLoginConfigResponse, 503: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: '员工登录配置（授权地址、回调地址等）',
+        querystring: StaffLoginConfigQuery,
+        response: { 200: StaffLoginConfigResponse, 503: ErrorBody },
+      },
+    },
     async (request, reply) => {
       try {
         return {
@@ -85,7 +110,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     },
     async (request, reply) => {
       const { code, redirectUri, codeVerifier, nonce } = request.body;
-      if (redirectUri !== settings.redirectUri) return reply.status(400).send({ code: 400, msg: staffLoginErrors.redirectUri });
+      if (redirectUri !== settings.redirectUri)
+        return reply.status(400).send({ code: 400, msg: staffLoginErrors.redirectUri });
       let identity: StaffIdentity;
       try {
         identity = await client.redeem({ code, codeVerifier, nonce });
@@ -102,9 +128,23 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         request.log.warn({ sub: identity.sub }, 'staff sign-in for an unknown or inactive staff user');
         return reply.status(403).send({ code: 403, msg: staffLoginErrors.notStaff });
       }
-      const userInfo = { uid: staffUidOffset + row.id, uoid: identity.sub, nickname: row.nickname, cardNo: '', vipNo: '', isStaff: true as const, staffCode: row.staffCode };
+      const userInfo = {
+        uid: staffUidOffset + row.id,
+        uoid: identity.sub,
+        nickname: row.nickname,
+        cardNo: '',
+        vipNo: '',
+        isStaff: true as const,
+        staffCode: row.staffCode,
+      };
       // The mall's own session and idToken (DESIGN.md §6), never the provider's token.
-      const { idToken } = await app.tokens.startSession({ uid: userInfo.uid, uoid: userInfo.uoid, isStaff: true, staffCode: row.staffCode, nickname: row.nickname });
+      const { idToken } = await app.tokens.startSession({
+        uid: userInfo.uid,
+        uoid: userInfo.uoid,
+        isStaff: true,
+        staffCode: row.staffCode,
+        nickname: row.nickname,
+      });
       return { code: OK, msg: 'success', userInfo, idToken };
     },
   );

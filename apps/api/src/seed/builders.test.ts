@@ -108,9 +108,21 @@ describe('buildCatalogue', () => {
 
 describe('categoryObject: the spec §3 category object of an order line', () => {
   it.each([
-    [{ totalWeightMg: 3_270, goldWeightMg: 0, detailShape: '', detailSize: '', detailCount: '' }, { ringSize: '11' }, { totalWeight: '3.27', ringSize: '11' }],
-    [{ totalWeightMg: 2_000, goldWeightMg: 0, detailShape: 'VS1', detailSize: 'F', detailCount: '0.30' }, {}, { totalWeight: '2.00', detailShape: 'VS1', detailSize: 'F', detailCount: '0.30' }],
-    [{ totalWeightMg: 14_650, goldWeightMg: 14_650 }, { chainLength: '45', goldWeightMg: 16_480 }, { totalWeight: '16.48', goldWeight: '16.48', actualLength: '45' }],
+    [
+      { totalWeightMg: 3_270, goldWeightMg: 0, detailShape: '', detailSize: '', detailCount: '' },
+      { ringSize: '11' },
+      { totalWeight: '3.27', ringSize: '11' },
+    ],
+    [
+      { totalWeightMg: 2_000, goldWeightMg: 0, detailShape: 'VS1', detailSize: 'F', detailCount: '0.30' },
+      {},
+      { totalWeight: '2.00', detailShape: 'VS1', detailSize: 'F', detailCount: '0.30' },
+    ],
+    [
+      { totalWeightMg: 14_650, goldWeightMg: 14_650 },
+      { chainLength: '45', goldWeightMg: 16_480 },
+      { totalWeight: '16.48', goldWeight: '16.48', actualLength: '45' },
+    ],
   ])('%j + %j → %j', (row, sku, expected) => {
     expect(categoryObject(row, sku)).toEqual(expected);
   });
@@ -130,6 +142,9 @@ describe('grey days (spec §1)', () => {
 
   it('lists 清明节 and 国家公祭日 of the seed year', () => {
     expect(buildGrayingDays(now).map((row) => row.startsOn)).toEqual(['2026-04-05', '2026-12-13']);
-    expect(buildGrayingDays(new Date('2027-01-02T00:00:00.000Z')).map((row) => row.startsOn)).toEqual(['2027-04-05', '2027-12-13']);
+    expect(buildGrayingDays(new Date('2027-01-02T00:00:00.000Z')).map((row) => row.startsOn)).toEqual([
+      '2027-04-05',
+      '2027-12-13',
+    ]);
   });
 });

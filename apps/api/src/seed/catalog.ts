@@ -1,5 +1,15 @@
 import { goldPriceBasisFor, perGramPrice } from '../lib/goldPricing';
-import type { brands, goods, goodsComments, goodsImages, goodsSkus, marketingActivities, productGroups, productTypes, series } from '../db/schema';
+import type {
+  brands,
+  goods,
+  goodsComments,
+  goodsImages,
+  goodsSkus,
+  marketingActivities,
+  productGroups,
+  productTypes,
+  series,
+} from '../db/schema';
 import { mediaUrl, type ArtworkMotif } from '../media/artwork';
 import type { GoldPriceRow } from './goldPrices';
 import type { Random } from './random';
@@ -74,7 +84,9 @@ export function brandRows(): (typeof brands.$inferInsert)[] {
 
 /** Rows for the series table, given the inserted brands' ids by name. */
 export function seriesRows(brandIds: ReadonlyMap<string, number>): (typeof series.$inferInsert)[] {
-  return Object.entries(brandSeries).flatMap(([brand, names]) => names.map((name) => ({ brandId: brandIds.get(brand) as number, name })));
+  return Object.entries(brandSeries).flatMap(([brand, names]) =>
+    names.map((name) => ({ brandId: brandIds.get(brand) as number, name })),
+  );
 }
 
 /** Which gold price a per-gram piece follows: bars and medals the bar price, jewellery retail (the shared rule of @mall/contract). */
@@ -92,7 +104,12 @@ type ImageDraft = Omit<typeof goodsImages.$inferInsert, 'goodsId'>;
 
 /** One piece before insertion: the goods row plus its SKUs and pictures, keyed by mould number. */
 export type GoodsDraft = {
-  row: Omit<typeof goods.$inferInsert, 'brandId' | 'seriesId'> & { mouldNo: string; title: string; shopPriceFen: number; category: Category };
+  row: Omit<typeof goods.$inferInsert, 'brandId' | 'seriesId'> & {
+    mouldNo: string;
+    title: string;
+    shopPriceFen: number;
+    category: Category;
+  };
   brand: BrandName;
   seriesName: string;
   art: ArtworkMotif;
@@ -123,174 +140,580 @@ type Line = {
   infos: readonly string[];
 };
 
-const compose = (prefix: string, motifs: readonly string[], noun: string) => motifs.map((motif) => `${prefix}${motif}${noun}`);
+const compose = (prefix: string, motifs: readonly string[], noun: string) =>
+  motifs.map((motif) => `${prefix}${motif}${noun}`);
 
 const ringSizes = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22];
 const chainLengths: Record<number, readonly number[]> = { 4: [40, 45, 50], 5: [40, 45], 6: [42, 45], 34: [21, 23, 25] };
 
 const lines: readonly Line[] = [
   {
-    category: '足金/黄金', typeId: 10, groupId: 1, art: 'ring', brand: '金缘', series: ['爱的誓言', '好运连连'], styles: ['简约', '国潮', '时尚', '经典'],
-    titles: compose('足金', ['福字', '如意', '祥云', '莲花', '竹节', '回纹', '蝴蝶', '素圈', '花丝', '锦鲤', '喜字', '四叶草'], '戒指'),
-    count: 8, pricing: 'per_gram', grams: [2, 5.5], yuan: [80, 220], variants: 'ring', infos: ['黄金戒指 · 足金999 · 可调圈口', '黄金戒指 · 足金999 · 日常百搭'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 1,
+    art: 'ring',
+    brand: '金缘',
+    series: ['爱的誓言', '好运连连'],
+    styles: ['简约', '国潮', '时尚', '经典'],
+    titles: compose(
+      '足金',
+      ['福字', '如意', '祥云', '莲花', '竹节', '回纹', '蝴蝶', '素圈', '花丝', '锦鲤', '喜字', '四叶草'],
+      '戒指',
+    ),
+    count: 8,
+    pricing: 'per_gram',
+    grams: [2, 5.5],
+    yuan: [80, 220],
+    variants: 'ring',
+    infos: ['黄金戒指 · 足金999 · 可调圈口', '黄金戒指 · 足金999 · 日常百搭'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 2, art: 'bangle', brand: '金缘·古法', series: ['古法传承', '福满传家'], styles: ['古法', '婚嫁', '经典'],
-    titles: compose('足金古法', ['福字', '如意', '祥云', '莲花', '竹节', '回纹', '龙凤', '缠枝', '素面', '錾花', '宫廷', '平安', '百福'], '手镯'),
-    count: 10, pricing: 'per_gram', grams: [18, 48], yuan: [280, 980], variants: 'none', infos: ['黄金手镯 · 古法金 · 哑光錾刻', '黄金手镯 · 古法金 · 传世手工'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 2,
+    art: 'bangle',
+    brand: '金缘·古法',
+    series: ['古法传承', '福满传家'],
+    styles: ['古法', '婚嫁', '经典'],
+    titles: compose(
+      '足金古法',
+      ['福字', '如意', '祥云', '莲花', '竹节', '回纹', '龙凤', '缠枝', '素面', '錾花', '宫廷', '平安', '百福'],
+      '手镯',
+    ),
+    count: 10,
+    pricing: 'per_gram',
+    grams: [18, 48],
+    yuan: [280, 980],
+    variants: 'none',
+    infos: ['黄金手镯 · 古法金 · 哑光錾刻', '黄金手镯 · 古法金 · 传世手工'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 3, art: 'bracelet', brand: '金缘', series: ['好运连连'], styles: ['时尚', '简约', '国潮'],
-    titles: compose('足金', ['竹节', '串珠', '蛇骨', '马鞍', '四叶草', '貔貅', '福袋', '葫芦', '心形', '水波纹'], '手链'),
-    count: 8, pricing: 'per_gram', grams: [3, 12], yuan: [100, 300], variants: 'none', infos: ['黄金手链 · 足金999', '黄金手链 · 好运常伴'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 3,
+    art: 'bracelet',
+    brand: '金缘',
+    series: ['好运连连'],
+    styles: ['时尚', '简约', '国潮'],
+    titles: compose(
+      '足金',
+      ['竹节', '串珠', '蛇骨', '马鞍', '四叶草', '貔貅', '福袋', '葫芦', '心形', '水波纹'],
+      '手链',
+    ),
+    count: 8,
+    pricing: 'per_gram',
+    grams: [3, 12],
+    yuan: [100, 300],
+    variants: 'none',
+    infos: ['黄金手链 · 足金999', '黄金手链 · 好运常伴'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 4, art: 'necklace', brand: '金缘', series: ['爱的誓言', '好运连连'], styles: ['简约', '经典', '时尚'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 4,
+    art: 'necklace',
+    brand: '金缘',
+    series: ['爱的誓言', '好运连连'],
+    styles: ['简约', '经典', '时尚'],
     titles: compose('足金', ['肖邦', '水波纹', '十字', 'O字', '锁骨', '蛇骨', '满天星', '盒子', '圆珠'], '项链'),
-    count: 7, pricing: 'per_gram', grams: [4, 16], yuan: [120, 360], variants: 'chain', infos: ['黄金项链 · 足金999 · 多长度可选', '黄金项链 · 足金999 · 细腻光泽'],
+    count: 7,
+    pricing: 'per_gram',
+    grams: [4, 16],
+    yuan: [120, 360],
+    variants: 'chain',
+    infos: ['黄金项链 · 足金999 · 多长度可选', '黄金项链 · 足金999 · 细腻光泽'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 5, art: 'pendant', brand: '金缘', series: ['生肖守护', '好运连连'], styles: ['国潮', '古法', '生肖'],
-    titles: compose('足金', ['貔貅', '葫芦', '平安锁', '如意', '福牌', '莲花', '锦鲤', '小金鱼', '心形', '元宝', '招财猫'], '吊坠'),
-    count: 10, pricing: 'per_gram', grams: [1.5, 6.5], yuan: [60, 200], variants: 'pendantChain', infos: ['黄金吊坠 · 足金999', '黄金吊坠 · 寓意吉祥'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 5,
+    art: 'pendant',
+    brand: '金缘',
+    series: ['生肖守护', '好运连连'],
+    styles: ['国潮', '古法', '生肖'],
+    titles: compose(
+      '足金',
+      ['貔貅', '葫芦', '平安锁', '如意', '福牌', '莲花', '锦鲤', '小金鱼', '心形', '元宝', '招财猫'],
+      '吊坠',
+    ),
+    count: 10,
+    pricing: 'per_gram',
+    grams: [1.5, 6.5],
+    yuan: [60, 200],
+    variants: 'pendantChain',
+    infos: ['黄金吊坠 · 足金999', '黄金吊坠 · 寓意吉祥'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 7, art: 'earrings', brand: '金缘', series: ['爱的誓言'], styles: ['简约', '时尚'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 7,
+    art: 'earrings',
+    brand: '金缘',
+    series: ['爱的誓言'],
+    styles: ['简约', '时尚'],
     titles: compose('足金', ['古法圆珠', '祥云', '水滴', '花朵', '小金豆', '蝴蝶', '流苏'], '耳钉'),
-    count: 6, pricing: 'fixed', grams: [1.2, 3.5], yuan: [1_280, 3_680], variants: 'none', infos: ['黄金耳钉 · 足金999 · 一口价'],
+    count: 6,
+    pricing: 'fixed',
+    grams: [1.2, 3.5],
+    yuan: [1_280, 3_680],
+    variants: 'none',
+    infos: ['黄金耳钉 · 足金999 · 一口价'],
   },
   {
-    category: '足金/黄金', typeId: 10, groupId: 11, art: 'bead', brand: '金缘', series: ['好运连连', '生肖守护'], styles: ['国潮', '生肖'],
-    titles: compose('足金', ['福字', '招财', '貔貅', '如意', '平安', '莲花', '葫芦', '小金猪', '桃花', '锦鲤', '元宝', '六字真言'], '转运珠'),
-    count: 10, pricing: 'fixed', grams: [0.8, 2.5], yuan: [580, 1_980], variants: 'none', infos: ['转运珠 · 黄金 · 一口价', '转运珠 · 足金 · 送红绳'],
+    category: '足金/黄金',
+    typeId: 10,
+    groupId: 11,
+    art: 'bead',
+    brand: '金缘',
+    series: ['好运连连', '生肖守护'],
+    styles: ['国潮', '生肖'],
+    titles: compose(
+      '足金',
+      ['福字', '招财', '貔貅', '如意', '平安', '莲花', '葫芦', '小金猪', '桃花', '锦鲤', '元宝', '六字真言'],
+      '转运珠',
+    ),
+    count: 10,
+    pricing: 'fixed',
+    grams: [0.8, 2.5],
+    yuan: [580, 1_980],
+    variants: 'none',
+    infos: ['转运珠 · 黄金 · 一口价', '转运珠 · 足金 · 送红绳'],
   },
   {
-    category: '钻石', typeId: 1, groupId: 1, art: 'ring', brand: '金缘·臻钻', series: ['永恒之约', '星耀'], styles: ['婚嫁', '经典', '时尚'],
+    category: '钻石',
+    typeId: 1,
+    groupId: 1,
+    art: 'ring',
+    brand: '金缘·臻钻',
+    series: ['永恒之约', '星耀'],
+    styles: ['婚嫁', '经典', '时尚'],
     titles: [
       ...compose('18K金', ['六爪', '四爪', '皇冠', '心形', '群镶', '花瓣', '星光', '公主方', '椭圆'], '钻石戒指'),
       ...compose('PT950', ['永恒', '小蛮腰', '排钻', '双排', '光环', '梨形', '麦穗', '满天星', '王冠'], '钻石戒指'),
     ],
-    count: 16, pricing: 'fixed', grams: [2, 4.5], yuan: [0, 0], variants: 'ring', infos: ['钻戒 · 求婚 · 婚嫁', '钻戒 · 附钻石分级证书'],
+    count: 16,
+    pricing: 'fixed',
+    grams: [2, 4.5],
+    yuan: [0, 0],
+    variants: 'ring',
+    infos: ['钻戒 · 求婚 · 婚嫁', '钻戒 · 附钻石分级证书'],
   },
   {
-    category: '钻石', typeId: 1, groupId: 4, art: 'necklace', brand: '金缘·臻钻', series: ['星耀'], styles: ['时尚', '经典'],
+    category: '钻石',
+    typeId: 1,
+    groupId: 4,
+    art: 'necklace',
+    brand: '金缘·臻钻',
+    series: ['星耀'],
+    styles: ['时尚', '经典'],
     titles: compose('18K金', ['心形', '水滴', '星光', '花语', '蝴蝶', '四叶草', '锁骨', '一字', '光环'], '钻石项链'),
-    count: 8, pricing: 'fixed', grams: [2, 4], yuan: [0, 0], variants: 'chain', infos: ['钻石项链 · 18K金', '钻石项链 · 灵动闪耀'],
+    count: 8,
+    pricing: 'fixed',
+    grams: [2, 4],
+    yuan: [0, 0],
+    variants: 'chain',
+    infos: ['钻石项链 · 18K金', '钻石项链 · 灵动闪耀'],
   },
   {
-    category: '钻石', typeId: 1, groupId: 5, art: 'pendant', brand: '金缘·臻钻', series: ['星耀', '永恒之约'], styles: ['时尚', '经典'],
+    category: '钻石',
+    typeId: 1,
+    groupId: 5,
+    art: 'pendant',
+    brand: '金缘·臻钻',
+    series: ['星耀', '永恒之约'],
+    styles: ['时尚', '经典'],
     titles: compose('18K金', ['单钻', '水滴', '星月', '心形', '花朵', '雪花', '圆形'], '钻石吊坠'),
-    count: 6, pricing: 'fixed', grams: [1, 2.5], yuan: [0, 0], variants: 'none', infos: ['钻石吊坠 · 18K金', '钻石吊坠 · 不含链'],
+    count: 6,
+    pricing: 'fixed',
+    grams: [1, 2.5],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['钻石吊坠 · 18K金', '钻石吊坠 · 不含链'],
   },
   {
-    category: '钻石', typeId: 1, groupId: 7, art: 'earrings', brand: '金缘·臻钻', series: ['星耀'], styles: ['时尚', '简约'],
+    category: '钻石',
+    typeId: 1,
+    groupId: 7,
+    art: 'earrings',
+    brand: '金缘·臻钻',
+    series: ['星耀'],
+    styles: ['时尚', '简约'],
     titles: compose('18K金', ['经典四爪', '花朵', '心形', '星光', '水滴', '圆形', '小方'], '钻石耳钉'),
-    count: 6, pricing: 'fixed', grams: [1, 2.5], yuan: [0, 0], variants: 'none', infos: ['钻石耳钉 · 18K金', '钻石耳钉 · 一对'],
+    count: 6,
+    pricing: 'fixed',
+    grams: [1, 2.5],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['钻石耳钉 · 18K金', '钻石耳钉 · 一对'],
   },
   {
-    category: '钻石', typeId: 1, groupId: 3, art: 'bracelet', brand: '金缘·臻钻', series: ['星耀'], styles: ['时尚'],
+    category: '钻石',
+    typeId: 1,
+    groupId: 3,
+    art: 'bracelet',
+    brand: '金缘·臻钻',
+    series: ['星耀'],
+    styles: ['时尚'],
     titles: compose('18K金', ['满天星', '单钻', '网红', '心形', '星月'], '钻石手链'),
-    count: 4, pricing: 'fixed', grams: [2, 4], yuan: [0, 0], variants: 'none', infos: ['钻石手链 · 18K金', '钻石手链 · 可调节'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [2, 4],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['钻石手链 · 18K金', '钻石手链 · 可调节'],
   },
   {
-    category: '铂金', typeId: 4, groupId: 4, art: 'necklace', brand: '金缘·铂悦', series: ['铂金时光'], styles: ['简约', '经典'],
+    category: '铂金',
+    typeId: 4,
+    groupId: 4,
+    art: 'necklace',
+    brand: '金缘·铂悦',
+    series: ['铂金时光'],
+    styles: ['简约', '经典'],
     titles: compose('PT950铂金', ['肖邦', '水波纹', 'O字', '十字', '蛇骨', '圆珠', '满天星', '盒子', '锁骨'], '项链'),
-    count: 8, pricing: 'fixed', grams: [2.5, 8], yuan: [0, 0], variants: 'chain', infos: ['铂金项链 · PT950', '铂金 · 恒久纯粹'],
+    count: 8,
+    pricing: 'fixed',
+    grams: [2.5, 8],
+    yuan: [0, 0],
+    variants: 'chain',
+    infos: ['铂金项链 · PT950', '铂金 · 恒久纯粹'],
   },
   {
-    category: '铂金', typeId: 4, groupId: 6, art: 'necklace', brand: '金缘·铂悦', series: ['铂金时光'], styles: ['时尚', '简约'],
+    category: '铂金',
+    typeId: 4,
+    groupId: 6,
+    art: 'necklace',
+    brand: '金缘·铂悦',
+    series: ['铂金时光'],
+    styles: ['时尚', '简约'],
     titles: compose('PT950铂金', ['心形', '星月', '四叶草', '水滴', '蝴蝶'], '套链'),
-    count: 4, pricing: 'fixed', grams: [2.5, 5], yuan: [0, 0], variants: 'chain', infos: ['铂金套链 · 含吊坠', '铂金套链 · PT950'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [2.5, 5],
+    yuan: [0, 0],
+    variants: 'chain',
+    infos: ['铂金套链 · 含吊坠', '铂金套链 · PT950'],
   },
   {
-    category: '铂金', typeId: 4, groupId: 1, art: 'ring', brand: '金缘·铂悦', series: ['铂金时光'], styles: ['婚嫁', '简约'],
+    category: '铂金',
+    typeId: 4,
+    groupId: 1,
+    art: 'ring',
+    brand: '金缘·铂悦',
+    series: ['铂金时光'],
+    styles: ['婚嫁', '简约'],
     titles: compose('PT950铂金', ['素圈', '磨砂', '编织', '麦穗', '扭臂', '锤纹', '对戒'], '戒指'),
-    count: 6, pricing: 'fixed', grams: [3, 7], yuan: [0, 0], variants: 'ring', infos: ['铂金戒指 · PT950', '铂金戒指 · 婚嫁对戒'],
+    count: 6,
+    pricing: 'fixed',
+    grams: [3, 7],
+    yuan: [0, 0],
+    variants: 'ring',
+    infos: ['铂金戒指 · PT950', '铂金戒指 · 婚嫁对戒'],
   },
   {
-    category: '铂金', typeId: 4, groupId: 5, art: 'pendant', brand: '金缘·铂悦', series: ['铂金时光'], styles: ['简约'],
+    category: '铂金',
+    typeId: 4,
+    groupId: 5,
+    art: 'pendant',
+    brand: '金缘·铂悦',
+    series: ['铂金时光'],
+    styles: ['简约'],
     titles: compose('PT950铂金', ['心形', '水滴', '圆牌', '十字', '星星'], '吊坠'),
-    count: 4, pricing: 'fixed', grams: [1.5, 3.5], yuan: [0, 0], variants: 'none', infos: ['铂金吊坠 · PT950'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [1.5, 3.5],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['铂金吊坠 · PT950'],
   },
   {
-    category: '铂金', typeId: 4, groupId: 2, art: 'bangle', brand: '金缘·铂悦', series: ['铂金时光'], styles: ['经典'],
+    category: '铂金',
+    typeId: 4,
+    groupId: 2,
+    art: 'bangle',
+    brand: '金缘·铂悦',
+    series: ['铂金时光'],
+    styles: ['经典'],
     titles: compose('PT950铂金', ['开口', '素面', '编织'], '手镯'),
-    count: 3, pricing: 'fixed', grams: [10, 20], yuan: [0, 0], variants: 'none', infos: ['铂金手镯 · PT950'],
+    count: 3,
+    pricing: 'fixed',
+    grams: [10, 20],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['铂金手镯 · PT950'],
   },
   {
-    category: 'K金', typeId: 9, groupId: 4, art: 'necklace', brand: '金缘·悦K', series: ['轻奢日常', '几何光影'], styles: ['时尚', '简约'],
+    category: 'K金',
+    typeId: 9,
+    groupId: 4,
+    art: 'necklace',
+    brand: '金缘·悦K',
+    series: ['轻奢日常', '几何光影'],
+    styles: ['时尚', '简约'],
     titles: compose('18K金', ['玫瑰金锁骨', '几何', '字母', '月亮', '星星', '蝴蝶结', '小熊', '彩金'], '项链'),
-    count: 6, pricing: 'fixed', grams: [1.5, 4], yuan: [0, 0], variants: 'chain', infos: ['K金项链 · 18K玫瑰金', 'K金 · 轻奢日常'],
+    count: 6,
+    pricing: 'fixed',
+    grams: [1.5, 4],
+    yuan: [0, 0],
+    variants: 'chain',
+    infos: ['K金项链 · 18K玫瑰金', 'K金 · 轻奢日常'],
   },
   {
-    category: 'K金', typeId: 9, groupId: 7, art: 'earrings', brand: '金缘·悦K', series: ['轻奢日常', '几何光影'], styles: ['时尚', '简约'],
-    titles: [...compose('18K金', ['圆圈', '几何', '星月', '珐琅', '贝母'], '耳钉'), ...compose('18K金', ['流苏', '爱心'], '耳环')],
-    count: 6, pricing: 'fixed', grams: [0.8, 2.5], yuan: [0, 0], variants: 'none', infos: ['K金耳饰 · 18K金', 'K金 · 一对装'],
+    category: 'K金',
+    typeId: 9,
+    groupId: 7,
+    art: 'earrings',
+    brand: '金缘·悦K',
+    series: ['轻奢日常', '几何光影'],
+    styles: ['时尚', '简约'],
+    titles: [
+      ...compose('18K金', ['圆圈', '几何', '星月', '珐琅', '贝母'], '耳钉'),
+      ...compose('18K金', ['流苏', '爱心'], '耳环'),
+    ],
+    count: 6,
+    pricing: 'fixed',
+    grams: [0.8, 2.5],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['K金耳饰 · 18K金', 'K金 · 一对装'],
   },
   {
-    category: 'K金', typeId: 9, groupId: 3, art: 'bracelet', brand: '金缘·悦K', series: ['轻奢日常'], styles: ['时尚'],
+    category: 'K金',
+    typeId: 9,
+    groupId: 3,
+    art: 'bracelet',
+    brand: '金缘·悦K',
+    series: ['轻奢日常'],
+    styles: ['时尚'],
     titles: compose('18K金', ['转运珠', '四叶草', '幸运', '编织', '圆牌', '贝母'], '手链'),
-    count: 5, pricing: 'fixed', grams: [1.2, 3.5], yuan: [0, 0], variants: 'none', infos: ['K金手链 · 18K金 · 可调节'],
+    count: 5,
+    pricing: 'fixed',
+    grams: [1.2, 3.5],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['K金手链 · 18K金 · 可调节'],
   },
   {
-    category: 'K金', typeId: 9, groupId: 34, art: 'bracelet', brand: '金缘·悦K', series: ['轻奢日常'], styles: ['时尚'],
+    category: 'K金',
+    typeId: 9,
+    groupId: 34,
+    art: 'bracelet',
+    brand: '金缘·悦K',
+    series: ['轻奢日常'],
+    styles: ['时尚'],
     titles: compose('18K金', ['铃铛', '星星', '贝壳', '圆珠', '蝴蝶'], '脚链'),
-    count: 4, pricing: 'fixed', grams: [1.2, 3], yuan: [0, 0], variants: 'chain', infos: ['K金脚链 · 18K金'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [1.2, 3],
+    yuan: [0, 0],
+    variants: 'chain',
+    infos: ['K金脚链 · 18K金'],
   },
   {
-    category: 'K金', typeId: 9, groupId: 5, art: 'pendant', brand: '金缘·悦K', series: ['几何光影'], styles: ['时尚'],
+    category: 'K金',
+    typeId: 9,
+    groupId: 5,
+    art: 'pendant',
+    brand: '金缘·悦K',
+    series: ['几何光影'],
+    styles: ['时尚'],
     titles: compose('18K金', ['字母', '小锁', '贝母', '月亮', '四叶草'], '吊坠'),
-    count: 4, pricing: 'fixed', grams: [0.8, 2], yuan: [0, 0], variants: 'none', infos: ['K金吊坠 · 18K金'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [0.8, 2],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['K金吊坠 · 18K金'],
   },
   {
-    category: 'K金', typeId: 2, groupId: 1, art: 'ring', brand: '金缘·悦K', series: ['几何光影'], styles: ['时尚', '经典'],
+    category: 'K金',
+    typeId: 2,
+    groupId: 1,
+    art: 'ring',
+    brand: '金缘·悦K',
+    series: ['几何光影'],
+    styles: ['时尚', '经典'],
     titles: compose('18K金', ['红宝石', '蓝宝石', '祖母绿', '碧玺', '坦桑石', '石榴石'], '戒指'),
-    count: 5, pricing: 'fixed', grams: [2, 4], yuan: [2_680, 12_800], variants: 'ring', infos: ['彩宝戒指 · 18K金', '彩色宝石 · 附证书'],
+    count: 5,
+    pricing: 'fixed',
+    grams: [2, 4],
+    yuan: [2_680, 12_800],
+    variants: 'ring',
+    infos: ['彩宝戒指 · 18K金', '彩色宝石 · 附证书'],
   },
   {
-    category: '翡翠玉石', typeId: 3, groupId: 2, art: 'bangle', brand: '金缘·翠玉', series: ['翠意', '和田雅韵'], styles: ['经典', '婚嫁'],
-    titles: ['冰种翡翠圆条手镯', '糯冰种翡翠贵妃手镯', '飘花翡翠手镯', '阳绿翡翠手镯', '和田玉白玉手镯', '和田玉青白玉手镯', '紫罗兰翡翠手镯'],
-    count: 6, pricing: 'fixed', grams: [40, 70], yuan: [2_800, 38_000], variants: 'none', infos: ['翡翠手镯 · A货 · 附证书', '玉镯 · 一物一图'],
+    category: '翡翠玉石',
+    typeId: 3,
+    groupId: 2,
+    art: 'bangle',
+    brand: '金缘·翠玉',
+    series: ['翠意', '和田雅韵'],
+    styles: ['经典', '婚嫁'],
+    titles: [
+      '冰种翡翠圆条手镯',
+      '糯冰种翡翠贵妃手镯',
+      '飘花翡翠手镯',
+      '阳绿翡翠手镯',
+      '和田玉白玉手镯',
+      '和田玉青白玉手镯',
+      '紫罗兰翡翠手镯',
+    ],
+    count: 6,
+    pricing: 'fixed',
+    grams: [40, 70],
+    yuan: [2_800, 38_000],
+    variants: 'none',
+    infos: ['翡翠手镯 · A货 · 附证书', '玉镯 · 一物一图'],
   },
   {
-    category: '翡翠玉石', typeId: 3, groupId: 5, art: 'jade', brand: '金缘·翠玉', series: ['翠意', '和田雅韵'], styles: ['国潮', '经典'],
-    titles: ['翡翠平安扣吊坠', '翡翠观音吊坠', '翡翠葫芦吊坠', '翡翠如意吊坠', '和田玉平安扣吊坠', '翡翠叶子吊坠', '和田玉佛公吊坠'],
-    count: 6, pricing: 'fixed', grams: [5, 15], yuan: [1_280, 16_800], variants: 'none', infos: ['翡翠吊坠 · 18K金镶嵌', '玉石吊坠 · 附证书'],
+    category: '翡翠玉石',
+    typeId: 3,
+    groupId: 5,
+    art: 'jade',
+    brand: '金缘·翠玉',
+    series: ['翠意', '和田雅韵'],
+    styles: ['国潮', '经典'],
+    titles: [
+      '翡翠平安扣吊坠',
+      '翡翠观音吊坠',
+      '翡翠葫芦吊坠',
+      '翡翠如意吊坠',
+      '和田玉平安扣吊坠',
+      '翡翠叶子吊坠',
+      '和田玉佛公吊坠',
+    ],
+    count: 6,
+    pricing: 'fixed',
+    grams: [5, 15],
+    yuan: [1_280, 16_800],
+    variants: 'none',
+    infos: ['翡翠吊坠 · 18K金镶嵌', '玉石吊坠 · 附证书'],
   },
   {
-    category: '翡翠玉石', typeId: 3, groupId: 1, art: 'ring', brand: '金缘·翠玉', series: ['翠意'], styles: ['经典'],
+    category: '翡翠玉石',
+    typeId: 3,
+    groupId: 1,
+    art: 'ring',
+    brand: '金缘·翠玉',
+    series: ['翠意'],
+    styles: ['经典'],
     titles: ['18K金翡翠蛋面戒指', '18K金翡翠马鞍戒指', '足金翡翠戒指'],
-    count: 3, pricing: 'fixed', grams: [3, 5], yuan: [3_680, 18_800], variants: 'ring', infos: ['翡翠戒指 · 18K金镶嵌'],
+    count: 3,
+    pricing: 'fixed',
+    grams: [3, 5],
+    yuan: [3_680, 18_800],
+    variants: 'ring',
+    infos: ['翡翠戒指 · 18K金镶嵌'],
   },
   {
-    category: '翡翠玉石', typeId: 3, groupId: 3, art: 'bracelet', brand: '金缘·翠玉', series: ['和田雅韵'], styles: ['国潮'],
+    category: '翡翠玉石',
+    typeId: 3,
+    groupId: 3,
+    art: 'bracelet',
+    brand: '金缘·翠玉',
+    series: ['和田雅韵'],
+    styles: ['国潮'],
     titles: ['和田玉圆珠手串', '翡翠圆珠手串', '和田玉青玉手串'],
-    count: 3, pricing: 'fixed', grams: [15, 30], yuan: [980, 5_800], variants: 'none', infos: ['玉石手串 · 弹力绳'],
+    count: 3,
+    pricing: 'fixed',
+    grams: [15, 30],
+    yuan: [980, 5_800],
+    variants: 'none',
+    infos: ['玉石手串 · 弹力绳'],
   },
   {
-    category: '翡翠玉石', typeId: 3, groupId: 10, art: 'jade', brand: '金缘·翠玉', series: ['和田雅韵'], styles: ['国潮'],
+    category: '翡翠玉石',
+    typeId: 3,
+    groupId: 10,
+    art: 'jade',
+    brand: '金缘·翠玉',
+    series: ['和田雅韵'],
+    styles: ['国潮'],
     titles: ['和田玉如意摆件', '翡翠山水摆件'],
-    count: 2, pricing: 'fixed', grams: [180, 420], yuan: [6_800, 26_800], variants: 'none', infos: ['玉石摆件 · 附木座'],
+    count: 2,
+    pricing: 'fixed',
+    grams: [180, 420],
+    yuan: [6_800, 26_800],
+    variants: 'none',
+    infos: ['玉石摆件 · 附木座'],
   },
   {
-    category: '珍珠', typeId: 5, groupId: 4, art: 'pearl', brand: '金缘·珠光', series: ['海韵', '珠光宝语'], styles: ['经典', '婚嫁'],
-    titles: ['7-8mm淡水珍珠项链', '8-9mm淡水珍珠项链', 'Akoya海水珍珠项链', '南洋金珠项链', '大溪地黑珍珠项链', '巴洛克珍珠项链'],
-    count: 6, pricing: 'fixed', grams: [20, 45], yuan: [1_280, 19_800], variants: 'chain', infos: ['珍珠项链 · 强光 · 微瑕', '珍珠项链 · 18K金扣'],
+    category: '珍珠',
+    typeId: 5,
+    groupId: 4,
+    art: 'pearl',
+    brand: '金缘·珠光',
+    series: ['海韵', '珠光宝语'],
+    styles: ['经典', '婚嫁'],
+    titles: [
+      '7-8mm淡水珍珠项链',
+      '8-9mm淡水珍珠项链',
+      'Akoya海水珍珠项链',
+      '南洋金珠项链',
+      '大溪地黑珍珠项链',
+      '巴洛克珍珠项链',
+    ],
+    count: 6,
+    pricing: 'fixed',
+    grams: [20, 45],
+    yuan: [1_280, 19_800],
+    variants: 'chain',
+    infos: ['珍珠项链 · 强光 · 微瑕', '珍珠项链 · 18K金扣'],
   },
   {
-    category: '珍珠', typeId: 5, groupId: 7, art: 'earrings', brand: '金缘·珠光', series: ['珠光宝语'], styles: ['简约', '经典'],
-    titles: ['18K金淡水珍珠耳钉', '18K金Akoya珍珠耳钉', '珍珠流苏耳环', '南洋金珠耳钉', '巴洛克珍珠耳环', '珍珠贝母耳钉'],
-    count: 6, pricing: 'fixed', grams: [1, 3], yuan: [399, 3_680], variants: 'none', infos: ['珍珠耳饰 · 18K金耳针'],
+    category: '珍珠',
+    typeId: 5,
+    groupId: 7,
+    art: 'earrings',
+    brand: '金缘·珠光',
+    series: ['珠光宝语'],
+    styles: ['简约', '经典'],
+    titles: [
+      '18K金淡水珍珠耳钉',
+      '18K金Akoya珍珠耳钉',
+      '珍珠流苏耳环',
+      '南洋金珠耳钉',
+      '巴洛克珍珠耳环',
+      '珍珠贝母耳钉',
+    ],
+    count: 6,
+    pricing: 'fixed',
+    grams: [1, 3],
+    yuan: [399, 3_680],
+    variants: 'none',
+    infos: ['珍珠耳饰 · 18K金耳针'],
   },
   {
-    category: '珍珠', typeId: 5, groupId: 3, art: 'bracelet', brand: '金缘·珠光', series: ['海韵'], styles: ['时尚'],
+    category: '珍珠',
+    typeId: 5,
+    groupId: 3,
+    art: 'bracelet',
+    brand: '金缘·珠光',
+    series: ['海韵'],
+    styles: ['时尚'],
     titles: ['淡水珍珠手链', '18K金珍珠手链', 'Akoya珍珠手链', '珍珠转运珠手链'],
-    count: 4, pricing: 'fixed', grams: [5, 12], yuan: [499, 4_280], variants: 'none', infos: ['珍珠手链 · 可调节'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [5, 12],
+    yuan: [499, 4_280],
+    variants: 'none',
+    infos: ['珍珠手链 · 可调节'],
   },
   {
-    category: '珍珠', typeId: 5, groupId: 5, art: 'pendant', brand: '金缘·珠光', series: ['珠光宝语'], styles: ['简约'],
+    category: '珍珠',
+    typeId: 5,
+    groupId: 5,
+    art: 'pendant',
+    brand: '金缘·珠光',
+    series: ['珠光宝语'],
+    styles: ['简约'],
     titles: ['18K金珍珠吊坠', '南洋金珠吊坠', '大溪地黑珍珠吊坠', '淡水珍珠锁骨吊坠'],
-    count: 4, pricing: 'fixed', grams: [1.5, 4], yuan: [699, 6_800], variants: 'none', infos: ['珍珠吊坠 · 不含链'],
+    count: 4,
+    pricing: 'fixed',
+    grams: [1.5, 4],
+    yuan: [699, 6_800],
+    variants: 'none',
+    infos: ['珍珠吊坠 · 不含链'],
   },
 ];
 
@@ -312,7 +735,11 @@ function roundYuan(fen: number, step: number): number {
   return Math.max(step, Math.round(fen / (step * 100)) * step * 100);
 }
 
-function attributeOf(parts: Partial<Record<'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection', string>>): string {
+function attributeOf(
+  parts: Partial<
+    Record<'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection', string>
+  >,
+): string {
   // `key:value` pairs in a fixed order, joined by ';' (e.g. `ringSize:12`); '' for one-size pieces.
   return (['ringSize', 'chainLength', 'customizedSize', 'customizedStyle', 'customizedDirection'] as const)
     .filter((key) => parts[key])
@@ -351,7 +778,11 @@ function variantsOf(line: Line, random: Random, baseWeightMg: number): SkuDraft[
   return [{ attribute: '', ...stock(random), priceDeltaFen: 0, goldWeightMg: null }];
 }
 
-function fixedPriceFen(line: Line, random: Random, weightMg: number): { priceFen: number; diamond?: { clarity: string; colour: string; carat: string } } {
+function fixedPriceFen(
+  line: Line,
+  random: Random,
+  weightMg: number,
+): { priceFen: number; diamond?: { clarity: string; colour: string; carat: string } } {
   if (line.typeId === 1) {
     // Diamonds: price by carat, steeper for bigger stones, plus the 18K/PT950 setting.
     const carat = line.groupId === 1 ? random.int(10, 120) / 100 : random.int(5, 50) / 100;
@@ -360,8 +791,10 @@ function fixedPriceFen(line: Line, random: Random, weightMg: number): { priceFen
     const priceFen = roundYuan((18_000 * Math.pow(carat, 1.45) + 1_800 + weightMg / 10) * 100, 10) - 100;
     return { priceFen, diamond: { clarity, colour, carat: carat.toFixed(2) } };
   }
-  if (line.typeId === 4) return { priceFen: roundYuan((weightMg / 1000) * 42_000 + random.int(200, 600) * 100, 10) - 100 };
-  if (line.typeId === 9) return { priceFen: roundYuan((weightMg / 1000) * 68_000 + random.int(300, 800) * 100, 10) - 100 };
+  if (line.typeId === 4)
+    return { priceFen: roundYuan((weightMg / 1000) * 42_000 + random.int(200, 600) * 100, 10) - 100 };
+  if (line.typeId === 9)
+    return { priceFen: roundYuan((weightMg / 1000) * 68_000 + random.int(300, 800) * 100, 10) - 100 };
   return { priceFen: roundYuan(random.int(line.yuan[0], line.yuan[1]) * 100, 10) - 100 };
 }
 
@@ -398,7 +831,12 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
   const counters: Counters = {};
   const year = chinaDate(now).year;
 
-  const push = (line: Line, title: string, extra: Partial<GoodsDraft['row']> = {}, skus?: (base: number) => SkuDraft[]) => {
+  const push = (
+    line: Line,
+    title: string,
+    extra: Partial<GoodsDraft['row']> = {},
+    skus?: (base: number) => SkuDraft[],
+  ) => {
     const mouldNo = nextMould(counters, line.category);
     const weightMg = grams(random, line.grams);
     const info = random.pick(line.infos);
@@ -427,7 +865,12 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
     } else {
       const fixed = fixedPriceFen(line, random, weightMg);
       row.shopPriceFen = fixed.priceFen;
-      if (fixed.diamond) Object.assign(row, { detailShape: fixed.diamond.clarity, detailSize: fixed.diamond.colour, detailCount: fixed.diamond.carat });
+      if (fixed.diamond)
+        Object.assign(row, {
+          detailShape: fixed.diamond.clarity,
+          detailSize: fixed.diamond.colour,
+          detailCount: fixed.diamond.carat,
+        });
       // spec §9: a promotion price shows when positive and below the shop price.
       if (random.chance(0.14)) row.marketingPriceFen = roundYuan(row.shopPriceFen * 0.9, 10) - 100;
     }
@@ -467,27 +910,43 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
     }
     if (line.typeId === 10 && line.groupId === 4) {
       // A made-to-order name necklace: script × direction, and a link to the customisation page (spec §4 search: linkUrl).
-      push(line, '足金定制名字项链', { titleInfo: '黄金项链 · 专属定制 · 足金999', linkUrl: '/enterprise/customization/index', isHot: true }, (base) =>
-        ['楷体', '篆书', '英文花体'].flatMap((style) =>
-          ['横排', '竖排'].map((direction) => ({
-            attribute: attributeOf({ chainLength: '45', customizedStyle: style, customizedDirection: direction }),
-            chainLength: '45',
-            customizedStyle: style,
-            customizedDirection: direction,
-            stockWeb: 99,
-            stockStore: 0,
-            priceDeltaFen: style === '英文花体' ? 5_000 : 0,
-            goldWeightMg: base,
-          })),
-        ),
+      push(
+        line,
+        '足金定制名字项链',
+        { titleInfo: '黄金项链 · 专属定制 · 足金999', linkUrl: '/enterprise/customization/index', isHot: true },
+        (base) =>
+          ['楷体', '篆书', '英文花体'].flatMap((style) =>
+            ['横排', '竖排'].map((direction) => ({
+              attribute: attributeOf({ chainLength: '45', customizedStyle: style, customizedDirection: direction }),
+              chainLength: '45',
+              customizedStyle: style,
+              customizedDirection: direction,
+              stockWeb: 99,
+              stockStore: 0,
+              priceDeltaFen: style === '英文花体' ? 5_000 : 0,
+              goldWeightMg: base,
+            })),
+          ),
       );
     }
   }
 
   // Bars and medals: priced by the gram at the bar price, with a small labour fee.
   const barLine: Line = {
-    category: '金条/金章', typeId: 10, groupId: 8, art: 'bar', brand: '金缘·金藏', series: ['金条典藏'], styles: ['投资', '收藏'],
-    titles: [], count: 0, pricing: 'per_gram', grams: [0, 0], yuan: [0, 0], variants: 'none', infos: ['投资金条 · Au9999 · 附证书'],
+    category: '金条/金章',
+    typeId: 10,
+    groupId: 8,
+    art: 'bar',
+    brand: '金缘·金藏',
+    series: ['金条典藏'],
+    styles: ['投资', '收藏'],
+    titles: [],
+    count: 0,
+    pricing: 'per_gram',
+    grams: [0, 0],
+    yuan: [0, 0],
+    variants: 'none',
+    infos: ['投资金条 · Au9999 · 附证书'],
   };
   const bars: [string, number][] = [
     ...[5, 10, 20, 50, 100, 200, 500].map((g): [string, number] => [`金缘Au9999投资金条${g}g`, g]),
@@ -495,12 +954,23 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
     ...[10, 20, 50].map((g): [string, number] => [`金缘福字金条${g}g`, g]),
   ];
   for (const [title, g] of bars) {
-    const draft = push(barLine, title, { totalWeightMg: g * 1000, goldWeightMg: g * 1000, isHot: g === 20 || g === 50, style: g >= 100 ? '投资' : '收藏' });
+    const draft = push(barLine, title, {
+      totalWeightMg: g * 1000,
+      goldWeightMg: g * 1000,
+      isHot: g === 20 || g === 50,
+      style: g >= 100 ? '投资' : '收藏',
+    });
     draft.row.labourFeeFen = g * (g >= 100 ? 600 : 1_200);
     draft.row.shopPriceFen = perGramPriceFen(g * 1000, price.todayPriceTzjt, draft.row.labourFeeFen);
     if (g === 20 && title.startsWith('金缘Au9999')) draft.row.linkUrl = '/todaygold';
   }
-  const medalLine: Line = { ...barLine, groupId: 9, art: 'medal', series: ['生肖纪念'], infos: ['金章 · 足金999 · 附收藏证书'] };
+  const medalLine: Line = {
+    ...barLine,
+    groupId: 9,
+    art: 'medal',
+    series: ['生肖纪念'],
+    infos: ['金章 · 足金999 · 附收藏证书'],
+  };
   const medals: [string, number, boolean][] = [
     [`${year}${zodiacOf(year)}年生肖足金金章`, 10, false],
     [`${year}${zodiacOf(year)}年生肖足金金章`, 30, false],
@@ -524,7 +994,13 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
 
   // A few more presale pieces: one diamond ring and one bangle (deposit now, balance later).
   for (const letter of ['D', 'G']) {
-    const draft = drafts.find((item) => item.row.mouldNo.charAt(2) === letter && item.row.productGroupId === (letter === 'D' ? 1 : 2) && !item.row.isPresell && !item.row.title.includes('定制'));
+    const draft = drafts.find(
+      (item) =>
+        item.row.mouldNo.charAt(2) === letter &&
+        item.row.productGroupId === (letter === 'D' ? 1 : 2) &&
+        !item.row.isPresell &&
+        !item.row.title.includes('定制'),
+    );
     if (draft) presale(draft, random);
   }
 
@@ -537,10 +1013,28 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
   ];
   for (const [category, groupId, art, title, pointType, cashFen, points] of pointLines) {
     const line: Line = {
-      category, typeId: 12, groupId, art, brand: '金缘', series: ['好运连连'], styles: ['积分礼品'], titles: [], count: 0,
-      pricing: 'fixed', grams: [0.3, 1.2], yuan: [0, 0], variants: 'none', infos: ['会员积分专享 · 数量有限'],
+      category,
+      typeId: 12,
+      groupId,
+      art,
+      brand: '金缘',
+      series: ['好运连连'],
+      styles: ['积分礼品'],
+      titles: [],
+      count: 0,
+      pricing: 'fixed',
+      grams: [0.3, 1.2],
+      yuan: [0, 0],
+      variants: 'none',
+      infos: ['会员积分专享 · 数量有限'],
     };
-    push(line, title, { pointProductType: pointType, shopPriceFen: cashFen, bonusPurchasePoint: points, isHot: false, marketingPriceFen: null });
+    push(line, title, {
+      pointProductType: pointType,
+      shopPriceFen: cashFen,
+      bonusPurchasePoint: points,
+      isHot: false,
+      marketingPriceFen: null,
+    });
   }
 
   // Sold out: every SKU of a handful of ordinary pieces at zero (spec §4: plus disabled without stock).
@@ -571,7 +1065,10 @@ function presale(draft: GoodsDraft, random: Random): void {
  */
 export function categoryObject(
   row: Pick<GoodsDraft['row'], 'totalWeightMg' | 'goldWeightMg' | 'detailShape' | 'detailSize' | 'detailCount'>,
-  sku: Pick<SkuDraft, 'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection' | 'goldWeightMg'>,
+  sku: Pick<
+    SkuDraft,
+    'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection' | 'goldWeightMg'
+  >,
 ): Record<string, string> {
   const goldWeightMg = sku.goldWeightMg ?? row.goldWeightMg ?? 0;
   const entries: [string, string | undefined][] = [
@@ -589,7 +1086,23 @@ export function categoryObject(
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-const commentNicknames = ['金***友', 'w***8', '小***鱼', '幸***运', '1***6', '晴***天', 'L***a', '橙***子', '阿***玲', 'm***y', '陈***姐', '知***足', '柚***子', '大***熊', 'S***n'];
+const commentNicknames = [
+  '金***友',
+  'w***8',
+  '小***鱼',
+  '幸***运',
+  '1***6',
+  '晴***天',
+  'L***a',
+  '橙***子',
+  '阿***玲',
+  'm***y',
+  '陈***姐',
+  '知***足',
+  '柚***子',
+  '大***熊',
+  'S***n',
+];
 const commentsGood = [
   '做工很精致，金色很正，戴上显气质，家里人都说好看。',
   '物流很快，包装精美，送给妈妈的生日礼物，她特别喜欢。',
@@ -608,10 +1121,19 @@ const commentsByCategory: Partial<Record<Category, readonly string[]>> = {
   '金条/金章': ['金条包装密封完好，编号和证书对得上，适合收藏。', '生肖金章图案很精细，送长辈很有面子。'],
   '足金/黄金': ['古法工艺的哑光质感很高级，分量十足。', '转运珠很小巧，配红绳戴着很可爱。'],
 };
-const commentsMixed = ['整体满意，就是颜色比图片稍浅一点。', '款式好看，但是链子稍微有点细，需要小心佩戴。', '等了几天才发货，东西本身还不错。'];
+const commentsMixed = [
+  '整体满意，就是颜色比图片稍浅一点。',
+  '款式好看，但是链子稍微有点细，需要小心佩戴。',
+  '等了几天才发货，东西本身还不错。',
+];
 
 /** Reviews with ratings on about two thirds of the pieces (mostly five stars, a few fours and threes). */
-export function buildComments(random: Random, now: Date, drafts: readonly GoodsDraft[], goodsIds: ReadonlyMap<string, number>): (typeof goodsComments.$inferInsert)[] {
+export function buildComments(
+  random: Random,
+  now: Date,
+  drafts: readonly GoodsDraft[],
+  goodsIds: ReadonlyMap<string, number>,
+): (typeof goodsComments.$inferInsert)[] {
   const rows: (typeof goodsComments.$inferInsert)[] = [];
   for (const draft of drafts) {
     if (draft.row.pointProductType || !random.chance(0.68)) continue;
@@ -644,28 +1166,87 @@ export type ActivityDraft = { row: typeof marketingActivities.$inferInsert; moul
  */
 export function buildActivities(random: Random, now: Date, drafts: readonly GoodsDraft[]): ActivityDraft[] {
   const pick = (filter: (draft: GoodsDraft) => boolean, count: number) =>
-    random.sample(drafts.filter((draft) => !draft.row.pointProductType && !draft.row.isPresell && filter(draft)), count).map((draft) => draft.row.mouldNo);
+    random
+      .sample(
+        drafts.filter((draft) => !draft.row.pointProductType && !draft.row.isPresell && filter(draft)),
+        count,
+      )
+      .map((draft) => draft.row.mouldNo);
   const running = { startsAt: addDays(now, -12), endsAt: addDays(now, 18) };
   return [
     {
-      row: { mType: 6, mTypeDesc: '满减', labelName: '每满1000减50', adWord: '每满¥1,000立减¥50，上不封顶', threshold: 100_000, derate: '5000', isNoTop: true, ...running },
+      row: {
+        mType: 6,
+        mTypeDesc: '满减',
+        labelName: '每满1000减50',
+        adWord: '每满¥1,000立减¥50，上不封顶',
+        threshold: 100_000,
+        derate: '5000',
+        isNoTop: true,
+        ...running,
+      },
       mouldNos: pick((draft) => draft.row.category === 'K金' || draft.row.category === '珍珠', 30),
     },
     {
-      row: { mType: 6, mTypeDesc: '满减', labelName: '满2000减80', adWord: '单笔满¥2,000立减¥80', threshold: 200_000, derate: '8000', isNoTop: false, ...running },
+      row: {
+        mType: 6,
+        mTypeDesc: '满减',
+        labelName: '满2000减80',
+        adWord: '单笔满¥2,000立减¥80',
+        threshold: 200_000,
+        derate: '8000',
+        isNoTop: false,
+        ...running,
+      },
       mouldNos: pick((draft) => draft.row.category === '钻石' || draft.row.category === '铂金', 30),
     },
     {
-      row: { mType: 10, mTypeDesc: '满件折', labelName: '满2件95折', adWord: '任选2件享95折', threshold: 2, derate: '95', isNoTop: false, ...running },
-      mouldNos: pick((draft) => draft.row.pricingMode === 'fixed' && (draft.row.productGroupId === 11 || draft.row.productGroupId === 7), 20),
+      row: {
+        mType: 10,
+        mTypeDesc: '满件折',
+        labelName: '满2件95折',
+        adWord: '任选2件享95折',
+        threshold: 2,
+        derate: '95',
+        isNoTop: false,
+        ...running,
+      },
+      mouldNos: pick(
+        (draft) =>
+          draft.row.pricingMode === 'fixed' && (draft.row.productGroupId === 11 || draft.row.productGroupId === 7),
+        20,
+      ),
     },
     {
-      row: { mType: 10, mTypeDesc: '满件折', labelName: '满3件9折', adWord: '任选3件享9折', threshold: 3, derate: '9', isNoTop: false, ...running },
-      mouldNos: pick((draft) => draft.row.category === '翡翠玉石' || draft.row.productGroupId === 34 || draft.row.category === '珍珠', 20),
+      row: {
+        mType: 10,
+        mTypeDesc: '满件折',
+        labelName: '满3件9折',
+        adWord: '任选3件享9折',
+        threshold: 3,
+        derate: '9',
+        isNoTop: false,
+        ...running,
+      },
+      mouldNos: pick(
+        (draft) =>
+          draft.row.category === '翡翠玉石' || draft.row.productGroupId === 34 || draft.row.category === '珍珠',
+        20,
+      ),
     },
     {
       // Over: shows that only running activities apply.
-      row: { mType: 6, mTypeDesc: '满减', labelName: '满3000减99', adWord: '国庆限定：满¥3,000减¥99', threshold: 300_000, derate: '9900', isNoTop: false, startsAt: addDays(now, -50), endsAt: addDays(now, -5) },
+      row: {
+        mType: 6,
+        mTypeDesc: '满减',
+        labelName: '满3000减99',
+        adWord: '国庆限定：满¥3,000减¥99',
+        threshold: 300_000,
+        derate: '9900',
+        isNoTop: false,
+        startsAt: addDays(now, -50),
+        endsAt: addDays(now, -5),
+      },
       mouldNos: pick((draft) => draft.row.category === '足金/黄金' && draft.row.pricingMode === 'fixed', 8),
     },
   ];

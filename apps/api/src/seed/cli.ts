@@ -10,7 +10,8 @@ import { SEED_VERSION, seed } from './index';
  */
 async function main(argv: readonly string[]): Promise<void> {
   const unknown = argv.filter((argument) => argument !== '--reset');
-  if (unknown.length > 0) throw new EnvError(`unknown argument ${unknown.join(' ')}; usage: tsx src/seed/cli.ts [--reset]`);
+  if (unknown.length > 0)
+    throw new EnvError(`unknown argument ${unknown.join(' ')}; usage: tsx src/seed/cli.ts [--reset]`);
   const env = readEnv();
   const pepper = passwordPepper(process.env);
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });

@@ -20,7 +20,14 @@ export function html(blocks: readonly Block[]): string {
 }
 
 /** One article or help page before insertion. */
-export type PageCopy = { key: string; category: string; title: string; summary: string; motif: ArtworkMotif; blocks: readonly Block[] };
+export type PageCopy = {
+  key: string;
+  category: string;
+  title: string;
+  summary: string;
+  motif: ArtworkMotif;
+  blocks: readonly Block[];
+};
 
 /** Brand news, jewellery knowledge and care guides (kind `article`). */
 export const articleCopy: readonly PageCopy[] = [
@@ -46,7 +53,13 @@ export const articleCopy: readonly PageCopy[] = [
       '古法金讲究“一锤一錾皆手作”。本季金缘·古法系列在传统龙凤、缠枝、回纹的基础上，推出一组克重更轻、线条更简的手镯与吊坠，适合日常叠戴。',
       '系列全部采用足金999材质，表面保留哑光砂面与手工錾痕，随着佩戴时间增加，光泽会逐渐变得温润。每一件作品都由工龄十年以上的匠人完成，底部刻有匠人编号。',
       { h: '新品亮点' },
-      { li: ['缠枝莲纹手镯：开口设计，圈口可微调', '平安锁吊坠：正面錾“平安”，背面可免费刻字', '竹节手链：寓意节节高升，适合作为升学礼物'] },
+      {
+        li: [
+          '缠枝莲纹手镯：开口设计，圈口可微调',
+          '平安锁吊坠：正面錾“平安”，背面可免费刻字',
+          '竹节手链：寓意节节高升，适合作为升学礼物',
+        ],
+      },
       '新品已在官方商城与全国门店同步上市，部分款式支持预售锁价。',
     ],
   },
@@ -122,7 +135,15 @@ export const articleCopy: readonly PageCopy[] = [
     motif: 'bead',
     blocks: [
       '黄金化学性质稳定，但足金质地较软，日常佩戴仍需要一些小心。',
-      { li: ['洗澡、游泳、做家务前摘下首饰，避免接触含氯清洁剂', '不同首饰分开存放，防止相互刮擦', '表面暗沉时，用温水加少量中性洗洁精浸泡后以软布擦干', '古法金的哑光面不要用抛光布用力擦拭', '链类首饰睡觉时摘下，防止拉扯变形'] },
+      {
+        li: [
+          '洗澡、游泳、做家务前摘下首饰，避免接触含氯清洁剂',
+          '不同首饰分开存放，防止相互刮擦',
+          '表面暗沉时，用温水加少量中性洗洁精浸泡后以软布擦干',
+          '古法金的哑光面不要用抛光布用力擦拭',
+          '链类首饰睡觉时摘下，防止拉扯变形',
+        ],
+      },
       '如首饰出现变形或需要清洗翻新，可携带电子保单到任一金缘门店享受免费清洗服务。',
     ],
   },
@@ -150,7 +171,15 @@ export const helpCopy: readonly PageCopy[] = [
     motif: 'ring',
     blocks: [
       '欢迎来到金缘珠宝官方商城。首次购物请先用手机号注册或登录，成为会员后即可累计积分。',
-      { li: ['选购商品：通过分类、搜索或专题找到心仪商品，选择圈口、链长等规格', '加入购物袋：可一次选购多件，购物袋会自动计算满减与满件折优惠', '提交订单：确认收货地址、发票信息与积分抵扣，按克计价商品会按当前金价重新核价', '支付：在30分钟内完成支付，超时订单将自动关闭', '收货：我们通过顺丰保价配送，签收前请当面验货'] },
+      {
+        li: [
+          '选购商品：通过分类、搜索或专题找到心仪商品，选择圈口、链长等规格',
+          '加入购物袋：可一次选购多件，购物袋会自动计算满减与满件折优惠',
+          '提交订单：确认收货地址、发票信息与积分抵扣，按克计价商品会按当前金价重新核价',
+          '支付：在30分钟内完成支付，超时订单将自动关闭',
+          '收货：我们通过顺丰保价配送，签收前请当面验货',
+        ],
+      },
       '如有任何疑问，可随时联系在线客服（每日8:15-23:45）或拨打客服热线（工作日9:30-17:30）。',
     ],
   },
@@ -190,7 +219,13 @@ export const helpCopy: readonly PageCopy[] = [
     blocks: [
       '商城默认开具电子普通发票，订单签收后7个工作日内发送至您的邮箱，也可在“发票管理”中下载。',
       '如需增值税专用发票，请在下单时选择“企业”抬头并填写完整的开票信息，纸质发票将随后寄出。',
-      { li: ['发票金额为实际支付金额，不含积分与优惠券抵扣部分', '订单完成后180天内可申请补开或换开发票', '发生退货的订单，发票需一并退回或作废'] },
+      {
+        li: [
+          '发票金额为实际支付金额，不含积分与优惠券抵扣部分',
+          '订单完成后180天内可申请补开或换开发票',
+          '发生退货的订单，发票需一并退回或作废',
+        ],
+      },
     ],
   },
   {
@@ -213,7 +248,13 @@ export const helpCopy: readonly PageCopy[] = [
     motif: 'earrings',
     blocks: [
       '自签收次日起7天内，商品未经佩戴、吊牌与证书完好、包装齐全的，可申请无理由退换货。按克计价的黄金商品退货时，按原支付金额退款。',
-      { li: ['定制、刻字、改圈口的商品不支持无理由退换', '投资金条、金章因价格随市场波动，签收后不支持无理由退货', '积分兑换商品退货时，积分原路退回'] },
+      {
+        li: [
+          '定制、刻字、改圈口的商品不支持无理由退换',
+          '投资金条、金章因价格随市场波动，签收后不支持无理由退货',
+          '积分兑换商品退货时，积分原路退回',
+        ],
+      },
       '申请方式：在“订单中心”找到对应订单，点击“申请退款”或“申请售后”，按提示寄回商品。我们收到退货并检验无误后，3个工作日内原路退款。',
     ],
   },
@@ -238,7 +279,14 @@ export const helpCopy: readonly PageCopy[] = [
     blocks: [
       '会员在官方商城及全国门店消费，每实付1元累计1积分（金条、金章等投资类商品除外）。积分在订单确认收货后到账。',
       '积分可在下单时抵扣现金，50积分抵扣1元；也可在积分商城兑换礼品。积分有效期为获得当年及下一个自然年，逾期自动清零。',
-      { li: ['普卡：注册即享，生日当月双倍积分', '银卡：累计消费满¥5,000，享免费清洗与穿线', '金卡：累计消费满¥20,000，享专属客服与新品优先购', '钻石卡：累计消费满¥80,000，享私人定制顾问与年度礼遇'] },
+      {
+        li: [
+          '普卡：注册即享，生日当月双倍积分',
+          '银卡：累计消费满¥5,000，享免费清洗与穿线',
+          '金卡：累计消费满¥20,000，享专属客服与新品优先购',
+          '钻石卡：累计消费满¥80,000，享私人定制顾问与年度礼遇',
+        ],
+      },
     ],
   },
   {
@@ -289,7 +337,12 @@ const clauseFooter = '如对本条款有任何疑问，请通过客服热线400-
  */
 export const clauseCopy: readonly ClauseCopy[] = [
   {
-    clauseKey: 'userAgreement', clauseTitle: '金缘珠宝官方商城用户协议', clauseVersion: 'V1', clauseStatus: 1, isRequired: true, publishedDaysAgo: 400,
+    clauseKey: 'userAgreement',
+    clauseTitle: '金缘珠宝官方商城用户协议',
+    clauseVersion: 'V1',
+    clauseStatus: 1,
+    isRequired: true,
+    publishedDaysAgo: 400,
     blocks: [
       { h: '一、协议的范围' },
       '本协议是您与金缘珠宝官方商城（以下简称“商城”）之间关于使用商城服务所订立的协议。您在注册或登录时勾选同意，即表示您已阅读并接受本协议的全部内容。',
@@ -303,15 +356,31 @@ export const clauseCopy: readonly ClauseCopy[] = [
     ],
   },
   {
-    clauseKey: 'personalInfoStatement', clauseTitle: '个人资料收集声明', clauseVersion: 'V1', clauseStatus: 0, isRequired: false, publishedDaysAgo: 720,
+    clauseKey: 'personalInfoStatement',
+    clauseTitle: '个人资料收集声明',
+    clauseVersion: 'V1',
+    clauseStatus: 0,
+    isRequired: false,
+    publishedDaysAgo: 720,
     blocks: ['我们会收集您的手机号、姓氏与称谓，用于账户注册与会员服务。', clauseFooter],
   },
   {
-    clauseKey: 'personalInfoStatement', clauseTitle: '个人资料收集声明', clauseVersion: 'V2', clauseStatus: 1, isRequired: true, publishedDaysAgo: 90,
+    clauseKey: 'personalInfoStatement',
+    clauseTitle: '个人资料收集声明',
+    clauseVersion: 'V2',
+    clauseStatus: 1,
+    isRequired: true,
+    publishedDaysAgo: 90,
     blocks: [
       '本声明说明金缘珠宝如何收集、使用、存储和保护您的个人信息。本版本新增了关于收货地址、浏览足迹与在线客服记录的说明。',
       { h: '一、我们收集的信息' },
-      { li: ['注册信息：手机号、姓氏、称谓、生日', '交易信息：订单、收货地址、发票抬头', '使用信息：浏览足迹、搜索记录、客服沟通记录'] },
+      {
+        li: [
+          '注册信息：手机号、姓氏、称谓、生日',
+          '交易信息：订单、收货地址、发票抬头',
+          '使用信息：浏览足迹、搜索记录、客服沟通记录',
+        ],
+      },
       { h: '二、我们如何使用' },
       '用于提供商品与会员服务、配送、售后、发票开具，以及在您同意的前提下发送活动通知。我们不会出售您的个人信息。',
       { h: '三、您的权利' },
@@ -320,11 +389,21 @@ export const clauseCopy: readonly ClauseCopy[] = [
     ],
   },
   {
-    clauseKey: 'rewardPlanTerms', clauseTitle: '金缘会员奖赏计划条款', clauseVersion: 'V1', clauseStatus: 0, isRequired: false, publishedDaysAgo: 720,
+    clauseKey: 'rewardPlanTerms',
+    clauseTitle: '金缘会员奖赏计划条款',
+    clauseVersion: 'V1',
+    clauseStatus: 0,
+    isRequired: false,
+    publishedDaysAgo: 720,
     blocks: ['会员每消费1元累计1积分，积分有效期为两年。', clauseFooter],
   },
   {
-    clauseKey: 'rewardPlanTerms', clauseTitle: '金缘会员奖赏计划条款', clauseVersion: 'V2', clauseStatus: 1, isRequired: true, publishedDaysAgo: 90,
+    clauseKey: 'rewardPlanTerms',
+    clauseTitle: '金缘会员奖赏计划条款',
+    clauseVersion: 'V2',
+    clauseStatus: 1,
+    isRequired: true,
+    publishedDaysAgo: 90,
     blocks: [
       '本条款规定金缘会员奖赏计划的积分累计、使用与等级规则。本版本调整了积分有效期，并新增积分密码保护。',
       { h: '一、积分累计' },
@@ -337,7 +416,12 @@ export const clauseCopy: readonly ClauseCopy[] = [
     ],
   },
   {
-    clauseKey: 'membershipMigration', clauseTitle: '会员迁移说明', clauseVersion: 'V1', clauseStatus: 1, isRequired: false, publishedDaysAgo: 200,
+    clauseKey: 'membershipMigration',
+    clauseTitle: '会员迁移说明',
+    clauseVersion: 'V1',
+    clauseStatus: 1,
+    isRequired: false,
+    publishedDaysAgo: 200,
     blocks: [
       '原金缘门店会员卡与官方商城账户已完成合并。使用同一手机号登录商城，即可查看原有积分与等级。',
       '如您在门店登记的手机号已停用，请携带身份证件到任一门店办理更换。',
@@ -345,7 +429,12 @@ export const clauseCopy: readonly ClauseCopy[] = [
     ],
   },
   {
-    clauseKey: 'memberProgrammeTerms', clauseTitle: '会员计划章程', clauseVersion: 'V1', clauseStatus: 1, isRequired: false, publishedDaysAgo: 200,
+    clauseKey: 'memberProgrammeTerms',
+    clauseTitle: '会员计划章程',
+    clauseVersion: 'V1',
+    clauseStatus: 1,
+    isRequired: false,
+    publishedDaysAgo: 200,
     blocks: [
       '金缘会员计划向年满18周岁的个人开放，每个手机号仅可注册一个会员账户。',
       '会员权益以商城公布的最新章程为准，金缘珠宝有权在提前公告后调整会员权益。',
@@ -353,7 +442,12 @@ export const clauseCopy: readonly ClauseCopy[] = [
     ],
   },
   {
-    clauseKey: 'privacyPolicy', clauseTitle: '隐私政策（旧版）', clauseVersion: 'V3', clauseStatus: 0, isRequired: false, publishedDaysAgo: 1100,
+    clauseKey: 'privacyPolicy',
+    clauseTitle: '隐私政策（旧版）',
+    clauseVersion: 'V3',
+    clauseStatus: 0,
+    isRequired: false,
+    publishedDaysAgo: 1100,
     blocks: ['本政策已由《个人资料收集声明》取代，仅作存档。', clauseFooter],
   },
 ];

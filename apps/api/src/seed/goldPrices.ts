@@ -31,7 +31,8 @@ export function buildGoldPrices(random: Random, now: Date): GoldPriceRow[] {
   const rows: GoldPriceRow[] = [];
   let retailYuan = random.int(968, 985);
   for (let offset = -(goldPriceDays - 1); offset <= 0; offset += 1) {
-    if (offset > -(goldPriceDays - 1)) retailYuan = Math.min(1_090, Math.max(920, retailYuan + Math.round(random.normal(0.7, 7))));
+    if (offset > -(goldPriceDays - 1))
+      retailYuan = Math.min(1_090, Math.max(920, retailYuan + Math.round(random.normal(0.7, 7))));
     const published = chinaTime(now, offset, 10, random.int(0, 5));
     const inputTime = published.getTime() > now.getTime() ? addHours(now, -1 / 60) : published;
     const barYuan = retailYuan - random.int(36, 46);

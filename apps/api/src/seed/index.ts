@@ -116,7 +116,10 @@ async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: readonly Pg
 }
 
 async function storedVersion(db: Db | Tx): Promise<string | undefined> {
-  const rows = await db.select({ value: schema.meta.value }).from(schema.meta).where(eq(schema.meta.key, seedVersionKey));
+  const rows = await db
+    .select({ value: schema.meta.value })
+    .from(schema.meta)
+    .where(eq(schema.meta.key, seedVersionKey));
   return rows[0]?.value;
 }
 
@@ -129,7 +132,8 @@ async function storedVersion(db: Db | Tx): Promise<string | undefined> {
  */
 export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
   const db = database.db as unknown as Db;
-  const isCurrent = (stored: string | undefined) => stored === SEED_VERSION || (options.keepExisting === true && stored !== undefined);
+  const isCurrent = (stored: string | undefined) =>
+    stored === SEED_VERSION || (options.keepExisting === true && stored !== undefined);
   if (!options.reset && isCurrent(await storedVersion(db))) return { skipped: true, counts: {} };
 
   const { now } = options;
@@ -166,8 +170,12 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     // Catalogue.
     await insertRows(tx, schema.productTypes, productTypeRows);
     await insertRows(tx, schema.productGroups, productGroupRows);
-    const brandIds = new Map((await tx.insert(schema.brands).values(brandRows()).returning()).map((row) => [row.name, row.id]));
-    const seriesIds = new Map((await tx.insert(schema.series).values(seriesRows(brandIds)).returning()).map((row) => [row.name, row.id]));
+    const brandIds = new Map(
+      (await tx.insert(schema.brands).values(brandRows()).returning()).map((row) => [row.name, row.id]),
+    );
+    const seriesIds = new Map(
+      (await tx.insert(schema.series).values(seriesRows(brandIds)).returning()).map((row) => [row.name, row.id]),
+    );
     count('product_types', productTypeRows.length);
     count('product_groups', productGroupRows.length);
     count('brands', brandIds.size);
@@ -180,23 +188,34 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         brandId: brandIds.get(draft.brand) as number,
         seriesId: seriesIds.get(draft.seriesName) ?? null,
       }));
-      const inserted = await tx.insert(schema.goods).values(rows).returning({ id: schema.goods.id, mouldNo: schema.goods.mouldNo });
+      const inserted = await tx
+        .insert(schema.goods)
+        .values(rows)
+        .returning({ id: schema.goods.id, mouldNo: schema.goods.mouldNo });
       for (const row of inserted) goodsIds.set(row.mouldNo, row.id);
     }
     count('goods', goodsIds.size);
 
-    const skuRows = catalogue.flatMap((draft) => draft.skus.map((sku) => ({ ...sku, goodsId: goodsIds.get(draft.row.mouldNo) as number })));
+    const skuRows = catalogue.flatMap((draft) =>
+      draft.skus.map((sku) => ({ ...sku, goodsId: goodsIds.get(draft.row.mouldNo) as number })),
+    );
     const skuIds = new Map<string, number>();
     for (let start = 0; start < skuRows.length; start += batchSize) {
       const inserted = await tx
         .insert(schema.goodsSkus)
         .values(skuRows.slice(start, start + batchSize))
-        .returning({ id: schema.goodsSkus.id, goodsId: schema.goodsSkus.goodsId, attribute: schema.goodsSkus.attribute });
+        .returning({
+          id: schema.goodsSkus.id,
+          goodsId: schema.goodsSkus.goodsId,
+          attribute: schema.goodsSkus.attribute,
+        });
       for (const row of inserted) skuIds.set(`${row.goodsId}|${row.attribute}`, row.id);
     }
     count('goods_skus', skuRows.length);
 
-    const imageRows = catalogue.flatMap((draft) => draft.images.map((image) => ({ ...image, goodsId: goodsIds.get(draft.row.mouldNo) as number })));
+    const imageRows = catalogue.flatMap((draft) =>
+      draft.images.map((image) => ({ ...image, goodsId: goodsIds.get(draft.row.mouldNo) as number })),
+    );
     await insertRows(tx, schema.goodsImages, imageRows);
     count('goods_images', imageRows.length);
 
@@ -204,9 +223,15 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.goodsComments, commentRows);
     count('goods_comments', commentRows.length);
 
-    const activityIds = await tx.insert(schema.marketingActivities).values(activities.map((activity) => activity.row)).returning({ id: schema.marketingActivities.id });
+    const activityIds = await tx
+      .insert(schema.marketingActivities)
+      .values(activities.map((activity) => activity.row))
+      .returning({ id: schema.marketingActivities.id });
     const activityGoods = activities.flatMap((activity, index) =>
-      activity.mouldNos.map((mouldNo) => ({ activityId: activityIds[index]?.id as number, goodsId: goodsIds.get(mouldNo) as number })),
+      activity.mouldNos.map((mouldNo) => ({
+        activityId: activityIds[index]?.id as number,
+        goodsId: goodsIds.get(mouldNo) as number,
+      })),
     );
     await insertRows(tx, schema.marketingActivityGoods, activityGoods);
     count('marketing_activities', activityIds.length);
@@ -226,14 +251,24 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     count('graying_days', grayRows.length);
 
     const classifyTree = buildClassifies();
-    const roots = await tx.insert(schema.classifies).values(classifyTree.map((node) => node.root)).returning({ id: schema.classifies.id });
-    const classifyChildren = classifyTree.flatMap((node, index) => node.children.map((child) => ({ ...child, pid: roots[index]?.id as number })));
+    const roots = await tx
+      .insert(schema.classifies)
+      .values(classifyTree.map((node) => node.root))
+      .returning({ id: schema.classifies.id });
+    const classifyChildren = classifyTree.flatMap((node, index) =>
+      node.children.map((child) => ({ ...child, pid: roots[index]?.id as number })),
+    );
     await insertRows(tx, schema.classifies, classifyChildren);
     count('classifies', roots.length + classifyChildren.length);
 
-    const topicIds = (await tx.insert(schema.topics).values(topicRows).returning({ id: schema.topics.id })).map((row) => row.id);
+    const topicIds = (await tx.insert(schema.topics).values(topicRows).returning({ id: schema.topics.id })).map(
+      (row) => row.id,
+    );
     count('topics', topicIds.length);
-    const articleIds = await tx.insert(schema.articles).values(articleRows.map((article) => article.row)).returning({ id: schema.articles.id });
+    const articleIds = await tx
+      .insert(schema.articles)
+      .values(articleRows.map((article) => article.row))
+      .returning({ id: schema.articles.id });
     const helpIds = new Map(articleRows.map((article, index) => [article.key, articleIds[index]?.id as number]));
     count('articles', articleIds.length);
     const storeRows = buildOfficialStores();
@@ -260,7 +295,13 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         )
         .returning({ id: schema.menus.id });
       const children = nodes.flatMap((node, index) =>
-        (node.children ?? []).map((child, childIndex) => ({ menuType, pid: parents[index]?.id as number, title: child.title, jumpLink: child.jumpLink, sort: childIndex + 1 })),
+        (node.children ?? []).map((child, childIndex) => ({
+          menuType,
+          pid: parents[index]?.id as number,
+          title: child.title,
+          jumpLink: child.jumpLink,
+          sort: childIndex + 1,
+        })),
       );
       await insertRows(tx, schema.menus, children);
       count('menus', parents.length + children.length);
@@ -282,19 +323,29 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.cardLevels, cardLevelRows);
     count('card_levels', cardLevelRows.length);
     const memberIds = new Map(
-      (await tx.insert(schema.members).values(memberDrafts.map((member) => member.row)).returning({ id: schema.members.id, uoid: schema.members.uoid })).map((row) => [
-        row.uoid,
-        row.id,
-      ]),
+      (
+        await tx
+          .insert(schema.members)
+          .values(memberDrafts.map((member) => member.row))
+          .returning({ id: schema.members.id, uoid: schema.members.uoid })
+      ).map((row) => [row.uoid, row.id]),
     );
     const memberIdByKey = new Map(memberDrafts.map((member) => [member.key, memberIds.get(member.row.uoid) as number]));
     count('members', memberIds.size);
     const staffIds = new Map(
-      (await tx.insert(schema.staff).values(staffRows).returning({ id: schema.staff.id, staffCode: schema.staff.staffCode })).map((row) => [row.staffCode, row.id]),
+      (
+        await tx
+          .insert(schema.staff)
+          .values(staffRows)
+          .returning({ id: schema.staff.id, staffCode: schema.staff.staffCode })
+      ).map((row) => [row.staffCode, row.id]),
     );
     count('staff', staffIds.size);
     // The royalty shop (spec §1): its range and each staff user's rights fund for the year.
-    const royaltyRows = buildRoyaltyGoods(catalogue).map(({ mouldNo, ...row }) => ({ ...row, goodsId: goodsIds.get(mouldNo) as number }));
+    const royaltyRows = buildRoyaltyGoods(catalogue).map(({ mouldNo, ...row }) => ({
+      ...row,
+      goodsId: goodsIds.get(mouldNo) as number,
+    }));
     await insertRows(tx, schema.royaltyGoods, royaltyRows);
     count('royalty_goods', royaltyRows.length);
     const fundRows = buildRoyaltyFunds(now, staffIds);
@@ -311,7 +362,12 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.clauseSigns, signs);
     count('clause_signs', signs.length);
     const addressRows = Object.entries(demoAddresses).flatMap(([key, list]) =>
-      list.map((address, index) => ({ ...address, ownerUid: memberIdByKey.get(key) as number, isDefault: index === 0, createdAt: new Date(now.getTime() - (list.length - index) * 86_400_000) })),
+      list.map((address, index) => ({
+        ...address,
+        ownerUid: memberIdByKey.get(key) as number,
+        isDefault: index === 0,
+        createdAt: new Date(now.getTime() - (list.length - index) * 86_400_000),
+      })),
     );
     await insertRows(tx, schema.addresses, addressRows);
     count('addresses', addressRows.length);
@@ -321,7 +377,9 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       (
         await tx
           .insert(schema.orders)
-          .values(orderDrafts.map((order) => ({ ...order.row, memberId: memberIdByKey.get(order.memberKey) as number })))
+          .values(
+            orderDrafts.map((order) => ({ ...order.row, memberId: memberIdByKey.get(order.memberKey) as number })),
+          )
           .returning({ id: schema.orders.id, orderNo: schema.orders.orderNo })
       ).map((row) => [row.orderNo, row.id]),
     );
@@ -335,7 +393,12 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     const itemRows = orderDrafts.flatMap((order) =>
       order.items.map((item) => {
         const goodsId = goodsIds.get(item.mouldNo) as number;
-        return { ...item, orderId: orderIdByKey.get(order.key) as number, goodsId, skuId: skuIds.get(`${goodsId}|${item.attribute}`) ?? null };
+        return {
+          ...item,
+          orderId: orderIdByKey.get(order.key) as number,
+          goodsId,
+          skuId: skuIds.get(`${goodsId}|${item.attribute}`) ?? null,
+        };
       }),
     );
     await insertRows(tx, schema.orderItems, itemRows);

@@ -47,39 +47,160 @@ const scenarios: readonly Scenario[] = [
   { key: 'unpaid-open', member: 'wang', orderState: 1, hoursAgo: 0.5, payDeadlineIn: 23.5 },
   { key: 'unpaid-expired', member: 'wang', orderState: 1, hoursAgo: 26, payDeadlineIn: -2 },
   { key: 'unpaid-source-23', member: 'wang', orderState: 1, hoursAgo: 3, payDeadlineIn: 21, source: 23 },
-  { key: 'deposit-pending', member: 'wang', orderState: 1, orderType: 1, hoursAgo: 2, depositEndIn: 46, payDeadlineIn: 46, first: 'presell' },
   {
-    key: 'deposit-paid', member: 'wang', orderState: 1, orderType: 1, paymentState: 1, hoursAgo: 30, depositEndIn: 72, balanceEndIn: 168,
-    related: { key: 'balance-open', orderState: 1, paymentState: 0 }, first: 'presell',
+    key: 'deposit-pending',
+    member: 'wang',
+    orderState: 1,
+    orderType: 1,
+    hoursAgo: 2,
+    depositEndIn: 46,
+    payDeadlineIn: 46,
+    first: 'presell',
   },
   {
-    key: 'balance-open', member: 'wang', orderState: 1, orderType: 2, hoursAgo: 30, balanceEndIn: 168, payDeadlineIn: 168,
-    related: { key: 'deposit-paid', orderState: 1, paymentState: 1 }, first: 'presell',
+    key: 'deposit-paid',
+    member: 'wang',
+    orderState: 1,
+    orderType: 1,
+    paymentState: 1,
+    hoursAgo: 30,
+    depositEndIn: 72,
+    balanceEndIn: 168,
+    related: { key: 'balance-open', orderState: 1, paymentState: 0 },
+    first: 'presell',
   },
-  { key: 'deposit-expired', member: 'wang', orderState: 1, orderType: 1, hoursAgo: 80, depositEndIn: -24, payDeadlineIn: -24, first: 'presell' },
   {
-    key: 'deposit-of-expired-balance', member: 'wang', orderState: 1, orderType: 1, paymentState: 1, hoursAgo: 400, depositEndIn: -240, balanceEndIn: -48,
-    isPreSellEnd: true, related: { key: 'balance-expired', orderState: 1, paymentState: 0 }, first: 'presell',
+    key: 'balance-open',
+    member: 'wang',
+    orderState: 1,
+    orderType: 2,
+    hoursAgo: 30,
+    balanceEndIn: 168,
+    payDeadlineIn: 168,
+    related: { key: 'deposit-paid', orderState: 1, paymentState: 1 },
+    first: 'presell',
   },
   {
-    key: 'balance-expired', member: 'wang', orderState: 1, orderType: 2, hoursAgo: 400, balanceEndIn: -48, payDeadlineIn: -48, isPreSellEnd: true,
-    related: { key: 'deposit-of-expired-balance', orderState: 1, paymentState: 1 }, first: 'presell',
+    key: 'deposit-expired',
+    member: 'wang',
+    orderState: 1,
+    orderType: 1,
+    hoursAgo: 80,
+    depositEndIn: -24,
+    payDeadlineIn: -24,
+    first: 'presell',
+  },
+  {
+    key: 'deposit-of-expired-balance',
+    member: 'wang',
+    orderState: 1,
+    orderType: 1,
+    paymentState: 1,
+    hoursAgo: 400,
+    depositEndIn: -240,
+    balanceEndIn: -48,
+    isPreSellEnd: true,
+    related: { key: 'balance-expired', orderState: 1, paymentState: 0 },
+    first: 'presell',
+  },
+  {
+    key: 'balance-expired',
+    member: 'wang',
+    orderState: 1,
+    orderType: 2,
+    hoursAgo: 400,
+    balanceEndIn: -48,
+    payDeadlineIn: -48,
+    isPreSellEnd: true,
+    related: { key: 'deposit-of-expired-balance', orderState: 1, paymentState: 1 },
+    first: 'presell',
   },
   { key: 'pending-shipment', member: 'wang', orderState: 2, hoursAgo: 20, ...pendingShipment, pointsUsed: 2_500 },
   { key: 'pending-shipment-9', member: 'wang', orderState: 9, hoursAgo: 28, ...pendingShipment },
-  { key: 'gift-awaiting', member: 'wang', orderState: 2, hoursAgo: 40, ...pendingShipment, transferGiftState: 0, showRefundBtn: false },
-  { key: 'deposit-paid-balance-open', member: 'wang', orderState: 2, orderType: 1, hoursAgo: 50, ...paid, balanceEndIn: 120, first: 'presell', actualAmountStatus: 1 },
-  { key: 'deposit-paid-balance-over', member: 'wang', orderState: 2, orderType: 1, hoursAgo: 300, ...paid, balanceEndIn: -24, isPreSellEnd: true, first: 'presell', actualAmountStatus: 1 },
+  {
+    key: 'gift-awaiting',
+    member: 'wang',
+    orderState: 2,
+    hoursAgo: 40,
+    ...pendingShipment,
+    transferGiftState: 0,
+    showRefundBtn: false,
+  },
+  {
+    key: 'deposit-paid-balance-open',
+    member: 'wang',
+    orderState: 2,
+    orderType: 1,
+    hoursAgo: 50,
+    ...paid,
+    balanceEndIn: 120,
+    first: 'presell',
+    actualAmountStatus: 1,
+  },
+  {
+    key: 'deposit-paid-balance-over',
+    member: 'wang',
+    orderState: 2,
+    orderType: 1,
+    hoursAgo: 300,
+    ...paid,
+    balanceEndIn: -24,
+    isPreSellEnd: true,
+    first: 'presell',
+    actualAmountStatus: 1,
+  },
   { key: 'shipped', member: 'wang', orderState: 3, hoursAgo: 70, ...shipped, saleCode: 'SH0012' },
   { key: 'shipped-8', member: 'wang', orderState: 8, hoursAgo: 90, ...shipped },
-  { key: 'success-many-goods', member: 'wang', orderState: 4, hoursAgo: 400, ...shipped, actualAmountStatus: 3, lines: 4, pointsUsed: 5_000 },
-  { key: 'success-points-21', member: 'wang', orderState: 4, hoursAgo: 500, ...shipped, actualAmountStatus: 3, first: 'points21', lines: 2 },
+  {
+    key: 'success-many-goods',
+    member: 'wang',
+    orderState: 4,
+    hoursAgo: 400,
+    ...shipped,
+    actualAmountStatus: 3,
+    lines: 4,
+    pointsUsed: 5_000,
+  },
+  {
+    key: 'success-points-21',
+    member: 'wang',
+    orderState: 4,
+    hoursAgo: 500,
+    ...shipped,
+    actualAmountStatus: 3,
+    first: 'points21',
+    lines: 2,
+  },
   { key: 'closed-timeout', member: 'wang', orderState: 5, hoursAgo: 200, payDeadlineIn: -176, actualAmountStatus: 4 },
   { key: 'closed-cancelled', member: 'wang', orderState: 6, hoursAgo: 220, payDeadlineIn: -200, actualAmountStatus: 5 },
-  { key: 'closed-gift', member: 'wang', orderState: 7, hoursAgo: 600, paymentState: 2, transferGiftState: 2, actualAmountStatus: 6 },
-  { key: 'closed-points-23', member: 'wang', orderState: 5, hoursAgo: 260, payDeadlineIn: -236, actualAmountStatus: 5, first: 'points23' },
+  {
+    key: 'closed-gift',
+    member: 'wang',
+    orderState: 7,
+    hoursAgo: 600,
+    paymentState: 2,
+    transferGiftState: 2,
+    actualAmountStatus: 6,
+  },
+  {
+    key: 'closed-points-23',
+    member: 'wang',
+    orderState: 5,
+    hoursAgo: 260,
+    payDeadlineIn: -236,
+    actualAmountStatus: 5,
+    first: 'points23',
+  },
   { key: 'state-10', member: 'li', orderState: 10, hoursAgo: 18, ...pendingShipment },
-  { key: 'state-11-gift', member: 'li', orderState: 11, hoursAgo: 22, ...pendingShipment, transferGiftState: 0, showRefundBtn: false },
+  {
+    key: 'state-11-gift',
+    member: 'li',
+    orderState: 11,
+    hoursAgo: 22,
+    ...pendingShipment,
+    transferGiftState: 0,
+    showRefundBtn: false,
+  },
   { key: 'state-19', member: 'li', orderState: 19, hoursAgo: 100, ...shipped },
   { key: 'li-success', member: 'li', orderState: 4, hoursAgo: 900, ...shipped, actualAmountStatus: 3, lines: 2 },
   { key: 'li-closed', member: 'li', orderState: 6, hoursAgo: 1_000, payDeadlineIn: -976, actualAmountStatus: 5 },
@@ -92,12 +213,36 @@ const scenarios: readonly Scenario[] = [
   { key: 'state-20', member: 'chen', orderState: 20, hoursAgo: 110, ...shipped },
   { key: 'chen-unpaid', member: 'chen', orderState: 1, hoursAgo: 2, payDeadlineIn: 22 },
   { key: 'state-17', member: 'liu', orderState: 17, hoursAgo: 5, ...pendingShipment },
-  { key: 'state-18-gift', member: 'liu', orderState: 18, hoursAgo: 6, ...pendingShipment, transferGiftState: 0, showRefundBtn: false },
+  {
+    key: 'state-18-gift',
+    member: 'liu',
+    orderState: 18,
+    hoursAgo: 6,
+    ...pendingShipment,
+    transferGiftState: 0,
+    showRefundBtn: false,
+  },
   { key: 'state-21', member: 'liu', orderState: 21, hoursAgo: 7, ...pendingShipment },
   { key: 'state-22', member: 'liu', orderState: 22, hoursAgo: 30, ...pendingShipment },
-  { key: 'liu-success', member: 'liu', orderState: 4, hoursAgo: 1_500, ...shipped, actualAmountStatus: 3, saleCode: 'BJ0307' },
+  {
+    key: 'liu-success',
+    member: 'liu',
+    orderState: 4,
+    hoursAgo: 1_500,
+    ...shipped,
+    actualAmountStatus: 3,
+    saleCode: 'BJ0307',
+  },
   { key: 'ho-pending', member: 'ho', orderState: 2, hoursAgo: 10, ...pendingShipment },
-  { key: 'ho-gift-accepted', member: 'ho', orderState: 4, hoursAgo: 700, ...shipped, actualAmountStatus: 3, transferGiftState: 1 },
+  {
+    key: 'ho-gift-accepted',
+    member: 'ho',
+    orderState: 4,
+    hoursAgo: 700,
+    ...shipped,
+    actualAmountStatus: 3,
+    transferGiftState: 1,
+  },
   { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2, actualAmountStatus: 6 },
 ];
 
@@ -126,10 +271,19 @@ export type OrderMember = { key: string; name: string; mobile: string };
  * Orders for the demo members covering spec §4. Items snapshot real seeded goods (title, first
  * picture, SKU attribute, category object); per-gram prices use the gold price of the order's day.
  */
-export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDraft[], prices: readonly GoldPriceRow[], members: readonly OrderMember[]): OrderDraft[] {
+export function buildOrders(
+  random: Random,
+  now: Date,
+  drafts: readonly GoodsDraft[],
+  prices: readonly GoldPriceRow[],
+  members: readonly OrderMember[],
+): OrderDraft[] {
   const inStock = (draft: GoodsDraft) => draft.skus.some((sku) => (sku.stockWeb ?? 0) > 0);
   const pools = {
-    regular: drafts.filter((draft) => !draft.row.isPresell && !draft.row.pointProductType && inStock(draft) && draft.row.productGroupId !== 10),
+    regular: drafts.filter(
+      (draft) =>
+        !draft.row.isPresell && !draft.row.pointProductType && inStock(draft) && draft.row.productGroupId !== 10,
+    ),
     presell: drafts.filter((draft) => draft.row.isPresell),
     points21: drafts.filter((draft) => draft.row.pointProductType === 21),
     points23: drafts.filter((draft) => draft.row.pointProductType === 23),
@@ -137,7 +291,11 @@ export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDra
   const presellFor = new Map<string, GoodsDraft>();
   const today = chinaDate(now);
   const priceOn = (createdAt: Date) => {
-    const days = Math.round((Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(chinaDate(createdAt).year, chinaDate(createdAt).month - 1, chinaDate(createdAt).day)) / 86_400_000);
+    const days = Math.round(
+      (Date.UTC(today.year, today.month - 1, today.day) -
+        Date.UTC(chinaDate(createdAt).year, chinaDate(createdAt).month - 1, chinaDate(createdAt).day)) /
+        86_400_000,
+    );
     return prices[Math.max(0, prices.length - 1 - days)] as GoldPriceRow;
   };
 
@@ -153,14 +311,24 @@ export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDra
       firstDraft = random.pick(pools[first]);
       if (first === 'presell') presellFor.set(pairKey, firstDraft);
     }
-    const lineDrafts = [firstDraft, ...random.sample(pools.regular.filter((draft) => draft !== firstDraft), (scenario.lines ?? 1) - 1)];
+    const lineDrafts = [
+      firstDraft,
+      ...random.sample(
+        pools.regular.filter((draft) => draft !== firstDraft),
+        (scenario.lines ?? 1) - 1,
+      ),
+    ];
     const items = lineDrafts.map((draft) => {
       const sku = draft.skus.find((candidate) => (candidate.stockWeb ?? 0) > 0) ?? draft.skus[0];
       const unitPriceFen =
         draft.row.isPresell && draft.row.presellPriceFen
           ? draft.row.presellPriceFen
           : draft.row.pricingMode === 'per_gram'
-            ? perGramPriceFen(sku?.goldWeightMg ?? draft.row.goldWeightMg ?? 0, goldPriceFor(draft.row.category, price), draft.row.labourFeeFen ?? 0) + (sku?.priceDeltaFen ?? 0)
+            ? perGramPriceFen(
+                sku?.goldWeightMg ?? draft.row.goldWeightMg ?? 0,
+                goldPriceFor(draft.row.category, price),
+                draft.row.labourFeeFen ?? 0,
+              ) + (sku?.priceDeltaFen ?? 0)
             : (draft.row.marketingPriceFen ?? draft.row.shopPriceFen) + (sku?.priceDeltaFen ?? 0);
       return {
         mouldNo: draft.row.mouldNo,
@@ -168,7 +336,13 @@ export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDra
         thumb: draft.images[0]?.src ?? '',
         attribute: sku?.attribute ?? '',
         // Only small fixed-price pieces (beads, earrings) come in pairs; everything else one at a time.
-        qty: !draft.row.pointProductType && draft.row.pricingMode === 'fixed' && [7, 11].includes(draft.row.productGroupId) && random.chance(0.4) ? 2 : 1,
+        qty:
+          !draft.row.pointProductType &&
+          draft.row.pricingMode === 'fixed' &&
+          [7, 11].includes(draft.row.productGroupId) &&
+          random.chance(0.4)
+            ? 2
+            : 1,
         unitPriceFen,
         pointProductType: draft.row.pointProductType ?? null,
         productTypeId: draft.row.productTypeId,
@@ -177,11 +351,20 @@ export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDra
     });
     const goodsTotalFen = items.reduce((sum, item) => sum + item.unitPriceFen * item.qty, 0);
     // Points on a points product are its price; elsewhere 50 points take ¥1 off (spec §9).
-    const pointsUsed = items.reduce((sum, item, line) => sum + (item.pointProductType ? (lineDrafts[line]?.row.bonusPurchasePoint ?? 0) : 0), scenario.pointsUsed ?? 0);
+    const pointsUsed = items.reduce(
+      (sum, item, line) => sum + (item.pointProductType ? (lineDrafts[line]?.row.bonusPurchasePoint ?? 0) : 0),
+      scenario.pointsUsed ?? 0,
+    );
     const pointsFen = (scenario.pointsUsed ?? 0) * 2;
-    const discountFen = scenario.orderType || first !== 'regular' ? 0 : goodsTotalFen >= 200_000 && random.chance(0.5) ? 8_000 : 0;
+    const discountFen =
+      scenario.orderType || first !== 'regular' ? 0 : goodsTotalFen >= 200_000 && random.chance(0.5) ? 8_000 : 0;
     const deposit = firstDraft.row.depositFen ?? 0;
-    const payFen = scenario.orderType === 1 ? deposit : scenario.orderType === 2 ? goodsTotalFen - deposit : goodsTotalFen - discountFen - pointsFen;
+    const payFen =
+      scenario.orderType === 1
+        ? deposit
+        : scenario.orderType === 2
+          ? goodsTotalFen - deposit
+          : goodsTotalFen - discountFen - pointsFen;
     const isGift = scenario.transferGiftState !== undefined;
     const address = addresses[scenario.member === 'ho' ? 5 : random.int(0, 4)] as (typeof addresses)[number];
     const paymentState = scenario.paymentState ?? 0;
@@ -214,7 +397,8 @@ export function buildOrders(random: Random, now: Date, drafts: readonly GoodsDra
         payFen,
         payDeadline: scenario.payDeadlineIn === undefined ? null : addHours(now, scenario.payDeadlineIn),
         // A gift not yet accepted has no address: the recipient fills it in on acceptance.
-        address: isGift && scenario.transferGiftState === 0 ? {} : { name: member.name, mobile: member.mobile, ...address },
+        address:
+          isGift && scenario.transferGiftState === 0 ? {} : { name: member.name, mobile: member.mobile, ...address },
         createdAt,
         paidAt: paymentState >= 1 ? addHours(createdAt, 0.1) : null,
       },

@@ -32,22 +32,130 @@ type DemoMember = {
 };
 
 const demoMembers: readonly DemoMember[] = [
-  { key: 'wang', mobile: '13900000001', countryNo: '86', familyName: '王', memberTitle: 2, cardLevel: 3, points: 12_680, consumeYuan: 36_820, joinedDaysAgo: 1_460, birthYear: 1990, note: '金卡；订单中心的每一种状态都在这个账户里' },
-  { key: 'li', mobile: '13900000002', countryNo: '86', familyName: '李', memberTitle: 1, cardLevel: 4, points: 58_200, consumeYuan: 126_400, joinedDaysAgo: 2_900, birthYear: 1978, note: '钻石卡；只签过旧版条款（V1），登录后会看到条款变更提示' },
-  { key: 'zhang', mobile: '13900000003', countryNo: '86', familyName: '张', memberTitle: 3, cardLevel: 2, points: 3_450, consumeYuan: 8_960, joinedDaysAgo: 700, birthYear: 1985, note: '银卡；设置了积分密码 123456' },
-  { key: 'chen', mobile: '13900000004', countryNo: '86', familyName: '陈', memberTitle: 2, cardLevel: 1, points: 120, consumeYuan: 1_380, joinedDaysAgo: 220, birthYear: 1998, note: '普卡' },
-  { key: 'liu', mobile: '13900000005', countryNo: '86', familyName: '刘', memberTitle: 1, cardLevel: 3, points: 8_800, consumeYuan: 24_300, joinedDaysAgo: 1_100, birthYear: 1982, note: '金卡' },
-  { key: 'huang', mobile: '13900000006', countryNo: '86', familyName: '黄', memberTitle: 2, cardLevel: 1, points: 500, consumeYuan: 0, joinedDaysAgo: 3, birthYear: 2001, note: '普卡新会员，尚未签署条款也没有订单' },
-  { key: 'ho', mobile: '61234567', countryNo: '852', familyName: '何', memberTitle: 3, cardLevel: 4, points: 23_000, consumeYuan: 96_000, joinedDaysAgo: 1_800, birthYear: 1975, note: '钻石卡，香港手机号（+852）' },
+  {
+    key: 'wang',
+    mobile: '13900000001',
+    countryNo: '86',
+    familyName: '王',
+    memberTitle: 2,
+    cardLevel: 3,
+    points: 12_680,
+    consumeYuan: 36_820,
+    joinedDaysAgo: 1_460,
+    birthYear: 1990,
+    note: '金卡；订单中心的每一种状态都在这个账户里',
+  },
+  {
+    key: 'li',
+    mobile: '13900000002',
+    countryNo: '86',
+    familyName: '李',
+    memberTitle: 1,
+    cardLevel: 4,
+    points: 58_200,
+    consumeYuan: 126_400,
+    joinedDaysAgo: 2_900,
+    birthYear: 1978,
+    note: '钻石卡；只签过旧版条款（V1），登录后会看到条款变更提示',
+  },
+  {
+    key: 'zhang',
+    mobile: '13900000003',
+    countryNo: '86',
+    familyName: '张',
+    memberTitle: 3,
+    cardLevel: 2,
+    points: 3_450,
+    consumeYuan: 8_960,
+    joinedDaysAgo: 700,
+    birthYear: 1985,
+    note: '银卡；设置了积分密码 123456',
+  },
+  {
+    key: 'chen',
+    mobile: '13900000004',
+    countryNo: '86',
+    familyName: '陈',
+    memberTitle: 2,
+    cardLevel: 1,
+    points: 120,
+    consumeYuan: 1_380,
+    joinedDaysAgo: 220,
+    birthYear: 1998,
+    note: '普卡',
+  },
+  {
+    key: 'liu',
+    mobile: '13900000005',
+    countryNo: '86',
+    familyName: '刘',
+    memberTitle: 1,
+    cardLevel: 3,
+    points: 8_800,
+    consumeYuan: 24_300,
+    joinedDaysAgo: 1_100,
+    birthYear: 1982,
+    note: '金卡',
+  },
+  {
+    key: 'huang',
+    mobile: '13900000006',
+    countryNo: '86',
+    familyName: '黄',
+    memberTitle: 2,
+    cardLevel: 1,
+    points: 500,
+    consumeYuan: 0,
+    joinedDaysAgo: 3,
+    birthYear: 2001,
+    note: '普卡新会员，尚未签署条款也没有订单',
+  },
+  {
+    key: 'ho',
+    mobile: '61234567',
+    countryNo: '852',
+    familyName: '何',
+    memberTitle: 3,
+    cardLevel: 4,
+    points: 23_000,
+    consumeYuan: 96_000,
+    joinedDaysAgo: 1_800,
+    birthYear: 1975,
+    note: '钻石卡，香港手机号（+852）',
+  },
 ];
 
 type DemoStaff = { staffCode: string; nickname: string; email: string; purchaseLimitYuan: number; isActive: boolean };
 
 const demoStaff: readonly DemoStaff[] = [
-  { staffCode: 'JY80001', nickname: '林晓', email: 'lin.xiao@staff.jinyuan.example', purchaseLimitYuan: 50_000, isActive: true },
-  { staffCode: 'JY80002', nickname: '周敏', email: 'zhou.min@staff.jinyuan.example', purchaseLimitYuan: 30_000, isActive: true },
-  { staffCode: 'JY80003', nickname: '吴昊', email: 'wu.hao@staff.jinyuan.example', purchaseLimitYuan: 2_000, isActive: true },
-  { staffCode: 'JY80009', nickname: '郑离职', email: 'zheng.left@staff.jinyuan.example', purchaseLimitYuan: 0, isActive: false },
+  {
+    staffCode: 'JY80001',
+    nickname: '林晓',
+    email: 'lin.xiao@staff.jinyuan.example',
+    purchaseLimitYuan: 50_000,
+    isActive: true,
+  },
+  {
+    staffCode: 'JY80002',
+    nickname: '周敏',
+    email: 'zhou.min@staff.jinyuan.example',
+    purchaseLimitYuan: 30_000,
+    isActive: true,
+  },
+  {
+    staffCode: 'JY80003',
+    nickname: '吴昊',
+    email: 'wu.hao@staff.jinyuan.example',
+    purchaseLimitYuan: 2_000,
+    isActive: true,
+  },
+  {
+    staffCode: 'JY80009',
+    nickname: '郑离职',
+    email: 'zheng.left@staff.jinyuan.example',
+    purchaseLimitYuan: 0,
+    isActive: false,
+  },
 ];
 
 /**
@@ -88,13 +196,48 @@ export const demoGiftCardYuan: Record<string, number> = { wang: 500, li: 2_000, 
  * Demo shipping addresses per member key (issue #7 checkout): the first is the default. Keyed by
  * the token's uid, so they are written after the members, with each member's id.
  */
-export const demoAddresses: Record<string, { consignee: string; mobile: string; province: string; city: string; district: string; detail: string }[]> = {
+export const demoAddresses: Record<
+  string,
+  { consignee: string; mobile: string; province: string; city: string; district: string; detail: string }[]
+> = {
   wang: [
-    { consignee: '王先生', mobile: '13900000001', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路 88 号金缘大厦 12 楼' },
-    { consignee: '王太太', mobile: '13800138001', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道 100 号 2 栋 1801 室' },
+    {
+      consignee: '王先生',
+      mobile: '13900000001',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华三路 88 号金缘大厦 12 楼',
+    },
+    {
+      consignee: '王太太',
+      mobile: '13800138001',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+      detail: '世纪大道 100 号 2 栋 1801 室',
+    },
   ],
-  li: [{ consignee: '李女士', mobile: '13900000002', province: '北京市', city: '北京市', district: '朝阳区', detail: '建国路 77 号华贸中心 3 号楼 608' }],
-  zhang: [{ consignee: '张太太', mobile: '13900000003', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 259 号昌地火炬大厦 1 号楼' }],
+  li: [
+    {
+      consignee: '李女士',
+      mobile: '13900000002',
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      detail: '建国路 77 号华贸中心 3 号楼 608',
+    },
+  ],
+  zhang: [
+    {
+      consignee: '张太太',
+      mobile: '13900000003',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: '文三路 259 号昌地火炬大厦 1 号楼',
+    },
+  ],
 };
 
 export type MemberDraft = { key: string; row: typeof members.$inferInsert & { uoid: string } };
@@ -118,7 +261,10 @@ export async function buildMembers(now: Date, pepper: string): Promise<MemberDra
         familyName: member.familyName,
         memberTitle: member.memberTitle,
         // The first member's birthday is twelve days away, so birthday perks show in the demo.
-        birthday: index === 0 ? isoDate(member.birthYear, month, Math.min(day, 28)) : isoDate(member.birthYear, 1 + ((index * 5) % 12), 3 + index * 3),
+        birthday:
+          index === 0
+            ? isoDate(member.birthYear, month, Math.min(day, 28))
+            : isoDate(member.birthYear, 1 + ((index * 5) % 12), 3 + index * 3),
         cardNo: `8860${String(10_000_001 + index * 1_013).padStart(8, '0')}`,
         vipNo: `V${year % 100}${String(605_800 + index * 11).padStart(7, '0')}`,
         cardLevel: member.cardLevel,
@@ -157,5 +303,11 @@ export async function buildStaff(pepper: string): Promise<(typeof staff.$inferIn
 export function clauseVersionsSigned(memberKey: string): Record<string, string> {
   if (memberKey === 'huang') return {};
   if (memberKey === 'li') return { userAgreement: 'V1', personalInfoStatement: 'V1', rewardPlanTerms: 'V1' };
-  return { userAgreement: 'V1', personalInfoStatement: 'V2', rewardPlanTerms: 'V2', membershipMigration: 'V1', memberProgrammeTerms: 'V1' };
+  return {
+    userAgreement: 'V1',
+    personalInfoStatement: 'V2',
+    rewardPlanTerms: 'V2',
+    membershipMigration: 'V1',
+    memberProgrammeTerms: 'V1',
+  };
 }

@@ -17,29 +17,31 @@ export type RoyaltyGoodsDraft = Omit<typeof royaltyGoods.$inferInsert, 'goodsId'
  */
 export function buildRoyaltyGoods(drafts: readonly GoodsDraft[]): RoyaltyGoodsDraft[] {
   const [lowest, highest] = shopPriceBoundsFen;
-  return categories.flatMap((category) =>
-    drafts
-      .filter(
-        ({ row }) =>
-          row.category === category &&
-          row.pricingMode === 'fixed' &&
-          row.isOnSale !== false &&
-          !row.isPresell &&
-          !row.pointProductType &&
-          !row.linkUrl &&
-          row.shopPriceFen >= lowest &&
-          row.shopPriceFen <= highest,
-      )
-      .slice(0, perCategory),
-  ).map(({ row }, index) => {
-    const percent = 75 + ((index * 7) % 11);
-    return {
-      mouldNo: row.mouldNo,
-      royaltyPriceFen: Math.max(100, Math.floor((row.shopPriceFen * percent) / 100 / 100) * 100),
-      limitPerYear: row.shopPriceFen > 500_000 ? 1 : 2,
-      sort: index + 1,
-    };
-  });
+  return categories
+    .flatMap((category) =>
+      drafts
+        .filter(
+          ({ row }) =>
+            row.category === category &&
+            row.pricingMode === 'fixed' &&
+            row.isOnSale !== false &&
+            !row.isPresell &&
+            !row.pointProductType &&
+            !row.linkUrl &&
+            row.shopPriceFen >= lowest &&
+            row.shopPriceFen <= highest,
+        )
+        .slice(0, perCategory),
+    )
+    .map(({ row }, index) => {
+      const percent = 75 + ((index * 7) % 11);
+      return {
+        mouldNo: row.mouldNo,
+        royaltyPriceFen: Math.max(100, Math.floor((row.shopPriceFen * percent) / 100 / 100) * 100),
+        limitPerYear: row.shopPriceFen > 500_000 ? 1 : 2,
+        sort: index + 1,
+      };
+    });
 }
 
 /** Each staff user's grant for the year and what they have spent of it, in yuan. */
@@ -52,10 +54,15 @@ const funds: Record<string, { grantedYuan: number; usedYuan: number }> = {
 };
 
 /** This year's rights funds (China time) of the seeded staff, by staff code. */
-export function buildRoyaltyFunds(now: Date, staffIds: ReadonlyMap<string, number>): (typeof staffRoyaltyFunds.$inferInsert)[] {
+export function buildRoyaltyFunds(
+  now: Date,
+  staffIds: ReadonlyMap<string, number>,
+): (typeof staffRoyaltyFunds.$inferInsert)[] {
   const { year } = chinaDate(now);
   return [...staffIds].flatMap(([staffCode, staffId]) => {
     const fund = funds[staffCode];
-    return fund ? [{ staffId, year, grantedFen: fund.grantedYuan * 100, usedFen: fund.usedYuan * 100, updatedAt: now }] : [];
+    return fund
+      ? [{ staffId, year, grantedFen: fund.grantedYuan * 100, usedFen: fund.usedYuan * 100, updatedAt: now }]
+      : [];
   });
 }

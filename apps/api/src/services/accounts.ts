@@ -42,7 +42,13 @@ export function userInfoOf(subject: SessionSubject, member: MemberRow | undefine
   };
 }
 
-const subjectOf = (member: MemberRow): SessionSubject => ({ uid: member.id, uoid: member.uoid, isStaff: false, staffCode: '', nickname: member.nickname });
+const subjectOf = (member: MemberRow): SessionSubject => ({
+  uid: member.id,
+  uoid: member.uoid,
+  isStaff: false,
+  staffCode: '',
+  nickname: member.nickname,
+});
 
 /** A signed-in member, or the login error code of spec §7 that says why not. */
 export type SignIn = { member: MemberRow } | { refused: LoginErrorCode };
@@ -85,7 +91,9 @@ export async function accountService(options: AccountServiceOptions) {
   const builtin = builtinCaptcha({ db, clock, captchaId: runtimeConfig.captcha.captchaId, secret: pepper });
   const captcha: CaptchaVerifier =
     options.captcha ??
-    (runtimeConfig.captcha.provider === 'geetest' ? geetestVerifier({ captchaId: runtimeConfig.captcha.captchaId, captchaKey: env.captchaKey }) : builtin);
+    (runtimeConfig.captcha.provider === 'geetest'
+      ? geetestVerifier({ captchaId: runtimeConfig.captcha.captchaId, captchaKey: env.captchaKey })
+      : builtin);
   const otp = otpService({
     db,
     clock,

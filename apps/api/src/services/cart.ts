@@ -19,14 +19,23 @@ const capOf = (stock: number) => Math.max(1, Math.min(stock, 99));
 /** The unit price now and the promotion price (spec §9: shown when positive and below the shop price). */
 function unitPrices(row: Pick<LineRow, 'goods'> & { sku: LineRow['sku'] }, gold: GoldReading | undefined, now: Date) {
   const shopFen = priceOf(row.goods, gold, now, row.sku ?? undefined);
-  const marketingFen = row.goods.pricingMode === 'fixed' && row.goods.marketingPriceFen !== null ? row.goods.marketingPriceFen + (row.sku?.priceDeltaFen ?? 0) : null;
+  const marketingFen =
+    row.goods.pricingMode === 'fixed' && row.goods.marketingPriceFen !== null
+      ? row.goods.marketingPriceFen + (row.sku?.priceDeltaFen ?? 0)
+      : null;
   const marketing = promotionPrice(shopFen, marketingFen);
   const unitFen = marketing === '0.00' ? shopFen : (marketingFen ?? shopFen);
   return { shopFen, marketing, unitFen };
 }
 
 /** One bag line as spec §3 "Cart item". */
-function toCartItem(row: LineRow, thumb: string, isDiscount: boolean, gold: GoldReading | undefined, now: Date): CartItem {
+function toCartItem(
+  row: LineRow,
+  thumb: string,
+  isDiscount: boolean,
+  gold: GoldReading | undefined,
+  now: Date,
+): CartItem {
   const { goods: piece, sku, item } = row;
   const { shopFen, marketing, unitFen } = unitPrices(row, gold, now);
   const invalidReason = !piece.isOnSale ? 'offSale' : !sku ? 'noSku' : sku.stockWeb <= 0 ? 'soldOut' : '';
@@ -125,9 +134,15 @@ export function cartService(db: Db) {
       const lines = await cart.lines(uid);
       const rows = lines.filter((row) => !wanted || wanted.has(keyOf(row.item.goodsId, row.item.attribute)));
       const ids = [...new Set(rows.map((row) => row.goods.id))];
-      const [gold, thumbs, activityRows] = await Promise.all([goods.currentGoldPrice(now), cart.thumbs(ids), goods.activities(ids, now)]);
+      const [gold, thumbs, activityRows] = await Promise.all([
+        goods.currentGoldPrice(now),
+        cart.thumbs(ids),
+        goods.activities(ids, now),
+      ]);
       const activities = activitiesByGoods(activityRows);
-      const productData = rows.map((row) => toCartItem(row, thumbs.get(row.goods.id) ?? '', (activities.get(row.goods.id)?.length ?? 0) > 0, gold, now));
+      const productData = rows.map((row) =>
+        toCartItem(row, thumbs.get(row.goods.id) ?? '', (activities.get(row.goods.id)?.length ?? 0) > 0, gold, now),
+      );
       return productData;
     },
 
@@ -147,9 +162,22 @@ export function cartService(db: Db) {
         const title = row?.goods.title ?? titles.get(line.goodId) ?? '商品';
         const base = { goodId: line.goodId, attribute: line.attribute };
         if (!row) refusals.push({ ...base, reason: 'noSku', stock: 0, msg: `「${title}」已下架，请删除后再结算` });
-        else if (!row.goods.isOnSale) refusals.push({ ...base, reason: 'offSale', stock: row.sku.stockWeb, msg: `「${title}」已下架，请删除后再结算` });
-        else if (row.sku.stockWeb <= 0) refusals.push({ ...base, reason: 'soldOut', stock: 0, msg: `「${title}」已售罄，请删除后再结算` });
-        else if (line.qty > row.sku.stockWeb) refusals.push({ ...base, reason: 'overStock', stock: row.sku.stockWeb, msg: `「${title}」库存不足，仅剩${String(row.sku.stockWeb)}件` });
+        else if (!row.goods.isOnSale)
+          refusals.push({
+            ...base,
+            reason: 'offSale',
+            stock: row.sku.stockWeb,
+            msg: `「${title}」已下架，请删除后再结算`,
+          });
+        else if (row.sku.stockWeb <= 0)
+          refusals.push({ ...base, reason: 'soldOut', stock: 0, msg: `「${title}」已售罄，请删除后再结算` });
+        else if (line.qty > row.sku.stockWeb)
+          refusals.push({
+            ...base,
+            reason: 'overStock',
+            stock: row.sku.stockWeb,
+            msg: `「${title}」库存不足，仅剩${String(row.sku.stockWeb)}件`,
+          });
       }
       return refusals;
     },
@@ -175,7 +203,12 @@ export function cartService(db: Db) {
       const data = [...byActivity.values()].flatMap((group) => {
         const [head] = group;
         if (!head || (head.mType !== 6 && head.mType !== 10)) return [];
-        return [toDiscountActivity(head, group.map((row) => ({ goodsId: row.goodsId, priceFen: subtotals.get(row.goodsId) ?? 0 })))];
+        return [
+          toDiscountActivity(
+            head,
+            group.map((row) => ({ goodsId: row.goodsId, priceFen: subtotals.get(row.goodsId) ?? 0 })),
+          ),
+        ];
       });
       return data;
     },

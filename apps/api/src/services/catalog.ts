@@ -30,7 +30,10 @@ const derateFen = (derate: string) => Math.round(Number(derate));
  * The Price / DerateMoney pair of an activity (spec §3): type 6 threshold and reduction in yuan;
  * type 10 the number of pieces and the fold value.
  */
-export function activityAmounts(activity: Pick<ActivityRow, 'mType' | 'threshold' | 'derate'>): { Price: string; DerateMoney: string } {
+export function activityAmounts(activity: Pick<ActivityRow, 'mType' | 'threshold' | 'derate'>): {
+  Price: string;
+  DerateMoney: string;
+} {
   if (activity.mType === 10) return { Price: String(activity.threshold), DerateMoney: foldValue(activity.derate) };
   return { Price: fenToYuan(activity.threshold), DerateMoney: fenToYuan(derateFen(activity.derate)) };
 }
@@ -94,7 +97,10 @@ export function toCard(row: CardRow, activities: readonly ActivityRow[]): GoodsC
 }
 
 /** A discount activity of spec §3 for the asked goods it covers. */
-export function toDiscountActivity(activity: ActivityRow, covered: readonly { goodsId: number; priceFen: number }[]): DiscountActivity {
+export function toDiscountActivity(
+  activity: ActivityRow,
+  covered: readonly { goodsId: number; priceFen: number }[],
+): DiscountActivity {
   return {
     ID: activity.id,
     MType: activity.mType === 10 ? 10 : 6,
@@ -121,7 +127,12 @@ export function breakdownOf(
   const basis = goldPriceBasisFor(piece.category);
   const fenPerGram = basis === 'todayPriceTzjt' ? gold.tzjt : gold.hk;
   const goldWeightMg = sku?.goldWeightMg ?? piece.goldWeightMg;
-  const price = perGramPrice({ goldPriceFenPerGram: fenPerGram, goldWeightMg, labourFeeFen: piece.labourFeeFen, priceDeltaFen: sku?.priceDeltaFen ?? 0 });
+  const price = perGramPrice({
+    goldPriceFenPerGram: fenPerGram,
+    goldWeightMg,
+    labourFeeFen: piece.labourFeeFen,
+    priceDeltaFen: sku?.priceDeltaFen ?? 0,
+  });
   return {
     goldPriceBasis: basis,
     goldPrice: fenToYuan(fenPerGram),
@@ -155,7 +166,12 @@ export function priceOf(
  */
 export function categoryObjectOf(
   piece: Pick<GoodsRow, 'totalWeightMg' | 'goldWeightMg' | 'detailShape' | 'detailSize' | 'detailCount'>,
-  sku: Pick<SkuRow, 'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection' | 'goldWeightMg'> | undefined,
+  sku:
+    | Pick<
+        SkuRow,
+        'ringSize' | 'chainLength' | 'customizedSize' | 'customizedStyle' | 'customizedDirection' | 'goldWeightMg'
+      >
+    | undefined,
   priceFen: number,
 ): CategoryObject {
   const goldWeightMg = sku?.goldWeightMg ?? piece.goldWeightMg;
@@ -181,7 +197,10 @@ export function categoryObjectOf(
 /** One SKU with its own price, stock and category object. */
 export function skuView(piece: GoodsRow, sku: SkuRow, gold: GoldReading | undefined, readTime: Date): GoodsSku {
   const priceFen = priceOf(piece, gold, readTime, sku);
-  const marketingFen = piece.pricingMode === 'fixed' && piece.marketingPriceFen !== null ? piece.marketingPriceFen + sku.priceDeltaFen : null;
+  const marketingFen =
+    piece.pricingMode === 'fixed' && piece.marketingPriceFen !== null
+      ? piece.marketingPriceFen + sku.priceDeltaFen
+      : null;
   return {
     skuId: sku.id,
     attribute: sku.attribute,

@@ -30,7 +30,9 @@ export class CheckoutRefusal extends Error {
 
 /** The buyer behind a verified token: a member (uid = members.id) or a staff user (uid in the staff range). */
 export function buyerOf(user: Identity): Buyer {
-  return user.isStaff ? { uid: user.uid, memberId: null, staffId: user.uid - staffUidOffset } : { uid: user.uid, memberId: user.uid, staffId: null };
+  return user.isStaff
+    ? { uid: user.uid, memberId: null, staffId: user.uid - staffUidOffset }
+    : { uid: user.uid, memberId: user.uid, staffId: null };
 }
 
 /** An address as the checkout answers show it. */
@@ -61,7 +63,9 @@ export async function priceLines(
   db: Db,
   lines: readonly CheckoutLine[],
   now: Date,
-): Promise<{ rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }> {
+): Promise<
+  { rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }
+> {
   const ids = [...new Set(lines.map((line) => line.goodID))];
   const catalog = goodsRepository(db);
   // Four independent reads at once (on PostgreSQL they run on separate connections).
@@ -99,7 +103,8 @@ export async function priceLines(
   return { rows, gold, activities };
 }
 
-const duplicateLine = (lines: readonly CheckoutLine[]) => new Set(lines.map((line) => `${line.goodID}|${line.attribute}`)).size !== lines.length;
+const duplicateLine = (lines: readonly CheckoutLine[]) =>
+  new Set(lines.map((line) => `${line.goodID}|${line.attribute}`)).size !== lines.length;
 
 export type ConfirmRequest = {
   lines: CheckoutLine[];
@@ -121,7 +126,12 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
     if (buyer.memberId === null) return { points: 0, giftCardFen: 0, giftCardEnabled: false, pointPwdHash: null };
     const row = await memberWallet(tx ?? db, buyer.memberId, tx !== undefined);
     if (!row) throw new CheckoutRefusal(401, { code: 401, msg: '登录已失效，请重新登录' });
-    return { points: row.points, giftCardFen: row.giftCardFen, giftCardEnabled: checkout.giftCardEnabled, pointPwdHash: row.pointPwdHash };
+    return {
+      points: row.points,
+      giftCardFen: row.giftCardFen,
+      giftCardEnabled: checkout.giftCardEnabled,
+      pointPwdHash: row.pointPwdHash,
+    };
   }
 
   return {
@@ -167,11 +177,19 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
 
     /** Prices the lines now and applies discounts, points and gift card for this buyer. */
     async confirm(buyer: Buyer, body: ConfirmRequest, now: Date, wallet?: Wallet) {
-      if (duplicateLine(body.lines)) throw new CheckoutRefusal(400, { code: 400, msg: '请求参数有误：同一件商品的同一规格只能出现一次' });
+      if (duplicateLine(body.lines))
+        throw new CheckoutRefusal(400, { code: 400, msg: '请求参数有误：同一件商品的同一规格只能出现一次' });
       const priced = await priceLines(db, body.lines, now);
       if ('missing' in priced) throw new CheckoutRefusal(404, { code: 404, msg: '商品不存在或已下架' });
       const isStaff = buyer.staffId !== null;
-      const result = confirmation(priced.rows, discountsOf(priced.rows, priced.activities, isStaff), wallet ?? (await walletOf(buyer)), body, rate, priced.gold);
+      const result = confirmation(
+        priced.rows,
+        discountsOf(priced.rows, priced.activities, isStaff),
+        wallet ?? (await walletOf(buyer)),
+        body,
+        rate,
+        priced.gold,
+      );
       return { result, rows: priced.rows };
     },
   };

@@ -46,23 +46,68 @@ describe('the confirmation (spec §9 order total; DESIGN.md §7)', () => {
   it.each([
     ['no points, no card', 100_000, none, {}, { pointsUsed: 0, pointsFen: 0, giftCardFen: 0, payableFen: 100_000 }],
     ['points as asked', 100_000, none, { usePoints: 500 }, { pointsUsed: 500, pointsFen: 1_000, payableFen: 99_000 }],
-    ['points capped by the balance', 100_000, none, { usePoints: 99_999 }, { pointsUsed: 10_000, pointsFen: 20_000, payableFen: 80_000 }],
-    ['points capped so the payable stays ≥ 0', 5_000, none, { usePoints: 10_000 }, { pointsUsed: 2_500, pointsFen: 5_000, payableFen: 0 }],
-    ['gift card after points', 100_000, none, { usePoints: 10_000, useGiftCard: true }, { pointsFen: 20_000, giftCardFen: 50_000, payableFen: 30_000 }],
-    ['gift card capped by what is left', 30_000, none, { usePoints: 10_000, useGiftCard: true }, { pointsFen: 20_000, giftCardFen: 10_000, payableFen: 0 }],
-    ['discounts first', 300_000, { fullMinusFen: 8_000, quantityDiscountFen: 15_000 }, {}, { fullMinusFen: 8_000, quantityDiscountFen: 15_000, payableFen: 277_000 }],
-    ['discounts never below zero', 5_000, { fullMinusFen: 8_000, quantityDiscountFen: 1_000 }, {}, { fullMinusFen: 5_000, quantityDiscountFen: 0, payableFen: 0 }],
+    [
+      'points capped by the balance',
+      100_000,
+      none,
+      { usePoints: 99_999 },
+      { pointsUsed: 10_000, pointsFen: 20_000, payableFen: 80_000 },
+    ],
+    [
+      'points capped so the payable stays ≥ 0',
+      5_000,
+      none,
+      { usePoints: 10_000 },
+      { pointsUsed: 2_500, pointsFen: 5_000, payableFen: 0 },
+    ],
+    [
+      'gift card after points',
+      100_000,
+      none,
+      { usePoints: 10_000, useGiftCard: true },
+      { pointsFen: 20_000, giftCardFen: 50_000, payableFen: 30_000 },
+    ],
+    [
+      'gift card capped by what is left',
+      30_000,
+      none,
+      { usePoints: 10_000, useGiftCard: true },
+      { pointsFen: 20_000, giftCardFen: 10_000, payableFen: 0 },
+    ],
+    [
+      'discounts first',
+      300_000,
+      { fullMinusFen: 8_000, quantityDiscountFen: 15_000 },
+      {},
+      { fullMinusFen: 8_000, quantityDiscountFen: 15_000, payableFen: 277_000 },
+    ],
+    [
+      'discounts never below zero',
+      5_000,
+      { fullMinusFen: 8_000, quantityDiscountFen: 1_000 },
+      {},
+      { fullMinusFen: 5_000, quantityDiscountFen: 0, payableFen: 0 },
+    ],
   ])('%s', (_case, subtotal, discounts, asked, expected) => {
-    expect(confirmation([line(subtotal)], discounts, wallet, asked, 50, gold)).toMatchObject({ goodsTotalFen: subtotal, ...expected });
+    expect(confirmation([line(subtotal)], discounts, wallet, asked, 50, gold)).toMatchObject({
+      goodsTotalFen: subtotal,
+      ...expected,
+    });
   });
 
   it('offers no gift card when the switch is off', () => {
-    expect(confirmation([line(10_000)], none, { ...wallet, giftCardEnabled: false }, { useGiftCard: true }, 50, gold).giftCardFen).toBe(0);
+    expect(
+      confirmation([line(10_000)], none, { ...wallet, giftCardEnabled: false }, { useGiftCard: true }, 50, gold)
+        .giftCardFen,
+    ).toBe(0);
   });
 
   it('names the gold price only when a per-gram line is in the order', () => {
     expect(confirmation([line(10_000)], none, wallet, {}, 50, gold).goldPrice).toBeNull();
-    expect(confirmation([line(10_000, 'per_gram')], none, wallet, {}, 50, gold).goldPrice).toEqual({ todayPriceHK: '1000.50', inputTime: '2026-12-01T01:00:00.000Z' });
+    expect(confirmation([line(10_000, 'per_gram')], none, wallet, {}, 50, gold).goldPrice).toEqual({
+      todayPriceHK: '1000.50',
+      inputTime: '2026-12-01T01:00:00.000Z',
+    });
   });
 
   it('sends no internal sku ids to the shopper', () => {

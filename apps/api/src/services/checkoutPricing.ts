@@ -14,9 +14,18 @@ export type Discounts = { fullMinusFen: number; quantityDiscountFen: number };
  * spec §9 discounts through the shared pure module of `@mall/contract` (rules/discounts.ts, written
  * with the bag). The bag shows the same numbers the server charges.
  */
-export function discountsOf(lines: readonly PricedRow[], activities: readonly ActivityRow[], isStaff: boolean): Discounts {
+export function discountsOf(
+  lines: readonly PricedRow[],
+  activities: readonly ActivityRow[],
+  isStaff: boolean,
+): Discounts {
   const result = computeDiscounts(
-    lines.map((line) => ({ goodsId: line.goodID, attribute: line.attribute, unitPriceFen: line.unitPriceFen, qty: line.buyNum })),
+    lines.map((line) => ({
+      goodsId: line.goodID,
+      attribute: line.attribute,
+      unitPriceFen: line.unitPriceFen,
+      qty: line.buyNum,
+    })),
     rulesFromActivityRows(activities),
     { isStaff },
   );
@@ -53,7 +62,8 @@ export function confirmation(
   const pointsUsed = Math.max(0, Math.min(asked.usePoints ?? 0, wallet.points, pointsForFen(afterDiscounts, rate)));
   const pointsFen = pointsWorthFen(pointsUsed, rate);
   const afterPoints = afterDiscounts - pointsFen;
-  const giftCardFen = asked.useGiftCard && wallet.giftCardEnabled ? Math.max(0, Math.min(wallet.giftCardFen, afterPoints)) : 0;
+  const giftCardFen =
+    asked.useGiftCard && wallet.giftCardEnabled ? Math.max(0, Math.min(wallet.giftCardFen, afterPoints)) : 0;
   const perGram = lines.some((line) => line.pricingMode === 'per_gram');
   return {
     lines: lines.map(({ skuId: _skuId, ...line }) => line),

@@ -25,7 +25,9 @@ export function footprintService(db: Db) {
       const activities = activitiesByGoods(activityRows);
       const list = rows.flatMap((row) => {
         const card = cards.get(row.goodsId);
-        return card ? [{ viewedAt: row.viewedAt.toISOString(), goods: toCard(card, activities.get(card.id) ?? []) }] : [];
+        return card
+          ? [{ viewedAt: row.viewedAt.toISOString(), goods: toCard(card, activities.get(card.id) ?? []) }]
+          : [];
       });
       return { total, list };
     },

@@ -120,7 +120,9 @@ export function goodsService(db: Db) {
       const data = [...byActivity.values()].map((group) =>
         toDiscountActivity(
           group[0] as (typeof rows)[number],
-          group.filter((row) => priceById.has(row.goodsId)).map((row) => ({ goodsId: row.goodsId, priceFen: priceById.get(row.goodsId) as number })),
+          group
+            .filter((row) => priceById.has(row.goodsId))
+            .map((row) => ({ goodsId: row.goodsId, priceFen: priceById.get(row.goodsId) as number })),
         ),
       );
       return data.filter((activity) => activity.ProductInfo.length > 0);
@@ -152,7 +154,8 @@ export function goodsService(db: Db) {
       if (piece.isPresell) marks.push({ kind: 'presell', text: '预售' });
       if (piece.isNew) marks.push({ kind: 'new', text: '新品' });
       if (piece.isHot) marks.push({ kind: 'hot', text: '热卖' });
-      for (const activity of await repo.activities([piece.id], now)) marks.push({ kind: 'activity', text: activity.labelName });
+      for (const activity of await repo.activities([piece.id], now))
+        marks.push({ kind: 'activity', text: activity.labelName });
       return { mouldNo: piece.mouldNo, marks };
     },
 
@@ -168,7 +171,12 @@ export function goodsService(db: Db) {
       if (!found) return undefined;
       const gold = await repo.currentGoldPrice(now);
       const rows = await repo.recommendations(found.goods, gold, pageSize);
-      const activities = activitiesByGoods(await repo.activities(rows.map((row) => row.id), now));
+      const activities = activitiesByGoods(
+        await repo.activities(
+          rows.map((row) => row.id),
+          now,
+        ),
+      );
       return rows.map((row) => toCard(row, activities.get(row.id) ?? []));
     },
   };

@@ -15,7 +15,11 @@ function daysBetween(from: string, to: string): number {
  * The member fields of spec §3 from the member row and the card levels (lowest first). Days joined
  * count the join day as day 1; at the top level there is no next level and nothing to add.
  */
-export function memberInfoOf(member: MemberRow, levels: readonly { level: number; name: string; thresholdFen: number }[], today: string): MemberInfo {
+export function memberInfoOf(
+  member: MemberRow,
+  levels: readonly { level: number; name: string; thresholdFen: number }[],
+  today: string,
+): MemberInfo {
   const current = levels.find((level) => level.level === member.cardLevel);
   const next = levels.find((level) => level.level > member.cardLevel);
   const titles = memberTitles as readonly { code: string; extendCNDesc: string }[];

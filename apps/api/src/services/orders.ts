@@ -67,14 +67,19 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
     const [address, wallet] = await Promise.all([service.address(buyer.uid, body.addressId), service.walletOf(buyer)]);
     if (!address) throw notFound('收货地址不存在，请重新选择');
     if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null) {
-      const md5 = createHash('md5').update(body.pointPwd ?? '').digest('hex');
+      const md5 = createHash('md5')
+        .update(body.pointPwd ?? '')
+        .digest('hex');
       if (!body.pointPwd || !(await verifyPassword(wallet.pointPwdHash, md5, pepper))) {
         throw new CheckoutRefusal(422, { code: OrderErrorCode.ORDER_POINTS_PASSWORD, msg: '积分密码不正确或未填写' });
       }
     }
     const { result, rows } = await service.confirm(buyer, body, now, wallet);
     const outOfStock = (title: string) =>
-      new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_OUT_OF_STOCK, msg: `「${title}」库存不足，请减少数量或选择其他商品` });
+      new CheckoutRefusal(409, {
+        code: OrderErrorCode.ORDER_OUT_OF_STOCK,
+        msg: `「${title}」库存不足，请减少数量或选择其他商品`,
+      });
     // Fail fast on stock read just now; the conditional update inside the transaction is the guarantee.
     const short = rows.find((row) => row.stock < row.buyNum);
     if (short) throw outOfStock(short.title);

@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 import { otpRepository } from '../repositories/otp';
 
 /** OTP rules (DESIGN.md §6). */
-export const otpRules = { ttlSeconds: 300, cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 10, maxWrongChecks: 5 } as const;
+export const otpRules = {
+  ttlSeconds: 300,
+  cooldownSeconds: 60,
+  perPhonePerHour: 5,
+  perIpPerHour: 10,
+  maxWrongChecks: 5,
+} as const;
 
 /**
  * One-time SMS codes (DESIGN.md §6): 6 digits from a CSPRNG, stored as an HMAC (never the code),
@@ -18,8 +24,7 @@ const texts: Record<1 | 2 | 3, string> = { 1: '登录', 2: '注册会员', 3: '�
 export type SmsType = 1 | 2 | 3;
 
 export type SendVerdict =
-  | { ok: true; expiresIn: number; cooldown: number }
-  | { ok: false; status: 429; msg: string; retryAfter: number };
+  { ok: true; expiresIn: number; cooldown: number } | { ok: false; status: 429; msg: string; retryAfter: number };
 
 export type CheckVerdict = { ok: true } | { ok: false; reason: 'wrong' | 'none' | 'tooMany' };
 
@@ -69,7 +74,12 @@ export function otpService(options: {
           const oldest = phoneSends[phoneSends.length - otpRules.perPhonePerHour] ?? phoneSends[0];
           const freeAt = (oldest?.getTime() ?? now.getTime()) + 3_600_000;
           const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-          return { ok: false, status: 429, msg: `该手机号 1 小时内最多获取 ${otpRules.perPhonePerHour} 次验证码，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`, retryAfter };
+          return {
+            ok: false,
+            status: 429,
+            msg: `该手机号 1 小时内最多获取 ${otpRules.perPhonePerHour} 次验证码，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`,
+            retryAfter,
+          };
         }
         if ((await codes.countFromIpSince(ip, hourAgo)) >= otpRules.perIpPerHour) {
           return { ok: false, status: 429, msg: '当前网络获取验证码次数过多，请 1 小时后再试', retryAfter: 3600 };

@@ -24,7 +24,15 @@ export function royaltyService(db: Db) {
       const total = rows[0]?.total ?? (await royalty.count());
       const list = rows.flatMap((row) => {
         const term = terms.get(row.id);
-        return term ? [{ goods: toCard(row, activities.get(row.id) ?? []), royaltyPriceFen: term.royaltyPriceFen, limitPerYear: term.limitPerYear }] : [];
+        return term
+          ? [
+              {
+                goods: toCard(row, activities.get(row.id) ?? []),
+                royaltyPriceFen: term.royaltyPriceFen,
+                limitPerYear: term.limitPerYear,
+              },
+            ]
+          : [];
       });
       return { total, list };
     },

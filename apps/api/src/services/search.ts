@@ -47,7 +47,12 @@ export function searchService(db: Db) {
   }
 
   async function cardsOf(rows: Awaited<ReturnType<typeof repo.page>>, at: Date): Promise<GoodsCard[]> {
-    const activities = activitiesByGoods(await goods.activities(rows.map((row) => row.id), at));
+    const activities = activitiesByGoods(
+      await goods.activities(
+        rows.map((row) => row.id),
+        at,
+      ),
+    );
     return rows.map((row) => toCard(row, activities.get(row.id) ?? []));
   }
 
@@ -73,7 +78,12 @@ export function searchService(db: Db) {
       if (!found) return undefined;
       const { orderType, pageIndex, pageSize } = page;
       const gold: GoldReading | undefined = await goods.currentGoldPrice(now);
-      const rows = await repo.page(found.base, filters, { gold, orderType, limit: pageSize, offset: (pageIndex - 1) * pageSize });
+      const rows = await repo.page(found.base, filters, {
+        gold,
+        orderType,
+        limit: pageSize,
+        offset: (pageIndex - 1) * pageSize,
+      });
       // Past the last page there is no row to carry the window count: count separately.
       const total = rows[0]?.total ?? (pageIndex > 1 ? await repo.count(found.base, filters, gold) : 0);
       return { list: await cardsOf(rows, now), total, keyword: found.keyword };
@@ -92,7 +102,18 @@ export function searchService(db: Db) {
       const gold = await goods.currentGoldPrice(now);
       return found
         ? repo.conditions(found.base, filters, gold)
-        : { brands: [], series: [], productTypes: [], productGroups: [], categories: [], styles: [], pricingModes: [], priceRanges: [], inStockCount: 0, total: 0 };
+        : {
+            brands: [],
+            series: [],
+            productTypes: [],
+            productGroups: [],
+            categories: [],
+            styles: [],
+            pricingModes: [],
+            priceRanges: [],
+            inStockCount: 0,
+            total: 0,
+          };
     },
 
     /** The hot words (type 1) or the search box's hints (type 2). */
@@ -108,7 +129,10 @@ export function searchService(db: Db) {
       const [products, series] = await Promise.all([advertCards(now, gold), repo.recommendedSeries(size)]);
       return {
         products: products.slice(0, size),
-        series: series.map((item) => ({ ...item, jumpLink: `/goodsList?keyword=${encodeURIComponent(item.seriesName)}` })),
+        series: series.map((item) => ({
+          ...item,
+          jumpLink: `/goodsList?keyword=${encodeURIComponent(item.seriesName)}`,
+        })),
       };
     },
 
@@ -118,12 +142,23 @@ export function searchService(db: Db) {
       const cards = await advertCards(now, gold);
       if (!keyword) return cards.slice(0, SEARCH_ADVERTS_MAX);
       const base = { terms: searchTerms(keyword) };
-      const matching = await repo.matchingIds(base, cards.map((card) => card.goodsId));
+      const matching = await repo.matchingIds(
+        base,
+        cards.map((card) => card.goodsId),
+      );
       let list = cards.filter((card) => matching.has(card.goodsId));
       if (list.length === 0) {
         // No advert fits the keyword: its hottest pieces instead.
-        const rows = await repo.page(base, emptyFilters(), { gold, orderType: 0, limit: SEARCH_ADVERTS_MAX, offset: 0 });
-        list = await cardsOf(rows.filter((row) => row.isHot), now);
+        const rows = await repo.page(base, emptyFilters(), {
+          gold,
+          orderType: 0,
+          limit: SEARCH_ADVERTS_MAX,
+          offset: 0,
+        });
+        list = await cardsOf(
+          rows.filter((row) => row.isHot),
+          now,
+        );
       }
       return list.slice(0, SEARCH_ADVERTS_MAX);
     },

@@ -45,7 +45,8 @@ export type Identity = SessionSubject & {
 /** The claims inside an idToken besides the registered ones (iss, aud, sub, iat, exp, jti). */
 type TokenClaims = { sid: string; uid: number; uoid: string; staff: boolean; staffCode: string; nickname: string };
 
-export type TokenVerdict = { ok: true; identity: Identity } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' | 'revoked' };
+export type TokenVerdict =
+  { ok: true; identity: Identity } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' | 'revoked' };
 
 export type TokenService = {
   issuer: string;
@@ -59,7 +60,9 @@ export type TokenService = {
   /** Verifies a token and its session. */
   verify(token: string): Promise<TokenVerdict>;
   /** Trades a valid or recently expired token of a live session for a new one. */
-  refresh(token: string): Promise<{ ok: true; idToken: string; expiresAt: Date; identity: Identity } | { ok: false; reason: string }>;
+  refresh(
+    token: string,
+  ): Promise<{ ok: true; idToken: string; expiresAt: Date; identity: Identity } | { ok: false; reason: string }>;
   /** Ends a session: refresh stops and its tokens are refused from now on. */
   revoke(sessionId: string): Promise<void>;
   /** Ends the session of a genuine token, even one that has expired (logout); false when the token is not ours. */
@@ -103,7 +106,13 @@ async function loadSigningKey(keys: TokensRepository): Promise<{ kid: string; pr
 }
 
 /** The idToken service over the database (keys and sessions both live there). */
-export async function createTokenService({ db, clock, issuer, audience, ttlSeconds = tokenTtlSeconds }: TokenServiceOptions): Promise<TokenService> {
+export async function createTokenService({
+  db,
+  clock,
+  issuer,
+  audience,
+  ttlSeconds = tokenTtlSeconds,
+}: TokenServiceOptions): Promise<TokenService> {
   const repo = tokensRepository(db);
   const { kid, privateKey, publicJwk } = await loadSigningKey(repo);
   const publicKey = await importJWK(publicJwk, tokenAlgorithm);
@@ -134,8 +143,14 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
   const liveSession = (sessionId: string) => repo.liveSession(sessionId, clock());
 
   /** Signature, algorithm, issuer and audience; expiry checked with `toleranceSeconds` of slack. */
-  async function check(token: string, toleranceSeconds: number): Promise<{ ok: true; claims: TokenClaims; exp: number } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' }> {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 4096 || token.split('.').length !== 3) return { ok: false, reason: 'malformed' };
+  async function check(
+    token: string,
+    toleranceSeconds: number,
+  ): Promise<
+    { ok: true; claims: TokenClaims; exp: number } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' }
+  > {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 4096 || token.split('.').length !== 3)
+      return { ok: false, reason: 'malformed' };
     try {
       const { payload } = await jwtVerify(token, publicKey, {
         algorithms: [tokenAlgorithm],
@@ -146,7 +161,8 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       const claims = payload as unknown as TokenClaims & { exp: number };
-      if (typeof claims.sid !== 'string' || typeof claims.uid !== 'number' || typeof claims.uoid !== 'string') return { ok: false, reason: 'invalid' };
+      if (typeof claims.sid !== 'string' || typeof claims.uid !== 'number' || typeof claims.uoid !== 'string')
+        return { ok: false, reason: 'invalid' };
       return {
         ok: true,
         exp: claims.exp,
@@ -197,7 +213,13 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
     async issueFor(sessionId) {
       const row = await liveSession(sessionId);
       if (!row) return null;
-      const subject: SessionSubject = { uid: row.uid, uoid: row.uoid, isStaff: row.isStaff, staffCode: row.staffCode, nickname: row.nickname };
+      const subject: SessionSubject = {
+        uid: row.uid,
+        uoid: row.uoid,
+        isStaff: row.isStaff,
+        staffCode: row.staffCode,
+        nickname: row.nickname,
+      };
       return { ...(await sign(sessionId, subject)), subject };
     },
     async verify(token) {
@@ -212,7 +234,13 @@ export async function createTokenService({ db, clock, issuer, audience, ttlSecon
       const row = await liveSession(checked.claims.sid);
       if (!row) return { ok: false, reason: 'revoked' };
       await repo.markRefreshed(row.id, clock());
-      const subject: SessionSubject = { uid: row.uid, uoid: row.uoid, isStaff: row.isStaff, staffCode: row.staffCode, nickname: row.nickname };
+      const subject: SessionSubject = {
+        uid: row.uid,
+        uoid: row.uoid,
+        isStaff: row.isStaff,
+        staffCode: row.staffCode,
+        nickname: row.nickname,
+      };
       const { idToken, expiresAt } = await sign(row.id, subject);
       return { ok: true, idToken, expiresAt, identity: { ...subject, sessionId: row.id, expiresAt } };
     },

@@ -3,12 +3,21 @@ import type { Db } from '../db/database';
 import { staffIdpRepository } from '../repositories/staffIdp';
 
 /** Models whose artefacts belong to a grant (revoked together when the grant is). */
-const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const grantable = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /** A stored artefact as the provider reads it back: `consumed` in seconds once it was. */
 function payloadOf(row: { payload: unknown; consumedAt: Date | null } | undefined): AdapterPayload | undefined {
   if (!row) return undefined;
-  return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+  return {
+    ...(row.payload as AdapterPayload),
+    ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+  };
 }
 
 /**

@@ -24,11 +24,25 @@ export type StaffIdpOptions = {
 };
 
 /** Seconds: a code is exchanged right after the redirect; a staff session lasts a working day. */
-const ttl = { AuthorizationCode: 60, Interaction: 10 * 60, IdToken: 10 * 60, AccessToken: 10 * 60, Session: 10 * 3600, Grant: 10 * 3600 };
+const ttl = {
+  AuthorizationCode: 60,
+  Interaction: 10 * 60,
+  IdToken: 10 * 60,
+  AccessToken: 10 * 60,
+  Session: 10 * 3600,
+  Grant: 10 * 3600,
+};
 
 /** The claims the provider asserts about a staff user (the subject is the staff code). */
 export function staffClaims(row: StaffRow) {
-  return { sub: row.staffCode, staff_code: row.staffCode, name: row.nickname, nickname: row.nickname, email: row.email, email_verified: true };
+  return {
+    sub: row.staffCode,
+    staff_code: row.staffCode,
+    name: row.nickname,
+    nickname: row.nickname,
+    email: row.email,
+    email_verified: true,
+  };
 }
 
 export type StaffCheck = { ok: true; staff: StaffRow } | { ok: false; reason: 'invalid' | 'inactive' };
@@ -67,14 +81,20 @@ export async function createStaffProvider(options: StaffIdpOptions): Promise<Pro
     post_logout_redirect_uris: [client.postLogoutRedirectUri],
     grant_types: ['authorization_code'],
     response_types: ['code'],
-    ...(client.clientSecret ? { client_secret: client.clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+    ...(client.clientSecret
+      ? { client_secret: client.clientSecret, token_endpoint_auth_method: 'client_secret_basic' }
+      : { token_endpoint_auth_method: 'none' }),
   };
 
   const configuration: Configuration = {
     adapter: drizzleAdapter(db),
     clients: [clientMetadata],
     jwks,
-    cookies: { keys: cookieKeys, long: { httpOnly: true, sameSite: 'lax', signed: true }, short: { httpOnly: true, sameSite: 'lax', signed: true } },
+    cookies: {
+      keys: cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
     // PKCE on every request, confidential client or not; the provider knows only S256.
     pkce: { required: () => true },
     responseTypes: ['code'],

@@ -28,14 +28,21 @@ const hidden = { schema: { hide: true } };
  * The provider reads its own request bodies, so its scope has no body parser; the interaction
  * routes (plain HTML forms, no script) parse urlencoded forms themselves.
  */
-export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (app, { provider, db, pepper, brandName, homeUrl }) => {
+export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
+  app,
+  { provider, db, pepper, brandName, homeUrl },
+) => {
   const checkStaff = staffAuthenticator(db, pepper);
   const byLogin = failureThrottle({ limit: staffLoginLimits.perLogin, windowMs: staffLoginLimits.windowMs });
   const byAddress = failureThrottle({ limit: staffLoginLimits.perAddress, windowMs: staffLoginLimits.windowMs });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const expired = (reply: FastifyReply) =>
-    html(reply, 400, errorPage(brandName, homeUrl, '本次登录已过期或已完成，请返回商城重新发起员工登录。', 'session_not_found'));
+    html(
+      reply,
+      400,
+      errorPage(brandName, homeUrl, '本次登录已过期或已完成，请返回商城重新发起员工登录。', 'session_not_found'),
+    );
 
   // The provider itself: discovery, authorize, token, jwks, end-session, …
   await app.register(async (scope) => {
@@ -56,9 +63,13 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
 
   // The interaction: our own sign-in page (DESIGN.md §5), consent granted for the mall itself.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     const details = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
@@ -67,8 +78,15 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
         return undefined;
       }
     };
-    const actions = (uid: string) => ({ action: `${staffIdpPrefix}/interaction/${uid}/login`, abortAction: `${staffIdpPrefix}/interaction/${uid}/abort` });
-    const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) => {
+    const actions = (uid: string) => ({
+      action: `${staffIdpPrefix}/interaction/${uid}/login`,
+      abortAction: `${staffIdpPrefix}/interaction/${uid}/abort`,
+    });
+    const finish = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      result: Parameters<Provider['interactionResult']>[2],
+    ) => {
       const to = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     };
@@ -93,32 +111,45 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
       return finish(request, reply, result);
     });
 
-    scope.post<{ Params: { uid: string }; Body: FormBody }>(`${staffIdpPrefix}/interaction/:uid/login`, hidden, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') return expired(reply);
-      const body = (request.body ?? {}) as FormBody;
-      const login = (body.login ?? '').trim().slice(0, 128);
-      const password = (body.password ?? '').slice(0, 128);
-      const page = (error: string) => loginPage({ brandName, ...actions(interaction.uid), login, error });
-      if (!login || !password) return html(reply, 400, page(staffLoginMessages.missing));
-      const loginKey = login.toLowerCase();
-      // Checked before the password, so a blocked guesser learns nothing from the answer.
-      if (byLogin.isBlocked(loginKey) || byAddress.isBlocked(request.ip)) return html(reply, 429, page(staffLoginMessages.throttled));
-      const verdict = await checkStaff(login, password);
-      if (!verdict.ok) {
-        byLogin.fail(loginKey);
-        byAddress.fail(request.ip);
-        request.log.info({ reason: verdict.reason }, 'staff sign-in refused');
-        return html(reply, verdict.reason === 'inactive' ? 403 : 401, page(staffLoginMessages[verdict.reason]));
-      }
-      byLogin.reset(loginKey);
-      return finish(request, reply, { login: { accountId: verdict.staff.staffCode } });
-    });
+    scope.post<{ Params: { uid: string }; Body: FormBody }>(
+      `${staffIdpPrefix}/interaction/:uid/login`,
+      hidden,
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login')
+          return expired(reply);
+        const body = (request.body ?? {}) as FormBody;
+        const login = (body.login ?? '').trim().slice(0, 128);
+        const password = (body.password ?? '').slice(0, 128);
+        const page = (error: string) => loginPage({ brandName, ...actions(interaction.uid), login, error });
+        if (!login || !password) return html(reply, 400, page(staffLoginMessages.missing));
+        const loginKey = login.toLowerCase();
+        // Checked before the password, so a blocked guesser learns nothing from the answer.
+        if (byLogin.isBlocked(loginKey) || byAddress.isBlocked(request.ip))
+          return html(reply, 429, page(staffLoginMessages.throttled));
+        const verdict = await checkStaff(login, password);
+        if (!verdict.ok) {
+          byLogin.fail(loginKey);
+          byAddress.fail(request.ip);
+          request.log.info({ reason: verdict.reason }, 'staff sign-in refused');
+          return html(reply, verdict.reason === 'inactive' ? 403 : 401, page(staffLoginMessages[verdict.reason]));
+        }
+        byLogin.reset(loginKey);
+        return finish(request, reply, { login: { accountId: verdict.staff.staffCode } });
+      },
+    );
 
-    scope.post<{ Params: { uid: string } }>(`${staffIdpPrefix}/interaction/:uid/abort`, hidden, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
-      return finish(request, reply, { error: 'access_denied', error_description: 'the staff user cancelled the sign-in' });
-    });
+    scope.post<{ Params: { uid: string } }>(
+      `${staffIdpPrefix}/interaction/:uid/abort`,
+      hidden,
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+        return finish(request, reply, {
+          error: 'access_denied',
+          error_description: 'the staff user cancelled the sign-in',
+        });
+      },
+    );
   });
 };

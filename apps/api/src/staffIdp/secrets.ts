@@ -17,7 +17,12 @@ async function loadOrCreate<T>(db: Db, name: string, make: () => T): Promise<T> 
 /** An RS256 signing key (what OpenID clients must support) as a private JWK. */
 function newSigningKey(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  return {
+    ...(privateKey.export({ format: 'jwk' }) as JWK),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
 }
 
 /**
@@ -26,6 +31,9 @@ function newSigningKey(): JWK {
  */
 export async function loadProviderSecrets(db: Db): Promise<{ jwks: { keys: JWK[] }; cookieKeys: string[] }> {
   const jwks = await loadOrCreate(db, 'jwks', () => ({ keys: [newSigningKey()] }));
-  const cookieKeys = await loadOrCreate(db, 'cookie-keys', () => [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]);
+  const cookieKeys = await loadOrCreate(db, 'cookie-keys', () => [
+    randomBytes(32).toString('base64url'),
+    randomBytes(32).toString('base64url'),
+  ]);
   return { jwks, cookieKeys };
 }

@@ -2,7 +2,17 @@
  * Counts failed sign-ins per key in a sliding window, so nobody can guess staff passwords at
  * speed. In memory: one API instance's view, which is what a development provider needs.
  */
-export function failureThrottle({ limit, windowMs, now = () => Date.now(), maxKeys = 10_000 }: { limit: number; windowMs: number; now?: () => number; maxKeys?: number }) {
+export function failureThrottle({
+  limit,
+  windowMs,
+  now = () => Date.now(),
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  maxKeys?: number;
+}) {
   const failures = new Map<string, number[]>();
   const recent = (key: string) => {
     const since = now() - windowMs;

@@ -14,7 +14,11 @@ describe('staff SSO settings from the environment (DESIGN.md §3, §5)', () => {
 
   it('defaults to the embedded provider at {origin}/oidc and the callback page /login/staffCallback', () => {
     const env = readEnv({ PORT: '18681' });
-    expect(env.runtimeConfig.staffSso).toEqual({ issuer: '/oidc', clientId: 'mall-web', redirectUri: '/login/staffCallback' });
+    expect(env.runtimeConfig.staffSso).toEqual({
+      issuer: '/oidc',
+      clientId: 'mall-web',
+      redirectUri: '/login/staffCallback',
+    });
     expect(env.staffSso).toEqual({
       issuer: 'http://127.0.0.1:18681/oidc',
       clientId: 'mall-web',

@@ -35,7 +35,10 @@ export function staffSsoClient(settings: StaffSsoEnv) {
         { redirect_uris: [settings.redirectUri], response_types: ['code'] },
         settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
         // http only for a development issuer (the embedded one on http://127.0.0.1); https otherwise.
-        { timeout: issuerTimeout, ...(settings.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}) },
+        {
+          timeout: issuerTimeout,
+          ...(settings.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
+        },
       )
       .then((config) => {
         config.timeout = issuerTimeout;
@@ -43,7 +46,9 @@ export function staffSsoClient(settings: StaffSsoEnv) {
       })
       .catch((error: unknown) => {
         configuration = undefined;
-        throw new StaffExchangeError('unavailable', `staff issuer discovery failed: ${(error as Error).message}`, { cause: error });
+        throw new StaffExchangeError('unavailable', `staff issuer discovery failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       });
     return configuration;
   }
@@ -52,26 +57,50 @@ export function staffSsoClient(settings: StaffSsoEnv) {
     /** The issuer's endpoints the browser needs (authorization, end-session). */
     async endpoints() {
       const metadata = (await discover()).serverMetadata();
-      return { issuer: metadata.issuer, authorizationEndpoint: metadata.authorization_endpoint ?? '', endSessionEndpoint: metadata.end_session_endpoint ?? '' };
+      return {
+        issuer: metadata.issuer,
+        authorizationEndpoint: metadata.authorization_endpoint ?? '',
+        endSessionEndpoint: metadata.end_session_endpoint ?? '',
+      };
     },
 
     /**
      * Redeems an authorization code: the token request carries the PKCE verifier and the exact
      * redirect URI; the id_token's signature, issuer, audience, expiry and nonce are checked.
      */
-    async redeem({ code, codeVerifier, nonce }: { code: string; codeVerifier: string; nonce: string }): Promise<StaffIdentity> {
+    async redeem({
+      code,
+      codeVerifier,
+      nonce,
+    }: {
+      code: string;
+      codeVerifier: string;
+      nonce: string;
+    }): Promise<StaffIdentity> {
       const config = await discover();
       const callback = new URL(settings.redirectUri);
       callback.searchParams.set('code', code);
       // RFC 9207: the mall talks to exactly one issuer, so the response cannot come from another
       // (no mix-up is possible); the browser relays only the code, and we name the issuer here.
-      if (config.serverMetadata().authorization_response_iss_parameter_supported) callback.searchParams.set('iss', config.serverMetadata().issuer);
+      if (config.serverMetadata().authorization_response_iss_parameter_supported)
+        callback.searchParams.set('iss', config.serverMetadata().issuer);
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
-        tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: codeVerifier, expectedNonce: nonce, idTokenExpected: true });
+        tokens = await oidc.authorizationCodeGrant(config, callback, {
+          pkceCodeVerifier: codeVerifier,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        });
       } catch (error) {
-        const refused = error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError || (error as { code?: string }).code?.startsWith('OAUTH_');
-        throw new StaffExchangeError(refused ? 'rejected' : 'unavailable', `staff code exchange failed: ${(error as Error).message}`, { cause: error });
+        const refused =
+          error instanceof oidc.ResponseBodyError ||
+          error instanceof oidc.AuthorizationResponseError ||
+          (error as { code?: string }).code?.startsWith('OAUTH_');
+        throw new StaffExchangeError(
+          refused ? 'rejected' : 'unavailable',
+          `staff code exchange failed: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
       const claims = tokens.claims();
       if (!claims) throw new StaffExchangeError('rejected', 'the issuer answered without an id_token');

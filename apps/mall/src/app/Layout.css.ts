@@ -13,4 +13,3 @@ export const skipLink = style({
 });
 
 export const main = style({ minHeight: '60vh', display: 'flex', justifyContent: 'center', outline: 'none' });
-

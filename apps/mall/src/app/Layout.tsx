@@ -9,7 +9,13 @@ import {
   StaffWatermark,
   useOpenChat,
 } from '@mall/feature-layout';
-import { destinationAfterLogin, LoginCompletion, LoginErrorDialog, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
+import {
+  destinationAfterLogin,
+  LoginCompletion,
+  LoginErrorDialog,
+  useAuthDrawers,
+  withoutErrorParam,
+} from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
 import { useBagCount, useBagSync } from '@mall/feature-cart';
 import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout } from '@mall/feature-member';
@@ -26,7 +32,11 @@ import { useRecordAgreedClauses } from './useRecordAgreedClauses';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
 
-const headerHrefs = { home: paths.home(), myAccount: paths.myIndex.accountOverview(), orders: paths.myIndex.orderList() };
+const headerHrefs = {
+  home: paths.home(),
+  myAccount: paths.myIndex.accountOverview(),
+  orders: paths.myIndex.orderList(),
+};
 
 /**
  * The page frame of every route under the layout (spec §2): notice bar and header (hidden where
@@ -53,7 +63,10 @@ export function Layout() {
   const [isBagOpen, setBagOpen] = useState(false);
   const bagCount = useBagCount();
   // Issue #7: a visitor's bag joins the member's on sign-in, with a notice; sign-out clears it.
-  const announceMerge = useCallback((pieces: number) => feedback?.toast(t('mergedNotice', { ns: 'cart', count: pieces }), 'positive'), [feedback, t]);
+  const announceMerge = useCallback(
+    (pieces: number) => feedback?.toast(t('mergedNotice', { ns: 'cart', count: pieces }), 'positive'),
+    [feedback, t],
+  );
   useBagSync(announceMerge);
 
   // spec §8 "Chat auth while not logged in": remember the current path, then open the login drawer.
@@ -116,9 +129,7 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {handle?.hideFooter ? null : (
-        <FooterContainer onChat={openChat} />
-      )}
+      {handle?.hideFooter ? null : <FooterContainer onChat={openChat} />}
       <FloatingActionsContainer onLoginRequired={requireLogin} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
@@ -153,7 +164,10 @@ export function Layout() {
         }}
       />
       <LoginCompletion onLoggedIn={handleLoggedIn} onToast={toast} />
-      <LoginErrorDialog error={loginError} onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })} />
+      <LoginErrorDialog
+        error={loginError}
+        onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })}
+      />
     </div>
   );
 }

@@ -57,7 +57,13 @@ export function FeedbackHost({ feedback }: { feedback: AppFeedback }) {
   return (
     <>
       <ToastRegion queue={feedback.toasts} aria-label={t('feedback.notifications')} closeLabel={t('feedback.close')} />
-      <AlertDialog isOpen={busyMessage !== null} title={t('feedback.noticeTitle')} message={busyMessage ?? ''} confirmLabel={t('feedback.confirm')} onConfirm={feedback.confirmBusy} />
+      <AlertDialog
+        isOpen={busyMessage !== null}
+        title={t('feedback.noticeTitle')}
+        message={busyMessage ?? ''}
+        confirmLabel={t('feedback.confirm')}
+        onConfirm={feedback.confirmBusy}
+      />
     </>
   );
 }

@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { inAppPath, type LinkClick, type LinkTarget } from './linkInterception';
 
 const here = 'https://mall.example/home?tab=1';
-const plain: LinkClick = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-const link = (href: string, extra: Partial<LinkTarget> = {}): LinkTarget => ({ href, target: '', download: false, rel: '', ...extra });
+const plain: LinkClick = {
+  button: 0,
+  defaultPrevented: false,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+};
+const link = (href: string, extra: Partial<LinkTarget> = {}): LinkTarget => ({
+  href,
+  target: '',
+  download: false,
+  rel: '',
+  ...extra,
+});
 const prefixes = ['/api', '/media', '/docs', '/__dev'];
 
 describe('which link clicks the app routes itself', () => {
   it.each([
     ['a relative page link', link('/helpCenter?id=12'), '/helpCenter?id=12'],
-    ['an absolute same-origin link with a hash', link('https://mall.example/article/detail?id=3#part'), '/article/detail?id=3#part'],
+    [
+      'an absolute same-origin link with a hash',
+      link('https://mall.example/article/detail?id=3#part'),
+      '/article/detail?id=3#part',
+    ],
     ['target _self', link('/home', { target: '_self' }), '/home'],
     ['an anchor of another page', link('/helpCenter?id=3#faq'), '/helpCenter?id=3#faq'],
     ['an anchor of this path with another query', link('/home#main'), '/home#main'],

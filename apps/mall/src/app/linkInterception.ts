@@ -19,8 +19,14 @@ export type LinkTarget = { href: string; target: string; download: boolean; rel:
  * a non-http address is left to the browser, and so is a jump to an anchor of the page on show. Paths under /api, /media, /docs and the server's own
  * call prefixes are not pages, so they are left too.
  */
-export function inAppPath(click: LinkClick, link: LinkTarget, currentHref: string, serverPrefixes: readonly string[]): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function inAppPath(
+  click: LinkClick,
+  link: LinkTarget,
+  currentHref: string,
+  serverPrefixes: readonly string[],
+): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel)) return null;
   let url: URL;
   let here: URL;

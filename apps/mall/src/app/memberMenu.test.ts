@@ -5,7 +5,8 @@ import { paths } from './paths';
 const customer = { isLoggedIn: true, isStaff: false };
 const staff = { isLoggedIn: true, isStaff: true };
 
-const itemIds = (groups: ReturnType<typeof memberMenu>) => groups.map((group) => [group.id, group.items.map((item) => item.id)]);
+const itemIds = (groups: ReturnType<typeof memberMenu>) =>
+  groups.map((group) => [group.id, group.items.map((item) => item.id)]);
 
 describe('account-centre menu groups (spec §2)', () => {
   it('gives customers membership in the personal centre', () => {
@@ -19,7 +20,13 @@ describe('account-centre menu groups (spec §2)', () => {
 
   it('gives staff the royalty index (rights-fund mall) in place of membership (spec §1, §6)', () => {
     const personal = memberMenu(staff)[0];
-    expect(personal?.items.map((item) => item.id)).toEqual(['accountOverview', 'accountInformation', 'address', 'myTracks', 'royaltyIndex']);
+    expect(personal?.items.map((item) => item.id)).toEqual([
+      'accountOverview',
+      'accountInformation',
+      'address',
+      'myTracks',
+      'royaltyIndex',
+    ]);
     expect(personal?.items.at(-1)?.path).toBe('/myIndex/royalty/index');
   });
 
@@ -43,6 +50,9 @@ describe('account-centre menu groups (spec §2)', () => {
   });
 
   it('selects the royalty index for staff on its page', () => {
-    expect(selectedMenuItem(memberMenu(staff), paths.myIndex.royaltyIndex())).toEqual({ itemId: 'royaltyIndex', isExact: true });
+    expect(selectedMenuItem(memberMenu(staff), paths.myIndex.royaltyIndex())).toEqual({
+      itemId: 'royaltyIndex',
+      isExact: true,
+    });
   });
 });

@@ -60,7 +60,11 @@ export function memberMenu(session: SessionSnapshot): MemberMenuGroup[] {
         { id: 'electronicGuarantee', titleKey: 'routes.electronicGuarantee', path: paths.electronicGuarantee() },
       ],
     },
-    { id: 'help', labelKey: 'memberMenu.help', items: [{ id: 'feedBack', titleKey: 'routes.feedBack', path: paths.feedBack() }] },
+    {
+      id: 'help',
+      labelKey: 'memberMenu.help',
+      items: [{ id: 'feedBack', titleKey: 'routes.feedBack', path: paths.feedBack() }],
+    },
   ];
 }
 

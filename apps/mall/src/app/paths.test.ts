@@ -42,7 +42,10 @@ describe('path builders (spec §2 routes)', () => {
     [paths.goodsList(), '/goodsList'],
     [paths.goodsList({ keyword: 'gold' }), '/goodsList?keyword=gold'],
     [paths.goods('JYG00001'), '/goods?mouldNo=JYG00001'],
-    [paths.pay([{ goodID: 11, attribute: '', buyNum: 1 }]), '/pay?carts=%5B%7B%22goodID%22%3A11%2C%22attribute%22%3A%22%22%2C%22buyNum%22%3A1%7D%5D'],
+    [
+      paths.pay([{ goodID: 11, attribute: '', buyNum: 1 }]),
+      '/pay?carts=%5B%7B%22goodID%22%3A11%2C%22attribute%22%3A%22%22%2C%22buyNum%22%3A1%7D%5D',
+    ],
     [paths.submitSuccess(), '/submitSuccess'],
     [paths.payFail(), '/payFail'],
     [paths.paySuccess(), '/paySuccess'],
@@ -109,7 +112,7 @@ describe('path builders (spec §2 routes)', () => {
     expect(JSON.parse(query(paths.pay(lines)).carts ?? '')).toEqual(lines);
   });
 
-  it('sends only the line fields, whatever else the caller\'s lines carry', () => {
+  it("sends only the line fields, whatever else the caller's lines carry", () => {
     const line = { goodID: 12, attribute: '', buyNum: 1, title: '足金戒指' };
     expect(JSON.parse(query(paths.pay([line])).carts ?? '')).toEqual([{ goodID: 12, attribute: '', buyNum: 1 }]);
   });
@@ -122,7 +125,10 @@ describe('path builders (spec §2 routes)', () => {
     [paths.article({ category: '购物指南', page: 1 }), '/article?category=%E8%B4%AD%E7%89%A9%E6%8C%87%E5%8D%97'],
     [paths.article({ category: '', page: 3 }), '/article?page=3'],
     [paths.articleDetail({ id: 5 }), '/article/detail?id=5'],
-    [paths.articleDetail({ clauseKey: 'privacy', clauseVersion: 'v2' }), '/article/detail?clauseKey=privacy&clauseVersion=v2'],
+    [
+      paths.articleDetail({ clauseKey: 'privacy', clauseVersion: 'v2' }),
+      '/article/detail?clauseKey=privacy&clauseVersion=v2',
+    ],
   ])('writes the query of %s', (built, expected) => {
     expect(built).toBe(expected);
   });
@@ -163,7 +169,11 @@ describe('spec §2 path rewrites', () => {
     ['/c/anything', '', '/goodsList'],
     ['/c/anything', '?wd=', '/goodsList'],
     ['/c/anything', '?wd=+++', '/goodsList'],
-    ['/c/anything', '?wd=%E9%BB%84%E9%87%91+%E6%89%8B%E9%95%AF', `/goodsList?keyword=${encodeURIComponent('黄金 手镯')}`],
+    [
+      '/c/anything',
+      '?wd=%E9%BB%84%E9%87%91+%E6%89%8B%E9%95%AF',
+      `/goodsList?keyword=${encodeURIComponent('黄金 手镯')}`,
+    ],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(rewriteLegacyUrl({ pathname, search })).toBe(expected);
   });
@@ -292,7 +302,13 @@ describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商�
   it('adds up the same piece and attribute, at most 99', () => {
     const necklace = { goodID: 31, attribute: '', buyNum: 60 };
     const raw = JSON.stringify([ring, necklace, { ...ring, buyNum: 2 }, necklace]);
-    expect(cartsOf(raw)).toEqual({ ok: true, lines: [{ ...ring, buyNum: 3 }, { ...necklace, buyNum: 99 }] });
+    expect(cartsOf(raw)).toEqual({
+      ok: true,
+      lines: [
+        { ...ring, buyNum: 3 },
+        { ...necklace, buyNum: 99 },
+      ],
+    });
   });
 
   it('reads back what paths.pay writes', () => {
@@ -300,7 +316,6 @@ describe('parseCarts: the carts query of /pay (spec §2, §8 请选择结算商�
     expect(parseCarts(queryOf(paths.pay(lines)))).toEqual({ ok: true, lines });
   });
 });
-
 
 const list: ListQuery = {
   keyword: '戒指',

@@ -136,7 +136,9 @@ export const paths = {
   goods: (mouldNo: string) => withQuery(root(segments.goods), { mouldNo }),
   /** Checkout (login) for the ticked bag lines (spec §2: query carts as a JSON list); read back by {@link parseCarts}. */
   pay: (lines: readonly CheckoutLine[]) =>
-    withQuery(root(segments.pay), { carts: JSON.stringify(lines.map(({ goodID, attribute, buyNum }) => ({ goodID, attribute, buyNum }))) }),
+    withQuery(root(segments.pay), {
+      carts: JSON.stringify(lines.map(({ goodID, attribute, buyNum }) => ({ goodID, attribute, buyNum }))),
+    }),
   /** The order made (issue #7 item 5: query orderNo). */
   submitSuccess: (orderNo?: string) => withQuery(root(segments.submitSuccess), { orderNo }),
   payFail: () => root(segments.payFail),
@@ -237,7 +239,8 @@ export function rewriteLegacyUrl(url: Pick<URL, 'pathname' | 'search'>): string 
   // The router matches paths case-insensitively; so does the rewrite.
   const head = rawHead?.toLowerCase();
   if (head === 'c') return rewriteCategory(url.search);
-  const isSingleSegment = value !== undefined && value !== '' && (rest.length === 0 || (rest.length === 1 && rest[0] === ''));
+  const isSingleSegment =
+    value !== undefined && value !== '' && (rest.length === 0 || (rest.length === 1 && rest[0] === ''));
   if (!isSingleSegment) return null;
   if (head === 'd') return rewriteTopic(safeDecode(value));
   if (head === 's') return rewriteGoods(safeDecode(value));
@@ -284,7 +287,14 @@ export function parseGoodsListQuery(query: URLSearchParams): ListQuery {
   const filters = Object.fromEntries(
     Object.entries(listFilterParams).map(([filter, param]) => [
       filter,
-      [...new Set(query.getAll(param).map((value) => value.trim()).filter(Boolean))],
+      [
+        ...new Set(
+          query
+            .getAll(param)
+            .map((value) => value.trim())
+            .filter(Boolean),
+        ),
+      ],
     ]),
   ) as ListQuery['filters'];
   filters.price = filters.price.filter((range) => /^\d+-\d*$/.test(range)).slice(0, 1);

@@ -2,7 +2,14 @@ import type { UIMatch } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, isRouteHandle, pageHandle } from './routeHandle';
 
-const match = (id: string, pathname: string, handle?: unknown): UIMatch => ({ id, pathname, handle, params: {}, data: undefined, loaderData: undefined });
+const match = (id: string, pathname: string, handle?: unknown): UIMatch => ({
+  id,
+  pathname,
+  handle,
+  params: {},
+  data: undefined,
+  loaderData: undefined,
+});
 const home = { id: 'home', labelKey: 'routes.home', path: '/home' };
 
 describe('route handles', () => {
@@ -18,7 +25,12 @@ describe('route handles', () => {
   });
 
   it('takes the page handle from the deepest route that has one', () => {
-    const matches = [match('root', '/'), match('myIndex', '/myIndex', { titleKey: 'routes.myIndex' }), match('guard', '/myIndex'), match('orders', '/myIndex/orderList', { titleKey: 'routes.orderList' })];
+    const matches = [
+      match('root', '/'),
+      match('myIndex', '/myIndex', { titleKey: 'routes.myIndex' }),
+      match('guard', '/myIndex'),
+      match('orders', '/myIndex/orderList', { titleKey: 'routes.orderList' }),
+    ];
     expect(pageHandle(matches)?.titleKey).toBe('routes.orderList');
     expect(pageHandle([match('root', '/')])).toBeNull();
   });
@@ -26,7 +38,9 @@ describe('route handles', () => {
 
 describe('breadcrumbTrail (spec §2: the trail starts with home at /home)', () => {
   it('is home alone on the home page', () => {
-    expect(breadcrumbTrail([match('root', '/'), match('home', '/home', { titleKey: 'routes.home' })], home)).toEqual([home]);
+    expect(breadcrumbTrail([match('root', '/'), match('home', '/home', { titleKey: 'routes.home' })], home)).toEqual([
+      home,
+    ]);
   });
 
   it('goes home › member centre › page in the member centre', () => {
@@ -43,7 +57,10 @@ describe('breadcrumbTrail (spec §2: the trail starts with home at /home)', () =
   });
 
   it('uses a shorter breadcrumb label, and leaves out routes that opt out', () => {
-    const matches = [match('a', '/a', { titleKey: 'long', breadcrumb: 'short' }), match('b', '/a/b', { titleKey: 'hidden', breadcrumb: false })];
+    const matches = [
+      match('a', '/a', { titleKey: 'long', breadcrumb: 'short' }),
+      match('b', '/a/b', { titleKey: 'hidden', breadcrumb: false }),
+    ];
     expect(breadcrumbTrail(matches, home)).toEqual([home, { id: 'a', labelKey: 'short', path: '/a' }]);
   });
 

@@ -17,7 +17,9 @@ export type RouteHandle = {
 
 /** True when a route's `handle` is a `RouteHandle`. */
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { titleKey?: unknown }).titleKey === 'string';
+  return (
+    typeof handle === 'object' && handle !== null && typeof (handle as { titleKey?: unknown }).titleKey === 'string'
+  );
 }
 
 /** The handle of the deepest matched route that has one: the page being shown. */

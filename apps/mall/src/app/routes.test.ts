@@ -75,32 +75,42 @@ function translation(key: string): unknown {
 async function runLoader(route: RouteObject | undefined, url: string): Promise<Response> {
   const loader = route?.loader;
   if (typeof loader !== 'function') throw new Error(`no loader for ${url}`);
-  const result: unknown = await loader({ request: new Request(new URL(url, 'https://mall.invalid')), params: {}, context: undefined } as LoaderFunctionArgs);
+  const result: unknown = await loader({
+    request: new Request(new URL(url, 'https://mall.invalid')),
+    params: {},
+    context: undefined,
+  } as LoaderFunctionArgs);
   if (!(result instanceof Response)) throw new Error(`${url} did not redirect`);
   return result;
 }
 
 describe('the route table (spec §2)', () => {
-  it.each([...underTheLayout, ...outsideTheLayout])('%s is a page of its own, a lazy route module with a title', (path) => {
-    const { leaf } = match(path);
-    expect(leaf?.path).not.toBe('*');
-    expect(typeof leaf?.lazy).toBe('function');
-    expect(leaf?.element).toBeUndefined();
-    expect(isRouteHandle(leaf?.handle)).toBe(true);
-    expect(typeof translation((leaf?.handle as RouteHandle).titleKey)).toBe('string');
-  });
+  it.each([...underTheLayout, ...outsideTheLayout])(
+    '%s is a page of its own, a lazy route module with a title',
+    (path) => {
+      const { leaf } = match(path);
+      expect(leaf?.path).not.toBe('*');
+      expect(typeof leaf?.lazy).toBe('function');
+      expect(leaf?.element).toBeUndefined();
+      expect(isRouteHandle(leaf?.handle)).toBe(true);
+      expect(typeof translation((leaf?.handle as RouteHandle).titleKey)).toBe('string');
+    },
+  );
 
-  it.each(underTheLayout)('%s is inside the layout, %s, with the header and footer of spec §2', (path, access, extra = {}) => {
-    const { leaf, has } = match(path);
-    expect(has(Layout)).toBe(true);
-    // spec §4, §6: the guards on the way to the page (staff-only pages need login as well).
-    expect(has(RequireLogin)).toBe(access === 'login' || access === 'staff');
-    expect(has(RequireStaff)).toBe(access === 'staff');
-    expect(has(GuestOnly)).toBe(access === 'guest');
-    const handle = leaf?.handle as RouteHandle;
-    expect(handle.hideHeader === true).toBe(extra.hideHeader === true);
-    expect(handle.hideFooter === true).toBe(extra.hideFooter === true);
-  });
+  it.each(underTheLayout)(
+    '%s is inside the layout, %s, with the header and footer of spec §2',
+    (path, access, extra = {}) => {
+      const { leaf, has } = match(path);
+      expect(has(Layout)).toBe(true);
+      // spec §4, §6: the guards on the way to the page (staff-only pages need login as well).
+      expect(has(RequireLogin)).toBe(access === 'login' || access === 'staff');
+      expect(has(RequireStaff)).toBe(access === 'staff');
+      expect(has(GuestOnly)).toBe(access === 'guest');
+      const handle = leaf?.handle as RouteHandle;
+      expect(handle.hideHeader === true).toBe(extra.hideHeader === true);
+      expect(handle.hideFooter === true).toBe(extra.hideFooter === true);
+    },
+  );
 
   it.each(outsideTheLayout)('%s is outside the layout (spec §2)', (path) => {
     const { has } = match(path);
@@ -108,12 +118,15 @@ describe('the route table (spec §2)', () => {
     expect(has(RequireLogin)).toBe(false);
   });
 
-  it.each([['/no/such/page'], ['/d/12/extra'], ['/myIndex/nothing']])('%s falls through to the not-found page', (path) => {
-    const { leaf, has } = match(path);
-    expect(leaf?.path).toBe('*');
-    expect(typeof leaf?.lazy).toBe('function');
-    expect(has(Layout)).toBe(true);
-  });
+  it.each([['/no/such/page'], ['/d/12/extra'], ['/myIndex/nothing']])(
+    '%s falls through to the not-found page',
+    (path) => {
+      const { leaf, has } = match(path);
+      expect(leaf?.path).toBe('*');
+      expect(typeof leaf?.lazy).toBe('function');
+      expect(has(Layout)).toBe(true);
+    },
+  );
 
   it.each([
     ['/', '/home'],

@@ -11,7 +11,9 @@ type PageModule = { default: ComponentType };
 type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
 /** A lazy route module: the page's code is fetched when the route is first visited. */
-const lazyPage = (load: () => Promise<PageModule>): Lazy => async () => ({ Component: (await load()).default });
+const lazyPage =
+  (load: () => Promise<PageModule>): Lazy =>
+  async () => ({ Component: (await load()).default });
 
 // Route modules. Each later issue points its routes at its own page module instead of `upcoming`.
 const upcoming = lazyPage(() => import('../pages/UpcomingPage'));
@@ -43,11 +45,7 @@ const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
 const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
-function page(
-  name: keyof typeof segments,
-  handle: Partial<RouteHandle> = {},
-  lazy: Lazy = upcoming,
-): RouteObject {
+function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
   return { path: segments[name], handle: { titleKey: `routes.${name}`, ...handle } satisfies RouteHandle, lazy };
 }
 
@@ -147,7 +145,11 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: '*', handle: { titleKey: 'notFound.title', breadcrumb: false } satisfies RouteHandle, lazy: notFoundPage },
+              {
+                path: '*',
+                handle: { titleKey: 'notFound.title', breadcrumb: false } satisfies RouteHandle,
+                lazy: notFoundPage,
+              },
             ],
           },
         ],

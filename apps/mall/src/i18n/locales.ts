@@ -20,4 +20,14 @@ const appLocales = namespaceLoader('app', {
  * shopper switches: only the language on show is downloaded, in one chunk per language
  * (vite.config.ts), never the other two.
  */
-export const loadLocale = combineLoaders([appLocales, layoutLocales, contentLocales, goodsLocales, searchLocales, memberLocales, authLocales, cartLocales, checkoutLocales]);
+export const loadLocale = combineLoaders([
+  appLocales,
+  layoutLocales,
+  contentLocales,
+  goodsLocales,
+  searchLocales,
+  memberLocales,
+  authLocales,
+  cartLocales,
+  checkoutLocales,
+]);

@@ -22,21 +22,39 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 });
 
 describe('the resources the app starts with', () => {
-  it.each(['zh-CN', 'zh-TW', 'en'])('hold the app, layout, content, goods, member, search, auth, cart and checkout namespaces in %s', (locale) => {
-    expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(['app', 'auth', 'cart', 'checkout', 'content', 'goods', 'layout', 'member', 'search']);
-  });
+  it.each(['zh-CN', 'zh-TW', 'en'])(
+    'hold the app, layout, content, goods, member, search, auth, cart and checkout namespaces in %s',
+    (locale) => {
+      expect(Object.keys(resources[locale] ?? {}).sort()).toEqual([
+        'app',
+        'auth',
+        'cart',
+        'checkout',
+        'content',
+        'goods',
+        'layout',
+        'member',
+        'search',
+      ]);
+    },
+  );
 });
 
 describe('the languages the mall downloads one at a time', () => {
-  it.each(['zh-CN', 'zh-TW', 'en'] as const)('loadLocale(%s) gives every namespace with the same texts as the bundled resources', async (locale) => {
-    expect(await loadLocale(locale)).toEqual(resources[locale]);
-  });
+  it.each(['zh-CN', 'zh-TW', 'en'] as const)(
+    'loadLocale(%s) gives every namespace with the same texts as the bundled resources',
+    async (locale) => {
+      expect(await loadLocale(locale)).toEqual(resources[locale]);
+    },
+  );
 
   it.each(['zh-CN', 'zh-TW', 'en'] as const)('the start-up failure words in %s are the app’s own', (locale) => {
     const app = resources[locale]?.app as Record<string, unknown>;
     const startup = startupTexts[locale]?.app as { feedback: Record<string, string> } & Record<string, unknown>;
     for (const [key, text] of Object.entries(startup)) {
-      if (key === 'feedback') for (const [name, words] of Object.entries(startup.feedback)) expect(words).toBe((app.feedback as Record<string, string>)[name]);
+      if (key === 'feedback')
+        for (const [name, words] of Object.entries(startup.feedback))
+          expect(words).toBe((app.feedback as Record<string, string>)[name]);
       else expect(text).toBe(app[key]);
     }
   });

@@ -12,7 +12,16 @@ import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 /** Every feature's namespace; a feature missing here shows raw keys (resources.test.ts checks). */
-export const featureResources = [layoutResources, contentResources, goodsResources, searchResources, memberResources, authResources, cartResources, checkoutResources];
+export const featureResources = [
+  layoutResources,
+  contentResources,
+  goodsResources,
+  searchResources,
+  memberResources,
+  authResources,
+  cartResources,
+  checkoutResources,
+];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
 export const resources: Resource = featureResources.reduce<Resource>(

@@ -5,7 +5,13 @@ import { paths } from '../app/paths';
 /** /cart (spec §2, requires login): the bag; 结算 leaves for /pay with the checked lines. */
 export function CartPage() {
   const navigate = useNavigate();
-  return <CartPageContainer goodsHref={paths.goods} onCheckout={(lines) => void navigate(paths.pay(lines))} onGoShopping={() => void navigate(paths.home())} />;
+  return (
+    <CartPageContainer
+      goodsHref={paths.goods}
+      onCheckout={(lines) => void navigate(paths.pay(lines))}
+      onGoShopping={() => void navigate(paths.home())}
+    />
+  );
 }
 
 export default CartPage;

@@ -9,7 +9,9 @@ describe('bagLineKey (spec §3: the same piece in the same attribute is one line
     expect(bagLineKey(line)).toBe(expected);
   });
   it('keeps another attribute of the same piece apart', () => {
-    expect(bagLineKey({ goodID: 12, attribute: 'ringSize:12' })).not.toBe(bagLineKey({ goodID: 12, attribute: 'ringSize:13' }));
+    expect(bagLineKey({ goodID: 12, attribute: 'ringSize:12' })).not.toBe(
+      bagLineKey({ goodID: 12, attribute: 'ringSize:13' }),
+    );
   });
   it('caps a line at 99 pieces and a bag at 50 lines (spec §4, §9)', () => {
     expect([BAG_QTY_MAX, BAG_LINES_MAX]).toEqual([99, 50]);

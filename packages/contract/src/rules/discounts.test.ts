@@ -1,21 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { computeDiscounts, hundredthsOf, quantityReductionFen, rulesFromActivities, rulesFromActivityRows, type DiscountLine, type DiscountRule } from './discounts';
+import {
+  computeDiscounts,
+  hundredthsOf,
+  quantityReductionFen,
+  rulesFromActivities,
+  rulesFromActivityRows,
+  type DiscountLine,
+  type DiscountRule,
+} from './discounts';
 
-const line = (goodsId: number, unitPriceFen: number, qty = 1, attribute = ''): DiscountLine => ({ goodsId, attribute, unitPriceFen, qty });
-const fullMinus = (threshold: number, derateFen: number, isNoTop: boolean, goodsIds: number[], id = 1): DiscountRule => ({ id, mType: 6, threshold, derate: String(derateFen), isNoTop, goodsIds });
-const quantity = (pieces: number, fold: string, goodsIds: number[], id = 2): DiscountRule => ({ id, mType: 10, threshold: pieces, derate: fold, isNoTop: false, goodsIds });
+const line = (goodsId: number, unitPriceFen: number, qty = 1, attribute = ''): DiscountLine => ({
+  goodsId,
+  attribute,
+  unitPriceFen,
+  qty,
+});
+const fullMinus = (
+  threshold: number,
+  derateFen: number,
+  isNoTop: boolean,
+  goodsIds: number[],
+  id = 1,
+): DiscountRule => ({ id, mType: 6, threshold, derate: String(derateFen), isNoTop, goodsIds });
+const quantity = (pieces: number, fold: string, goodsIds: number[], id = 2): DiscountRule => ({
+  id,
+  mType: 10,
+  threshold: pieces,
+  derate: fold,
+  isNoTop: false,
+  goodsIds,
+});
 
 describe('type 6 full-minus (spec §9)', () => {
   it.each([
     // [case, lines, rule, expected reduction fen]
     ['below the threshold: nothing', [line(1, 199_999)], fullMinus(200_000, 8_000, false, [1]), 0],
     ['exactly the threshold: once', [line(1, 200_000)], fullMinus(200_000, 8_000, false, [1]), 8_000],
-    ['twice the threshold without IsNoTop: still once', [line(1, 200_000, 2)], fullMinus(200_000, 8_000, false, [1]), 8_000],
-    ['IsNoTop 1: per whole multiple (3 × 1000 → 3 × 50)', [line(1, 100_000, 3)], fullMinus(100_000, 5_000, true, [1]), 15_000],
-    ['IsNoTop 1: a part multiple does not count (2999.99 → 2 × 50)', [line(1, 299_999)], fullMinus(100_000, 5_000, true, [1]), 10_000],
+    [
+      'twice the threshold without IsNoTop: still once',
+      [line(1, 200_000, 2)],
+      fullMinus(200_000, 8_000, false, [1]),
+      8_000,
+    ],
+    [
+      'IsNoTop 1: per whole multiple (3 × 1000 → 3 × 50)',
+      [line(1, 100_000, 3)],
+      fullMinus(100_000, 5_000, true, [1]),
+      15_000,
+    ],
+    [
+      'IsNoTop 1: a part multiple does not count (2999.99 → 2 × 50)',
+      [line(1, 299_999)],
+      fullMinus(100_000, 5_000, true, [1]),
+      10_000,
+    ],
     ['IsNoTop 1 below the threshold: nothing', [line(1, 99_999)], fullMinus(100_000, 5_000, true, [1]), 0],
-    ['covered goods add up across lines', [line(1, 120_000), line(2, 80_000, 1, 'ringSize:12')], fullMinus(200_000, 8_000, false, [1, 2]), 8_000],
-    ['goods outside the activity do not count toward the threshold', [line(1, 120_000), line(3, 500_000)], fullMinus(200_000, 8_000, false, [1, 2]), 0],
+    [
+      'covered goods add up across lines',
+      [line(1, 120_000), line(2, 80_000, 1, 'ringSize:12')],
+      fullMinus(200_000, 8_000, false, [1, 2]),
+      8_000,
+    ],
+    [
+      'goods outside the activity do not count toward the threshold',
+      [line(1, 120_000), line(3, 500_000)],
+      fullMinus(200_000, 8_000, false, [1, 2]),
+      0,
+    ],
   ])('%s', (_case, lines, rule, expected) => {
     const result = computeDiscounts(lines, [rule]);
     expect(result.fullMinusFen).toBe(expected);
@@ -29,7 +80,9 @@ describe('type 6 full-minus (spec §9)', () => {
   });
 
   it('reads the database amount "8000.00" (numeric fen)', () => {
-    expect(computeDiscounts([line(1, 200_000)], [{ ...fullMinus(200_000, 0, false, [1]), derate: '8000.00' }]).fullMinusFen).toBe(8_000);
+    expect(
+      computeDiscounts([line(1, 200_000)], [{ ...fullMinus(200_000, 0, false, [1]), derate: '8000.00' }]).fullMinusFen,
+    ).toBe(8_000);
   });
 });
 
@@ -73,11 +126,21 @@ describe('type 10 quantity discount (spec §9)', () => {
 });
 
 describe('order total (spec §9)', () => {
-  const rules = [fullMinus(200_000, 8_000, false, [1, 2], 11), quantity(2, '95', [2, 3], 12), fullMinus(100_000, 5_000, true, [4], 13)];
+  const rules = [
+    fullMinus(200_000, 8_000, false, [1, 2], 11),
+    quantity(2, '95', [2, 3], 12),
+    fullMinus(100_000, 5_000, true, [4], 13),
+  ];
 
   it('subtracts full-minus and quantity discount from the selected total, over several activities', () => {
     // goods 1: 1500.00; goods 2: 2 × 600.00; goods 3: 300.00; goods 4: 2100.00; goods 5 in no activity: 99.99.
-    const lines = [line(1, 150_000), line(2, 60_000, 2, 'ringSize:12'), line(3, 30_000), line(4, 210_000), line(5, 9_999)];
+    const lines = [
+      line(1, 150_000),
+      line(2, 60_000, 2, 'ringSize:12'),
+      line(3, 30_000),
+      line(4, 210_000),
+      line(5, 9_999),
+    ];
     const result = computeDiscounts(lines, rules);
     expect(result.goodsTotalFen).toBe(150_000 + 120_000 + 30_000 + 210_000 + 9_999);
     // Activity 11 covers 1 and 2: 2700.00 ≥ 2000 → 80; activity 13 covers 4: 2100 → 2 × 50.
@@ -93,12 +156,23 @@ describe('order total (spec §9)', () => {
 
   it('skips every discount for staff (spec §6, §9)', () => {
     const result = computeDiscounts([line(1, 300_000), line(2, 60_000, 2)], rules, { isStaff: true });
-    expect(result).toMatchObject({ fullMinusFen: 0, quantityDiscountFen: 0, orderTotalFen: 420_000, fullMinus: [], quantityDiscount: [] });
+    expect(result).toMatchObject({
+      fullMinusFen: 0,
+      quantityDiscountFen: 0,
+      orderTotalFen: 420_000,
+      fullMinus: [],
+      quantityDiscount: [],
+    });
   });
 
   it('an empty marketing result means no activity (spec §8)', () => {
     const result = computeDiscounts([line(1, 300_000)], []);
-    expect(result).toMatchObject({ goodsTotalFen: 300_000, fullMinusFen: 0, quantityDiscountFen: 0, orderTotalFen: 300_000 });
+    expect(result).toMatchObject({
+      goodsTotalFen: 300_000,
+      fullMinusFen: 0,
+      quantityDiscountFen: 0,
+      orderTotalFen: 300_000,
+    });
     expect(rulesFromActivities(null)).toEqual([]);
     expect(rulesFromActivities([])).toEqual([]);
   });
@@ -115,11 +189,18 @@ describe('order total (spec §9)', () => {
   });
 
   it('nothing selected: all zero', () => {
-    expect(computeDiscounts([], rules)).toMatchObject({ goodsTotalFen: 0, orderTotalFen: 0, fullMinus: [], quantityDiscount: [] });
+    expect(computeDiscounts([], rules)).toMatchObject({
+      goodsTotalFen: 0,
+      orderTotalFen: 0,
+      fullMinus: [],
+      quantityDiscount: [],
+    });
   });
 
   it('ignores other marketing types and refuses amounts that are not whole fen', () => {
-    expect(computeDiscounts([line(1, 300_000)], [{ ...fullMinus(1, 1, false, [1]), mType: 3 }]).orderTotalFen).toBe(300_000);
+    expect(computeDiscounts([line(1, 300_000)], [{ ...fullMinus(1, 1, false, [1]), mType: 3 }]).orderTotalFen).toBe(
+      300_000,
+    );
     expect(() => computeDiscounts([line(1, 10.5)], [])).toThrow(RangeError);
     expect(() => computeDiscounts([line(1, 100, -1)], [])).toThrow(RangeError);
   });
@@ -128,9 +209,25 @@ describe('order total (spec §9)', () => {
 describe('feeding the rules', () => {
   it('from the wire activities of spec §3 (yuan for type 6, pieces and fold for type 10)', () => {
     const rules = rulesFromActivities([
-      { ID: 1, MType: 6, ProductInfo: [{ GoodsID: 5 }], MarketingInfo: { Price: '2000.00', DerateMoney: '80.00', IsNoTop: false }, marketingLabelName: '满2000减80' },
-      { ID: 2, MType: 10, ProductInfo: [{ GoodsID: 5 }, { GoodsID: 6 }], MarketingInfo: { Price: '2', DerateMoney: '95', IsNoTop: false } },
-      { ID: 3, MType: 6, ProductInfo: [{ GoodsID: 5 }], MarketingInfo: { Price: 'abc', DerateMoney: '1', IsNoTop: false } },
+      {
+        ID: 1,
+        MType: 6,
+        ProductInfo: [{ GoodsID: 5 }],
+        MarketingInfo: { Price: '2000.00', DerateMoney: '80.00', IsNoTop: false },
+        marketingLabelName: '满2000减80',
+      },
+      {
+        ID: 2,
+        MType: 10,
+        ProductInfo: [{ GoodsID: 5 }, { GoodsID: 6 }],
+        MarketingInfo: { Price: '2', DerateMoney: '95', IsNoTop: false },
+      },
+      {
+        ID: 3,
+        MType: 6,
+        ProductInfo: [{ GoodsID: 5 }],
+        MarketingInfo: { Price: 'abc', DerateMoney: '1', IsNoTop: false },
+      },
     ]);
     expect(rules).toHaveLength(2);
     const result = computeDiscounts([line(5, 200_000), line(6, 60_000)], rules);

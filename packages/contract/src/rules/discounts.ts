@@ -90,7 +90,8 @@ export type DiscountOptions = {
 };
 
 function assertWhole(name: string, value: number, min = 0): void {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${String(min)}, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number ≥ ${String(min)}, got ${String(value)}`);
 }
 
 /** "95", "9.5", "5000.00" or a number → hundredths as an exact integer; null when not a plain non-negative amount. */
@@ -147,18 +148,34 @@ function evaluate(rule: DiscountRule, lines: readonly DiscountLine[]): ActivityR
     // The database keeps a type 6 reduction in fen (numeric "5000.00" = ¥50).
     const derateFen = derate === null ? 0 : Math.round(derate / 100);
     const times = fullMinusTimes(coveredFen, rule.threshold, rule.isNoTop);
-    return { ...base, reached: times > 0, times, reductionFen: times * derateFen, shortBy: times > 0 ? 0 : Math.max(0, rule.threshold - coveredFen) };
+    return {
+      ...base,
+      reached: times > 0,
+      times,
+      reductionFen: times * derateFen,
+      shortBy: times > 0 ? 0 : Math.max(0, rule.threshold - coveredFen),
+    };
   }
   const reached = rule.threshold > 0 && coveredQty >= rule.threshold;
   const reductionFen = reached && derate !== null ? quantityReductionFen(coveredFen, derate) : 0;
-  return { ...base, reached, times: reached ? 1 : 0, reductionFen, shortBy: reached ? 0 : Math.max(0, rule.threshold - coveredQty) };
+  return {
+    ...base,
+    reached,
+    times: reached ? 1 : 0,
+    reductionFen,
+    shortBy: reached ? 0 : Math.max(0, rule.threshold - coveredQty),
+  };
 }
 
 /**
  * The bag's totals under spec §9 for the selected lines and the running activities. Lines with a
  * quantity of 0 count for nothing; activities of other types are ignored.
  */
-export function computeDiscounts(lines: readonly DiscountLine[], rules: readonly DiscountRule[], options: DiscountOptions = {}): DiscountResult {
+export function computeDiscounts(
+  lines: readonly DiscountLine[],
+  rules: readonly DiscountRule[],
+  options: DiscountOptions = {},
+): DiscountResult {
   for (const line of lines) {
     assertWhole('unitPriceFen', line.unitPriceFen);
     assertWhole('qty', line.qty);
@@ -258,7 +275,8 @@ export function rulesFromActivities(activities: readonly WireDiscountActivity[] 
     };
     // Type 6: yuan → fen (hundredths of a yuan are fen). Type 10: Price is the piece count, DerateMoney the fold value.
     if (activity.MType === FULL_MINUS) return [{ ...common, threshold: price, derate }];
-    if (activity.MType === QUANTITY_DISCOUNT) return [{ ...common, threshold: Math.floor(price / 100), derate: activity.MarketingInfo.DerateMoney }];
+    if (activity.MType === QUANTITY_DISCOUNT)
+      return [{ ...common, threshold: Math.floor(price / 100), derate: activity.MarketingInfo.DerateMoney }];
     return [];
   });
 }

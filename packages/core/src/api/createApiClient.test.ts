@@ -10,7 +10,13 @@ import type { ApiHost } from './requestParts';
 
 const config: Pick<RuntimeConfig, 'appId' | 'hosts'> = {
   appId: 'jinyuan-web',
-  hosts: { api: '', newApi: 'https://new.jinyuan.example', sso: 'https://sso.jinyuan.example/', crm: 'https://crm.jinyuan.example', origin: '' },
+  hosts: {
+    api: '',
+    newApi: 'https://new.jinyuan.example',
+    sso: 'https://sso.jinyuan.example/',
+    crm: 'https://crm.jinyuan.example',
+    origin: '',
+  },
 };
 const origin = 'http://127.0.0.1:8080';
 
@@ -55,7 +61,11 @@ function fakeFetch(answer: (url: URL, init?: RequestInit) => Answer) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-function setup(answer: (url: URL, init?: RequestInit) => Answer, user: Partial<UserInfo> = member, extra: Partial<ApiClientOptions> = {}) {
+function setup(
+  answer: (url: URL, init?: RequestInit) => Answer,
+  user: Partial<UserInfo> = member,
+  extra: Partial<ApiClientOptions> = {},
+) {
   const session = createSessionStore(createMemoryStorage());
   session.set(user);
   const fake = fakeFetch(answer);
@@ -93,7 +103,12 @@ describe('hosts and the timestamp (spec §7)', () => {
     ['origin', 'GET', 'http://127.0.0.1:8080/mall-goods-server/product/syncUserCart'],
   ])('sends a %s-host %s to its configured base with a timestamp query (spec §7)', async (host, method, expected) => {
     const { client, calls } = setup(ok);
-    await client.request(method, '/mall-goods-server/product/syncUserCart', method === 'POST' ? { uid: 1001 } : undefined, { host });
+    await client.request(
+      method,
+      '/mall-goods-server/product/syncUserCart',
+      method === 'POST' ? { uid: 1001 } : undefined,
+      { host },
+    );
     expect(calls).toHaveLength(1);
     expect(`${calls[0]!.url.origin}${calls[0]!.url.pathname}`).toBe(expected);
     expect(calls[0]!.method).toBe(method);
@@ -123,10 +138,30 @@ describe('member parameters (spec §7: coupon, cart, search, order creation)', (
 
 describe('headers (spec §7)', () => {
   it.each<[string, ApiHost, Partial<UserInfo>, Record<string, string | null>]>([
-    ['a member on the api host', 'api', member, { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: null }],
-    ['a member on the new api host', 'newApi', member, { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: null }],
-    ['a member on the crm host (Bearer)', 'crm', member, { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: 'Bearer token-1' }],
-    ['a visitor on the crm host (no empty Bearer)', 'crm', { uid: 0, idToken: '' }, { appid: 'jinyuan-web', uid: '0', idtoken: '', authorization: null }],
+    [
+      'a member on the api host',
+      'api',
+      member,
+      { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: null },
+    ],
+    [
+      'a member on the new api host',
+      'newApi',
+      member,
+      { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: null },
+    ],
+    [
+      'a member on the crm host (Bearer)',
+      'crm',
+      member,
+      { appid: 'jinyuan-web', uid: '1001', idtoken: 'token-1', authorization: 'Bearer token-1' },
+    ],
+    [
+      'a visitor on the crm host (no empty Bearer)',
+      'crm',
+      { uid: 0, idToken: '' },
+      { appid: 'jinyuan-web', uid: '0', idtoken: '', authorization: null },
+    ],
   ])('%s (spec §7)', async (_case, host, user, expected) => {
     const { client, calls } = setup(ok, user);
     await client.post('crm-member-api/member/info', {}, { host });
@@ -145,7 +180,8 @@ describe('timeout (spec §9: 20 000 ms)', () => {
   /** Never answers; the honest one rejects with an AbortError when its signal aborts, like a browser fetch. */
   const hangs = (honoursSignal: boolean) => (_url: URL, init?: RequestInit) => () =>
     new Promise<Response>((_resolve, reject) => {
-      if (honoursSignal) init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      if (honoursSignal)
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });
 
   it.each([
@@ -176,7 +212,9 @@ describe('timeout (spec §9: 20 000 ms)', () => {
 describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
   function refreshing(refreshAnswer: () => Response | Promise<Response>) {
     return (url: URL): Answer =>
-      url.pathname === '/api/account/refresh' ? refreshAnswer : json({ code: 200, msg: 'ok', data: {} }, 200, { TOKEN_REFRESH: '1' });
+      url.pathname === '/api/account/refresh'
+        ? refreshAnswer
+        : json({ code: 200, msg: 'ok', data: {} }, 200, { TOKEN_REFRESH: '1' });
   }
 
   it('makes one refresh for concurrent triggers and stores the new token (spec §7)', async () => {
@@ -219,7 +257,9 @@ describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
   });
 
   it('a refresh answered 401 logs out without a toast (spec §8)', async () => {
-    const { client, session, onToast, onUnauthorized } = setup(refreshing(() => json({ code: 401, msg: '未登录' }, 401)));
+    const { client, session, onToast, onUnauthorized } = setup(
+      refreshing(() => json({ code: 401, msg: '未登录' }, 401)),
+    );
     await client.get('/a');
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     expect(session.get().isLoggedIn).toBe(false);
@@ -227,7 +267,9 @@ describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
   });
 
   it('refreshToken() can be called directly and rejects on failure', async () => {
-    const { client } = setup((url) => (url.pathname === '/api/account/refresh' ? json({ code: 500, msg: '失败' }) : ok()));
+    const { client } = setup((url) =>
+      url.pathname === '/api/account/refresh' ? json({ code: 500, msg: '失败' }) : ok(),
+    );
     await expect(client.refreshToken()).rejects.toMatchObject({ kind: 'business', code: 500, msg: '失败' });
   });
 
@@ -258,7 +300,10 @@ describe('500101: the 温馨提示 dialog (spec §8)', () => {
     ['on a 503 status', json({ code: 500101, msg: '活动太火爆' }, 503), '活动太火爆'],
   ])('calls onBusy %s and rejects (spec §8)', async (_case, answer, msg) => {
     const { client, onBusy, onUnauthorized, session } = setup(() => answer);
-    await expect(client.post('/mall-goods-server/product/queryGoodsDetails', {})).rejects.toMatchObject({ kind: 'busy', code: 500101 });
+    await expect(client.post('/mall-goods-server/product/queryGoodsDetails', {})).rejects.toMatchObject({
+      kind: 'busy',
+      code: 500101,
+    });
     expect(onBusy).toHaveBeenCalledExactlyOnceWith(msg);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(session.get().isLoggedIn).toBe(true);
@@ -274,7 +319,9 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
     ['HTTP 401 on the cart sync', () => json({ code: 401, msg: '未登录' }, 401), { isCartSync: true }, false],
   ])('%s (spec §8)', async (_case, answer, call, logsOut) => {
     const { client, session, onUnauthorized } = setup(answer);
-    await expect(client.post('/mall-goods-server/product/syncUserCart', {}, call)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(client.post('/mall-goods-server/product/syncUserCart', {}, call)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(session.get().isLoggedIn).toBe(!logsOut);
     expect(session.get().user.idToken).toBe(logsOut ? '' : 'token-1');
     if (logsOut) expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('/myIndex/orderList?page=2');
@@ -286,7 +333,9 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
     ['logged in again as someone else', { uid: 1002, idToken: 'token-2' }],
   ])('an answer to a call sent before the shopper %s only rejects (spec §8)', async (_case, next) => {
     let answer: ((value: Response) => void) | undefined;
-    const { client, session, onUnauthorized } = setup(() => () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { client, session, onUnauthorized } = setup(
+      () => () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     const call = client.get('/mall-goods-server/order/list');
     await vi.waitFor(() => expect(answer).not.toBe(undefined));
     if (next) session.set(next);
@@ -307,8 +356,16 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
 
 describe('other answers (spec §8)', () => {
   it.each<[string, () => Response, Partial<ApiError>]>([
-    ['HTTP 404 with an error body', () => json({ code: 404, msg: '商品不存在' }, 404), { kind: 'http', status: 404, code: 404, msg: '商品不存在' }],
-    ['HTTP 500 with an HTML body', () => new Response('<html>Bad gateway</html>', { status: 500 }), { kind: 'http', status: 500, code: undefined, msg: '' }],
+    [
+      'HTTP 404 with an error body',
+      () => json({ code: 404, msg: '商品不存在' }, 404),
+      { kind: 'http', status: 404, code: 404, msg: '商品不存在' },
+    ],
+    [
+      'HTTP 500 with an HTML body',
+      () => new Response('<html>Bad gateway</html>', { status: 500 }),
+      { kind: 'http', status: 500, code: undefined, msg: '' },
+    ],
     ['HTTP 204 (success, but not 200)', () => new Response(null, { status: 204 }), { kind: 'http', status: 204 }],
     ['HTTP 429', () => json({ code: 429, msg: '操作太频繁' }, 429), { kind: 'http', status: 429, msg: '操作太频繁' }],
   ])('rejects %s (spec §8 "HTTP status not 200")', async (_case, answer, expected) => {
@@ -337,7 +394,9 @@ describe('other answers (spec §8)', () => {
     ['a result envelope', { resultCode: '200', resultMessage: '', data: {} }],
     ['a plain text body', 'pong'],
   ])('resolves HTTP 200 with %s as it is (the feature reads its own envelope)', async (_case, body) => {
-    const { client } = setup(() => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }));
+    const { client } = setup(
+      () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }),
+    );
     await expect(client.get('/x')).resolves.toEqual(body);
   });
 });
@@ -362,6 +421,8 @@ describe('postForm (spec §7: login is a browser form post)', () => {
   it('url() resolves a path on a host', () => {
     const { client } = setup(ok);
     expect(client.url('/customerServiceView')).toBe('http://127.0.0.1:8080/customerServiceView');
-    expect(client.url('crm-member-api/member/info', 'crm')).toBe('https://crm.jinyuan.example/crm-member-api/member/info');
+    expect(client.url('crm-member-api/member/info', 'crm')).toBe(
+      'https://crm.jinyuan.example/crm-member-api/member/info',
+    );
   });
 });

@@ -1,13 +1,7 @@
 import type { RuntimeConfig } from '@mall/contract';
 import redaxios, { type Response as RedaxiosResponse } from 'redaxios';
 import type { SessionStore } from '../session/createSessionStore';
-import {
-  busyDefaultMessage,
-  requestTimeoutMs,
-  successCode,
-  tokenRefreshHeader,
-  tokenRefreshPath,
-} from './constants';
+import { busyDefaultMessage, requestTimeoutMs, successCode, tokenRefreshHeader, tokenRefreshPath } from './constants';
 import { classifyAnswer, readEnvelope } from './envelope';
 import { ApiError, isApiError } from './errors';
 import { buildHeaders, buildQuery, buildUrl, type ApiHost, type QueryParams } from './requestParts';
@@ -225,7 +219,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refreshToken = singleFlight(async () => {
     const staleToken = session.get().user.idToken;
     try {
-      const answer = await request<TokenRefreshAnswer>('POST', tokenRefreshPath, undefined, { host: options.refreshHost ?? 'api' }, { isRefresh: true });
+      const answer = await request<TokenRefreshAnswer>(
+        'POST',
+        tokenRefreshPath,
+        undefined,
+        { host: options.refreshHost ?? 'api' },
+        { isRefresh: true },
+      );
       const { code, msg } = readEnvelope(answer);
       const idToken = answer?.data?.idToken;
       if (code !== successCode || typeof idToken !== 'string' || idToken === '') {

@@ -39,7 +39,12 @@ describe('ensureOk', () => {
   it.each<[string, unknown, Parameters<typeof ensureOk>[1], boolean]>([
     ['code 200', { code: 200, msg: '', data: 1 }, undefined, true],
     ['code 400', { code: 400, msg: '参数错误' }, undefined, false],
-    ['retcode 1 with its own test (spec §7 cart details)', { retcode: 1, msg: '' }, (envelope) => envelope.retcode === 1, true],
+    [
+      'retcode 1 with its own test (spec §7 cart details)',
+      { retcode: 1, msg: '' },
+      (envelope) => envelope.retcode === 1,
+      true,
+    ],
     ['retcode 0 with that test', { retcode: 0, msg: '无数据' }, (envelope) => envelope.retcode === 1, false],
   ])('%s', (_case, body, isOk, passes) => {
     if (passes) expect(ensureOk(body, isOk)).toBe(body);
@@ -47,6 +52,8 @@ describe('ensureOk', () => {
   });
 
   it('carries the server code and message as a business error', () => {
-    expect(() => ensureOk({ code: 400, msg: '参数错误' })).toThrow(expect.objectContaining({ kind: 'business', code: 400, msg: '参数错误' }));
+    expect(() => ensureOk({ code: 400, msg: '参数错误' })).toThrow(
+      expect.objectContaining({ kind: 'business', code: 400, msg: '参数错误' }),
+    );
   });
 });

@@ -50,7 +50,10 @@ export function classifyAnswer(status: number, body: unknown): Verdict {
  * with the server's code and message. The default test is `code === 200`; calls with another
  * success value pass their own (`(e) => e.retcode === 1` for the cart details, spec §7).
  */
-export function ensureOk<T>(body: T, isOk: (envelope: EnvelopeFields) => boolean = (envelope) => envelope.code === successCode): T {
+export function ensureOk<T>(
+  body: T,
+  isOk: (envelope: EnvelopeFields) => boolean = (envelope) => envelope.code === successCode,
+): T {
   const envelope = readEnvelope(body);
   if (isOk(envelope)) return body;
   const code = envelope.code ?? envelope.retcode;

@@ -35,7 +35,10 @@ export class ApiError extends Error {
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     const { status = 0, code, msg = '', path = '', cause } = details;
-    super(`${kind}${status ? ` ${status}` : ''}${code !== undefined ? ` code ${code}` : ''}${path ? ` ${path}` : ''}${msg ? `: ${msg}` : ''}`, { cause });
+    super(
+      `${kind}${status ? ` ${status}` : ''}${code !== undefined ? ` code ${code}` : ''}${path ? ` ${path}` : ''}${msg ? `: ${msg}` : ''}`,
+      { cause },
+    );
     this.kind = kind;
     this.status = status;
     this.code = code;

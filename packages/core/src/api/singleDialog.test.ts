@@ -7,7 +7,10 @@ describe('createSingleDialog (spec §8: the 500101 dialog, only one at a time)',
     ['dismissed with an error', (close: { resolve: () => void; reject: () => void }) => close.reject()],
   ])('drops messages while one is open, shows the next once it is %s (spec §8)', async (_case, closeIt) => {
     const closers: { resolve: () => void; reject: () => void }[] = [];
-    const show = vi.fn(() => new Promise<void>((resolve, reject) => closers.push({ resolve, reject: () => reject(new Error('closed')) })));
+    const show = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => closers.push({ resolve, reject: () => reject(new Error('closed')) })),
+    );
     const notify = createSingleDialog(show);
     notify('活动火爆');
     notify('活动火爆');

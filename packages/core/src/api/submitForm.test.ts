@@ -11,11 +11,33 @@ describe('submitForm (spec §7: login is a browser form post)', () => {
   it.each<[string, FormFields, Record<string, string>]>([
     [
       'the SMS login',
-      { mobile: '13900000001', smsCode: '123456', noNeedLogin: 1, joinKdp: false, success_redirect_uri: 'https://mall.example/login', failure_redirect_uri: 'https://mall.example/login' },
-      { mobile: '13900000001', smsCode: '123456', noNeedLogin: '1', joinKdp: 'false', success_redirect_uri: 'https://mall.example/login', failure_redirect_uri: 'https://mall.example/login' },
+      {
+        mobile: '13900000001',
+        smsCode: '123456',
+        noNeedLogin: 1,
+        joinKdp: false,
+        success_redirect_uri: 'https://mall.example/login',
+        failure_redirect_uri: 'https://mall.example/login',
+      },
+      {
+        mobile: '13900000001',
+        smsCode: '123456',
+        noNeedLogin: '1',
+        joinKdp: 'false',
+        success_redirect_uri: 'https://mall.example/login',
+        failure_redirect_uri: 'https://mall.example/login',
+      },
     ],
-    ['empty fields left out', { username: '8800001', captcha_id: undefined, lot_number: null }, { username: '8800001' }],
-    ['fields named like form properties', { action: 'x', method: 'y', submit: 'z' }, { action: 'x', method: 'y', submit: 'z' }],
+    [
+      'empty fields left out',
+      { username: '8800001', captcha_id: undefined, lot_number: null },
+      { username: '8800001' },
+    ],
+    [
+      'fields named like form properties',
+      { action: 'x', method: 'y', submit: 'z' },
+      { action: 'x', method: 'y', submit: 'z' },
+    ],
   ])('builds a hidden post form for %s and submits it (spec §7)', (_case, fields, expected) => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const form = submitForm('https://sso.example/login/sms', fields, document);

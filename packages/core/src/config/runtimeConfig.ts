@@ -43,10 +43,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
  * Loads `/config.json` before the first render (spec §7, DESIGN.md §3). index.html preloads it, so
  * this usually resolves from the preload without a second request.
  */
-export async function loadRuntimeConfig(
-  fetchImpl: typeof fetch = fetch,
-  url = '/config.json',
-): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });

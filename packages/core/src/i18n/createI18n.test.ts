@@ -66,12 +66,19 @@ describe('languages loaded on demand (the app: only the language on show is down
     [undefined, ['zh-CN']],
     ['zh-TW', ['zh-TW', 'zh-CN']],
     ['en', ['en', 'zh-CN']],
-  ])('stored %s: loads %j before the first render (zh-CN is the fallback of every language)', async (stored, expected) => {
-    const { asked, loadLocale } = loader();
-    const i18n = await createI18n({ loadLocale, storage: memoryStorage(stored ? { [localeStorageKey]: stored } : {}), document });
-    expect(asked).toEqual(expected);
-    expect(i18n.t('greeting')).toBe(resources[(stored ?? 'zh-CN') as keyof typeof resources].common.greeting);
-  });
+  ])(
+    'stored %s: loads %j before the first render (zh-CN is the fallback of every language)',
+    async (stored, expected) => {
+      const { asked, loadLocale } = loader();
+      const i18n = await createI18n({
+        loadLocale,
+        storage: memoryStorage(stored ? { [localeStorageKey]: stored } : {}),
+        document,
+      });
+      expect(asked).toEqual(expected);
+      expect(i18n.t('greeting')).toBe(resources[(stored ?? 'zh-CN') as keyof typeof resources].common.greeting);
+    },
+  );
 
   it('loads a language once, when the shopper switches to it', async () => {
     const { asked, loadLocale } = loader();

@@ -41,7 +41,12 @@ export type I18nOptions = {
  * One i18next instance for the app (not the global singleton, so tests and stories get their own).
  * zh-CN is the default and the fallback; the choice is persisted and `<html lang>` follows it.
  */
-export async function createI18n({ resources, loadLocale, storage, document = globalThis.document ?? null }: I18nOptions): Promise<I18n> {
+export async function createI18n({
+  resources,
+  loadLocale,
+  storage,
+  document = globalThis.document ?? null,
+}: I18nOptions): Promise<I18n> {
   const instance = createInstance();
   const saved = storage === undefined ? localStore : guardStorage(() => storage);
   const lng = chooseLocale(saved.getItem(localeStorageKey));
@@ -88,7 +93,8 @@ export async function changeLocale(given: I18n, locale: Locale): Promise<void> {
   const loadLocale = loaders.get(instance);
   if (loadLocale && !hasAnyBundle(instance, locale)) {
     const bundle = await loadLocale(locale);
-    for (const [namespace, entries] of Object.entries(bundle)) instance.addResourceBundle(locale, namespace, entries, true, true);
+    for (const [namespace, entries] of Object.entries(bundle))
+      instance.addResourceBundle(locale, namespace, entries, true, true);
   }
   await instance.changeLanguage(locale);
 }

@@ -9,7 +9,14 @@ export const localeStorageKey = 'mall.locale';
 function match(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   if (lower === 'zh-cn' || lower === 'zh-sg' || lower === 'zh-hans' || lower.startsWith('zh-hans-')) return 'zh-CN';
-  if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower === 'zh-hant' || lower.startsWith('zh-hant-')) return 'zh-TW';
+  if (
+    lower === 'zh-tw' ||
+    lower === 'zh-hk' ||
+    lower === 'zh-mo' ||
+    lower === 'zh-hant' ||
+    lower.startsWith('zh-hant-')
+  )
+    return 'zh-TW';
   if (lower === 'zh') return 'zh-CN';
   if (lower === 'en' || lower.startsWith('en-')) return 'en';
   return undefined;

@@ -49,6 +49,8 @@ describe('categoryLines (spec §9 category lines)', () => {
 
   it('reads the chain length under either spelling (spec §3 actualLenth / actualLength)', () => {
     expect(categoryLines(3, 4, { actualLenth: '40' })).toEqual([{ key: 'chainLength', value: '40' }]);
-    expect(categoryLines(3, 4, { actualLength: '45', actualLenth: '40' })).toEqual([{ key: 'chainLength', value: '45' }]);
+    expect(categoryLines(3, 4, { actualLength: '45', actualLenth: '40' })).toEqual([
+      { key: 'chainLength', value: '45' },
+    ]);
   });
 });

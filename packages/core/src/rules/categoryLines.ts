@@ -22,7 +22,15 @@ export type CategoryLineSource = {
 };
 
 /** The label keys a line can carry, in the order lines are listed. The UI translates them. */
-export const categoryLineKeys = ['weight', 'goldWeight', 'clarity', 'colour', 'carat', 'ringSize', 'chainLength'] as const;
+export const categoryLineKeys = [
+  'weight',
+  'goldWeight',
+  'clarity',
+  'colour',
+  'carat',
+  'ringSize',
+  'chainLength',
+] as const;
 export type CategoryLineKey = (typeof categoryLineKeys)[number];
 
 /** One line: a label key and the value as the server sent it (grams for weights). */
@@ -44,15 +52,24 @@ export const chainGroups: readonly number[] = [4, 5, 6, 34];
  * weight; 1 clarity, colour and carat; group 1 the ring size; groups 4, 5, 6 and 34 the chain
  * length. A line whose value is missing or blank is left out rather than shown empty.
  */
-export function categoryLines(productTypeId: number, productGroupId: number, category: CategoryLineSource): CategoryLine[] {
+export function categoryLines(
+  productTypeId: number,
+  productGroupId: number,
+  category: CategoryLineSource,
+): CategoryLine[] {
   const candidates: [CategoryLineKey, string | null | undefined][] = [];
   if (weightProductTypes.includes(productTypeId)) candidates.push(['weight', category.totalWeight]);
   if (productTypeId === goldWeightProductType) candidates.push(['goldWeight', category.goldWeight]);
   if (productTypeId === diamondProductType) {
-    candidates.push(['clarity', category.detailShape], ['colour', category.detailSize], ['carat', category.detailCount]);
+    candidates.push(
+      ['clarity', category.detailShape],
+      ['colour', category.detailSize],
+      ['carat', category.detailCount],
+    );
   }
   if (productGroupId === ringGroup) candidates.push(['ringSize', category.ringSize]);
-  if (chainGroups.includes(productGroupId)) candidates.push(['chainLength', category.actualLength ?? category.actualLenth]);
+  if (chainGroups.includes(productGroupId))
+    candidates.push(['chainLength', category.actualLength ?? category.actualLenth]);
   return candidates.flatMap(([key, raw]) => {
     const value = raw?.trim();
     return value ? [{ key, value }] : [];

@@ -17,7 +17,13 @@ const member: UserInfo = {
   idToken: 'token-1',
   card: { cardLevel: 3, cardLevelDesc: '金卡', availablePoint: 12_680 },
 };
-const staff: Partial<UserInfo> = { uid: 9001, nickname: '林晓', isStaff: true, staffCode: 'JY80001', idToken: 'token-s' };
+const staff: Partial<UserInfo> = {
+  uid: 9001,
+  nickname: '林晓',
+  isStaff: true,
+  staffCode: 'JY80001',
+  idToken: 'token-s',
+};
 
 afterEach(() => {
   localStorage.clear();
@@ -70,8 +76,16 @@ describe('createSessionStore (spec §3 user info)', () => {
   });
 
   it.each<[string, Partial<UserInfo>, UserInfo['card']]>([
-    ['merges card fields', { card: { pointsExchangeRate: 50 } }, { cardLevel: 3, cardLevelDesc: '金卡', availablePoint: 12_680, pointsExchangeRate: 50 }],
-    ['replaces a card field', { card: { availablePoint: 100 } }, { cardLevel: 3, cardLevelDesc: '金卡', availablePoint: 100 }],
+    [
+      'merges card fields',
+      { card: { pointsExchangeRate: 50 } },
+      { cardLevel: 3, cardLevelDesc: '金卡', availablePoint: 12_680, pointsExchangeRate: 50 },
+    ],
+    [
+      'replaces a card field',
+      { card: { availablePoint: 100 } },
+      { cardLevel: 3, cardLevelDesc: '金卡', availablePoint: 100 },
+    ],
     ['removes the card', { card: undefined }, undefined],
     ['leaves the card alone', { nickname: '王小姐' }, member.card],
   ])('set %s (spec §3 membership card record)', (_case, partial, card) => {
@@ -126,7 +140,9 @@ describe('logout (spec §9: keys kept across logout)', () => {
   });
 
   it('removes every other key, however many', () => {
-    const storage = createMemoryStorage(Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`k${index}`, 'v'])));
+    const storage = createMemoryStorage(
+      Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`k${index}`, 'v'])),
+    );
     storage.setItem('agreeCookie', '1');
     createSessionStore(storage).logout();
     expect([...storage.entries.keys()]).toEqual(['agreeCookie']);

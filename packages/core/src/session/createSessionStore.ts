@@ -111,10 +111,16 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
     const json = main.readJson(sessionStorageKey);
     if (json === undefined) {
       // No entry: nothing stale to clear, so it counts as the current version; a corrupt one does not.
-      return { version: main.getItem(sessionStorageKey) === null ? storeVersion : undefined, user: { ...anonymousUser } };
+      return {
+        version: main.getItem(sessionStorageKey) === null ? storeVersion : undefined,
+        user: { ...anonymousUser },
+      };
     }
     const record = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-    return { version: typeof record.version === 'number' ? record.version : undefined, user: parseUserInfo(record.user) };
+    return {
+      version: typeof record.version === 'number' ? record.version : undefined,
+      user: parseUserInfo(record.user),
+    };
   }
 
   let stored = load();

@@ -43,7 +43,11 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
   it.each([
     ['a visitor', {}, '请登录'],
     ['a member', { uid: 1001, nickname: '王女士', idToken: 't' }, '您好，王女士'],
-    ['a staff user', { uid: 9001, nickname: '林晓', idToken: 't', isStaff: true, staffCode: 'JY80001' }, '您好，林晓（员工 JY80001）'],
+    [
+      'a staff user',
+      { uid: 9001, nickname: '林晓', idToken: 't', isStaff: true, staffCode: 'JY80001' },
+      '您好，林晓（员工 JY80001）',
+    ],
   ])('renders %s (spec §6)', (_case, user, text) => {
     const store = createSessionStore(createMemoryStorage());
     store.set(user);

@@ -14,7 +14,11 @@ const maxPathLength = 2048;
 export function isSafeRedirectPath(path: string): boolean {
   if (path.length === 0 || path.length > maxPathLength) return false;
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  if ([...path].some((char) => char === '\\' || /\s/.test(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+  if (
+    [...path].some(
+      (char) => char === '\\' || /\s/.test(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
+    )
+  ) {
     return false;
   }
   // Belt and braces: resolved against a placeholder origin, it must stay on that origin.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousUser, isLoggedInUser, isStaffUser, parseMembershipCard, parseUserInfo, type UserInfo } from './userInfo';
+import {
+  anonymousUser,
+  isLoggedInUser,
+  isStaffUser,
+  parseMembershipCard,
+  parseUserInfo,
+  type UserInfo,
+} from './userInfo';
 
 describe('isLoggedInUser (spec §6: token and uid present)', () => {
   it.each<[number, string, boolean]>([
@@ -27,7 +34,11 @@ describe('parseUserInfo (spec §3 user info; untrusted storage)', () => {
   it.each<[string, unknown, Partial<UserInfo>]>([
     ['not an object', 'x', {}],
     ['null', null, {}],
-    ['a member', { uid: 1001, uoid: 'C1', nickname: '王女士', cardNo: '88', vipNo: 'V1', idToken: 't' }, { uid: 1001, uoid: 'C1', nickname: '王女士', cardNo: '88', vipNo: 'V1', idToken: 't' }],
+    [
+      'a member',
+      { uid: 1001, uoid: 'C1', nickname: '王女士', cardNo: '88', vipNo: 'V1', idToken: 't' },
+      { uid: 1001, uoid: 'C1', nickname: '王女士', cardNo: '88', vipNo: 'V1', idToken: 't' },
+    ],
     ['numeric strings and numbers', { uid: '1001', cardNo: 8800001 }, { uid: 1001, cardNo: '8800001' }],
     ['a negative or fractional uid is anonymous', { uid: -3 }, { uid: 0 }],
     ['a fractional uid is anonymous', { uid: 1.5 }, { uid: 0 }],
@@ -39,7 +50,16 @@ describe('parseUserInfo (spec §3 user info; untrusted storage)', () => {
   });
 
   it('keeps the card record but never the points password (spec §3 member points)', () => {
-    const card = { availablePoint: '12680', availablePointPrice: 253.6, needPointPwd: 1, pointPwd: '123456', pointRatio: 50, cardLevel: 3, cardLevelDesc: '金卡', pointsExchangeRate: 50 };
+    const card = {
+      availablePoint: '12680',
+      availablePointPrice: 253.6,
+      needPointPwd: 1,
+      pointPwd: '123456',
+      pointRatio: 50,
+      cardLevel: 3,
+      cardLevelDesc: '金卡',
+      pointsExchangeRate: 50,
+    };
     expect(parseUserInfo({ uid: 1, card }).card).toEqual({
       availablePoint: 12680,
       availablePointPrice: 253.6,

@@ -80,7 +80,13 @@ function flag(value: unknown): boolean | undefined {
 export function parseMembershipCard(value: unknown): MembershipCard | undefined {
   if (!isRecord(value)) return undefined;
   const card: MembershipCard = {};
-  for (const key of ['availablePoint', 'availablePointPrice', 'pointRatio', 'cardLevel', 'pointsExchangeRate'] as const) {
+  for (const key of [
+    'availablePoint',
+    'availablePointPrice',
+    'pointRatio',
+    'cardLevel',
+    'pointsExchangeRate',
+  ] as const) {
     const number = finiteNumber(value[key]);
     if (number !== undefined) card[key] = number;
   }

@@ -15,7 +15,8 @@ const refusing = (error = new DOMException('refused', 'QuotaExceededError')): Ke
   },
 });
 
-const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => typeof item === 'number');
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number');
 
 describe('guardStorage', () => {
   it('reads, writes and removes text and JSON through the storage', () => {

@@ -5,7 +5,11 @@ import { createFetcher, type FetcherKey } from './fetcher';
 describe('createFetcher', () => {
   it.each<[string, FetcherKey, [string, ApiCallOptions?]]>([
     ['a path', '/mall-marketing-server/api/v1/web/notice', ['/mall-marketing-server/api/v1/web/notice']],
-    ['a path with options', ['/mall-common2-server/adverseManage/getAd', { params: { tagValue: 3 } }], ['/mall-common2-server/adverseManage/getAd', { params: { tagValue: 3 } }]],
+    [
+      'a path with options',
+      ['/mall-common2-server/adverseManage/getAd', { params: { tagValue: 3 } }],
+      ['/mall-common2-server/adverseManage/getAd', { params: { tagValue: 3 } }],
+    ],
     ['a path in a tuple alone', ['/x'], ['/x', undefined]],
   ])('GETs %s through the client (spec §7 rules apply)', async (_case, key, expected) => {
     const get = vi.fn(async () => ({ code: 200, msg: '', data: [] }));

@@ -25,6 +25,9 @@ describe('swrConfig', () => {
     expect(swrConfig.dedupingInterval).toBeGreaterThan(0);
     expect(swrConfig.errorRetryCount).toBe(3);
     const kinds: ApiErrorKind[] = ['http', 'timeout', 'network', 'unauthorized', 'busy', 'business'];
-    expect(kinds.filter((kind) => swrConfig.shouldRetryOnError(new ApiError(kind, { status: 400 })))).toEqual(['timeout', 'network']);
+    expect(kinds.filter((kind) => swrConfig.shouldRetryOnError(new ApiError(kind, { status: 400 })))).toEqual([
+      'timeout',
+      'network',
+    ]);
   });
 });

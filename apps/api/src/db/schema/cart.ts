@@ -11,7 +11,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     uid: integer('uid').notNull(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     attribute: text('attribute').notNull().default(''),
     buyNum: integer('buy_num').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -8,7 +22,9 @@ export const brands = pgTable('brands', {
 
 export const series = pgTable('series', {
   id: serial('id').primaryKey(),
-  brandId: integer('brand_id').notNull().references(() => brands.id),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
   name: text('name').notNull().unique(),
 });
 
@@ -36,10 +52,16 @@ export const goods = pgTable(
     title: text('title').notNull(),
     newTitle: text('new_title').notNull().default(''),
     titleInfo: text('title_info').notNull().default(''),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
     seriesId: integer('series_id').references(() => series.id),
-    productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
-    productGroupId: integer('product_group_id').notNull().references(() => productGroups.id),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
     /** 足金/黄金, 钻石, 铂金, K金, 翡翠玉石, 珍珠, 金条/金章. */
     category: text('category').notNull(),
     /** 款式 (style) for the search filters. */
@@ -82,7 +104,10 @@ export const goods = pgTable(
      * index and `search_text like …` confirms. Unlike pg_trgm it works for one- and two-character
      * Chinese words and does not depend on the database locale (repositories/search.ts).
      */
-    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('goods_type_group').on(t.productTypeId, t.productGroupId),
@@ -99,7 +124,9 @@ export const goodsSkus = pgTable(
   'goods_skus',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     attribute: text('attribute').notNull().default(''),
     ringSize: text('ring_size').notNull().default(''),
     chainLength: text('chain_length').notNull().default(''),
@@ -123,8 +150,12 @@ export const goodsImages = pgTable(
   'goods_images',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['main', 'detail'] }).notNull().default('main'),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['main', 'detail'] })
+      .notNull()
+      .default('main'),
     src: text('src').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -153,8 +184,12 @@ export const marketingActivities = pgTable('marketing_activities', {
 export const marketingActivityGoods = pgTable(
   'marketing_activity_goods',
   {
-    activityId: integer('activity_id').notNull().references(() => marketingActivities.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => marketingActivities.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.goodsId] })],
 );
@@ -163,7 +198,9 @@ export const goodsComments = pgTable(
   'goods_comments',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /**
@@ -36,7 +48,9 @@ export const orderRequests = pgTable(
     buyerUid: integer('buyer_uid').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
     responseStatus: smallint('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -60,7 +74,9 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method', { enum: ['wechat', 'alipay', 'unionpay'] }).notNull(),
     amountFen: integer('amount_fen').notNull(),
-    state: text('state', { enum: ['created', 'paid', 'failed', 'duplicate'] }).notNull().default('created'),
+    state: text('state', { enum: ['created', 'paid', 'failed', 'duplicate'] })
+      .notNull()
+      .default('created'),
     notifications: integer('notifications').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -9,9 +9,16 @@ import { members } from './people';
 export const userFootprints = pgTable(
   'user_footprints',
   {
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.goodsId] }), index('user_footprints_member_viewed').on(t.memberId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.goodsId] }),
+    index('user_footprints_member_viewed').on(t.memberId, t.viewedAt),
+  ],
 );

@@ -1,10 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { goods, goodsSkus } from './catalog';
 import { members, staff } from './people';
 
 /** The address an order ships to, copied at creation (the shopper may edit or delete the address later). */
-export type AddressSnapshot = { id: number; consignee: string; mobile: string; province: string; city: string; district: string; detail: string };
+export type AddressSnapshot = {
+  id: number;
+  consignee: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+};
 
 /**
  * Orders with the fields the order centre's rules read (spec §3 order, §4 status labels and
@@ -57,7 +77,9 @@ export const orders = pgTable(
     uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
     index('orders_staff_created').on(t.staffId, t.createdAt),
     // The unpaid-order sweeper's scan: open orders by deadline.
-    index('orders_unpaid_deadline').on(t.payDeadline).where(sql`${t.orderState} = 1`),
+    index('orders_unpaid_deadline')
+      .on(t.payDeadline)
+      .where(sql`${t.orderState} = 1`),
     check('orders_one_buyer', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
   ],
 );
@@ -66,8 +88,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     skuId: integer('sku_id').references(() => goodsSkus.id),
     mouldNo: text('mould_no').notNull(),
     title: text('title').notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Card levels of the member programme, lowest first. */
 export const cardLevels = pgTable('card_levels', {
@@ -27,7 +39,9 @@ export const members = pgTable(
     birthday: date('birthday'),
     cardNo: text('card_no').notNull().unique(),
     vipNo: text('vip_no').notNull().unique(),
-    cardLevel: smallint('card_level').notNull().references(() => cardLevels.level),
+    cardLevel: smallint('card_level')
+      .notNull()
+      .references(() => cardLevels.level),
     points: integer('points').notNull().default(0),
     pointPwdHash: text('point_pwd_hash'),
     /** Gift-card balance in fen (issue #7 checkout). */
@@ -63,7 +77,9 @@ export const staff = pgTable('staff', {
 export const clauseSigns = pgTable(
   'clause_signs',
   {
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     clauseKey: text('clause_key').notNull(),
     clauseVersion: text('clause_version').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),

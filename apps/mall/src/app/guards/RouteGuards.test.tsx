@@ -32,7 +32,13 @@ function createRouter(initialEntry: string) {
     [
       { path: '/home', element: page('home') },
       { path: '/myIndex/accountOverview', element: page('accountOverview') },
-      { element: <GuestOnly />, children: [{ path: '/login', element: page('login') }, { path: '/register', element: page('register') }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: page('login') },
+          { path: '/register', element: page('register') },
+        ],
+      },
       {
         element: <RequireLogin />,
         children: [
@@ -67,13 +73,18 @@ function tree(router: ReturnType<typeof createRouter>, session: SessionSnapshot,
   );
 }
 
-async function open<M extends RedirectMemory = ReturnType<typeof memoryOf>>(path: string, session: SessionSnapshot, memory: M = memoryOf() as unknown as M) {
+async function open<M extends RedirectMemory = ReturnType<typeof memoryOf>>(
+  path: string,
+  session: SessionSnapshot,
+  memory: M = memoryOf() as unknown as M,
+) {
   const router = createRouter(path);
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () => root.render(tree(router, session, memory)));
-  const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   const shown = () => container.querySelector('[data-page]')?.getAttribute('data-page');
   const rerender = async (next: SessionSnapshot) => act(async () => root.render(tree(router, next, memory)));
   return { location, shown, memory, rerender };

@@ -31,14 +31,38 @@ describe('decideNavigation (spec §4 navigation guard, spec §6 roles)', () => {
     ['a customer on a staff-only route goes to /home', staffRoute, customer, null, toHome],
     ['staff on a staff-only route are let through', staffRoute, staff, null, allow],
     ['a visitor on a login-and-staff route logs in first', staffRoute, visitor, null, toLogin],
-    ['a visitor on a staff-only route logs in first (staff may not have signed in yet)', staffOnlyRoute, visitor, null, toLogin],
+    [
+      'a visitor on a staff-only route logs in first (staff may not have signed in yet)',
+      staffOnlyRoute,
+      visitor,
+      null,
+      toLogin,
+    ],
     ['a customer on a staff-only route without a login flag goes to /home', staffOnlyRoute, customer, null, toHome],
     // spec §4: a logged-in user visiting login/register goes to the stored redirect or /myIndex/accountOverview.
     ['a visitor on login/register is let through', guestRoute, visitor, '/cart', allow],
-    ['a customer on login/register goes to account overview without a stored redirect', guestRoute, customer, null, to('/myIndex/accountOverview')],
+    [
+      'a customer on login/register goes to account overview without a stored redirect',
+      guestRoute,
+      customer,
+      null,
+      to('/myIndex/accountOverview'),
+    ],
     ['a customer on login/register goes to the stored redirect', guestRoute, customer, '/cart', to('/cart')],
-    ['staff on login/register go to the stored redirect', guestRoute, staff, '/myIndex/royalty/index', to('/myIndex/royalty/index')],
-    ['the stored redirect keeps its query and hash', guestRoute, customer, '/goods?mouldNo=JYG00001#reviews', to('/goods?mouldNo=JYG00001#reviews')],
+    [
+      'staff on login/register go to the stored redirect',
+      guestRoute,
+      staff,
+      '/myIndex/royalty/index',
+      to('/myIndex/royalty/index'),
+    ],
+    [
+      'the stored redirect keeps its query and hash',
+      guestRoute,
+      customer,
+      '/goods?mouldNo=JYG00001#reviews',
+      to('/goods?mouldNo=JYG00001#reviews'),
+    ],
   ])('%s', (_case, route, session, storedRedirect, expected) => {
     expect(decideNavigation({ route, session, storedRedirect })).toEqual(expected);
   });
@@ -55,6 +79,8 @@ describe('decideNavigation (spec §4 navigation guard, spec §6 roles)', () => {
     ['login itself (a loop)', '/login'],
     ['register itself (a loop)', '/register?from=x'],
   ])('a logged-in user with %s remembered goes to account overview instead', (_case, storedRedirect) => {
-    expect(decideNavigation({ route: guestRoute, session: customer, storedRedirect })).toEqual(to('/myIndex/accountOverview'));
+    expect(decideNavigation({ route: guestRoute, session: customer, storedRedirect })).toEqual(
+      to('/myIndex/accountOverview'),
+    );
   });
 });

@@ -45,7 +45,8 @@ const allow: NavigationDecision = { kind: 'allow' };
 export function decideNavigation({ route, session, storedRedirect }: NavigationInput): NavigationDecision {
   const needsLogin = route.requiresLogin === true || route.requiresStaff === true;
   if (needsLogin && !session.isLoggedIn) return { kind: 'redirect', to: paths.login(), rememberTarget: true };
-  if (route.requiresStaff === true && !session.isStaff) return { kind: 'redirect', to: paths.home(), rememberTarget: false };
+  if (route.requiresStaff === true && !session.isStaff)
+    return { kind: 'redirect', to: paths.home(), rememberTarget: false };
   if (route.guestOnly === true && session.isLoggedIn) {
     return { kind: 'redirect', to: afterLoginTarget(storedRedirect), rememberTarget: false };
   }

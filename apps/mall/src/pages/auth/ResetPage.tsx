@@ -12,7 +12,12 @@ export function ResetPage() {
   return (
     <PageFrame>
       <div className={styles.form}>
-        <ResetContainer variant="page" onLogin={() => void navigate(paths.login())} onGoShopping={() => void navigate(paths.home())} onToast={toast} />
+        <ResetContainer
+          variant="page"
+          onLogin={() => void navigate(paths.login())}
+          onGoShopping={() => void navigate(paths.home())}
+          onToast={toast}
+        />
       </div>
     </PageFrame>
   );

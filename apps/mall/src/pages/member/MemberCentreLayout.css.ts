@@ -47,7 +47,12 @@ export const link = style({
   textDecoration: 'none',
   ':hover': { color: vars.color.brand },
   selectors: {
-    '&[aria-current]': { color: vars.color.brand, fontWeight: vars.fontWeight.medium, borderInlineStartColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[aria-current]': {
+      color: vars.color.brand,
+      fontWeight: vars.fontWeight.medium,
+      borderInlineStartColor: vars.color.brand,
+      background: vars.color.brandSoft,
+    },
   },
 });
 

@@ -23,7 +23,10 @@ afterEach(() => {
 
 async function open(path: string, session: SessionSnapshot) {
   const i18n = await createI18n({ resources, storage: null, document: null });
-  const router = createMemoryRouter([{ element: <MemberCentreLayout />, children: [{ path: '*', element: <h1>page</h1> }] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ element: <MemberCentreLayout />, children: [{ path: '*', element: <h1>page</h1> }] }],
+    { initialEntries: [path] },
+  );
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -41,7 +44,10 @@ async function open(path: string, session: SessionSnapshot) {
     label: document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
     links: [...list.querySelectorAll('a')].map((link) => link.textContent),
   }));
-  const current = [...container.querySelectorAll('nav a[aria-current]')].map((link) => [link.textContent, link.getAttribute('aria-current')]);
+  const current = [...container.querySelectorAll('nav a[aria-current]')].map((link) => [
+    link.textContent,
+    link.getAttribute('aria-current'),
+  ]);
   return { nav, groups, current };
 }
 

@@ -31,7 +31,12 @@ export function AuthDrawers({ state, staffContent, onRegistered, onGoShopping, o
   };
   return (
     <>
-      <Drawer isOpen={state.open === 'login'} onOpenChange={onOpenChange} title={t(`tabs.${loginTab}`)} closeLabel={t('drawer.close')}>
+      <Drawer
+        isOpen={state.open === 'login'}
+        onOpenChange={onOpenChange}
+        title={t(`tabs.${loginTab}`)}
+        closeLabel={t('drawer.close')}
+      >
         <LoginContainer
           variant="popup"
           selectedTab={loginTab}
@@ -42,7 +47,12 @@ export function AuthDrawers({ state, staffContent, onRegistered, onGoShopping, o
           onToast={onToast}
         />
       </Drawer>
-      <Drawer isOpen={state.open === 'register'} onOpenChange={onOpenChange} title={t('register.title')} closeLabel={t('drawer.close')}>
+      <Drawer
+        isOpen={state.open === 'register'}
+        onOpenChange={onOpenChange}
+        title={t('register.title')}
+        closeLabel={t('drawer.close')}
+      >
         <RegisterContainer
           onRegistered={() => {
             state.close();
@@ -52,8 +62,18 @@ export function AuthDrawers({ state, staffContent, onRegistered, onGoShopping, o
           onToast={onToast}
         />
       </Drawer>
-      <Drawer isOpen={state.open === 'reset'} onOpenChange={onOpenChange} title={t('reset.title')} closeLabel={t('drawer.close')}>
-        <ResetContainer variant="popup" onLogin={() => state.show('login')} onGoShopping={onGoShopping} onToast={onToast} />
+      <Drawer
+        isOpen={state.open === 'reset'}
+        onOpenChange={onOpenChange}
+        title={t('reset.title')}
+        closeLabel={t('drawer.close')}
+      >
+        <ResetContainer
+          variant="popup"
+          onLogin={() => state.show('login')}
+          onGoShopping={onGoShopping}
+          onToast={onToast}
+        />
       </Drawer>
     </>
   );

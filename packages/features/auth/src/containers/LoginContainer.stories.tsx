@@ -47,7 +47,9 @@ export const PhoneCodeAgreements: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /手机号/ }), '13900000001');
     await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await screen.findByRole('alertdialog', { name: '温馨提示' })).toHaveTextContent('请先阅读并同意以下条款');
+    await expect(await screen.findByRole('alertdialog', { name: '温馨提示' })).toHaveTextContent(
+      '请先阅读并同意以下条款',
+    );
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
   },
 };

@@ -65,14 +65,26 @@ function SmsLoginForm({ onToast, returnPath = defaultReturnPath }: SharedProps) 
     setErrors(found);
     if (!isValid(found) || !agreements.gate()) return;
     const back = returnPath();
-    api.postSmsLogin({ mobile: phone.number.trim(), countryNo: phone.countryCode, smsCode: smsCode.trim(), success_redirect_uri: back, failure_redirect_uri: back });
+    api.postSmsLogin({
+      mobile: phone.number.trim(),
+      countryNo: phone.countryCode,
+      smsCode: smsCode.trim(),
+      success_redirect_uri: back,
+      failure_redirect_uri: back,
+    });
   }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
       <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
-      <SmsCodeField value={smsCode} onChange={setSmsCode} errorMessage={errors.smsCode && t(errors.smsCode)} sendState={sendCode.state} onSend={handleSend} />
+      <SmsCodeField
+        value={smsCode}
+        onChange={setSmsCode}
+        errorMessage={errors.smsCode && t(errors.smsCode)}
+        sendState={sendCode.state}
+        onSend={handleSend}
+      />
       {agreements.element}
       <Button type="submit" tone="primary" size="large" isBlock>
         {t('login.submit')}
@@ -82,7 +94,10 @@ function SmsLoginForm({ onToast, returnPath = defaultReturnPath }: SharedProps) 
 }
 
 /** spec §2 login view, account tab: phone or card number, password (MD5), captcha, agreements. */
-function PasswordLoginForm({ returnPath = defaultReturnPath, onForgotPassword }: Pick<SharedProps, 'returnPath'> & { onForgotPassword: () => void }) {
+function PasswordLoginForm({
+  returnPath = defaultReturnPath,
+  onForgotPassword,
+}: Pick<SharedProps, 'returnPath'> & { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
   const api = useAuthApi();
   const captcha = useCaptcha();
@@ -195,7 +210,11 @@ export function LoginContainer({
         else setTab(id);
       }}
       tabs={[
-        { id: 'phoneCode', label: t('tabs.phoneCode'), content: <SmsLoginForm onToast={onToast} returnPath={returnPath} /> },
+        {
+          id: 'phoneCode',
+          label: t('tabs.phoneCode'),
+          content: <SmsLoginForm onToast={onToast} returnPath={returnPath} />,
+        },
         {
           id: 'account',
           label: t('tabs.account'),

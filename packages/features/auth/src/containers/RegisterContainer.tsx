@@ -9,7 +9,14 @@ import { defaultCountryNum, isValidPhone } from '../logic/phone';
 import { memberTitles, registrationPayload } from '../logic/registration';
 import { sessionUser } from '../logic/sessionUser';
 import { sendBlocker } from '../logic/sendCode';
-import { checkPhone, isoToday, isValid, validateRegister, type FieldErrors, type RegisterField } from '../logic/validation';
+import {
+  checkPhone,
+  isoToday,
+  isValid,
+  validateRegister,
+  type FieldErrors,
+  type RegisterField,
+} from '../logic/validation';
 import { CaptchaField, MobileField, NewPasswordPair, SmsCodeField, useAgreementGate } from './formParts';
 import * as styles from './forms.css';
 
@@ -95,7 +102,13 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
     <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
       <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
-      <SmsCodeField value={smsCode} onChange={setSmsCode} errorMessage={errors.smsCode && t(errors.smsCode)} sendState={sendCode.state} onSend={handleSend} />
+      <SmsCodeField
+        value={smsCode}
+        onChange={setSmsCode}
+        errorMessage={errors.smsCode && t(errors.smsCode)}
+        sendState={sendCode.state}
+        onSend={handleSend}
+      />
       <TextField
         label={t('fields.familyName')}
         value={familyName}

@@ -9,7 +9,13 @@ const meta = {
   component: ResetContainer,
   parameters: { app: {}, msw: { handlers: authHandlers.default } },
   args: { variant: 'popup', onLogin: fn(), onGoShopping: fn(), onToast: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ResetContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +24,13 @@ type Story = StoryObj<typeof meta>;
 export const EmptySubmit: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '确认' }));
-    for (const message of ['手机号不能为空', '请输入验证码', '请点击按钮进行验证', '请输入8~16位数字+字母组合密码', '请再次输入登录密码']) {
+    for (const message of [
+      '手机号不能为空',
+      '请输入验证码',
+      '请点击按钮进行验证',
+      '请输入8~16位数字+字母组合密码',
+      '请再次输入登录密码',
+    ]) {
       await expect(canvas.getByText(message)).toBeInTheDocument();
     }
   },

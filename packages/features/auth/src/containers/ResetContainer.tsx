@@ -57,12 +57,23 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateReset({ countryNum: phone.countryCode, mobile: phone.number, smsCode, isCaptchaPassed: captcha.isPassed || hasSentCode, ...passwords });
+    const found = validateReset({
+      countryNum: phone.countryCode,
+      mobile: phone.number,
+      smsCode,
+      isCaptchaPassed: captcha.isPassed || hasSentCode,
+      ...passwords,
+    });
     setErrors(found);
     if (!isValid(found)) return;
     setSubmitting(true);
     try {
-      await api.forgetPassword(phone.number.trim(), phone.countryCode, smsCode.trim(), hashPassword(passwords.password));
+      await api.forgetPassword(
+        phone.number.trim(),
+        phone.countryCode,
+        smsCode.trim(),
+        hashPassword(passwords.password),
+      );
       setStep(1);
     } catch (error) {
       onToast(isApiError(error) && error.msg ? error.msg : t('reset.failed'));
@@ -96,7 +107,13 @@ export function ResetContainer({ variant, onLogin, onGoShopping, onToast }: Rese
     <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
       <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
-      <SmsCodeField value={smsCode} onChange={setSmsCode} errorMessage={errors.smsCode && t(errors.smsCode)} sendState={sendCode.state} onSend={handleSend} />
+      <SmsCodeField
+        value={smsCode}
+        onChange={setSmsCode}
+        errorMessage={errors.smsCode && t(errors.smsCode)}
+        sendState={sendCode.state}
+        onSend={handleSend}
+      />
       <NewPasswordPair passwordLabel="fields.newPassword" value={passwords} onChange={setPasswords} errors={errors} />
       <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
         {t('reset.submit')}

@@ -65,9 +65,20 @@ export function CaptchaField({ flow, errorMessage }: { flow: CaptchaFlow; errorM
 }
 
 /** The phone with its calling code (spec §3 country list). */
-export function MobileField({ value, onChange, errorMessage }: { value: PhoneValue; onChange: (value: PhoneValue) => void; errorMessage?: string }) {
+export function MobileField({
+  value,
+  onChange,
+  errorMessage,
+}: {
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  errorMessage?: string;
+}) {
   const { t } = useTranslation('auth');
-  const options = useMemo(() => countries.map((country) => ({ code: country.countryNum, label: t(`countries.${country.countryCode}`) })), [t]);
+  const options = useMemo(
+    () => countries.map((country) => ({ code: country.countryNum, label: t(`countries.${country.countryCode}`) })),
+    [t],
+  );
   return (
     <PhoneField
       label={t('fields.mobile')}
@@ -141,7 +152,11 @@ function ClauseDialog({ clauseKey, onClose }: { clauseKey: AgreementId | null; o
   const client = useApiClient();
   const { productCode } = useRuntimeConfig();
   const { data, error } = useSWR(clauseKey ? sharedKeys.clause(clauseKey) : null, () =>
-    client.get<CodeEnvelopeOf<ClauseText>>(contentPaths(productCode).clauseDetail, { params: { clauseKey: clauseKey ?? '' } }).then((answer) => answer.data),
+    client
+      .get<CodeEnvelopeOf<ClauseText>>(contentPaths(productCode).clauseDetail, {
+        params: { clauseKey: clauseKey ?? '' },
+      })
+      .then((answer) => answer.data),
   );
   const title = data?.clauseTitle ?? (clauseKey ? t(`agreements.${clauseKey}`) : '');
   return (
@@ -180,7 +195,10 @@ export function useAgreementGate() {
   const [checked, setChecked] = useState<string[]>([]);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [openClause, setOpenClause] = useState<AgreementId | null>(null);
-  const items = useMemo(() => agreementIds.map((id) => ({ id, lead: t('agreements.lead'), linkLabel: t(`agreements.${id}`) })), [t]);
+  const items = useMemo(
+    () => agreementIds.map((id) => ({ id, lead: t('agreements.lead'), linkLabel: t(`agreements.${id}`) })),
+    [t],
+  );
 
   const element = (
     <>

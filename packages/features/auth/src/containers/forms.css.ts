@@ -9,6 +9,12 @@ export const codeInput = style({ flex: 1, minWidth: 0 });
 /** Lines the button up with the input under the label. */
 export const codeButton = style({ flexShrink: 0, paddingTop: '26px', minWidth: '112px' });
 
-export const links = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.small, fontSize: vars.fontSize.body });
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.body,
+});
 
 export const clauseText = style({ margin: 0, lineHeight: vars.lineHeight.body, color: vars.color.text });

@@ -16,7 +16,9 @@ export async function passCaptchaByKeyboard(canvas: Canvas) {
   const slider = await canvas.findByRole('slider', { name: '验证滑块' });
   slider.focus();
   // The mocks put the gap at 63 %: six Page Up and three arrows.
-  await userEvent.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+  await userEvent.keyboard(
+    '{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}',
+  );
   await expect(await canvas.findByText('验证通过', {}, { timeout: 5000 })).toBeInTheDocument();
 }
 

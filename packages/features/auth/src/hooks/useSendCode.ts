@@ -9,7 +9,11 @@ import { useAuthApi } from './useAuthApi';
  * countdown → resend; a send spends the captcha, so a resend demands a fresh one; a failure toasts
  * 发送失败… and goes back to resend with the captcha reset.
  */
-export function useSendCode(purpose: SmsPurpose, captcha: CaptchaFlow, onFailure: (message: { key: string; message?: string }) => void) {
+export function useSendCode(
+  purpose: SmsPurpose,
+  captcha: CaptchaFlow,
+  onFailure: (message: { key: string; message?: string }) => void,
+) {
   const api = useAuthApi();
   const [state, dispatch] = useReducer(sendCodeReducer, initialSendCodeState);
 
@@ -28,7 +32,9 @@ export function useSendCode(purpose: SmsPurpose, captcha: CaptchaFlow, onFailure
       dispatch({ type: 'sent' });
     } catch (error) {
       dispatch({ type: 'failed' });
-      onFailure(smsFailureMessage(isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' ? error.msg : ''));
+      onFailure(
+        smsFailureMessage(isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' ? error.msg : ''),
+      );
     }
     // Either way the pass is spent: the next send needs a fresh captcha (spec §4, §8).
     captcha.reset();

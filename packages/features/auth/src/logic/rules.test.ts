@@ -5,7 +5,15 @@ import { areAgreementsAccepted } from './agreements';
 import { accountOverviewPath, destinationAfterLogin, withoutErrorParam } from './completion';
 import { drawerSwitchDelayMs, switchDrawer } from './drawers';
 import { memberTitles, registrationPayload } from './registration';
-import { initialSendCodeState, sendBlocker, sendCodeReducer, smsCountdownSeconds, smsFailureMessage, smsTypes, type SendCodeState } from './sendCode';
+import {
+  initialSendCodeState,
+  sendBlocker,
+  sendCodeReducer,
+  smsCountdownSeconds,
+  smsFailureMessage,
+  smsTypes,
+  type SendCodeState,
+} from './sendCode';
 
 describe('send-code button (spec §4)', () => {
   it.each<[SendCodeState, Parameters<typeof sendCodeReducer>[1]['type'], SendCodeState]>([
@@ -25,7 +33,8 @@ describe('send-code button (spec §4)', () => {
 
   it('counts down 60 s then offers 重新发送', () => {
     let state = sendCodeReducer(sendCodeReducer(initialSendCodeState, { type: 'send' }), { type: 'sent' });
-    for (let second = 0; second < smsCountdownSeconds - 1; second += 1) state = sendCodeReducer(state, { type: 'tick' });
+    for (let second = 0; second < smsCountdownSeconds - 1; second += 1)
+      state = sendCodeReducer(state, { type: 'tick' });
     expect(state).toEqual({ status: 'countdown', secondsLeft: 1 });
     expect(sendCodeReducer(state, { type: 'tick' })).toEqual({ status: 'resend' });
     expect(zhCN.sms.resend).toBe('重新发送');
@@ -104,7 +113,12 @@ describe('registration payload (spec §3)', () => {
   });
 
   it('offers the fixed titles 先生=1, 女士=2, 太太=3 (spec §3)', () => {
-    expect(memberTitles.map(({ code, key }) => [code, key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], zhCN)])).toEqual([
+    expect(
+      memberTitles.map(({ code, key }) => [
+        code,
+        key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], zhCN),
+      ]),
+    ).toEqual([
       ['1', '先生'],
       ['2', '女士'],
       ['3', '太太'],

@@ -7,16 +7,9 @@ export type SmsPurpose = keyof typeof smsTypes;
 
 /** The send-code button's state (spec §4). */
 export type SendCodeState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'countdown'; secondsLeft: number }
-  | { status: 'resend' };
+  { status: 'idle' } | { status: 'sending' } | { status: 'countdown'; secondsLeft: number } | { status: 'resend' };
 
-export type SendCodeEvent =
-  | { type: 'send' }
-  | { type: 'sent' }
-  | { type: 'failed' }
-  | { type: 'tick' };
+export type SendCodeEvent = { type: 'send' } | { type: 'sent' } | { type: 'failed' } | { type: 'tick' };
 
 export const initialSendCodeState: SendCodeState = { status: 'idle' };
 
@@ -55,7 +48,10 @@ export function sendBlocker(isPhoneValid: boolean, isCaptchaPassed: boolean): Se
  * spec §8 SMS send failure: 发送失败：+ the server's message, or 发送失败，请稍后再试 when there is
  * none (or on a network error). Returns the i18n key and its values.
  */
-export function smsFailureMessage(serverMessage: string | undefined | null): { key: 'sms.failedWithMessage' | 'sms.failed'; message?: string } {
+export function smsFailureMessage(serverMessage: string | undefined | null): {
+  key: 'sms.failedWithMessage' | 'sms.failed';
+  message?: string;
+} {
   const message = serverMessage?.trim();
   return message ? { key: 'sms.failedWithMessage', message } : { key: 'sms.failed' };
 }

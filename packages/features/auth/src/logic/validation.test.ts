@@ -14,7 +14,8 @@ import {
 } from './validation';
 import { isValidPhone } from './phone';
 
-const text = (key: string) => key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], zhCN);
+const text = (key: string) =>
+  key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], zhCN);
 
 describe('the exact messages of spec §5 (zh-CN)', () => {
   it.each([
@@ -113,7 +114,17 @@ const filled: RegisterValues = {
 
 describe('registration form (spec §2, §5)', () => {
   it('an empty submit shows every message of spec §5', () => {
-    const empty: RegisterValues = { countryNum: '86', mobile: '', smsCode: '', isCaptchaPassed: false, familyName: '', memberTitle: '', birthday: null, password: '', confirm: '' };
+    const empty: RegisterValues = {
+      countryNum: '86',
+      mobile: '',
+      smsCode: '',
+      isCaptchaPassed: false,
+      familyName: '',
+      memberTitle: '',
+      birthday: null,
+      password: '',
+      confirm: '',
+    };
     expect(validateRegister(empty, '2026-11-22')).toEqual({
       mobile: validationMessages.phoneRequired,
       smsCode: validationMessages.smsCodeRequired,
@@ -142,7 +153,9 @@ describe('registration form (spec §2, §5)', () => {
 
 describe('reset form (spec §2, §5: its phone message is 请输入正确的手机号)', () => {
   it('an empty submit', () => {
-    expect(validateReset({ countryNum: '86', mobile: '', smsCode: '', isCaptchaPassed: false, password: '', confirm: '' })).toEqual({
+    expect(
+      validateReset({ countryNum: '86', mobile: '', smsCode: '', isCaptchaPassed: false, password: '', confirm: '' }),
+    ).toEqual({
       mobile: validationMessages.phoneRequired,
       smsCode: validationMessages.smsCodeRequired,
       captcha: validationMessages.captchaRequired,
@@ -151,7 +164,16 @@ describe('reset form (spec §2, §5: its phone message is 请输入正确的手�
     });
   });
   it('a wrong number', () => {
-    expect(validateReset({ countryNum: '86', mobile: '123', smsCode: '1', isCaptchaPassed: true, password: 'abc12345', confirm: 'abc12345' })).toEqual({
+    expect(
+      validateReset({
+        countryNum: '86',
+        mobile: '123',
+        smsCode: '1',
+        isCaptchaPassed: true,
+        password: 'abc12345',
+        confirm: 'abc12345',
+      }),
+    ).toEqual({
       mobile: validationMessages.phoneInvalidReset,
     });
   });
@@ -159,7 +181,10 @@ describe('reset form (spec §2, §5: its phone message is 请输入正确的手�
 
 describe('login forms (spec §5)', () => {
   it.each([
-    [{ countryNum: '86', mobile: '', smsCode: '' }, { mobile: validationMessages.phoneRequired, smsCode: validationMessages.smsCodeRequired }],
+    [
+      { countryNum: '86', mobile: '', smsCode: '' },
+      { mobile: validationMessages.phoneRequired, smsCode: validationMessages.smsCodeRequired },
+    ],
     [{ countryNum: '86', mobile: '139', smsCode: '1' }, { mobile: validationMessages.phoneInvalid }],
     [{ countryNum: '86', mobile: '13900000001', smsCode: '123456' }, {}],
   ])('phone code %j', (values, expected) => {
@@ -167,7 +192,14 @@ describe('login forms (spec §5)', () => {
   });
 
   it.each([
-    [{ username: '', password: '', isCaptchaPassed: false }, { username: validationMessages.usernameRequired, password: validationMessages.loginPasswordRequired, captcha: validationMessages.captchaRequired }],
+    [
+      { username: '', password: '', isCaptchaPassed: false },
+      {
+        username: validationMessages.usernameRequired,
+        password: validationMessages.loginPasswordRequired,
+        captcha: validationMessages.captchaRequired,
+      },
+    ],
     [{ username: 'JY0001', password: 'x', isCaptchaPassed: true }, {}],
   ])('account %j', (values, expected) => {
     expect(validatePasswordLogin(values)).toEqual(expected);

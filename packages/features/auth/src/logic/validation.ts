@@ -28,7 +28,11 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationMessage>
 export const passwordPattern = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{8,16}$/;
 
 /** spec §5 phone: required, then the pattern of its calling code (11 digits from 1 on the mainland). */
-export function checkPhone(number: string, countryNum: string, form: 'register' | 'login' | 'reset'): ValidationMessage | undefined {
+export function checkPhone(
+  number: string,
+  countryNum: string,
+  form: 'register' | 'login' | 'reset',
+): ValidationMessage | undefined {
   if (number.trim() === '') return validationMessages.phoneRequired;
   if (!isValidPhone(number, countryNum)) {
     // spec §5: the reset form says 请输入正确的手机号, the others 请输入正确的11位手机号.
@@ -83,7 +87,8 @@ export type RegisterValues = {
   confirm: string;
 };
 
-export type RegisterField = 'mobile' | 'smsCode' | 'captcha' | 'familyName' | 'memberTitle' | 'birthday' | 'password' | 'confirm';
+export type RegisterField =
+  'mobile' | 'smsCode' | 'captcha' | 'familyName' | 'memberTitle' | 'birthday' | 'password' | 'confirm';
 
 /** Every check of the registration form (spec §5), each field's first failed message. */
 export function validateRegister(values: RegisterValues, today: string): FieldErrors<RegisterField> {

@@ -8,7 +8,16 @@ const fail = (status: number, msg: string) => HttpResponse.json({ code: status, 
 /** The challenge the mocks hand out: the gap at 63 %. */
 export const mockChallenge = { captcha_id: 'builtin', lot_number: 'lot-1', target: 63, tolerance: 4, expiresIn: 120 };
 
-const mockUser = { uid: 12345, uoid: 'C12345', nickname: '王女士', cardNo: 'JY00012345', vipNo: 'V12345', isStaff: false, staffCode: '', cardLevel: 2 };
+const mockUser = {
+  uid: 12345,
+  uoid: 'C12345',
+  nickname: '王女士',
+  cardNo: 'JY00012345',
+  vipNo: 'V12345',
+  isStaff: false,
+  staffCode: '',
+  cardLevel: 2,
+};
 
 /** MSW handlers answering the account calls like the reference server does (stories, tests). */
 export const authHandlers = {
@@ -17,14 +26,26 @@ export const authHandlers = {
     http.post(paths.captchaVerify, async ({ request }) => {
       const body = (await request.json()) as { position: number };
       return Math.abs(body.position - mockChallenge.target) <= mockChallenge.tolerance
-        ? ok({ captcha_id: 'builtin', lot_number: 'lot-1', captcha_output: 'out', pass_token: 'pass', gen_time: '1763780000' })
+        ? ok({
+            captcha_id: 'builtin',
+            lot_number: 'lot-1',
+            captcha_output: 'out',
+            pass_token: 'pass',
+            gen_time: '1763780000',
+          })
         : fail(400, '验证未通过，还可尝试 4 次');
     }),
     http.post(paths.sendSms, () => ok({ expiresIn: 300, cooldown: 60 })),
-    http.post(paths.register, () => ok({ cardNo: 'JY00012345', uid: 12345, userInfo: mockUser, idToken: 'header.payload.signature' })),
+    http.post(paths.register, () =>
+      ok({ cardNo: 'JY00012345', uid: 12345, userInfo: mockUser, idToken: 'header.payload.signature' }),
+    ),
     http.post(paths.forgetPassword, () => ok(null)),
     http.get(paths.errorQuery, ({ request }) =>
-      ok(new URL(request.url).searchParams.get('error') === 'badSmsCode' ? '验证码错误或已过期，请重新获取' : '账号或密码错误'),
+      ok(
+        new URL(request.url).searchParams.get('error') === 'badSmsCode'
+          ? '验证码错误或已过期，请重新获取'
+          : '账号或密码错误',
+      ),
     ),
     http.post(paths.accountToken, () =>
       ok({

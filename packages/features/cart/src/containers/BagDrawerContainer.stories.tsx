@@ -8,7 +8,14 @@ import { diamondItem, necklaceItem } from '../mocks/samples';
 import { BagDrawerContainer } from './BagDrawerContainer';
 
 const member = { uid: 1, uoid: 'U1', idToken: 't', nickname: '王女士', cardNo: '8800000001' };
-const staff = { uid: 900_000_001, uoid: 'JY80001', idToken: 't', nickname: '林晓', isStaff: true, staffCode: 'JY80001' };
+const staff = {
+  uid: 900_000_001,
+  uoid: 'JY80001',
+  idToken: 't',
+  nickname: '林晓',
+  isStaff: true,
+  staffCode: 'JY80001',
+};
 
 /** A pressed loading button leaves React Aria's announcement behind (see mocks/announcer). */
 const settle = async () => {
@@ -26,7 +33,14 @@ const drawer = async () => {
 const meta = {
   title: 'Features/Cart/BagDrawerContainer',
   component: BagDrawerContainer,
-  args: { isOpen: true, onOpenChange: fn(), onCheckout: fn(), onLoginRequired: fn(), onGoShopping: fn(), goodsHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onCheckout: fn(),
+    onLoginRequired: fn(),
+    onGoShopping: fn(),
+    goodsHref: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
+  },
   parameters: { msw: { handlers: cartHandlers.emptyBag() } },
   beforeEach: () => {
     localStorage.removeItem(localBagStorageKey);
@@ -48,7 +62,12 @@ export const Member: Story = {
   play: async () => {
     const bag = within(await drawer());
     await waitFor(() => expect(bag.getByText('合计').parentElement).toHaveTextContent('¥8,962.18'), { timeout: 5000 });
-    await expect(bag.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['PT950铂金肖邦项链', '18K金六爪钻石戒指', '足金福字戒指', '足金素圈戒指']);
+    await expect(bag.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'PT950铂金肖邦项链',
+      '18K金六爪钻石戒指',
+      '足金福字戒指',
+      '足金素圈戒指',
+    ]);
     await expect(bag.getByRole('heading', { name: '失效商品' })).toBeVisible();
     await expect(bag.getByText('满减优惠').parentElement).toHaveTextContent('-¥80.00');
     await userEvent.click(bag.getByRole('checkbox', { name: '选择 18K金六爪钻石戒指' }));
@@ -111,7 +130,9 @@ export const Visitor: Story = {
   },
   play: async ({ args }) => {
     const bag = within(await drawer());
-    await waitFor(() => expect(bag.getByRole('heading', { name: 'PT950铂金肖邦项链' })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(bag.getByRole('heading', { name: 'PT950铂金肖邦项链' })).toBeVisible(), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(bag.getByText('合计').parentElement).toHaveTextContent('¥5,590.55'), { timeout: 5000 });
     await userEvent.click(bag.getByRole('button', { name: '结算' }));
     await expect(args.onLoginRequired).toHaveBeenCalledOnce();

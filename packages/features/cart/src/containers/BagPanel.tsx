@@ -18,7 +18,10 @@ export type BagPanelProps = {
 };
 
 /** The bag's list and checkout bar, laid out for the drawer (body + footer) or the page. */
-export function useBagPanel({ onCheckout, onLoginRequired, goodsHref, onGoShopping }: BagPanelProps, variant: (typeof bagSummaryVariants)[number]) {
+export function useBagPanel(
+  { onCheckout, onLoginRequired, goodsHref, onGoShopping }: BagPanelProps,
+  variant: (typeof bagSummaryVariants)[number],
+) {
   const { t } = useTranslation('cart');
   const bag = useBag();
   const [message, setMessage] = useState<string | undefined>();
@@ -79,12 +82,24 @@ export function useBagPanel({ onCheckout, onLoginRequired, goodsHref, onGoShoppi
         onQuantityChange={bag.setQuantity}
         onRemove={bag.remove}
         loadingId={bag.busyId}
-        labels={{ ...lineLabels, ...(variant === 'page' ? { validHeading: t('validHeading') } : {}), invalidHeading: t('invalidHeading') }}
+        labels={{
+          ...lineLabels,
+          ...(variant === 'page' ? { validHeading: t('validHeading') } : {}),
+          invalidHeading: t('invalidHeading'),
+        }}
         notice={bag.mergedCount > 0 ? t('mergedNotice', { count: bag.mergedCount }) : undefined}
         empty={{
           title: t('empty.title'),
           description: t('empty.description'),
-          ...(onGoShopping ? { action: <Button tone="primary" onPress={onGoShopping}>{t('empty.action')}</Button> } : {}),
+          ...(onGoShopping
+            ? {
+                action: (
+                  <Button tone="primary" onPress={onGoShopping}>
+                    {t('empty.action')}
+                  </Button>
+                ),
+              }
+            : {}),
         }}
       />
     );
@@ -117,7 +132,9 @@ export function useBagPanel({ onCheckout, onLoginRequired, goodsHref, onGoShoppi
       {...(bag.isStaff ? { remark: t('staffRemark') } : {})}
       onCheckout={() => void handleCheckout()}
       isChecking={isChecking}
-      message={message ?? (bag.actionError ? (bag.actionError === 'failed' ? t('actionFailed') : bag.actionError) : undefined)}
+      message={
+        message ?? (bag.actionError ? (bag.actionError === 'failed' ? t('actionFailed') : bag.actionError) : undefined)
+      }
     />
   );
   const isEmpty = !bag.isLoading && !bag.error && bag.validList.length === 0 && bag.invalidList.length === 0;

@@ -23,7 +23,9 @@ export const Member: Story = {
   parameters: { msw: { handlers: cartHandlers.memberBag() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '我的购物袋' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('合计').parentElement).toHaveTextContent('¥8,962.18'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('合计').parentElement).toHaveTextContent('¥8,962.18'), {
+      timeout: 5000,
+    });
     await expect(canvas.getByRole('heading', { name: '商品' })).toBeVisible();
   },
 };

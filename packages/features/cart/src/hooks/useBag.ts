@@ -17,16 +17,25 @@ export type CheckoutOutcome =
   | { kind: 'refused'; message: string };
 
 /** A failed call's own message, or '' (the caller shows its translated fallback). */
-const messageOf = (error: unknown) => (isApiError(error) && error.msg) || (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '');
+const messageOf = (error: unknown) =>
+  (isApiError(error) && error.msg) ||
+  (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '');
 
 /** The lines of the bag: the member's from the server, or the visitor's local ones. */
 export function useBagLines() {
   const { user, isLoggedIn } = useSession();
   const api = useCartApi();
   const { local } = useBagStore();
-  const remote = useSWR(isLoggedIn ? cartKeys.list(user.uid) : null, () => api.details(user.uid), { revalidateOnFocus: true });
+  const remote = useSWR(isLoggedIn ? cartKeys.list(user.uid) : null, () => api.details(user.uid), {
+    revalidateOnFocus: true,
+  });
   const items: CartItem[] = isLoggedIn ? (remote.data ?? []) : local;
-  return { items, isLoading: isLoggedIn && remote.data === undefined && !remote.error, error: isLoggedIn ? remote.error : undefined, reload: () => remote.mutate() };
+  return {
+    items,
+    isLoading: isLoggedIn && remote.data === undefined && !remote.error,
+    error: isLoggedIn ? remote.error : undefined,
+    reload: () => remote.mutate(),
+  };
 }
 
 /** Pieces in the bag, for the header badge; undefined while a member's bag is still loading. */
@@ -74,7 +83,10 @@ export function useBag() {
   const [actionError, setActionError] = useState<string | undefined>();
 
   const { validList, invalidList } = useMemo(() => splitBag(items), [items]);
-  const selectedKeys = useMemo(() => new Set(validList.map(bagLineKey).filter((key) => !deselected.has(key))), [validList, deselected]);
+  const selectedKeys = useMemo(
+    () => new Set(validList.map(bagLineKey).filter((key) => !deselected.has(key))),
+    [validList, deselected],
+  );
   const selection = selectionState(validList, selectedKeys);
   const selected = selection.selectGoodsList;
 

@@ -34,7 +34,12 @@ export function useBagSync(onMerged?: (pieces: number) => void) {
     api
       .sync(
         user.uid,
-        local.map((line) => ({ goodID: line.goodID, attribute: line.attribute, buyNum: line.buyNum, addTime: line.addTime })),
+        local.map((line) => ({
+          goodID: line.goodID,
+          attribute: line.attribute,
+          buyNum: line.buyNum,
+          addTime: line.addTime,
+        })),
         0,
       )
       .then(async () => {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutGuard, clampQty, selectionState, splitBag, stepperState, toggleSelectAll, toggleSelected, type BagLineLike } from './bag';
+import {
+  checkoutGuard,
+  clampQty,
+  selectionState,
+  splitBag,
+  stepperState,
+  toggleSelectAll,
+  toggleSelected,
+  type BagLineLike,
+} from './bag';
 
-const item = (goodID: number, addTime: string, cartValid = 1, attribute = '', buyNum = 1): BagLineLike => ({ goodID, attribute, buyNum, cartValid, addTime });
+const item = (goodID: number, addTime: string, cartValid = 1, attribute = '', buyNum = 1): BagLineLike => ({
+  goodID,
+  attribute,
+  buyNum,
+  cartValid,
+  addTime,
+});
 
 describe('splitBag (spec §3 cartValid, §9 newest first)', () => {
   it('puts cartValid 0 apart and sorts the valid ones newest first', () => {

@@ -41,7 +41,10 @@ export function selectionState<T extends BagLineLike>(validList: readonly T[], s
 }
 
 /** Select all toggles: every valid line when not all are selected, none when all are. */
-export function toggleSelectAll<T extends BagLineLike>(validList: readonly T[], selectedKeys: ReadonlySet<string>): Set<string> {
+export function toggleSelectAll<T extends BagLineLike>(
+  validList: readonly T[],
+  selectedKeys: ReadonlySet<string>,
+): Set<string> {
   const all = validList.length > 0 && validList.every((line) => selectedKeys.has(bagLineKey(line)));
   return all ? new Set() : new Set(validList.map(bagLineKey));
 }

@@ -53,7 +53,14 @@ export function toBagLineData(item: CartItem, t: Translate, goodsHref?: (mouldNo
             presellFen: yuanToFen(item.presellprice),
             depositFen: yuanToFen(item.deposit),
             depositSwellFen: yuanToFen(item.depositswell),
-            ...(item.finalpaytimestarttext && item.finalpaytimeendtext ? { finalPayText: t('presale.finalPay', { start: item.finalpaytimestarttext, end: item.finalpaytimeendtext }) } : {}),
+            ...(item.finalpaytimestarttext && item.finalpaytimeendtext
+              ? {
+                  finalPayText: t('presale.finalPay', {
+                    start: item.finalpaytimestarttext,
+                    end: item.finalpaytimeendtext,
+                  }),
+                }
+              : {}),
           },
         }
       : {}),
@@ -61,8 +68,17 @@ export function toBagLineData(item: CartItem, t: Translate, goodsHref?: (mouldNo
 }
 
 /** The bag's totals (spec §3 cart state, §9): the selected lines at their unit price, the activities, staff without discounts. */
-export function bagTotals(selected: readonly CartItem[], activities: readonly DiscountActivity[] | undefined, isStaff: boolean): DiscountResult {
-  const lines = selected.map((item) => ({ goodsId: item.goodID, attribute: item.attribute, unitPriceFen: item.unitPriceFen, qty: item.buyNum }));
+export function bagTotals(
+  selected: readonly CartItem[],
+  activities: readonly DiscountActivity[] | undefined,
+  isStaff: boolean,
+): DiscountResult {
+  const lines = selected.map((item) => ({
+    goodsId: item.goodID,
+    attribute: item.attribute,
+    unitPriceFen: item.unitPriceFen,
+    qty: item.buyNum,
+  }));
   return computeDiscounts(lines, rulesFromActivities(activities), { isStaff });
 }
 

@@ -1,7 +1,14 @@
 import { createMemoryStorage, guardStorage } from '@mall/core';
 import { describe, expect, it } from 'vitest';
 import { diamondItem, necklaceItem } from '../mocks/samples';
-import { addLocalLine, localBagStorageKey, readLocalBag, removeLocalLine, setLocalQuantity, writeLocalBag } from './localBag';
+import {
+  addLocalLine,
+  localBagStorageKey,
+  readLocalBag,
+  removeLocalLine,
+  setLocalQuantity,
+  writeLocalBag,
+} from './localBag';
 
 const memory = () => {
   const storage = createMemoryStorage();
@@ -39,7 +46,7 @@ describe('the visitor bag kept locally (issue #7)', () => {
   it('adds the same piece and attribute as one line, capped by its stock, newest first (spec §4, §9)', () => {
     const once = addLocalLine([necklaceItem], { ...diamondItem, buyNum: 1 });
     expect(once).not.toBe('full');
-    const twice = addLocalLine(once as typeof necklaceItem[], { ...diamondItem, buyNum: 5 });
+    const twice = addLocalLine(once as (typeof necklaceItem)[], { ...diamondItem, buyNum: 5 });
     expect((twice as (typeof diamondItem)[]).map((line) => [line.goodID, line.buyNum])).toEqual([
       [3, 2],
       [4, 1],

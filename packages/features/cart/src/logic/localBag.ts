@@ -1,4 +1,12 @@
-import { bagLineKey, BAG_LINES_MAX, fenToYuan, yuanToFen, type CartItem, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import {
+  bagLineKey,
+  BAG_LINES_MAX,
+  fenToYuan,
+  yuanToFen,
+  type CartItem,
+  type GoodsDetail,
+  type GoodsSku,
+} from '@mall/contract';
 import type { GuardedStorage } from '@mall/core';
 import { clampQty } from './bag';
 
@@ -12,7 +20,13 @@ export const localBagStorageKey = 'mallBag';
 function isLine(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Partial<CartItem>;
-  return Number.isSafeInteger(line.goodID) && typeof line.attribute === 'string' && Number.isSafeInteger(line.buyNum) && (line.buyNum ?? 0) >= 1 && typeof line.title === 'string';
+  return (
+    Number.isSafeInteger(line.goodID) &&
+    typeof line.attribute === 'string' &&
+    Number.isSafeInteger(line.buyNum) &&
+    (line.buyNum ?? 0) >= 1 &&
+    typeof line.title === 'string'
+  );
 }
 
 /** Reads the local bag; anything unreadable counts as empty (a stale or hand-edited entry never breaks the page). */
@@ -82,7 +96,9 @@ export function addLocalLine(lines: readonly CartItem[], item: CartItem): CartIt
 
 /** Sets a line's quantity (clamped to 1..stock, 99). */
 export function setLocalQuantity(lines: readonly CartItem[], key: string, buyNum: number): CartItem[] {
-  return lines.map((line) => (bagLineKey(line) === key ? { ...line, buyNum: clampQty(buyNum, line.stockQtyWeb) } : line));
+  return lines.map((line) =>
+    bagLineKey(line) === key ? { ...line, buyNum: clampQty(buyNum, line.stockQtyWeb) } : line,
+  );
 }
 
 export function removeLocalLine(lines: readonly CartItem[], key: string): CartItem[] {

@@ -3,7 +3,21 @@ import type { CartItem, DiscountActivity } from '@mall/contract';
 const thumb = (fill: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#f8f1e0"/><circle cx="100" cy="104" r="48" fill="none" stroke="${fill}" stroke-width="14"/></svg>`)}`;
 
-const base: Omit<CartItem, 'goodID' | 'mouldNo' | 'title' | 'shopPrice' | 'shopPriceFen' | 'unitPriceFen' | 'promotionPrice' | 'attribute' | 'addTime' | 'category' | 'productTypeID' | 'productGroupID'> = {
+const base: Omit<
+  CartItem,
+  | 'goodID'
+  | 'mouldNo'
+  | 'title'
+  | 'shopPrice'
+  | 'shopPriceFen'
+  | 'unitPriceFen'
+  | 'promotionPrice'
+  | 'attribute'
+  | 'addTime'
+  | 'category'
+  | 'productTypeID'
+  | 'productGroupID'
+> = {
   buyNum: 1,
   thumb: thumb('#c9a24a'),
   newTitle: '',
@@ -121,7 +135,10 @@ export const sampleActivities: DiscountActivity[] = [
     ID: 1,
     MType: 10,
     MTypeDesc: '满件折',
-    ProductInfo: [{ GoodsID: 3, Subtotal: '3220.00' }, { GoodsID: 4, Subtotal: '2749.00' }],
+    ProductInfo: [
+      { GoodsID: 3, Subtotal: '3220.00' },
+      { GoodsID: 4, Subtotal: '2749.00' },
+    ],
     MarketingInfo: { Price: '2', DerateMoney: '95', IsNoTop: false },
     marketingLabelName: '满2件95折',
     ADWord: '任选2件享95折',

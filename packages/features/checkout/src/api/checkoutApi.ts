@@ -41,19 +41,28 @@ export function createCheckoutApi(client: ApiClient, productCode: string) {
     /** Whether gift-card payment is offered. */
     giftCardSwitch: async () => data(await client.get<CodeAnswer<{ open: boolean }>>(paths.giftCardSwitch)),
     /** The member's gift-card balance. */
-    giftCardBalance: async () => data(await client.get<CodeAnswer<{ balance: string; balanceFen: number }>>(paths.giftCardBalance)),
+    giftCardBalance: async () =>
+      data(await client.get<CodeAnswer<{ balance: string; balanceFen: number }>>(paths.giftCardBalance)),
     /** Prices the lines now (spec §9 discounts, today's gold price, points and gift card capped). */
-    confirm: async (body: OrderConfirmBody) => data(await client.post<CodeAnswer<OrderConfirm>>(paths.orderConfirm, body, { withMember: true })),
+    confirm: async (body: OrderConfirmBody) =>
+      data(await client.post<CodeAnswer<OrderConfirm>>(paths.orderConfirm, body, { withMember: true })),
     /**
      * Creates the order. `key` is the checkout's Idempotency-Key: the same key answers the same
      * order, however often it is sent (DESIGN.md §7).
      */
     create: async (body: OrderCreateBody, key: string) =>
-      data(await client.post<CodeAnswer<OrderCreated>>(paths.orderCreate, body, { withMember: true, headers: { [IDEMPOTENCY_HEADER]: key } })),
+      data(
+        await client.post<CodeAnswer<OrderCreated>>(paths.orderCreate, body, {
+          withMember: true,
+          headers: { [IDEMPOTENCY_HEADER]: key },
+        }),
+      ),
     /** One of the member's orders. */
-    orderDetail: async (orderNo: string) => data(await client.get<CodeAnswer<OrderDetail>>(paths.orderDetail, { params: { orderNo } })),
+    orderDetail: async (orderNo: string) =>
+      data(await client.get<CodeAnswer<OrderDetail>>(paths.orderDetail, { params: { orderNo } })),
     /** A payment attempt for an unpaid order: where to send the browser. */
-    payCreate: async (orderNo: string, method: PayMethod) => data(await client.post<CodeAnswer<{ payNo: string; cashierUrl: string }>>(paths.payCreate, { orderNo, method })),
+    payCreate: async (orderNo: string, method: PayMethod) =>
+      data(await client.post<CodeAnswer<{ payNo: string; cashierUrl: string }>>(paths.payCreate, { orderNo, method })),
   };
 }
 

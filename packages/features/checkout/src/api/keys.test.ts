@@ -9,7 +9,11 @@ describe('checkoutKeys (STYLE.md §5: the domain first)', () => {
   });
   it('gives equal confirm bodies one key and different ones another', () => {
     const lines = [{ goodID: 12, attribute: '', buyNum: 1 }];
-    expect(checkoutKeys.confirm(7, { lines, usePoints: 50 })).toEqual(checkoutKeys.confirm(7, { lines: [{ goodID: 12, attribute: '', buyNum: 1 }], usePoints: 50 }));
-    expect(checkoutKeys.confirm(7, { lines, usePoints: 50 })).not.toEqual(checkoutKeys.confirm(7, { lines, usePoints: 100 }));
+    expect(checkoutKeys.confirm(7, { lines, usePoints: 50 })).toEqual(
+      checkoutKeys.confirm(7, { lines: [{ goodID: 12, attribute: '', buyNum: 1 }], usePoints: 50 }),
+    );
+    expect(checkoutKeys.confirm(7, { lines, usePoints: 50 })).not.toEqual(
+      checkoutKeys.confirm(7, { lines, usePoints: 100 }),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { vars } from '@mall/ui-kit';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, maxWidth: vars.size.contentWidth, marginInline: 'auto', paddingBlock: vars.space.large });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  maxWidth: vars.size.contentWidth,
+  marginInline: 'auto',
+  paddingBlock: vars.space.large,
+});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.heading, fontWeight: vars.fontWeight.strong });
 
@@ -19,4 +26,9 @@ export const aside = style({ position: 'sticky', top: vars.space.large });
 
 export const notice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, alignItems: 'flex-start' });
+export const failure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+});

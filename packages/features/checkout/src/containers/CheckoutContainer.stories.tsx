@@ -27,8 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const summaryTerms = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: '订单金额' })).getAllByRole('term').map((term) => term.textContent);
-const payable = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: '订单金额' })).getByRole('status');
+const summaryTerms = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: '订单金额' }))
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+const payable = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: '订单金额' })).getByRole('status');
 
 const plain = server();
 /**
@@ -55,7 +59,13 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByText('上海市 上海市 黄浦区 南京东路300号'));
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ orderNo: 'JY202611220001', payableFen: 1737696, payDeadline: '2026-11-22T07:30:00.000Z' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({
+        orderNo: 'JY202611220001',
+        payableFen: 1737696,
+        payDeadline: '2026-11-22T07:30:00.000Z',
+      }),
+    );
     await expect(plain.state.orders.size).toBe(1);
   },
 };
@@ -74,7 +84,9 @@ export const MissingCarts: Story = {
 export const MalformedCarts: Story = {
   args: { carts: { ok: false, problem: 'malformed' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '结算商品信息有误，请返回购物袋重新选择' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '结算商品信息有误，请返回购物袋重新选择' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '返回购物袋' })).toBeVisible();
   },
 };
@@ -165,7 +177,10 @@ export const Staff: Story = {
 
 /** A staff order above the month's limit: the server's words (spec §8) and the way back to the bag. */
 export const StaffOverLimit: Story = {
-  parameters: { app: { user: staff }, msw: { handlers: server({ isStaff: true, purchaseLimit: '本月内购额度剩余 ¥2,000.00，本单超出限额' }).handlers } },
+  parameters: {
+    app: { user: staff },
+    msw: { handlers: server({ isStaff: true, purchaseLimit: '本月内购额度剩余 ¥2,000.00，本单超出限额' }).handlers },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
     const alert = await canvas.findByRole('alert');
@@ -192,7 +207,14 @@ export const FirstAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await expect(canvas.getByText('请选择收货地址')).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: '保存并使用' }));
-    for (const message of ['请输入收货人', '请输入手机号码', '请输入省份', '请输入城市', '请输入区/县', '请输入详细地址（5–120个字）']) {
+    for (const message of [
+      '请输入收货人',
+      '请输入手机号码',
+      '请输入省份',
+      '请输入城市',
+      '请输入区/县',
+      '请输入详细地址（5–120个字）',
+    ]) {
       await expect(within(form).getByText(message)).toBeVisible();
     }
     await userEvent.type(within(form).getByRole('textbox', { name: /收货人/ }), '陈女士');
@@ -284,7 +306,9 @@ export const LostAnswer: Story = {
   parameters: { msw: { handlers: lostAnswer.handlers } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('网络不稳定，订单可能未提交成功。请再次提交，不会重复下单');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '网络不稳定，订单可能未提交成功。请再次提交，不会重复下单',
+    );
     await expect(lostAnswer.state.orders.size).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());

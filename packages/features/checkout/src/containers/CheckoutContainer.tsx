@@ -1,4 +1,11 @@
-import { yuanToFen, type CheckoutLine, type OrderConfirm, type OrderConfirmBody, type OrderCreated, type PricedLine } from '@mall/contract';
+import {
+  yuanToFen,
+  type CheckoutLine,
+  type OrderConfirm,
+  type OrderConfirmBody,
+  type OrderCreated,
+  type PricedLine,
+} from '@mall/contract';
 import { isApiError, isStaffUser, useSession, categoryLines, type CategoryLineKey } from '@mall/core';
 import {
   AddressForm,
@@ -17,10 +24,27 @@ import {
 } from '@mall/ui-kit';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLocation, emptyAddressDraft, maskMobile, preselectAddress, toAddressInput, validateAddress, type AddressDraft, type AddressErrors } from '../logic/address';
+import {
+  addressLocation,
+  emptyAddressDraft,
+  maskMobile,
+  preselectAddress,
+  toAddressInput,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+} from '../logic/address';
 import type { CartsParse } from '../logic/carts';
 import { exchangeRate, maxUsablePoints, pointsToSpend } from '../logic/points';
-import { useAddresses, useCheckoutApi, useDebouncedValue, useGiftCard, useMemberPoints, useOrderConfirm, useOrderSubmit } from '../hooks/useCheckout';
+import {
+  useAddresses,
+  useCheckoutApi,
+  useDebouncedValue,
+  useGiftCard,
+  useMemberPoints,
+  useOrderConfirm,
+  useOrderSubmit,
+} from '../hooks/useCheckout';
 import * as styles from './Checkout.css';
 
 export type CheckoutContainerProps = {
@@ -65,9 +89,21 @@ export function CheckoutContainer({ carts: parsed, onBackToBag, ...rest }: Check
 
 type SubmitProblem = { text: string; action?: 'bag' | 'orders' };
 
-const valueKeys: Partial<Record<CategoryLineKey, string>> = { weight: 'lines.grams', goldWeight: 'lines.grams', ringSize: 'lines.ringSizeValue', chainLength: 'lines.chainLengthValue' };
+const valueKeys: Partial<Record<CategoryLineKey, string>> = {
+  weight: 'lines.grams',
+  goldWeight: 'lines.grams',
+  ringSize: 'lines.ringSizeValue',
+  chainLength: 'lines.chainLengthValue',
+};
 
-function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayMs, repriceDelayMs = 400 }: Omit<CheckoutContainerProps, 'carts'> & { lines: CheckoutLine[] }) {
+function Checkout({
+  lines,
+  onBackToBag,
+  onCreated,
+  onOrders,
+  inFlightRetryDelayMs,
+  repriceDelayMs = 400,
+}: Omit<CheckoutContainerProps, 'carts'> & { lines: CheckoutLine[] }) {
   const { t } = useTranslation('checkout');
   const { user } = useSession();
   const api = useCheckoutApi();
@@ -90,7 +126,9 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
   const [pointPwdError, setPointPwdError] = useState<string | undefined>();
   const [isGiftCardUsed, setGiftCardUsed] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const [priceChange, setPriceChange] = useState<{ fromFen: number; toFen: number; goldPrice: string | null } | null>(null);
+  const [priceChange, setPriceChange] = useState<{ fromFen: number; toFen: number; goldPrice: string | null } | null>(
+    null,
+  );
 
   const settledPoints = useDebouncedValue(pointsEntry, repriceDelayMs);
   const body = useMemo<OrderConfirmBody>(
@@ -154,7 +192,9 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
   }));
 
   const translatedDraftErrors = draftErrors
-    ? (Object.fromEntries(Object.entries(draftErrors).map(([field, key]) => [field, t(`address.errors.${key}`)])) as Partial<Record<AddressFormField, string>>)
+    ? (Object.fromEntries(
+        Object.entries(draftErrors).map(([field, key]) => [field, t(`address.errors.${key}`)]),
+      ) as Partial<Record<AddressFormField, string>>)
     : undefined;
 
   const handleDraftChange = (next: AddressDraft) => {
@@ -199,7 +239,12 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
       return;
     }
     setPointPwdError(undefined);
-    const result = await submit({ ...now.body, addressId, expectedPayableFen: now.priced.payableFen, ...(needsPassword ? { pointPwd } : {}) });
+    const result = await submit({
+      ...now.body,
+      addressId,
+      expectedPayableFen: now.priced.payableFen,
+      ...(needsPassword ? { pointPwd } : {}),
+    });
     if (result.kind === 'created') {
       onCreated(result.order);
       return;
@@ -208,12 +253,20 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
     switch (result.failure) {
       case 'priceChanged': {
         const fresh = await confirm.mutate();
-        if (fresh) setPriceChange({ fromFen: now.priced.payableFen, toFen: fresh.payableFen, goldPrice: fresh.goldPrice?.todayPriceHK ?? null });
+        if (fresh)
+          setPriceChange({
+            fromFen: now.priced.payableFen,
+            toFen: fresh.payableFen,
+            goldPrice: fresh.goldPrice?.todayPriceHK ?? null,
+          });
         else setProblem({ text: t('errors.uncertain') });
         break;
       }
       case 'outOfStock':
-        setProblem({ text: result.msg ? t('errors.outOfStock', { msg: result.msg }) : t('errors.outOfStockGeneric'), action: 'bag' });
+        setProblem({
+          text: result.msg ? t('errors.outOfStock', { msg: result.msg }) : t('errors.outOfStockGeneric'),
+          action: 'bag',
+        });
         void confirm.mutate();
         break;
       case 'purchaseLimit':
@@ -259,7 +312,11 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
     </span>
   ) : undefined;
 
-  const note = priced.goldPrice ? t('pay.goldNote', { price: formatFen(yuanToFen(priced.goldPrice.todayPriceHK)) }) : isStaffUser(user) ? t('pay.staffNote') : undefined;
+  const note = priced.goldPrice
+    ? t('pay.goldNote', { price: formatFen(yuanToFen(priced.goldPrice.todayPriceHK)) })
+    : isStaffUser(user)
+      ? t('pay.staffNote')
+      : undefined;
 
   return (
     <div className={styles.page}>
@@ -313,7 +370,16 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
               ) : undefined
             }
           />
-          <CheckoutLineList labels={{ caption: t('lines.caption'), goods: t('lines.goods'), unitPrice: t('lines.unitPrice'), quantity: t('lines.quantity'), subtotal: t('lines.subtotal') }} lines={lineItems} />
+          <CheckoutLineList
+            labels={{
+              caption: t('lines.caption'),
+              goods: t('lines.goods'),
+              unitPrice: t('lines.unitPrice'),
+              quantity: t('lines.quantity'),
+              subtotal: t('lines.subtotal'),
+            }}
+            lines={lineItems}
+          />
           {points.data ? (
             <PointsPanel
               labels={{
@@ -348,7 +414,12 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
           ) : null}
           {giftCard.data?.open ? (
             <GiftCardPanel
-              labels={{ title: t('giftCard.title'), balance: t('giftCard.balance'), use: t('giftCard.use'), applied: t('giftCard.applied') }}
+              labels={{
+                title: t('giftCard.title'),
+                balance: t('giftCard.balance'),
+                use: t('giftCard.use'),
+                applied: t('giftCard.applied'),
+              }}
               balanceFen={giftCard.data.balanceFen}
               isSelected={isGiftCardUsed}
               onChange={setGiftCardUsed}
@@ -389,7 +460,10 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
         isOpen={priceChange !== null}
         labels={{
           title: t('priceChanged.title'),
-          message: t('priceChanged.message', { from: formatFen(priceChange?.fromFen ?? 0), to: formatFen(priceChange?.toFen ?? 0) }),
+          message: t('priceChanged.message', {
+            from: formatFen(priceChange?.fromFen ?? 0),
+            to: formatFen(priceChange?.toFen ?? 0),
+          }),
           from: t('priceChanged.from'),
           to: t('priceChanged.to'),
           confirm: t('priceChanged.confirm'),
@@ -397,7 +471,11 @@ function Checkout({ lines, onBackToBag, onCreated, onOrders, inFlightRetryDelayM
         }}
         fromFen={priceChange?.fromFen ?? 0}
         toFen={priceChange?.toFen ?? 0}
-        note={priceChange?.goldPrice ? t('priceChanged.goldNote', { price: formatFen(yuanToFen(priceChange.goldPrice)) }) : undefined}
+        note={
+          priceChange?.goldPrice
+            ? t('priceChanged.goldNote', { price: formatFen(yuanToFen(priceChange.goldPrice)) })
+            : undefined
+        }
         onConfirm={() => {
           setPriceChange(null);
           void handleSubmit();

@@ -27,7 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Paid: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '支付成功' })).toBeVisible();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['订单编号', '实付金额', '支付时间']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '订单编号',
+      '实付金额',
+      '支付时间',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: '查看我的订单' }));
     await expect(onOrders).toHaveBeenCalledOnce();
   },

@@ -21,14 +21,22 @@ export type PayResultContainerProps = {
 const assign: Navigate = (url) => window.location.assign(url);
 
 /** Still waiting for the payment notification: unpaid and not closed. */
-const isAwaitingPayment = (order: OrderDetail | undefined) => order !== undefined && order.paidAt === null && order.orderState === orderStateUnpaid;
+const isAwaitingPayment = (order: OrderDetail | undefined) =>
+  order !== undefined && order.paidAt === null && order.orderState === orderStateUnpaid;
 
 /**
  * /paySuccess?orderNo and /payFail?orderNo (issue #7 item 5; the header is hidden by the route).
  * The server's order decides what is shown, not the address: /paySuccess waits (polling) until the
  * notification has settled the order; /payFail offers 重新支付 for the same order while it is unpaid.
  */
-export function PayResultContainer({ orderNo, outcome, onOrders, onContinueShopping, navigate = assign, pollMs = 2000 }: PayResultContainerProps) {
+export function PayResultContainer({
+  orderNo,
+  outcome,
+  onOrders,
+  onContinueShopping,
+  navigate = assign,
+  pollMs = 2000,
+}: PayResultContainerProps) {
   const { t } = useTranslation('checkout');
   const detail = useOrderDetail(orderNo, outcome === 'paid' ? (order) => (isAwaitingPayment(order) ? pollMs : 0) : 0);
   const facts = useOrderFacts();
@@ -55,8 +63,19 @@ export function PayResultContainer({ orderNo, outcome, onOrders, onContinueShopp
         outcome === 'paid' ? (
           <Spinner label={t('result.paid.confirming')} isLabelVisible />
         ) : (
-          <PaymentResult outcome="failed" title={t('result.failed.title')} message={t('result.failed.message', { deadline: dateTime(order.payDeadline) })} facts={facts(order, 'deadline')} actions={actions}>
-            <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.failed.retry')} />
+          <PaymentResult
+            outcome="failed"
+            title={t('result.failed.title')}
+            message={t('result.failed.message', { deadline: dateTime(order.payDeadline) })}
+            facts={facts(order, 'deadline')}
+            actions={actions}
+          >
+            <PayAction
+              orderNo={order.orderNo}
+              navigate={navigate}
+              onFailed={() => void detail.mutate()}
+              label={t('result.failed.retry')}
+            />
           </PaymentResult>
         )
       }

@@ -16,7 +16,10 @@ export const orderStateClosed = 5;
 /** An ISO time in the shopper's language (2026年11月22日 15:30). */
 export function useDateTime() {
   const { i18n } = useTranslation();
-  return (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+  return (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+      : '';
 }
 
 /** The order's number and amount as result-page facts. */
@@ -25,13 +28,30 @@ export function useOrderFacts() {
   const dateTime = useDateTime();
   return (order: OrderDetail, extra: 'deadline' | 'paidAt') => [
     { label: t('result.orderNo'), value: order.orderNo },
-    { label: t(extra === 'paidAt' ? 'result.paidAmount' : 'result.amount'), value: <Price fen={order.payableFen} size="medium" /> },
-    extra === 'paidAt' ? { label: t('result.paidAt'), value: dateTime(order.paidAt) } : { label: t('result.deadline'), value: dateTime(order.payDeadline) },
+    {
+      label: t(extra === 'paidAt' ? 'result.paidAmount' : 'result.amount'),
+      value: <Price fen={order.payableFen} size="medium" />,
+    },
+    extra === 'paidAt'
+      ? { label: t('result.paidAt'), value: dateTime(order.paidAt) }
+      : { label: t('result.deadline'), value: dateTime(order.payDeadline) },
   ];
 }
 
 /** Loading, failed and missing-number states shared by the result pages. */
-export function OrderGate({ orderNo, isLoading, error, onRetry, onOrders }: { orderNo: string; isLoading: boolean; error: unknown; onRetry: () => void; onOrders: () => void }) {
+export function OrderGate({
+  orderNo,
+  isLoading,
+  error,
+  onRetry,
+  onOrders,
+}: {
+  orderNo: string;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onOrders: () => void;
+}) {
   const { t } = useTranslation('checkout');
   if (!orderNo) {
     return (
@@ -90,11 +110,34 @@ export function OrderOutcome({
   const order = detail.data;
   let content: ReactNode;
   if (!order) {
-    content = <OrderGate orderNo={orderNo} isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.mutate()} onOrders={onOrders} />;
+    content = (
+      <OrderGate
+        orderNo={orderNo}
+        isLoading={detail.isLoading}
+        error={detail.error}
+        onRetry={() => void detail.mutate()}
+        onOrders={onOrders}
+      />
+    );
   } else if (order.paidAt !== null) {
-    content = <PaymentResult outcome="paid" title={paidTitle} message={paidMessage} facts={facts(order, 'paidAt')} actions={actions} />;
+    content = (
+      <PaymentResult
+        outcome="paid"
+        title={paidTitle}
+        message={paidMessage}
+        facts={facts(order, 'paidAt')}
+        actions={actions}
+      />
+    );
   } else if (order.orderState !== orderStateUnpaid) {
-    content = <PaymentResult outcome="failed" title={t(order.orderState === orderStateClosed ? 'result.closed' : 'result.loadFailed')} facts={facts(order, 'deadline')} actions={actions} />;
+    content = (
+      <PaymentResult
+        outcome="failed"
+        title={t(order.orderState === orderStateClosed ? 'result.closed' : 'result.loadFailed')}
+        facts={facts(order, 'deadline')}
+        actions={actions}
+      />
+    );
   } else {
     content = unpaid(order);
   }
@@ -105,15 +148,37 @@ export function OrderOutcome({
  * The method choice and the pay button (去支付 / 重新支付): pay/create for this order, then the
  * browser goes to the cashier the server names (issue #7 item 5).
  */
-export function PayAction({ orderNo, navigate, label, onFailed }: { orderNo: string; navigate: Navigate; label: string; onFailed?: () => void }) {
+export function PayAction({
+  orderNo,
+  navigate,
+  label,
+  onFailed,
+}: {
+  orderNo: string;
+  navigate: Navigate;
+  label: string;
+  onFailed?: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PayMethod>('wechat');
   const { pay, isPaying, error } = usePayNow(orderNo, navigate, onFailed);
   return (
     <div className={styles.main}>
-      <PayMethodPicker label={t('result.method')} options={payMethods.map((id) => ({ id, label: t(`result.${id}`) }))} value={method} onChange={(id) => setMethod(id as PayMethod)} isDisabled={isPaying} />
+      <PayMethodPicker
+        label={t('result.method')}
+        options={payMethods.map((id) => ({ id, label: t(`result.${id}`) }))}
+        value={method}
+        onChange={(id) => setMethod(id as PayMethod)}
+        isDisabled={isPaying}
+      />
       <div>
-        <Button tone="primary" size="large" onPress={() => void pay(method)} loading={isPaying} loadingLabel={t('result.paying')}>
+        <Button
+          tone="primary"
+          size="large"
+          onPress={() => void pay(method)}
+          loading={isPaying}
+          loadingLabel={t('result.paying')}
+        >
           {label}
         </Button>
       </div>

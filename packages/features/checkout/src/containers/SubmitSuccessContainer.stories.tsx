@@ -31,7 +31,9 @@ export const Submitted: Story = {
     await expect(canvas.getByRole('radio', { name: '微信支付' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '支付宝' }));
     await userEvent.click(canvas.getByRole('button', { name: '去支付' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/sandbox-pay/cashier?payNo=P1`));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/sandbox-pay/cashier?payNo=P1`),
+    );
     await expect(paying.state.payCreates).toEqual([{ orderNo: 'JY202611220001', method: 'alipay' }]);
   },
 };

@@ -43,7 +43,12 @@ export function SubmitSuccessContainer({ orderNo, onOrders, navigate = assign }:
           facts={facts(order, 'deadline')}
           actions={ordersButton}
         >
-          <PayAction orderNo={order.orderNo} navigate={navigate} onFailed={() => void detail.mutate()} label={t('result.submitted.pay')} />
+          <PayAction
+            orderNo={order.orderNo}
+            navigate={navigate}
+            onFailed={() => void detail.mutate()}
+            label={t('result.submitted.pay')}
+          />
         </PaymentResult>
       )}
     />

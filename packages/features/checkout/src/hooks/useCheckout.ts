@@ -6,7 +6,12 @@ import { createCheckoutApi } from '../api/checkoutApi';
 import { checkoutKeys } from '../api/keys';
 import { allowedCashierUrl } from '../logic/cashier';
 import { keyAfterFailure, newIdempotencyKey } from '../logic/idempotency';
-import { classifySubmitError, inFlightRetriesMax, inFlightRetryDelayMs, type SubmitFailure } from '../logic/submitOutcome';
+import {
+  classifySubmitError,
+  inFlightRetriesMax,
+  inFlightRetryDelayMs,
+  type SubmitFailure,
+} from '../logic/submitOutcome';
 
 /** spec §9: points (and the exchange rate) are cached for 5 minutes. */
 export const pointsCacheMs = 5 * 60 * 1000;
@@ -51,17 +56,23 @@ export function useGiftCard() {
 export function useOrderConfirm(body: OrderConfirmBody | null) {
   const api = useCheckoutApi();
   const uid = useUid();
-  return useSWR(body ? checkoutKeys.confirm(uid, body) : null, () => (body ? api.confirm(body) : Promise.reject(new Error('no body'))), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    body ? checkoutKeys.confirm(uid, body) : null,
+    () => (body ? api.confirm(body) : Promise.reject(new Error('no body'))),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** One of the member's orders; `refreshMs` polls (e.g. while a payment notification is on its way). */
 export function useOrderDetail(orderNo: string, refreshMs: number | ((order: OrderDetail | undefined) => number) = 0) {
   const api = useCheckoutApi();
   const uid = useUid();
-  return useSWR(orderNo ? checkoutKeys.order(uid, orderNo) : null, () => api.orderDetail(orderNo), { refreshInterval: refreshMs });
+  return useSWR(orderNo ? checkoutKeys.order(uid, orderNo) : null, () => api.orderDetail(orderNo), {
+    refreshInterval: refreshMs,
+  });
 }
 
 /** A value that follows `value` once it has stood still for `delayMs` (the points entry). */
@@ -75,7 +86,10 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /** How a submit ended. */
-export type SubmitResult = { kind: 'created'; order: OrderCreated } | { kind: 'failed'; failure: SubmitFailure | 'inFlightTooLong'; msg: string } | { kind: 'ignored' };
+export type SubmitResult =
+  | { kind: 'created'; order: OrderCreated }
+  | { kind: 'failed'; failure: SubmitFailure | 'inFlightTooLong'; msg: string }
+  | { kind: 'ignored' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,24 @@
 import type { Address } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { addressLocation, emptyAddressDraft, maskMobile, preselectAddress, toAddressInput, validateAddress, type AddressDraft } from './address';
+import {
+  addressLocation,
+  emptyAddressDraft,
+  maskMobile,
+  preselectAddress,
+  toAddressInput,
+  validateAddress,
+  type AddressDraft,
+} from './address';
 
-const good: AddressDraft = { consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号', isDefault: false };
+const good: AddressDraft = {
+  consignee: '王女士',
+  mobile: '13900000001',
+  province: '广东省',
+  city: '深圳市',
+  district: '罗湖区',
+  detail: '深南东路5016号',
+  isDefault: false,
+};
 
 describe('validateAddress (issue #7 item 3; spec §5 style messages)', () => {
   it('accepts a complete address', () => {
@@ -41,7 +57,10 @@ describe('validateAddress (issue #7 item 3; spec §5 style messages)', () => {
 
 describe('address display', () => {
   it('trims the save body', () => {
-    expect(toAddressInput({ ...good, consignee: ' 王女士 ', mobile: '139 0000 0001', isDefault: true })).toEqual({ ...good, isDefault: true });
+    expect(toAddressInput({ ...good, consignee: ' 王女士 ', mobile: '139 0000 0001', isDefault: true })).toEqual({
+      ...good,
+      isDefault: true,
+    });
   });
   it('masks the middle of a mobile', () => {
     expect(maskMobile('13900000001')).toBe('139****0001');
@@ -53,7 +72,16 @@ describe('address display', () => {
 });
 
 describe('preselectAddress', () => {
-  const address = (id: number, isDefault = false): Address => ({ id, isDefault, consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号' });
+  const address = (id: number, isDefault = false): Address => ({
+    id,
+    isDefault,
+    consignee: '王女士',
+    mobile: '13900000001',
+    province: '广东省',
+    city: '深圳市',
+    district: '罗湖区',
+    detail: '深南东路5016号',
+  });
   it.each<[string, Address[], number | null, number | null]>([
     ['nothing to choose', [], null, null],
     ['the default', [address(1), address(2, true)], null, 2],

@@ -1,13 +1,37 @@
 import type { Address, AddressInput } from '@mall/contract';
 
 /** The address form's fields (the contract's AddressInput without isDefault). */
-export type AddressDraft = { consignee: string; mobile: string; province: string; city: string; district: string; detail: string; isDefault: boolean };
+export type AddressDraft = {
+  consignee: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  isDefault: boolean;
+};
 
 /** An empty form. */
-export const emptyAddressDraft: AddressDraft = { consignee: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
+export const emptyAddressDraft: AddressDraft = {
+  consignee: '',
+  mobile: '',
+  province: '',
+  city: '',
+  district: '',
+  detail: '',
+  isDefault: false,
+};
 
 /** The i18n keys (namespace `checkout`, under `address.errors`) of each failed check. */
-export type AddressErrorKey = 'consigneeRequired' | 'consigneeTooLong' | 'mobileRequired' | 'mobileInvalid' | 'provinceRequired' | 'cityRequired' | 'districtRequired' | 'detailLength';
+export type AddressErrorKey =
+  | 'consigneeRequired'
+  | 'consigneeTooLong'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'provinceRequired'
+  | 'cityRequired'
+  | 'districtRequired'
+  | 'detailLength';
 export type AddressErrors = Partial<Record<Exclude<keyof AddressDraft, 'isDefault'>, AddressErrorKey>>;
 
 /** spec §5 / §9: the mainland mobile, 11 digits starting with 1. */

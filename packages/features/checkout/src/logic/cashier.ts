@@ -4,7 +4,11 @@
  * passes; a real payment provider's https host must be listed. Anything else (javascript:, data:,
  * another host, http off-origin) is refused.
  */
-export function allowedCashierUrl(cashierUrl: string, origin: string, allowedHosts: readonly string[] = []): string | null {
+export function allowedCashierUrl(
+  cashierUrl: string,
+  origin: string,
+  allowedHosts: readonly string[] = [],
+): string | null {
   let url: URL;
   try {
     url = new URL(cashierUrl, origin);

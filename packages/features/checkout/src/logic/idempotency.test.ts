@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { keyAfterFailure, newIdempotencyKey } from './idempotency';
 import { classifySubmitError, failureFreesKey, type SubmitFailure } from './submitOutcome';
 
-const http = (status: number, code?: number) => new ApiError('http', { status, code, msg: 'x', path: '/mall-order-server/api/order/create' });
+const http = (status: number, code?: number) =>
+  new ApiError('http', { status, code, msg: 'x', path: '/mall-order-server/api/order/create' });
 
 describe('newIdempotencyKey (DESIGN.md §7: one key per checkout)', () => {
   it('fits the contract pattern', () => {
@@ -64,6 +65,8 @@ describe('keyAfterFailure: the same key until the server says no order was made'
     ['rejected', true],
   ])('%s → new key: %s', (failure, renewed) => {
     expect(failureFreesKey(failure)).toBe(renewed);
-    expect(keyAfterFailure('old-key-000000000000', failure, make)).toBe(renewed ? 'new-key-000000000000' : 'old-key-000000000000');
+    expect(keyAfterFailure('old-key-000000000000', failure, make)).toBe(
+      renewed ? 'new-key-000000000000' : 'old-key-000000000000',
+    );
   });
 });

@@ -6,7 +6,9 @@ const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ
  * A fresh `Idempotency-Key` (contract: 16–64 of [A-Za-z0-9_-]): 32 characters from the browser's
  * cryptographic random source, about 190 bits, so two checkouts never share one.
  */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newIdempotencyKey(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(32));
   // 62 letters: dropping bytes ≥ 248 keeps every letter equally likely; 32 random bytes rarely run short.
   let key = '';
@@ -26,6 +28,10 @@ export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b
  * another 4xx), because the next submit carries another body and the old key would be refused
  * (422). Once an order exists the page leaves; a new checkout page starts with a new key.
  */
-export function keyAfterFailure(key: string, failure: SubmitFailure, makeKey: () => string = newIdempotencyKey): string {
+export function keyAfterFailure(
+  key: string,
+  failure: SubmitFailure,
+  makeKey: () => string = newIdempotencyKey,
+): string {
   return failureFreesKey(failure) ? makeKey() : key;
 }

@@ -14,7 +14,16 @@ import { isApiError } from '@mall/core';
  * - `rejected`: another 4xx with the server's message;
  * - `uncertain`: no answer, a timeout, a 5xx or busy — the order may or may not exist.
  */
-export type SubmitFailure = 'inFlight' | 'priceChanged' | 'outOfStock' | 'purchaseLimit' | 'pointsPassword' | 'keyReused' | 'notFound' | 'rejected' | 'uncertain';
+export type SubmitFailure =
+  | 'inFlight'
+  | 'priceChanged'
+  | 'outOfStock'
+  | 'purchaseLimit'
+  | 'pointsPassword'
+  | 'keyReused'
+  | 'notFound'
+  | 'rejected'
+  | 'uncertain';
 
 /** The contract's ORDER_PURCHASE_LIMIT: a staff order above what is left of the month's limit. */
 export const orderPurchaseLimitCode = OrderErrorCode.ORDER_PURCHASE_LIMIT;
@@ -51,7 +60,14 @@ export function classifySubmitError(error: unknown): SubmitFailure {
  * ever make one order, which is what keeps a retry or a double click from buying twice.
  */
 export function failureFreesKey(failure: SubmitFailure): boolean {
-  return failure === 'priceChanged' || failure === 'outOfStock' || failure === 'purchaseLimit' || failure === 'pointsPassword' || failure === 'notFound' || failure === 'rejected';
+  return (
+    failure === 'priceChanged' ||
+    failure === 'outOfStock' ||
+    failure === 'purchaseLimit' ||
+    failure === 'pointsPassword' ||
+    failure === 'notFound' ||
+    failure === 'rejected'
+  );
 }
 
 /** How long to wait before asking again while the same key is still in flight, and how often. */

@@ -44,11 +44,47 @@ export const storyCarts: CartsParse = {
 };
 
 export const addresses: Address[] = [
-  { id: 1, isDefault: true, consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号京基100大厦A座' },
-  { id: 2, isDefault: false, consignee: '王先生', mobile: '13800008888', province: '上海市', city: '上海市', district: '黄浦区', detail: '南京东路300号' },
+  {
+    id: 1,
+    isDefault: true,
+    consignee: '王女士',
+    mobile: '13900000001',
+    province: '广东省',
+    city: '深圳市',
+    district: '罗湖区',
+    detail: '深南东路5016号京基100大厦A座',
+  },
+  {
+    id: 2,
+    isDefault: false,
+    consignee: '王先生',
+    mobile: '13800008888',
+    province: '上海市',
+    city: '上海市',
+    district: '黄浦区',
+    detail: '南京东路300号',
+  },
 ];
 
 /** A signed-in member (王女士, 金卡) as the session holds her. */
-export const member = { uid: 1001, uoid: 'C1001', nickname: '王女士', cardNo: 'JY0001001', vipNo: 'V1001', isStaff: false, staffCode: '', idToken: 'story-token' };
+export const member = {
+  uid: 1001,
+  uoid: 'C1001',
+  nickname: '王女士',
+  cardNo: 'JY0001001',
+  vipNo: 'V1001',
+  isStaff: false,
+  staffCode: '',
+  idToken: 'story-token',
+};
 /** A staff user (林晓). */
-export const staff = { uid: 2001, uoid: 'S2001', nickname: '林晓', cardNo: '', vipNo: '', isStaff: true, staffCode: 'JY80001', idToken: 'story-token' };
+export const staff = {
+  uid: 2001,
+  uoid: 'S2001',
+  nickname: '林晓',
+  cardNo: '',
+  vipNo: '',
+  isStaff: true,
+  staffCode: 'JY80001',
+  idToken: 'story-token',
+};

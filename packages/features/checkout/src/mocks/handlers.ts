@@ -97,7 +97,16 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
       const piece = data.catalogue[line.goodID] ?? data.catalogue[12];
       if (!piece) throw new Error('empty catalogue');
       const unitPriceFen = piece.unitPriceFen + (piece.goodID === 12 ? state.ringSurchargeFen : 0);
-      return { ...piece, goodID: line.goodID, attribute: line.attribute, buyNum: line.buyNum, unitPriceFen, unitPrice: fenToYuan(unitPriceFen), subtotalFen: unitPriceFen * line.buyNum, stock: options.outOfStock ? 0 : piece.stock };
+      return {
+        ...piece,
+        goodID: line.goodID,
+        attribute: line.attribute,
+        buyNum: line.buyNum,
+        unitPriceFen,
+        unitPrice: fenToYuan(unitPriceFen),
+        subtotalFen: unitPriceFen * line.buyNum,
+        stock: options.outOfStock ? 0 : piece.stock,
+      };
     });
     const goodsTotalFen = lines.reduce((sum, line) => sum + line.subtotalFen, 0);
     const fullMinusFen = options.isStaff ? 0 : Math.floor(goodsTotalFen / 1_000_000) * 50000;
@@ -115,7 +124,9 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
       pointsFen,
       giftCardFen,
       payableFen: afterDiscounts - pointsFen - giftCardFen,
-      goldPrice: hasPerGram ? { todayPriceHK: state.ringSurchargeFen ? '1035.00' : '1023.00', inputTime: '2026-11-22 09:30:00' } : null,
+      goldPrice: hasPerGram
+        ? { todayPriceHK: state.ringSurchargeFen ? '1035.00' : '1023.00', inputTime: '2026-11-22 09:30:00' }
+        : null,
     };
   }
 
@@ -130,7 +141,14 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
       return ok(saved);
     }),
     http.post(paths.pointsGet, () =>
-      options.pointsFail ? refuse(503, 503, '积分服务繁忙') : ok({ point, pointAmount: fenToYuan(Math.floor((point * 100) / rate)), needPointPwd: options.needPointPwd ?? false, pointsExchangeRate: rate }),
+      options.pointsFail
+        ? refuse(503, 503, '积分服务繁忙')
+        : ok({
+            point,
+            pointAmount: fenToYuan(Math.floor((point * 100) / rate)),
+            needPointPwd: options.needPointPwd ?? false,
+            pointsExchangeRate: rate,
+          }),
     ),
     http.get(paths.giftCardSwitch, () => ok({ open: options.giftCardOpen ?? false })),
     http.get(paths.giftCardBalance, () => ok({ balance: fenToYuan(balanceFen), balanceFen })),
@@ -155,13 +173,18 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
       }
       if (options.purchaseLimit !== undefined) return refuse(409, orderPurchaseLimitCode, options.purchaseLimit);
       if (options.outOfStock) return refuse(409, OrderErrorCode.ORDER_OUT_OF_STOCK, '18K金钻石项链 星光 库存不足');
-      if (options.pointPwd !== undefined && (body.usePoints ?? 0) > 0 && body.pointPwd !== options.pointPwd) return refuse(422, OrderErrorCode.ORDER_POINTS_PASSWORD, '积分密码错误');
+      if (options.pointPwd !== undefined && (body.usePoints ?? 0) > 0 && body.pointPwd !== options.pointPwd)
+        return refuse(422, OrderErrorCode.ORDER_POINTS_PASSWORD, '积分密码错误');
       if (state.priceChangePending) {
         state.priceChangePending = false;
         state.ringSurchargeFen = 4304;
       }
       const priced = price(body);
-      if (priced.payableFen !== body.expectedPayableFen) return HttpResponse.json({ code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '价格已变动', data: priced }, { status: 409 });
+      if (priced.payableFen !== body.expectedPayableFen)
+        return HttpResponse.json(
+          { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '价格已变动', data: priced },
+          { status: 409 },
+        );
       const orderNo = `JY2026112200${String(state.orders.size + 1).padStart(2, '0')}`;
       state.orders.set(key, { body: raw, orderNo, payableFen: priced.payableFen });
       if (state.loseNextAnswer) {
@@ -179,7 +202,10 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
       const body = (await request.json()) as { orderNo: string; method: string };
       if (options.payCreateRefusal) return refuse(409, 409, options.payCreateRefusal);
       state.payCreates.push(body);
-      return ok({ payNo: `P${state.payCreates.length}`, cashierUrl: `/sandbox-pay/cashier?payNo=P${state.payCreates.length}` });
+      return ok({
+        payNo: `P${state.payCreates.length}`,
+        cashierUrl: `/sandbox-pay/cashier?payNo=P${state.payCreates.length}`,
+      });
     }),
   ];
   return { handlers, state };

@@ -32,7 +32,8 @@ export type ArticleRef = { id: number } | { slug: string };
 export function createContentApi(client: ApiClient, productCode: string) {
   const paths = contentPaths(productCode);
   return {
-    adverts: async (tagValue: number) => (await client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })).data,
+    adverts: async (tagValue: number) =>
+      (await client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })).data,
     topics: async () => (await client.get<CodeEnvelopeOf<TopicSummary[]>>(paths.topic)).data,
     topic: async (id: number) => (await client.get<CodeEnvelopeOf<Topic>>(paths.topic, { params: { id } })).data,
     articles: async (query: { kind: ArticleKind; category: string; pageIndex: number }) =>
@@ -41,11 +42,18 @@ export function createContentApi(client: ApiClient, productCode: string) {
           params: { kind: query.kind, category: query.category, pageIndex: query.pageIndex, pageSize: articlePageSize },
         })
       ).data,
-    articleCategories: async (kind: ArticleKind) => (await client.get<CodeEnvelopeOf<ArticleCategory[]>>(paths.articleCategories, { params: { kind } })).data,
-    article: async (ref: ArticleRef) => (await client.get<CodeEnvelopeOf<Article>>(paths.articleDetail, { params: ref })).data,
+    articleCategories: async (kind: ArticleKind) =>
+      (await client.get<CodeEnvelopeOf<ArticleCategory[]>>(paths.articleCategories, { params: { kind } })).data,
+    article: async (ref: ArticleRef) =>
+      (await client.get<CodeEnvelopeOf<Article>>(paths.articleDetail, { params: ref })).data,
     clause: async (clauseKey: string, clauseVersion?: string) =>
-      (await client.get<CodeEnvelopeOf<ClauseText>>(paths.clauseDetail, { params: clauseVersion ? { clauseKey, clauseVersion } : { clauseKey } })).data,
-    stores: async (channel: StoreChannel, area: string) => (await client.get<CodeEnvelopeOf<StoreList>>(paths.storeList, { params: { channel, area } })).data,
+      (
+        await client.get<CodeEnvelopeOf<ClauseText>>(paths.clauseDetail, {
+          params: clauseVersion ? { clauseKey, clauseVersion } : { clauseKey },
+        })
+      ).data,
+    stores: async (channel: StoreChannel, area: string) =>
+      (await client.get<CodeEnvelopeOf<StoreList>>(paths.storeList, { params: { channel, area } })).data,
   };
 }
 

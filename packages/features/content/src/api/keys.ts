@@ -8,7 +8,8 @@ import type { ArticleRef } from './contentApi';
 export const contentKeys = {
   topics: () => ['content', 'topics'] as const,
   topic: (id: number) => ['content', 'topic', id] as const,
-  articles: (kind: ArticleKind, category: string, pageIndex: number) => ['content', 'articles', kind, category, pageIndex] as const,
+  articles: (kind: ArticleKind, category: string, pageIndex: number) =>
+    ['content', 'articles', kind, category, pageIndex] as const,
   articleCategories: (kind: ArticleKind) => ['content', 'articleCategories', kind] as const,
   article: (ref: ArticleRef) => ['content', 'article', 'id' in ref ? `id:${ref.id}` : `slug:${ref.slug}`] as const,
   stores: (channel: StoreChannel, area: string) => ['content', 'stores', channel, area] as const,

@@ -42,7 +42,9 @@ export const BySlugWithoutTitle: Story = {
 export const NotFound: Story = {
   args: { target: { article: { id: 999 } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '文章不存在或已下线' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '文章不存在或已下线' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,17 @@ export type ArticleDetailContainerProps = {
   titleLevel?: 1 | 2 | null;
 };
 
-function Body({ title, publishedAt, html, titleLevel }: { title: string; publishedAt: string; html: string; titleLevel: 1 | 2 | null }) {
+function Body({
+  title,
+  publishedAt,
+  html,
+  titleLevel,
+}: {
+  title: string;
+  publishedAt: string;
+  html: string;
+  titleLevel: 1 | 2 | null;
+}) {
   const { t, i18n } = useTranslation('content');
   const date = publishedDate(publishedAt, i18n.language);
   return (
@@ -36,17 +46,35 @@ function ArticleBody({ target, titleLevel }: { target: ArticleRef; titleLevel: 1
   const { t } = useTranslation('content');
   const article = useArticle(target);
   return article.data ? (
-    <Body title={article.data.title} publishedAt={article.data.publishedAt} html={article.data.bodyHtml} titleLevel={titleLevel} />
+    <Body
+      title={article.data.title}
+      publishedAt={article.data.publishedAt}
+      html={article.data.bodyHtml}
+      titleLevel={titleLevel}
+    />
   ) : (
     <ContentStates state={article} notFoundTitle={t('detail.notFound')} headingLevel={titleLevel === 1 ? 1 : 2} />
   );
 }
 
-function ClauseBody({ clauseKey, clauseVersion, titleLevel }: { clauseKey: string; clauseVersion: string; titleLevel: 1 | 2 | null }) {
+function ClauseBody({
+  clauseKey,
+  clauseVersion,
+  titleLevel,
+}: {
+  clauseKey: string;
+  clauseVersion: string;
+  titleLevel: 1 | 2 | null;
+}) {
   const { t } = useTranslation('content');
   const clause = useClause(clauseKey, clauseVersion);
   return clause.data ? (
-    <Body title={`${clause.data.clauseTitle}（${clause.data.clauseVersion}）`} publishedAt={clause.data.publishedAt} html={clause.data.bodyHtml} titleLevel={titleLevel} />
+    <Body
+      title={`${clause.data.clauseTitle}（${clause.data.clauseVersion}）`}
+      publishedAt={clause.data.publishedAt}
+      html={clause.data.bodyHtml}
+      titleLevel={titleLevel}
+    />
   ) : (
     <ContentStates state={clause} notFoundTitle={t('detail.clauseNotFound')} headingLevel={titleLevel === 1 ? 1 : 2} />
   );
@@ -55,6 +83,17 @@ function ClauseBody({ clauseKey, clauseVersion, titleLevel }: { clauseKey: strin
 /** /article/detail (and /contact): one article, help page or clause text, sanitised by the server, in the house typography. */
 export function ArticleDetailContainer({ target, titleLevel = 1 }: ArticleDetailContainerProps) {
   const { t } = useTranslation('content');
-  if (target === undefined) return <EmptyState headingLevel={titleLevel === 1 ? 1 : 2} title={t('detail.notFound')} description={t('states.notFoundDescription')} />;
-  return 'clause' in target ? <ClauseBody {...target.clause} titleLevel={titleLevel} /> : <ArticleBody target={target.article} titleLevel={titleLevel} />;
+  if (target === undefined)
+    return (
+      <EmptyState
+        headingLevel={titleLevel === 1 ? 1 : 2}
+        title={t('detail.notFound')}
+        description={t('states.notFoundDescription')}
+      />
+    );
+  return 'clause' in target ? (
+    <ClauseBody {...target.clause} titleLevel={titleLevel} />
+  ) : (
+    <ArticleBody target={target.article} titleLevel={titleLevel} />
+  );
 }

@@ -29,7 +29,10 @@ export const Default: Story = {
     const first = await canvas.findByRole('link', { name: /黄金首饰的日常保养/ });
     await expect(first).toHaveAttribute('href', '/article/detail?id=5');
     await expect(canvas.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByRole('link', { name: '品牌新闻' })).toHaveAttribute('href', `/article?category=${encodeURIComponent('品牌新闻')}&page=1`);
+    await expect(await canvas.findByRole('link', { name: '品牌新闻' })).toHaveAttribute(
+      'href',
+      `/article?category=${encodeURIComponent('品牌新闻')}&page=1`,
+    );
   },
 };
 

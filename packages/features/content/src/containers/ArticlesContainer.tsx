@@ -23,16 +23,26 @@ export function ArticlesContainer({ category, page, listHref, articleHref, onPag
   const { t, i18n } = useTranslation('content');
   const categories = useArticleCategories('article');
   const articles = useArticles('article', category, page);
-  const filters = [{ category: '', label: t('articles.all') }, ...(categories.data ?? []).map((group) => ({ category: group.category, label: group.category }))];
+  const filters = [
+    { category: '', label: t('articles.all') },
+    ...(categories.data ?? []).map((group) => ({ category: group.category, label: group.category })),
+  ];
 
   return (
     <Stack space="large">
       <FilterLinks
         label={t('articles.categories')}
-        links={filters.map((filter) => ({ key: filter.category || 'all', label: filter.label, href: listHref({ category: filter.category, page: 1 }), current: filter.category === category }))}
+        links={filters.map((filter) => ({
+          key: filter.category || 'all',
+          label: filter.label,
+          href: listHref({ category: filter.category, page: 1 }),
+          current: filter.category === category,
+        }))}
       />
       <ContentStates state={articles} notFoundTitle={t('articles.empty')} />
-      {articles.data && articles.data.list.length === 0 ? <EmptyState title={t('articles.empty')} description={t('articles.emptyDescription')} /> : null}
+      {articles.data && articles.data.list.length === 0 ? (
+        <EmptyState title={t('articles.empty')} description={t('articles.emptyDescription')} />
+      ) : null}
       {articles.data && articles.data.list.length > 0 ? (
         <ArticleList
           items={articles.data.list.map((article) => ({
@@ -50,7 +60,12 @@ export function ArticlesContainer({ category, page, listHref, articleHref, onPag
         pageCount={Math.ceil((articles.data?.total ?? 0) / articlePageSize)}
         onChange={onPageChange}
         pageHref={(n) => listHref({ category, page: n })}
-        labels={{ navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'), page: (n) => t('pagination.page', { page: n }) }}
+        labels={{
+          navigation: t('pagination.navigation'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          page: (n) => t('pagination.page', { page: n }),
+        }}
       />
     </Stack>
   );

@@ -26,13 +26,19 @@ export function HelpCentreContainer({ id, helpHref }: HelpCentreContainerProps) 
           groups={categories.data.map((group) => ({
             id: group.category,
             title: group.category,
-            items: group.articles.map((article) => ({ id: String(article.id), label: article.title, href: helpHref(article.id) })),
+            items: group.articles.map((article) => ({
+              id: String(article.id),
+              label: article.title,
+              href: helpHref(article.id),
+            })),
           }))}
         />
       ) : (
         <ContentStates state={categories} notFoundTitle={t('help.empty')} />
       )}
-      <div>{shownId !== undefined ? <ArticleDetailContainer target={{ article: { id: shownId } }} titleLevel={2} /> : null}</div>
+      <div>
+        {shownId !== undefined ? <ArticleDetailContainer target={{ article: { id: shownId } }} titleLevel={2} /> : null}
+      </div>
     </div>
   );
 }

@@ -33,7 +33,11 @@ export function HomeContent({ topicHref }: HomeContentProps) {
       id: String(advert.id),
       durationMs: bannerMs,
       content: link ? (
-        <a className={styles.bannerLink} href={link.href} {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          className={styles.bannerLink}
+          href={link.href}
+          {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {picture}
         </a>
       ) : (
@@ -45,7 +49,9 @@ export function HomeContent({ topicHref }: HomeContentProps) {
   return (
     <div className={styles.page}>
       {banners.isLoading ? <Skeleton shape="rect" aspectRatio={3} /> : null}
-      {slides.length > 0 ? <Rotator items={slides} label={t('home.banners')} pauseLabel={t('home.pause')} resumeLabel={t('home.resume')} /> : null}
+      {slides.length > 0 ? (
+        <Rotator items={slides} label={t('home.banners')} pauseLabel={t('home.pause')} resumeLabel={t('home.resume')} />
+      ) : null}
 
       <section aria-labelledby={headingId}>
         <Stack space="medium">
@@ -61,7 +67,9 @@ export function HomeContent({ topicHref }: HomeContentProps) {
               </Button>
             </Box>
           ) : null}
-          {topics.data && floors.length === 0 ? <EmptyState headingLevel={3} title={t('home.emptyTitle')} description={t('home.emptyDescription')} /> : null}
+          {topics.data && floors.length === 0 ? (
+            <EmptyState headingLevel={3} title={t('home.emptyTitle')} description={t('home.emptyDescription')} />
+          ) : null}
           {floors.length > 0 ? <TopicCards topics={floors} topicHref={topicHref} /> : null}
         </Stack>
       </section>

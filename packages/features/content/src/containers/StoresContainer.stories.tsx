@@ -6,7 +6,10 @@ import { StoresContainer } from './StoresContainer';
 const meta = {
   title: 'Features/Content/StoresContainer',
   component: StoresContainer,
-  args: { city: '', cityHref: (city) => (city ? `/onlineOfficialStore?city=${encodeURIComponent(city)}` : '/onlineOfficialStore') },
+  args: {
+    city: '',
+    cityHref: (city) => (city ? `/onlineOfficialStore?city=${encodeURIComponent(city)}` : '/onlineOfficialStore'),
+  },
   parameters: { app: {}, layout: 'padded', msw: { handlers: pageHandlers.default } },
 } satisfies Meta<typeof StoresContainer>;
 export default meta;
@@ -18,7 +21,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 3, name: '金缘珠宝官方旗舰店' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: '王府井店' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '全部城市' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: '北京' })).toHaveAttribute('href', `/onlineOfficialStore?city=${encodeURIComponent('北京')}`);
+    await expect(canvas.getByRole('link', { name: '北京' })).toHaveAttribute(
+      'href',
+      `/onlineOfficialStore?city=${encodeURIComponent('北京')}`,
+    );
   },
 };
 

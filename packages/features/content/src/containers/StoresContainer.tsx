@@ -19,8 +19,17 @@ export function StoresContainer({ city, cityHref }: StoresContainerProps) {
   const offlineId = useId();
   const online = useStores('online', '');
   const offline = useStores('offline', city);
-  const labels = { address: t('stores.address'), phone: t('stores.phone'), hours: t('stores.hours'), visit: t('stores.visit'), newTab: t('stores.newTab') };
-  const cities = [{ city: '', label: t('stores.allCities') }, ...(offline.data?.areas ?? []).map((area) => ({ city: area, label: area }))];
+  const labels = {
+    address: t('stores.address'),
+    phone: t('stores.phone'),
+    hours: t('stores.hours'),
+    visit: t('stores.visit'),
+    newTab: t('stores.newTab'),
+  };
+  const cities = [
+    { city: '', label: t('stores.allCities') },
+    ...(offline.data?.areas ?? []).map((area) => ({ city: area, label: area })),
+  ];
 
   return (
     <Stack space="xlarge">
@@ -29,7 +38,11 @@ export function StoresContainer({ city, cityHref }: StoresContainerProps) {
           <Heading level={2} id={onlineId}>
             {t('stores.online')}
           </Heading>
-          {online.data ? <StoreList stores={online.data.list.map((store) => ({ ...store, id: String(store.id) }))} labels={labels} /> : <ContentStates state={online} notFoundTitle={t('stores.empty')} />}
+          {online.data ? (
+            <StoreList stores={online.data.list.map((store) => ({ ...store, id: String(store.id) }))} labels={labels} />
+          ) : (
+            <ContentStates state={online} notFoundTitle={t('stores.empty')} />
+          )}
         </Stack>
       </section>
       <section aria-labelledby={offlineId}>
@@ -39,11 +52,19 @@ export function StoresContainer({ city, cityHref }: StoresContainerProps) {
           </Heading>
           <FilterLinks
             label={t('stores.cities')}
-            links={cities.map((entry) => ({ key: entry.city || 'all', label: entry.label, href: cityHref(entry.city), current: entry.city === city }))}
+            links={cities.map((entry) => ({
+              key: entry.city || 'all',
+              label: entry.label,
+              href: cityHref(entry.city),
+              current: entry.city === city,
+            }))}
           />
           {offline.data ? (
             offline.data.list.length > 0 ? (
-              <StoreList stores={offline.data.list.map((store) => ({ ...store, id: String(store.id) }))} labels={labels} />
+              <StoreList
+                stores={offline.data.list.map((store) => ({ ...store, id: String(store.id) }))}
+                labels={labels}
+              />
             ) : (
               <Text tone="muted">{t('stores.noneInCity', { city })}</Text>
             )

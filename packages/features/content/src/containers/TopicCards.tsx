@@ -4,7 +4,13 @@ import type { TopicSummary } from '../api/contentApi';
 import * as styles from './HomeContent.css';
 
 /** Topics as cards, each leading to its page: the home's floors and the /topics list. */
-export function TopicCards({ topics, topicHref }: { topics: readonly TopicSummary[]; topicHref: (id: number) => string }) {
+export function TopicCards({
+  topics,
+  topicHref,
+}: {
+  topics: readonly TopicSummary[];
+  topicHref: (id: number) => string;
+}) {
   const { t } = useTranslation('content');
   return (
     <ul className={styles.floorGrid}>

@@ -17,7 +17,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '婚嫁三金' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '专题臻品（3 件）' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '款号 JYG00001' })).toHaveAttribute('href', '/goods?mouldNo=JYG00001');
+    await expect(canvas.getByRole('link', { name: '款号 JYG00001' })).toHaveAttribute(
+      'href',
+      '/goods?mouldNo=JYG00001',
+    );
   },
 };
 
@@ -25,7 +28,9 @@ export const Default: Story = {
 export const NotFound: Story = {
   args: { id: 404 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '专题不存在或已结束' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '专题不存在或已结束' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -18,7 +18,8 @@ export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
   const { t } = useTranslation('content');
   const piecesId = useId();
   const topic = useTopic(id);
-  if (id === undefined) return <EmptyState headingLevel={1} title={t('topic.notFound')} description={t('states.notFoundDescription')} />;
+  if (id === undefined)
+    return <EmptyState headingLevel={1} title={t('topic.notFound')} description={t('states.notFoundDescription')} />;
   if (!topic.data) return <ContentStates state={topic} notFoundTitle={t('topic.notFound')} headingLevel={1} />;
   const { title, subtitle, coverSrc, bodyHtml, mouldNos } = topic.data;
   return (
@@ -28,7 +29,11 @@ export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
       </div>
       <Stack space="small">
         <Heading level={1}>{title}</Heading>
-        {subtitle ? <Text tone="muted" size="lead">{subtitle}</Text> : null}
+        {subtitle ? (
+          <Text tone="muted" size="lead">
+            {subtitle}
+          </Text>
+        ) : null}
       </Stack>
       {bodyHtml ? <RichText html={bodyHtml} /> : null}
       {mouldNos.length > 0 ? (
@@ -58,5 +63,9 @@ export function TopicsContainer({ topicHref }: { topicHref: (id: number) => stri
   const { t } = useTranslation('content');
   const topics = useTopics();
   if (!topics.data) return <ContentStates state={topics} notFoundTitle={t('topics.empty')} />;
-  return topics.data.length > 0 ? <TopicCards topics={topics.data} topicHref={topicHref} /> : <EmptyState title={t('topics.empty')} description={t('home.emptyDescription')} />;
+  return topics.data.length > 0 ? (
+    <TopicCards topics={topics.data} topicHref={topicHref} />
+  ) : (
+    <EmptyState title={t('topics.empty')} description={t('home.emptyDescription')} />
+  );
 }

@@ -14,11 +14,21 @@ type Loadable = { isLoading: boolean; error?: unknown; data?: unknown; mutate: (
  * the page where it is), or when the server says there is no such page. Null once there is data.
  * `headingLevel` 1 when the not-found title stands in for the page's own heading.
  */
-export function ContentStates({ state, notFoundTitle, headingLevel = 2 }: { state: Loadable; notFoundTitle: string; headingLevel?: 1 | 2 }) {
+export function ContentStates({
+  state,
+  notFoundTitle,
+  headingLevel = 2,
+}: {
+  state: Loadable;
+  notFoundTitle: string;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation('content');
   if (state.data !== undefined) return null;
   if (state.error !== undefined && isNotFound(state.error)) {
-    return <EmptyState headingLevel={headingLevel} title={notFoundTitle} description={t('states.notFoundDescription')} />;
+    return (
+      <EmptyState headingLevel={headingLevel} title={notFoundTitle} description={t('states.notFoundDescription')} />
+    );
   }
   if (state.error !== undefined) {
     return (
@@ -35,5 +45,8 @@ export function ContentStates({ state, notFoundTitle, headingLevel = 2 }: { stat
 
 /** A publish time as a date in China time, in the shopper's language (e.g. 2026年11月20日). */
 export function publishedDate(iso: string, locale: string): { dateTime: string; label: string } {
-  return { dateTime: iso, label: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso)) };
+  return {
+    dateTime: iso,
+    label: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso)),
+  };
 }

@@ -1,4 +1,12 @@
-import { contentPaths, type Advert, type Article, type ArticleSummary, type ClauseText, type OfficialStore, type Topic } from '@mall/contract';
+import {
+  contentPaths,
+  type Advert,
+  type Article,
+  type ArticleSummary,
+  type ClauseText,
+  type OfficialStore,
+  type Topic,
+} from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import type { TopicSummary } from '../api/contentApi';
 
@@ -8,32 +16,125 @@ const art = (label: string, color: string, w: number, h: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${color}"/><text x="${w / 2}" y="${h / 2}" font-size="${h / 8}" text-anchor="middle" fill="#fff">${label}</text></svg>`)}`;
 
 export const banners: Advert[] = [
-  { id: 1, tagValue: 1, title: '古法金 · 新春系列', srcLink: art('古法金 · 新春系列', '#a4141d', 1200, 400), jumpLink: '/goodsList?keyword=古法金', isVideo: false },
-  { id: 2, tagValue: 1, title: '臻钻婚嫁 · 一生挚爱', srcLink: art('臻钻婚嫁', '#1c2a3a', 1200, 400), jumpLink: '/d?id=2', isVideo: false },
+  {
+    id: 1,
+    tagValue: 1,
+    title: '古法金 · 新春系列',
+    srcLink: art('古法金 · 新春系列', '#a4141d', 1200, 400),
+    jumpLink: '/goodsList?keyword=古法金',
+    isVideo: false,
+  },
+  {
+    id: 2,
+    tagValue: 1,
+    title: '臻钻婚嫁 · 一生挚爱',
+    srcLink: art('臻钻婚嫁', '#1c2a3a', 1200, 400),
+    jumpLink: '/d?id=2',
+    isVideo: false,
+  },
 ];
 
 export const topics: TopicSummary[] = [
-  { id: 1, title: '婚嫁三金', subtitle: '足金手镯、项链与戒指，寓意圆满', coverSrc: art('婚嫁三金', '#8a6a1c', 400, 300), isHomeFloor: true, mouldNos: ['JYG00001', 'JYG00002', 'JYG00003'] },
-  { id: 2, title: '臻钻对戒', subtitle: '18K金钻石对戒，刻字定制', coverSrc: art('臻钻对戒', '#34506b', 400, 300), isHomeFloor: true, mouldNos: ['JYD00011', 'JYD00012'] },
-  { id: 3, title: '金条金章', subtitle: '足金 999.9 投资收藏', coverSrc: art('金条金章', '#7a4a12', 400, 300), isHomeFloor: false, mouldNos: ['JYB00001'] },
+  {
+    id: 1,
+    title: '婚嫁三金',
+    subtitle: '足金手镯、项链与戒指，寓意圆满',
+    coverSrc: art('婚嫁三金', '#8a6a1c', 400, 300),
+    isHomeFloor: true,
+    mouldNos: ['JYG00001', 'JYG00002', 'JYG00003'],
+  },
+  {
+    id: 2,
+    title: '臻钻对戒',
+    subtitle: '18K金钻石对戒，刻字定制',
+    coverSrc: art('臻钻对戒', '#34506b', 400, 300),
+    isHomeFloor: true,
+    mouldNos: ['JYD00011', 'JYD00012'],
+  },
+  {
+    id: 3,
+    title: '金条金章',
+    subtitle: '足金 999.9 投资收藏',
+    coverSrc: art('金条金章', '#7a4a12', 400, 300),
+    isHomeFloor: false,
+    mouldNos: ['JYB00001'],
+  },
 ];
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 2)).toISOString();
 
 export const articleSummaries: ArticleSummary[] = [
-  { id: 5, kind: 'article', category: '珠宝知识', title: '黄金首饰的日常保养', summary: '远离香水与温泉，分开存放，定期到店免费清洗。', publishedAt: at(20) },
-  { id: 4, kind: 'article', category: '珠宝知识', title: '读懂钻石4C', summary: '克拉、颜色、净度与切工，一文看懂。', publishedAt: at(14) },
-  { id: 3, kind: 'article', category: '品牌新闻', title: '新春系列上市', summary: '生肖金饰与福字吊坠，陪你迎接新的一年。', publishedAt: at(11) },
+  {
+    id: 5,
+    kind: 'article',
+    category: '珠宝知识',
+    title: '黄金首饰的日常保养',
+    summary: '远离香水与温泉，分开存放，定期到店免费清洗。',
+    publishedAt: at(20),
+  },
+  {
+    id: 4,
+    kind: 'article',
+    category: '珠宝知识',
+    title: '读懂钻石4C',
+    summary: '克拉、颜色、净度与切工，一文看懂。',
+    publishedAt: at(14),
+  },
+  {
+    id: 3,
+    kind: 'article',
+    category: '品牌新闻',
+    title: '新春系列上市',
+    summary: '生肖金饰与福字吊坠，陪你迎接新的一年。',
+    publishedAt: at(11),
+  },
 ];
 
 export const helpPages: Article[] = [
-  { id: 12, kind: 'help', category: '购物指南', title: '购物流程', summary: '', publishedAt: at(1), bodyHtml: '<p>选购商品，加入购物袋，结算并支付。</p><ol><li>挑选款式与尺寸</li><li>加入购物袋</li><li>提交订单并支付</li></ol>' },
-  { id: 15, kind: 'help', category: '购物指南', title: '常见问题', summary: '', publishedAt: at(1), bodyHtml: '<h2>可以到店自提吗？</h2><p>部分门店支持自提，请在结算页选择。</p>' },
-  { id: 11, kind: 'help', category: '售后服务', title: '退换货政策', summary: '', publishedAt: at(1), bodyHtml: '<p>签收之日起七天内，未经佩戴、吊牌完好可申请退换。</p>' },
-  { id: 21, kind: 'help', category: '关于我们', title: '联系我们', summary: '', publishedAt: at(1), bodyHtml: '<p>客服热线：400-820-1314（工作日 9:30-17:30）</p><p>在线客服：每日 8:15-23:45</p>' },
+  {
+    id: 12,
+    kind: 'help',
+    category: '购物指南',
+    title: '购物流程',
+    summary: '',
+    publishedAt: at(1),
+    bodyHtml:
+      '<p>选购商品，加入购物袋，结算并支付。</p><ol><li>挑选款式与尺寸</li><li>加入购物袋</li><li>提交订单并支付</li></ol>',
+  },
+  {
+    id: 15,
+    kind: 'help',
+    category: '购物指南',
+    title: '常见问题',
+    summary: '',
+    publishedAt: at(1),
+    bodyHtml: '<h2>可以到店自提吗？</h2><p>部分门店支持自提，请在结算页选择。</p>',
+  },
+  {
+    id: 11,
+    kind: 'help',
+    category: '售后服务',
+    title: '退换货政策',
+    summary: '',
+    publishedAt: at(1),
+    bodyHtml: '<p>签收之日起七天内，未经佩戴、吊牌完好可申请退换。</p>',
+  },
+  {
+    id: 21,
+    kind: 'help',
+    category: '关于我们',
+    title: '联系我们',
+    summary: '',
+    publishedAt: at(1),
+    bodyHtml: '<p>客服热线：400-820-1314（工作日 9:30-17:30）</p><p>在线客服：每日 8:15-23:45</p>',
+  },
 ];
 
-const articleBody: Article = { ...(articleSummaries[0] as ArticleSummary), bodyHtml: '<p>足金首饰质地较软，佩戴时请避免碰撞。</p><h2>如何清洁</h2><p>用温水加少量中性清洁剂轻刷，再用软布擦干。</p>' };
+const articleBody: Article = {
+  ...(articleSummaries[0] as ArticleSummary),
+  bodyHtml:
+    '<p>足金首饰质地较软，佩戴时请避免碰撞。</p><h2>如何清洁</h2><p>用温水加少量中性清洁剂轻刷，再用软布擦干。</p>',
+};
 
 export const clauseText: ClauseText = {
   clauseKey: 'userAgreement',
@@ -43,13 +144,52 @@ export const clauseText: ClauseText = {
   bodyHtml: '<h2>一、协议的范围</h2><p>本协议是您与金缘珠宝之间关于使用官方商城服务所订立的协议。</p>',
 };
 
-export const topicDetail: Topic = { ...(topics[0] as TopicSummary), bodyHtml: '<p>足金手镯、项链与戒指，一套三件，寓意圆满。</p>' };
+export const topicDetail: Topic = {
+  ...(topics[0] as TopicSummary),
+  bodyHtml: '<p>足金手镯、项链与戒指，一套三件，寓意圆满。</p>',
+};
 
 export const stores: OfficialStore[] = [
-  { id: 1, channel: 'online', area: '天猫', name: '金缘珠宝官方旗舰店', address: '', phone: '', hours: '全天营业', url: 'https://jinyuan.tmall.example/' },
-  { id: 2, channel: 'online', area: '京东', name: '金缘珠宝京东自营旗舰店', address: '', phone: '', hours: '全天营业', url: 'https://mall.jd.example/jinyuan' },
-  { id: 5, channel: 'offline', area: '上海', name: '南京东路旗舰店', address: '上海市黄浦区南京东路 300 号 1 层', phone: '021-6322-0001', hours: '10:00-22:00', url: '' },
-  { id: 8, channel: 'offline', area: '北京', name: '王府井店', address: '北京市东城区王府井大街 138 号 1 层', phone: '010-6512-0004', hours: '10:00-22:00', url: '' },
+  {
+    id: 1,
+    channel: 'online',
+    area: '天猫',
+    name: '金缘珠宝官方旗舰店',
+    address: '',
+    phone: '',
+    hours: '全天营业',
+    url: 'https://jinyuan.tmall.example/',
+  },
+  {
+    id: 2,
+    channel: 'online',
+    area: '京东',
+    name: '金缘珠宝京东自营旗舰店',
+    address: '',
+    phone: '',
+    hours: '全天营业',
+    url: 'https://mall.jd.example/jinyuan',
+  },
+  {
+    id: 5,
+    channel: 'offline',
+    area: '上海',
+    name: '南京东路旗舰店',
+    address: '上海市黄浦区南京东路 300 号 1 层',
+    phone: '021-6322-0001',
+    hours: '10:00-22:00',
+    url: '',
+  },
+  {
+    id: 8,
+    channel: 'offline',
+    area: '北京',
+    name: '王府井店',
+    address: '北京市东城区王府井大街 138 号 1 层',
+    phone: '010-6512-0004',
+    hours: '10:00-22:00',
+    url: '',
+  },
 ];
 
 const notFound = (msg: string) => HttpResponse.json({ code: 404, msg }, { status: 404 });
@@ -65,23 +205,36 @@ export const pageHandlers = {
     http.get(paths.articleList, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const category = query.get('category') ?? '';
-      const list = query.get('kind') === 'help' ? helpPages : articleSummaries.filter((article) => category === '' || article.category === category);
-      return ok({ total: list.length, list: list.map(({ bodyHtml: _body, ...summary }: Partial<Article> & ArticleSummary) => summary) });
+      const list =
+        query.get('kind') === 'help'
+          ? helpPages
+          : articleSummaries.filter((article) => category === '' || article.category === category);
+      return ok({
+        total: list.length,
+        list: list.map(({ bodyHtml: _body, ...summary }: Partial<Article> & ArticleSummary) => summary),
+      });
     }),
     http.get(paths.articleCategories, ({ request }) => {
-      const source: ArticleSummary[] = new URL(request.url).searchParams.get('kind') === 'help' ? helpPages : articleSummaries;
+      const source: ArticleSummary[] =
+        new URL(request.url).searchParams.get('kind') === 'help' ? helpPages : articleSummaries;
       const groups = new Map<string, { category: string; articles: { id: number; title: string }[] }>();
-      for (const { id, category, title } of source) groups.set(category, { category, articles: [...(groups.get(category)?.articles ?? []), { id, title }] });
+      for (const { id, category, title } of source)
+        groups.set(category, { category, articles: [...(groups.get(category)?.articles ?? []), { id, title }] });
       return ok([...groups.values()]);
     }),
     http.get(paths.articleDetail, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const id = Number(query.get('id'));
-      const found = query.get('slug') === 'contact' ? helpPages[3] : [articleBody, ...helpPages].find((article) => article.id === id);
+      const found =
+        query.get('slug') === 'contact'
+          ? helpPages[3]
+          : [articleBody, ...helpPages].find((article) => article.id === id);
       return found ? ok(found) : notFound('文章不存在或已下线');
     }),
     http.get(paths.clauseDetail, ({ request }) =>
-      new URL(request.url).searchParams.get('clauseKey') === clauseText.clauseKey ? ok(clauseText) : notFound('条款不存在或该版本尚未发布'),
+      new URL(request.url).searchParams.get('clauseKey') === clauseText.clauseKey
+        ? ok(clauseText)
+        : notFound('条款不存在或该版本尚未发布'),
     ),
     http.get(paths.topic, ({ request }) => {
       const id = new URL(request.url).searchParams.get('id');
@@ -92,17 +245,36 @@ export const pageHandlers = {
       const query = new URL(request.url).searchParams;
       const ofChannel = stores.filter((store) => store.channel === query.get('channel'));
       const area = query.get('area') ?? '';
-      return ok({ areas: [...new Set(ofChannel.map((store) => store.area))], list: ofChannel.filter((store) => area === '' || store.area === area) });
+      return ok({
+        areas: [...new Set(ofChannel.map((store) => store.area))],
+        list: ofChannel.filter((store) => area === '' || store.area === area),
+      });
     }),
   ],
-  loading: [http.get(paths.articleList, never), http.get(paths.articleCategories, never), http.get(paths.articleDetail, never), http.get(paths.clauseDetail, never), http.get(paths.topic, never), http.get(paths.storeList, never)],
-  failing: [http.get(paths.articleList, failing), http.get(paths.articleCategories, failing), http.get(paths.articleDetail, failing), http.get(paths.clauseDetail, failing), http.get(paths.topic, failing), http.get(paths.storeList, failing)],
+  loading: [
+    http.get(paths.articleList, never),
+    http.get(paths.articleCategories, never),
+    http.get(paths.articleDetail, never),
+    http.get(paths.clauseDetail, never),
+    http.get(paths.topic, never),
+    http.get(paths.storeList, never),
+  ],
+  failing: [
+    http.get(paths.articleList, failing),
+    http.get(paths.articleCategories, failing),
+    http.get(paths.articleDetail, failing),
+    http.get(paths.clauseDetail, failing),
+    http.get(paths.topic, failing),
+    http.get(paths.storeList, failing),
+  ],
 };
 
 /** MSW handlers answering the home's calls like the reference server. */
 export const contentHandlers = {
   default: [
-    http.get(paths.getAd, ({ request }) => ok(new URL(request.url).searchParams.get('tagValue') === '1' ? banners : [])),
+    http.get(paths.getAd, ({ request }) =>
+      ok(new URL(request.url).searchParams.get('tagValue') === '1' ? banners : []),
+    ),
     http.get(paths.topic, () => ok(topics)),
   ],
   empty: [http.get(paths.getAd, () => ok([])), http.get(paths.topic, () => ok([]))],
@@ -116,5 +288,8 @@ export const contentHandlers = {
       return ok([]);
     }),
   ],
-  failing: [http.get(paths.getAd, () => ok([])), http.get(paths.topic, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  failing: [
+    http.get(paths.getAd, () => ok([])),
+    http.get(paths.topic, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
 };

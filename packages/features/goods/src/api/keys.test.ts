@@ -7,6 +7,8 @@ describe('goodsKeys (STYLE.md §5: the first element is the domain)', () => {
     expect(built[0]).toBe('goods');
   });
   it('keeps price and stock apart per attribute, so each choice has its own answer', () => {
-    expect(goodsKeys.priceStock('JYG00001', 'ringSize:12')).not.toEqual(goodsKeys.priceStock('JYG00001', 'ringSize:13'));
+    expect(goodsKeys.priceStock('JYG00001', 'ringSize:12')).not.toEqual(
+      goodsKeys.priceStock('JYG00001', 'ringSize:13'),
+    );
   });
 });

@@ -22,11 +22,22 @@ export const columns = style({
 
 export const galleryColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const marks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
 
-export const state = style({ padding: vars.space.xlarge, borderRadius: vars.radius.large, background: vars.color.surfaceMuted });
+export const state = style({
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+});
 
 export const homeLink = style({
   display: 'inline-flex',
@@ -42,7 +53,11 @@ export const homeLink = style({
 
 export const added = style({ margin: 0, color: vars.color.positive, fontSize: vars.fontSize.body });
 
-export const description = style({ fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body, color: vars.color.text });
+export const description = style({
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+});
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.body, color: vars.color.textMuted });
 

@@ -11,7 +11,11 @@ const meta = {
   parameters: { app: {}, msw: { handlers: goodsHandlers.default } },
   args: {
     mouldNo: 'JYG00001',
-    hrefs: { home: '/home', list: (keyword: string) => `/goodsList?keyword=${keyword}`, goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}` },
+    hrefs: {
+      home: '/home',
+      list: (keyword: string) => `/goodsList?keyword=${keyword}`,
+      goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
+    },
     onAddToBag: fn(),
   },
   // A pending button leaves React Aria's announcement (role=img, labelled by the button) in the
@@ -43,7 +47,10 @@ const footprintHandler = http.post(footprintPaths('mall').update, async ({ reque
 
 /** A signed-in customer opens the piece: its footprint is recorded once (spec §7 updateUserFootPrint). */
 export const SignedInRecordsFootprint: Story = {
-  parameters: { app: { user: { uid: 1001, uoid: 'C0060580001', nickname: '王女士', idToken: 'token-1' } }, msw: { handlers: [footprintHandler, ...goodsHandlers.default] } },
+  parameters: {
+    app: { user: { uid: 1001, uoid: 'C0060580001', nickname: '王女士', idToken: 'token-1' } },
+    msw: { handlers: [footprintHandler, ...goodsHandlers.default] },
+  },
   beforeEach: () => {
     footprints.length = 0;
   },
@@ -74,7 +81,11 @@ export const ChooseSize: Story = {
     await waitFor(() => expect(within(breakdown).getByText('¥3,888.96')).toBeInTheDocument());
     await expect(canvas.getByText('仅剩2件')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '加入购物袋' }));
-    await expect(args.onAddToBag).toHaveBeenCalledWith(expect.objectContaining({ mouldNo: 'JYG00001' }), 'ringSize:12', 1);
+    await expect(args.onAddToBag).toHaveBeenCalledWith(
+      expect.objectContaining({ mouldNo: 'JYG00001' }),
+      'ringSize:12',
+      1,
+    );
     await expect(await canvas.findByText('已加入购物袋')).toBeVisible();
   },
 };
@@ -87,7 +98,9 @@ export const FixedPricePromotion: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '臻钻星耀钻石吊坠' })).toBeVisible();
     await expect(canvas.getByText('5,399.00')).toBeVisible();
     await expect(canvas.getByText('原价')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(expect.arrayContaining(['净度', '颜色', '克拉']));
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      expect.arrayContaining(['净度', '颜色', '克拉']),
+    );
     await expect(canvas.queryByRole('region', { name: '按克计价' })).toBeNull();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },

@@ -15,8 +15,23 @@ import {
 } from '@mall/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGoodsDetail, useGoodsImages, useGoodsMarketings, useGoodsPriceStock, useGoodsWatermark, useRecordFootprint } from '../hooks/useGoods';
-import { choiceGroups, choose, initialSelection, skuFor, stockState, type AttributeDimension, type AttributeSelection } from '../logic/attributeChoice';
+import {
+  useGoodsDetail,
+  useGoodsImages,
+  useGoodsMarketings,
+  useGoodsPriceStock,
+  useGoodsWatermark,
+  useRecordFootprint,
+} from '../hooks/useGoods';
+import {
+  choiceGroups,
+  choose,
+  initialSelection,
+  skuFor,
+  stockState,
+  type AttributeDimension,
+  type AttributeSelection,
+} from '../logic/attributeChoice';
 import { galleryOrder, gramsText, promoFen, toMarketingBadges, translatedLines } from '../logic/goodsView';
 import * as styles from './GoodsDetail.css';
 
@@ -62,7 +77,13 @@ export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetail
     const isNotFound = isMissing || (isApiError(detail.error) && detail.error.status === 404);
     return (
       <div className={styles.page}>
-        <Breadcrumb aria-label={t('breadcrumb.label')} items={[{ id: 'home', label: t('breadcrumb.home'), href: hrefs.home }, { id: 'goods', label: isNotFound ? t('notFound.title') : t('failed.title') }]} />
+        <Breadcrumb
+          aria-label={t('breadcrumb.label')}
+          items={[
+            { id: 'home', label: t('breadcrumb.home'), href: hrefs.home },
+            { id: 'goods', label: isNotFound ? t('notFound.title') : t('failed.title') },
+          ]}
+        />
         <div className={styles.state}>
           <EmptyState
             headingLevel={1}
@@ -103,7 +124,15 @@ export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetail
   return <GoodsDetailView key={detail.data.mouldNo} goods={detail.data} hrefs={hrefs} onAddToBag={onAddToBag} />;
 }
 
-function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hrefs: GoodsHrefs; onAddToBag: GoodsDetailContainerProps['onAddToBag'] }) {
+function GoodsDetailView({
+  goods,
+  hrefs,
+  onAddToBag,
+}: {
+  goods: GoodsDetail;
+  hrefs: GoodsHrefs;
+  onAddToBag: GoodsDetailContainerProps['onAddToBag'];
+}) {
   const { t, i18n } = useTranslation('goods');
   const [selection, setSelection] = useState<AttributeSelection>(() => initialSelection(goods.skus, goods.attributes));
   const [quantity, setQuantity] = useState(1);
@@ -129,7 +158,8 @@ function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hre
   const groups = useMemo(() => choiceGroups(goods.skus, goods.attributes, selection), [goods, selection]);
   const pictures = galleryOrder(images.data?.images ?? goods.images);
   const breakdown = sku?.priceBreakdown ?? null;
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   function optionLabel(dimension: AttributeDimension, value: string) {
     if (dimension === 'ringSize') return t('options.ringSizeValue', { value });
@@ -170,7 +200,10 @@ function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hre
       <div className={styles.columns}>
         <div className={styles.galleryColumn}>
           <GoodsGallery
-            images={pictures.map((picture, index) => ({ src: picture.src, alt: t('gallery.alt', { title: goods.title, position: index + 1 }) }))}
+            images={pictures.map((picture, index) => ({
+              src: picture.src,
+              alt: t('gallery.alt', { title: goods.title, position: index + 1 }),
+            }))}
             label={t('gallery.label')}
             thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
             previousLabel={t('gallery.previous')}
@@ -191,7 +224,11 @@ function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hre
         <GoodsSummary
           title={goods.title}
           subtitle={goods.titleInfo || goods.newTitle || undefined}
-          brandLine={goods.seriesName ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName }) : goods.brandName}
+          brandLine={
+            goods.seriesName
+              ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName })
+              : goods.brandName
+          }
           labels={{
             price: t('summary.price'),
             original: t('summary.original'),
@@ -206,7 +243,13 @@ function GoodsDetailView({ goods, hrefs, onAddToBag }: { goods: GoodsDetail; hre
           promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
           isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
           stockState={state}
-          stockText={state === 'soldOut' ? t('summary.soldOut') : state === 'low' ? t('summary.low', { count: stock }) : t('summary.inStock')}
+          stockText={
+            state === 'soldOut'
+              ? t('summary.soldOut')
+              : state === 'low'
+                ? t('summary.low', { count: stock })
+                : t('summary.inStock')
+          }
           stock={stock}
           lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
           promotions={<MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />}

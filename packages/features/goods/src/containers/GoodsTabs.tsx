@@ -39,7 +39,9 @@ function Comments({ mouldNo }: { mouldNo: string }) {
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className={styles.comments}>
-      {data && data.total > 0 ? <p className={styles.muted}>{t('comments.summary', { count: data.total, average: data.averageRating })}</p> : null}
+      {data && data.total > 0 ? (
+        <p className={styles.muted}>{t('comments.summary', { count: data.total, average: data.averageRating })}</p>
+      ) : null}
       <CommentList
         title={t('comments.title')}
         headingLevel={2}

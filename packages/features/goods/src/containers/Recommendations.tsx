@@ -5,7 +5,13 @@ import { promoFen } from '../logic/goodsView';
 import * as styles from './GoodsDetail.css';
 
 /** Pieces to show under this one (spec §7 getProductsList); nothing while none. A lazy chunk. */
-export default function Recommendations({ mouldNo, goodsHref }: { mouldNo: string; goodsHref: (mouldNo: string) => string }) {
+export default function Recommendations({
+  mouldNo,
+  goodsHref,
+}: {
+  mouldNo: string;
+  goodsHref: (mouldNo: string) => string;
+}) {
   const { t } = useTranslation('goods');
   const recommendations = useRecommendations(mouldNo);
   const cards = recommendations.data ?? [];
@@ -24,7 +30,13 @@ export default function Recommendations({ mouldNo, goodsHref }: { mouldNo: strin
                 <Image src={card.thumb} alt="" ratio="1/1" />
                 <span className={styles.cardTitle}>{card.title}</span>
                 {promo !== null ? (
-                  <Price fen={card.shopPriceFen} promoFen={promo} originalLabel={t('summary.original')} currentLabel={t('summary.current')} size="small" />
+                  <Price
+                    fen={card.shopPriceFen}
+                    promoFen={promo}
+                    originalLabel={t('summary.original')}
+                    currentLabel={t('summary.current')}
+                    size="small"
+                  />
                 ) : (
                   <Price fen={card.shopPriceFen} size="small" />
                 )}

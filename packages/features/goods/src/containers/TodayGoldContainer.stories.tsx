@@ -15,7 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: '近期金价（元/克）' })).toBeVisible();
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1,023.00元/克', '978.00元/克', '968.00元/克', '905.00元/克']);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1,023.00元/克',
+      '978.00元/克',
+      '968.00元/克',
+      '905.00元/克',
+    ]);
     await expect(canvas.getByText(/^更新时间：/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '投资金条 按克计价 立即选购' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: '近期金价（元/克）' })).toBeVisible();

@@ -30,7 +30,10 @@ export function TodayGoldContainer() {
   const price = useTodayGoldPrice(goldHistoryDays);
   const decoration = useGoldPriceDecoration();
   const adverts = useGoldAdverts();
-  const labels = Object.fromEntries(Object.entries(labelKeys).map(([kind, key]) => [kind, t(key)])) as Record<GoldPriceKind, string>;
+  const labels = Object.fromEntries(Object.entries(labelKeys).map(([kind, key]) => [kind, t(key)])) as Record<
+    GoldPriceKind,
+    string
+  >;
   const data = price.data;
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -67,7 +70,11 @@ export function TodayGoldContainer() {
         advert={advert}
         history={(data?.history ?? []).map((row) => ({
           date: day.format(new Date(`${row.date}T00:00:00Z`)),
-          prices: { todayPriceHK: yuanText(row.todayPriceHK), todayPriceTzjt: yuanText(row.todayPriceTzjt), baiJianHJPrice: yuanText(row.baiJianHJPrice) },
+          prices: {
+            todayPriceHK: yuanText(row.todayPriceHK),
+            todayPriceTzjt: yuanText(row.todayPriceTzjt),
+            baiJianHJPrice: yuanText(row.baiJianHJPrice),
+          },
         }))}
         historyTitle={t('gold.history')}
         dateLabel={t('gold.date')}

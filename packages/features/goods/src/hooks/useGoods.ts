@@ -23,9 +23,13 @@ export function useGoodsDetail(mouldNo: string) {
  */
 export function useGoodsPriceStock(mouldNo: string, attribute: string | null) {
   const api = useGoodsApi();
-  return useSWR(mouldNo && attribute !== null ? goodsKeys.priceStock(mouldNo, attribute) : null, () => api.priceStock(mouldNo, attribute ?? ''), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    mouldNo && attribute !== null ? goodsKeys.priceStock(mouldNo, attribute) : null,
+    () => api.priceStock(mouldNo, attribute ?? ''),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** The running marketing activities of one piece (spec §7 getproductmarkeings). */
@@ -37,7 +41,9 @@ export function useGoodsMarketings(goodsId: number | undefined) {
 /** One page of reviews (spec §7 commentgoods). */
 export function useGoodsComments(mouldNo: string, pageIndex: number, pageSize: number) {
   const api = useGoodsApi();
-  return useSWR(goodsKeys.comments(mouldNo, pageIndex, pageSize), () => api.comments(mouldNo, pageIndex, pageSize), { keepPreviousData: true });
+  return useSWR(goodsKeys.comments(mouldNo, pageIndex, pageSize), () => api.comments(mouldNo, pageIndex, pageSize), {
+    keepPreviousData: true,
+  });
 }
 
 /** The marks over the pictures (spec §7 watermark/getByMouldNo). */

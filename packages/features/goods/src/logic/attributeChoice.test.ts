@@ -22,10 +22,20 @@ function sku(attribute: Partial<GoodsSku>, stockQtyWeb: number): GoodsSku {
   };
 }
 
-const none: AttributeOptions = { ringSize: [], chainLength: [], customizedSize: [], customizedStyle: [], customizedDirection: [] };
+const none: AttributeOptions = {
+  ringSize: [],
+  chainLength: [],
+  customizedSize: [],
+  customizedStyle: [],
+  customizedDirection: [],
+};
 
 describe('ring sizes', () => {
-  const skus = [sku({ ringSize: '11', attribute: 'ringSize:11' }, 0), sku({ ringSize: '12', attribute: 'ringSize:12' }, 4), sku({ ringSize: '13', attribute: 'ringSize:13' }, 1)];
+  const skus = [
+    sku({ ringSize: '11', attribute: 'ringSize:11' }, 0),
+    sku({ ringSize: '12', attribute: 'ringSize:12' }, 4),
+    sku({ ringSize: '13', attribute: 'ringSize:13' }, 1),
+  ];
   const options = { ...none, ringSize: ['11', '12', '13'] };
 
   it('opens on the first size in stock', () => {
@@ -33,7 +43,14 @@ describe('ring sizes', () => {
   });
   it('blocks a sold-out size (spec §4: stock decides)', () => {
     expect(choiceGroups(skus, options, { ringSize: '12' })).toEqual([
-      { dimension: 'ringSize', options: [{ value: '11', block: 'soldOut' }, { value: '12', block: null }, { value: '13', block: null }] },
+      {
+        dimension: 'ringSize',
+        options: [
+          { value: '11', block: 'soldOut' },
+          { value: '12', block: null },
+          { value: '13', block: null },
+        ],
+      },
     ]);
   });
   it('finds the SKU of a choice', () => {
@@ -50,18 +67,30 @@ describe('chain length × engraving style', () => {
   const options = { ...none, chainLength: ['40', '45'], customizedStyle: ['楷体', '隶书'] };
 
   it('keeps the other choice when the combination exists', () => {
-    expect(choose(skus, options, { chainLength: '45', customizedStyle: '楷体' }, 'customizedStyle', '隶书')).toEqual({ chainLength: '45', customizedStyle: '隶书' });
+    expect(choose(skus, options, { chainLength: '45', customizedStyle: '楷体' }, 'customizedStyle', '隶书')).toEqual({
+      chainLength: '45',
+      customizedStyle: '隶书',
+    });
   });
   it('moves the other choice to an existing combination in stock', () => {
-    expect(choose(skus, options, { chainLength: '45', customizedStyle: '隶书' }, 'chainLength', '40')).toEqual({ chainLength: '40', customizedStyle: '楷体' });
+    expect(choose(skus, options, { chainLength: '45', customizedStyle: '隶书' }, 'chainLength', '40')).toEqual({
+      chainLength: '40',
+      customizedStyle: '楷体',
+    });
   });
   it('judges an option with the other chosen values', () => {
     const [, styles] = choiceGroups(skus, options, { chainLength: '45', customizedStyle: '隶书' });
-    expect(styles?.options).toEqual([{ value: '楷体', block: 'soldOut' }, { value: '隶书', block: null }]);
+    expect(styles?.options).toEqual([
+      { value: '楷体', block: 'soldOut' },
+      { value: '隶书', block: null },
+    ]);
   });
   it('falls back to any SKU with the value when the combination does not exist', () => {
     const [lengths] = choiceGroups(skus, options, { chainLength: '40', customizedStyle: '隶书' });
-    expect(lengths?.options).toEqual([{ value: '40', block: null }, { value: '45', block: null }]);
+    expect(lengths?.options).toEqual([
+      { value: '40', block: null },
+      { value: '45', block: null },
+    ]);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { AttributeOptions, GoodsSku } from '@mall/contract';
 
 /** The attribute dimensions a shopper chooses, in the order the contract keys them. */
-export const attributeDimensions = ['ringSize', 'chainLength', 'customizedSize', 'customizedStyle', 'customizedDirection'] as const;
+export const attributeDimensions = [
+  'ringSize',
+  'chainLength',
+  'customizedSize',
+  'customizedStyle',
+  'customizedDirection',
+] as const;
 export type AttributeDimension = (typeof attributeDimensions)[number];
 
 /** The chosen value of each dimension the piece has. */
@@ -17,7 +23,10 @@ export type AttributeChoiceOption = { value: string; block: OptionBlock | null }
 export type AttributeChoiceGroup = { dimension: AttributeDimension; options: AttributeChoiceOption[] };
 
 function matches(sku: GoodsSku, selection: AttributeSelection, except?: AttributeDimension) {
-  return attributeDimensions.every((dimension) => dimension === except || selection[dimension] === undefined || sku[dimension] === selection[dimension]);
+  return attributeDimensions.every(
+    (dimension) =>
+      dimension === except || selection[dimension] === undefined || sku[dimension] === selection[dimension],
+  );
 }
 
 /** The dimensions this piece offers (those with at least one option). */
@@ -48,7 +57,11 @@ export function initialSelection(skus: readonly GoodsSku[], options: AttributeOp
  * when every SKU that has it (with the other chosen values, or any SKU if that combination does
  * not exist) has no web stock (spec §4: stock decides what can be bought).
  */
-export function choiceGroups(skus: readonly GoodsSku[], options: AttributeOptions, selection: AttributeSelection): AttributeChoiceGroup[] {
+export function choiceGroups(
+  skus: readonly GoodsSku[],
+  options: AttributeOptions,
+  selection: AttributeSelection,
+): AttributeChoiceGroup[] {
   return activeDimensions(options).map((dimension) => ({
     dimension,
     options: options[dimension].map((value) => {
@@ -65,7 +78,13 @@ export function choiceGroups(skus: readonly GoodsSku[], options: AttributeOption
  * The selection after choosing `value` for `dimension`: the other choices stay when that
  * combination exists; otherwise they move to the first SKU with the value (in stock first).
  */
-export function choose(skus: readonly GoodsSku[], options: AttributeOptions, selection: AttributeSelection, dimension: AttributeDimension, value: string): AttributeSelection {
+export function choose(
+  skus: readonly GoodsSku[],
+  options: AttributeOptions,
+  selection: AttributeSelection,
+  dimension: AttributeDimension,
+  value: string,
+): AttributeSelection {
   const next = { ...selection, [dimension]: value };
   if (skuFor(skus, next)) return next;
   const withValue = skus.filter((sku) => sku[dimension] === value);

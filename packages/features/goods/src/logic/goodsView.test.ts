@@ -11,7 +11,9 @@ describe('translatedLines (spec §9 category lines)', () => {
     ]);
   });
   it('keeps diamond grades as they are', () => {
-    expect(translatedLines(1, 7, { detailShape: 'VS1', detailSize: 'H', detailCount: '0.30' }, t).map((line) => line.value)).toEqual(['VS1', 'H', '0.30']);
+    expect(
+      translatedLines(1, 7, { detailShape: 'VS1', detailSize: 'H', detailCount: '0.30' }, t).map((line) => line.value),
+    ).toEqual(['VS1', 'H', '0.30']);
   });
 });
 

@@ -12,7 +12,12 @@ const valueKeys: Partial<Record<CategoryLineKey, string>> = {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The category lines of spec §9, translated for the summary (金重 3.52克, 手寸 12号). */
-export function translatedLines(productTypeId: number, productGroupId: number, category: CategoryLineSource, t: Translate) {
+export function translatedLines(
+  productTypeId: number,
+  productGroupId: number,
+  category: CategoryLineSource,
+  t: Translate,
+) {
   return categoryLines(productTypeId, productGroupId, category).map((line) => {
     const valueKey = valueKeys[line.key];
     return { label: t(`lines.${line.key}`), value: valueKey ? t(valueKey, { value: line.value }) : line.value };
@@ -32,7 +37,11 @@ export function galleryOrder(images: readonly GoodsImage[]): GoodsImage[] {
 
 /** The activities as the promotion badges show them (spec §3: marketingLabelName and ADWord). */
 export function toMarketingBadges(activities: readonly DiscountActivity[] | undefined) {
-  return (activities ?? []).map((activity) => ({ id: activity.ID, label: activity.marketingLabelName || activity.MTypeDesc, adWord: activity.ADWord || undefined }));
+  return (activities ?? []).map((activity) => ({
+    id: activity.ID,
+    label: activity.marketingLabelName || activity.MTypeDesc,
+    adWord: activity.ADWord || undefined,
+  }));
 }
 
 /** Grams as the server sent them, without trailing zeros beyond two decimals ("3.250" → "3.25"). */

@@ -93,7 +93,13 @@ export const ring: GoodsDetail = {
     { src: artwork('#7a5a12', '细节'), kind: 'detail', sort: 0 },
   ],
   skus: ringSkus,
-  attributes: { ringSize: ['11', '12', '13'], chainLength: [], customizedSize: [], customizedStyle: [], customizedDirection: [] },
+  attributes: {
+    ringSize: ['11', '12', '13'],
+    chainLength: [],
+    customizedSize: [],
+    customizedStyle: [],
+    customizedDirection: [],
+  },
 };
 
 /** A fixed-price diamond pendant with a promotion price and no sizes. */
@@ -148,8 +154,22 @@ export const marketings: DiscountActivity[] = [
 
 export const comments: CommentGoods = {
   list: [
-    { id: 1, nickname: '王**', rating: 5, content: '福字很立体，做工精致，戴着很舒服。', images: [artwork('#c9a24a', '晒单')], createdAt: '2026-02-10T08:00:00.000Z' },
-    { id: 2, nickname: '李**', rating: 4, content: '克重和描述一致，包装很用心。', images: [], createdAt: '2026-02-08T08:00:00.000Z' },
+    {
+      id: 1,
+      nickname: '王**',
+      rating: 5,
+      content: '福字很立体，做工精致，戴着很舒服。',
+      images: [artwork('#c9a24a', '晒单')],
+      createdAt: '2026-02-10T08:00:00.000Z',
+    },
+    {
+      id: 2,
+      nickname: '李**',
+      rating: 4,
+      content: '克重和描述一致，包装很用心。',
+      images: [],
+      createdAt: '2026-02-08T08:00:00.000Z',
+    },
   ],
   total: 7,
   averageRating: '4.6',
@@ -207,5 +227,12 @@ export const goldPrice: TodayGoldPrice = {
 };
 
 export const goldAdverts = [
-  { id: 1, tagValue: 3, title: '投资金条 按克计价 立即选购', srcLink: artwork('#7a5a12', '金条'), jumpLink: '/goodsList?keyword=金条', isVideo: false },
+  {
+    id: 1,
+    tagValue: 3,
+    title: '投资金条 按克计价 立即选购',
+    srcLink: artwork('#7a5a12', '金条'),
+    jumpLink: '/goodsList?keyword=金条',
+    isVideo: false,
+  },
 ];

@@ -23,7 +23,15 @@ export const goodsHandlers = {
       if (!goods) return notFound();
       const skus = attribute === undefined ? goods.skus : goods.skus.filter((sku) => sku.attribute === attribute);
       if (skus.length === 0) return notFound();
-      return ok({ goodsId: goods.goodsId, mouldNo, pricingMode: goods.pricingMode, skus, goldPrice: '1023.00', goldPriceInputTime: data.goldPrice.inputTime, readTime: data.goldPrice.readTime });
+      return ok({
+        goodsId: goods.goodsId,
+        mouldNo,
+        pricingMode: goods.pricingMode,
+        skus,
+        goldPrice: '1023.00',
+        goldPriceInputTime: data.goldPrice.inputTime,
+        readTime: data.goldPrice.readTime,
+      });
     }),
     http.post(paths.getProductMarketings, () => ok(data.marketings)),
     http.post(paths.goodsApi, () => ok(data.comments)),
@@ -47,12 +55,16 @@ export const goodsHandlers = {
       return ok(data.ring);
     }),
   ],
-  detailFailing: [http.post(paths.queryGoodsDetails, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  detailFailing: [
+    http.post(paths.queryGoodsDetails, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
   goldLoading: [
     http.get(content.todayGoldPrice, async () => {
       await delay('infinite');
       return ok(data.goldPrice);
     }),
   ],
-  goldUnpublished: [http.get(content.todayGoldPrice, () => HttpResponse.json({ code: 404, msg: '今日金价暂未公布' }, { status: 404 }))],
+  goldUnpublished: [
+    http.get(content.todayGoldPrice, () => HttpResponse.json({ code: 404, msg: '今日金价暂未公布' }, { status: 404 })),
+  ],
 };

@@ -10,7 +10,6 @@ import {
 } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 
-
 /** One method per call of the layout shell (spec §7 Marketing, content; adverts). */
 export function createLayoutApi(client: ApiClient, productCode: string) {
   const paths = contentPaths(productCode);

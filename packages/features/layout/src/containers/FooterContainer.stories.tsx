@@ -48,7 +48,9 @@ export const Loading: Story = {
 
 /** A failed menu leaves the support block and the copyright. */
 export const MenuFailing: Story = {
-  parameters: { msw: { handlers: [http.get(paths.menu, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(paths.menu, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/版权所有/)).toBeVisible();
     await expect(canvas.getByText('每天 8:15-23:45')).toBeVisible();

@@ -50,7 +50,11 @@ function LanguageChoice() {
     <LanguageSwitcher
       label={t('footer.language')}
       value={onShow}
-      options={supportedLocales.map((locale) => ({ id: locale, label: t(`footer.languageNames.${locale}`), lang: locale }))}
+      options={supportedLocales.map((locale) => ({
+        id: locale,
+        label: t(`footer.languageNames.${locale}`),
+        lang: locale,
+      }))}
       onChange={(id) => {
         setHasFailed(false);
         changeLocale(i18n, id as Locale).catch(() => setHasFailed(true));

@@ -60,14 +60,33 @@ export type HeaderContainerProps = {
 };
 
 const actionRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
-const storeLink = sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: 'small' });
+const storeLink = sprinkles({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 'small',
+});
 
 /**
  * The site header (spec §2): logo home, then the actions (gold-price pop-up, search, account
  * pop-up, store locator, bag) and the tab navigation built from the header menu (type 0). It
  * compresses on scroll down.
  */
-export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOut, onLogout, accountSummary, onSearch, search, onOpenBag, bagCount, currentMenuId, currentUrl }: HeaderContainerProps) {
+export function HeaderContainer({
+  hrefs,
+  notice,
+  onLogin,
+  onRegister,
+  onLoggedOut,
+  onLogout,
+  accountSummary,
+  onSearch,
+  search,
+  onOpenBag,
+  bagCount,
+  currentMenuId,
+  currentUrl,
+}: HeaderContainerProps) {
   const { t } = useTranslation('layout');
   const { brand, storeLocatorUrl } = useRuntimeConfig();
   const isCompact = useScrollCompact();
@@ -98,7 +117,14 @@ export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOu
         <div className={actionRow}>
           <GoldPricePopover />
           {search ?? <IconButton icon="search" label={t('header.search')} onPress={onSearch} />}
-          <AccountPopover hrefs={hrefs} onLogin={onLogin} onRegister={onRegister} onLoggedOut={onLoggedOut} onLogout={onLogout} accountSummary={accountSummary} />
+          <AccountPopover
+            hrefs={hrefs}
+            onLogin={onLogin}
+            onRegister={onRegister}
+            onLoggedOut={onLoggedOut}
+            onLogout={onLogout}
+            accountSummary={accountSummary}
+          />
           <a className={storeLink} href={storeLocatorUrl}>
             <Icon name="location" />
             <span className={visuallyHidden}>{t('header.storeLocator')}</span>
@@ -106,7 +132,15 @@ export function HeaderContainer({ hrefs, notice, onLogin, onRegister, onLoggedOu
           {bag}
         </div>
       }
-      navigation={tabs.length > 0 ? <TabNav items={tabs} aria-label={t('nav.main')} currentId={currentMenuId ?? currentMenuItem(tabs, currentUrl)} /> : null}
+      navigation={
+        tabs.length > 0 ? (
+          <TabNav
+            items={tabs}
+            aria-label={t('nav.main')}
+            currentId={currentMenuId ?? currentMenuItem(tabs, currentUrl)}
+          />
+        ) : null
+      }
     />
   );
 }
@@ -124,11 +158,18 @@ function GoldPricePopover() {
   const [hasOpened, setHasOpened] = useState(false);
   const goldPrice = useGoldPrice(hasOpened);
   const adverts = useAdverts(3, hasOpened);
-  const labels = Object.fromEntries(Object.entries(goldLabelKeys).map(([kind, key]) => [kind, t(key)])) as Record<GoldPriceKind, string>;
+  const labels = Object.fromEntries(Object.entries(goldLabelKeys).map(([kind, key]) => [kind, t(key)])) as Record<
+    GoldPriceKind,
+    string
+  >;
   const status = goldPrice.error ? 'error' : goldPrice.data ? 'loaded' : 'loading';
   const price = goldPrice.data;
   const readingTime = price?.readTime
-    ? t('gold.updatedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(price.readTime)) })
+    ? t('gold.updatedAt', {
+        time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(price.readTime),
+        ),
+      })
     : undefined;
 
   return (
@@ -159,7 +200,10 @@ function GoldPricePopover() {
   );
 }
 
-type AccountPopoverProps = Pick<HeaderContainerProps, 'hrefs' | 'onLogin' | 'onRegister' | 'onLoggedOut' | 'onLogout' | 'accountSummary'>;
+type AccountPopoverProps = Pick<
+  HeaderContainerProps,
+  'hrefs' | 'onLogin' | 'onRegister' | 'onLoggedOut' | 'onLogout' | 'accountSummary'
+>;
 
 /** The account pop-up: login and register for a visitor; greeting, account links and logout once logged in. */
 function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut, onLogout, accountSummary }: AccountPopoverProps) {
@@ -170,10 +214,19 @@ function AccountPopover({ hrefs, onLogin, onRegister, onLoggedOut, onLogout, acc
     { id: 'myAccount', title: t('account.myAccount'), href: hrefs.myAccount },
     { id: 'orders', title: t('account.orders'), href: hrefs.orders },
   ];
-  const detail = isStaff ? t('account.staffCode', { code: user.staffCode }) : user.cardNo ? t('account.cardNo', { cardNo: user.cardNo }) : undefined;
+  const detail = isStaff
+    ? t('account.staffCode', { code: user.staffCode })
+    : user.cardNo
+      ? t('account.cardNo', { cardNo: user.cardNo })
+      : undefined;
 
   return (
-    <Popover aria-label={t('header.account')} openOnHover placement="bottom end" trigger={<IconButton icon="user" label={t('header.account')} aria-haspopup="dialog" />}>
+    <Popover
+      aria-label={t('header.account')}
+      openOnHover
+      placement="bottom end"
+      trigger={<IconButton icon="user" label={t('header.account')} aria-haspopup="dialog" />}
+    >
       {({ close }) => (
         <AccountMenu
           isLoggedIn={isLoggedIn}

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A staff user: the page carries the watermark with nickname and staff code (spec §4). */
 export const Staff: Story = {
-  parameters: { app: { user: { uid: 7, uoid: 'S7', idToken: 't', nickname: '张三', isStaff: true, staffCode: 'S10023' } } },
+  parameters: {
+    app: { user: { uid: 7, uoid: 'S7', idToken: 't', nickname: '张三', isStaff: true, staffCode: 'S10023' } },
+  },
   play: async ({ canvasElement }) => {
     const overlay = canvasElement.querySelector('[data-watermark]');
     await expect(overlay).not.toBeNull();

@@ -35,7 +35,11 @@ describe('toTabNavItems', () => {
   it('takes the advert from srcLink, adName and adToLink, not from a video', () => {
     const base = headerMenus[0]!;
     const picture = { ...base, srcLink: '/a.jpg', adName: '新春古法金', adToLink: '/goodsList?keyword=古法金' };
-    expect(toTabNavItems([picture])[0]?.advert).toEqual({ src: '/a.jpg', alt: '新春古法金', href: '/goodsList?keyword=古法金' });
+    expect(toTabNavItems([picture])[0]?.advert).toEqual({
+      src: '/a.jpg',
+      alt: '新春古法金',
+      href: '/goodsList?keyword=古法金',
+    });
     expect(toTabNavItems([{ ...picture, isAdVideo: true }])[0]?.advert).toBeUndefined();
   });
 });
@@ -61,14 +65,35 @@ describe('toGoldAdvert', () => {
   });
 
   it('uses the first picture advert', () => {
-    expect(toGoldAdvert(goldAdverts)).toEqual({ src: goldAdverts[0]!.srcLink, alt: '足金新品 按克计价', href: '/goodsList?keyword=足金' });
+    expect(toGoldAdvert(goldAdverts)).toEqual({
+      src: goldAdverts[0]!.srcLink,
+      alt: '足金新品 按克计价',
+      href: '/goodsList?keyword=足金',
+    });
   });
 });
 
 describe('currentMenuItem (the tab navigation marks the page on show, spec §2)', () => {
   const menu = [
-    { id: 'gold', href: '/goodsList?keyword=%E9%BB%84%E9%87%91', children: [{ id: 'gold-rings', href: '/goodsList?keyword=%E9%BB%84%E9%87%91%E6%88%92%E6%8C%87', children: [{ id: 'leaf', href: '/goodsList?keyword=%E8%B6%B3%E9%87%91%E6%88%92%E6%8C%87' }] }] },
-    { id: 'story', href: '/helpCenter?id=7', children: [{ id: 'news', href: '/article?category=%E5%93%81%E7%89%8C%E6%96%B0%E9%97%BB' }, { id: 'stores', href: '/onlineOfficialStore' }] },
+    {
+      id: 'gold',
+      href: '/goodsList?keyword=%E9%BB%84%E9%87%91',
+      children: [
+        {
+          id: 'gold-rings',
+          href: '/goodsList?keyword=%E9%BB%84%E9%87%91%E6%88%92%E6%8C%87',
+          children: [{ id: 'leaf', href: '/goodsList?keyword=%E8%B6%B3%E9%87%91%E6%88%92%E6%8C%87' }],
+        },
+      ],
+    },
+    {
+      id: 'story',
+      href: '/helpCenter?id=7',
+      children: [
+        { id: 'news', href: '/article?category=%E5%93%81%E7%89%8C%E6%96%B0%E9%97%BB' },
+        { id: 'stores', href: '/onlineOfficialStore' },
+      ],
+    },
     { id: 'today', href: '/todaygold' },
     { id: 'tmall', href: 'https://jinyuan.tmall.example/todaygold' },
     { id: 'empty', href: '' },

@@ -31,7 +31,11 @@ export function toTabNavItems(menus: readonly MenuItem[]): TabNavItem[] {
     advert:
       item.srcLink.trim() === '' || item.isAdVideo
         ? undefined
-        : { src: item.srcLink, alt: item.adName || item.title, href: item.adToLink.trim() === '' ? undefined : item.adToLink },
+        : {
+            src: item.srcLink,
+            alt: item.adName || item.title,
+            href: item.adToLink.trim() === '' ? undefined : item.adToLink,
+          },
   }));
 }
 
@@ -71,7 +75,10 @@ export function currentMenuItem(items: readonly MenuLinkNode[], currentUrl: stri
       if (node.href) {
         const link = new URL(node.href, base);
         const params = [...link.searchParams];
-        const matches = link.origin === base && link.pathname === here.pathname && params.every(([name, value]) => here.searchParams.getAll(name).includes(value));
+        const matches =
+          link.origin === base &&
+          link.pathname === here.pathname &&
+          params.every(([name, value]) => here.searchParams.getAll(name).includes(value));
         const score = params.length * 10 + depth;
         if (matches && (!best || score > best.score)) best = { id: node.id, score };
       }

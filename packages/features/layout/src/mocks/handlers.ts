@@ -8,7 +8,9 @@ const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', dat
 /** MSW handlers answering the layout calls like the reference server does (stories, tests). */
 export const layoutHandlers = {
   default: [
-    http.get(paths.menu, ({ request }) => ok(new URL(request.url).searchParams.get('menuType') === '1' ? data.footerMenus : data.headerMenus)),
+    http.get(paths.menu, ({ request }) =>
+      ok(new URL(request.url).searchParams.get('menuType') === '1' ? data.footerMenus : data.headerMenus),
+    ),
     http.get(paths.notice, () => ok(data.notices)),
     http.get(paths.isPageGraying, () => ok({ isGraying: false, reason: '' })),
     http.get(paths.ctfTodayGoldPrice, () => ok(data.goldPrice)),
@@ -24,5 +26,7 @@ export const layoutHandlers = {
       return ok(data.goldPrice);
     }),
   ],
-  goldPriceFailing: [http.get(paths.ctfTodayGoldPrice, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  goldPriceFailing: [
+    http.get(paths.ctfTodayGoldPrice, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
 };

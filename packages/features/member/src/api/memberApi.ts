@@ -1,4 +1,8 @@
-import type { StaffLoginCodeBody, StaffLoginCodeResponse, StaffLoginConfig as StaffLoginConfigDto } from '@mall/contract';
+import type {
+  StaffLoginCodeBody,
+  StaffLoginCodeResponse,
+  StaffLoginConfig as StaffLoginConfigDto,
+} from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 import { memberPaths } from './paths';
 
@@ -54,7 +58,9 @@ export function createMemberApi(client: ApiClient, productCode: string) {
       expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.saveSign, body)),
     /** spec §7 batchSignDetails (clauseKeys → resultCode, resultMessage, data keyed by clause key). */
     batchSignDetails: async (clauseKeys: readonly string[]) => {
-      const answer = await client.post<ResultAnswer<Record<string, BatchSignEntry>>>(paths.batchSignDetails, { clauseKeys });
+      const answer = await client.post<ResultAnswer<Record<string, BatchSignEntry>>>(paths.batchSignDetails, {
+        clauseKeys,
+      });
       if (answer.resultCode !== '200' && answer.resultCode !== '0') throw new CallFailed(answer.resultMessage);
       return answer.data;
     },

@@ -4,7 +4,14 @@ import { memberInfoStorageKey } from '../logic/memberInfo';
 import { memberHandlers } from '../mocks/handlers';
 import { MemberSummaryContainer } from './MemberSummaryContainer';
 
-const member = { uid: 2, uoid: 'C2', idToken: 't', nickname: '李先生', cardNo: '8800000002', card: { availablePoint: 58_200, cardLevelDesc: '钻石卡' } };
+const member = {
+  uid: 2,
+  uoid: 'C2',
+  idToken: 't',
+  nickname: '李先生',
+  cardNo: '8800000002',
+  card: { availablePoint: 58_200, cardLevelDesc: '钻石卡' },
+};
 
 const meta = {
   title: 'Features/Member/MemberSummaryContainer',
@@ -57,7 +64,9 @@ export const Failed: Story = {
 
 /** Staff have no membership data: nothing shows and nothing is fetched. */
 export const Staff: Story = {
-  parameters: { app: { user: { uid: 9001, uoid: 'JY80001', idToken: 't', nickname: '林晓', isStaff: true, staffCode: 'JY80001' } } },
+  parameters: {
+    app: { user: { uid: 9001, uoid: 'JY80001', idToken: 't', nickname: '林晓', isStaff: true, staffCode: 'JY80001' } },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
   },

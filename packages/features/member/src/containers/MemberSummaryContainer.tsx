@@ -21,10 +21,21 @@ export function MemberSummaryContainer() {
   const points = user.card?.availablePoint;
   const facts: MemberFact[] = [
     { id: 'cardNo', label: t('summary.cardNo'), value: user.cardNo || t('summary.unknown') },
-    { id: 'points', label: t('summary.points'), value: points === undefined ? t('summary.unknown') : number.format(points) },
-    { id: 'daysJoined', label: t('summary.daysJoined'), value: days === null ? t('summary.unknown') : t('summary.days', { count: days }) },
+    {
+      id: 'points',
+      label: t('summary.points'),
+      value: points === undefined ? t('summary.unknown') : number.format(points),
+    },
+    {
+      id: 'daysJoined',
+      label: t('summary.daysJoined'),
+      value: days === null ? t('summary.unknown') : t('summary.days', { count: days }),
+    },
   ];
-  const name = info && info.chineseFamilyName ? `${info.chineseFamilyName}${info.memberTitleDesc}` : user.nickname || t('summary.defaultName');
+  const name =
+    info && info.chineseFamilyName
+      ? `${info.chineseFamilyName}${info.memberTitleDesc}`
+      : user.nickname || t('summary.defaultName');
 
   return (
     <MemberSummary

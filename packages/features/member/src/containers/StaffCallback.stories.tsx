@@ -58,7 +58,9 @@ export const ReturnsToSavedPath: Story = {
 export const ExchangeRefused: Story = {
   parameters: { msw: { handlers: [...memberHandlers.staffConfig, ...memberHandlers.staffCodeRejected] } },
   play: async ({ canvas, args }) => {
-    await expect(within(await within(document.body).findByRole('alertdialog', { name: '登录错误' })).getByRole('alert')).toHaveTextContent('登录错误');
+    await expect(
+      within(await within(document.body).findByRole('alertdialog', { name: '登录错误' })).getByRole('alert'),
+    ).toHaveTextContent('登录错误');
     await expect(args.onRetry).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce(), { timeout: 3000 });
     await expect(args.onNavigate).not.toHaveBeenCalled();
@@ -70,7 +72,9 @@ export const ExchangeRefused: Story = {
 export const ForgedState: Story = {
   args: { location: { pathname: '/login/staffCallback', search: '?code=abc&state=forged' } },
   play: async ({ args }) => {
-    await expect(within(await within(document.body).findByRole('alertdialog', { name: '登录错误' })).getByRole('alert')).toHaveTextContent('登录错误');
+    await expect(
+      within(await within(document.body).findByRole('alertdialog', { name: '登录错误' })).getByRole('alert'),
+    ).toHaveTextContent('登录错误');
     await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce(), { timeout: 3000 });
   },
 };

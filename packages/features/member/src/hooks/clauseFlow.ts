@@ -17,7 +17,16 @@ export async function requiredClausesInForce(api: Pick<MemberApi, 'batchSignDeta
   const details = await api.batchSignDetails(requiredClauseKeys);
   return requiredClauseKeys.flatMap((key) => {
     const entry = details[key];
-    return entry ? [{ clauseKey: entry.clauseKey, clauseTitle: entry.clauseTitle, clauseVersion: entry.clauseVersion, clauseUrl: entry.clauseUrl }] : [];
+    return entry
+      ? [
+          {
+            clauseKey: entry.clauseKey,
+            clauseTitle: entry.clauseTitle,
+            clauseVersion: entry.clauseVersion,
+            clauseUrl: entry.clauseUrl,
+          },
+        ]
+      : [];
   });
 }
 
@@ -48,16 +57,32 @@ export async function findClausesToAccept(
   // The shopper may have logged out meanwhile: a member call without a login would be answered
   // 401, and the api client would send the visitor to /login, remembering the page they are on.
   if (!isStillSignedIn()) return [];
-  const toVerify = clausesNotCached(inForce, parseAcceptedClauses(storage.getItem(acceptedClausesStorageKey)), customerId);
-  const answers = await Promise.all(
-    toVerify.map(async (clause) => ({ clause, status: await api.checkSign({ clauseKey: clause.clauseKey, customerId, clauseVersion: clause.clauseVersion }) })),
+  const toVerify = clausesNotCached(
+    inForce,
+    parseAcceptedClauses(storage.getItem(acceptedClausesStorageKey)),
+    customerId,
   );
-  saveAccepted(storage, customerId, answers.filter(({ clause, status }) => isSignedCurrent(clause, status)).map(({ clause }) => clause));
+  const answers = await Promise.all(
+    toVerify.map(async (clause) => ({
+      clause,
+      status: await api.checkSign({ clauseKey: clause.clauseKey, customerId, clauseVersion: clause.clauseVersion }),
+    })),
+  );
+  saveAccepted(
+    storage,
+    customerId,
+    answers.filter(({ clause, status }) => isSignedCurrent(clause, status)).map(({ clause }) => clause),
+  );
   return answers.filter(({ clause, status }) => !isSignedCurrent(clause, status)).map(({ clause }) => clause);
 }
 
 /** spec §4 "Agree records each clause": saveSign for each, then the cache. */
-export async function acceptClauses(api: Pick<MemberApi, 'saveSign'>, customerId: string, clauses: readonly ClauseInForce[], storage: KeyValueStorage = localStore): Promise<void> {
+export async function acceptClauses(
+  api: Pick<MemberApi, 'saveSign'>,
+  customerId: string,
+  clauses: readonly ClauseInForce[],
+  storage: KeyValueStorage = localStore,
+): Promise<void> {
   for (const clause of clauses) {
     await api.saveSign({ clauseKey: clause.clauseKey, customerId, clauseVersion: clause.clauseVersion });
   }
@@ -68,9 +93,12 @@ export async function acceptClauses(api: Pick<MemberApi, 'saveSign'>, customerId
  * spec §4 "Login completion from cookie … records acceptance of the three required clauses": the
  * shopper ticked both agreement boxes on the login form, so the versions in force are recorded.
  */
-export async function recordRequiredClauses(api: ClauseApi, customerId: string, storage: KeyValueStorage = localStore): Promise<void> {
+export async function recordRequiredClauses(
+  api: ClauseApi,
+  customerId: string,
+  storage: KeyValueStorage = localStore,
+): Promise<void> {
   const run = (async () => acceptClauses(api, customerId, await requiredClausesInForce(api), storage))();
   recording = run.catch(() => undefined);
   await run;
 }
-

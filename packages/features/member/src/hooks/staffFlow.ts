@@ -1,7 +1,14 @@
 import { sessionStore, type KeyValueStorage, type UserInfo } from '@mall/core';
 import type { MemberApi } from '../api/memberApi';
 import { buildAuthorizeUrl, codeChallengeS256, createStaffSignInAttempt } from '../logic/pkce';
-import { matchCallback, parseStaffAttempt, readStaffCallback, safeReturnTo, staffAttemptStorageKey, type CallbackProblem } from '../logic/staffReturn';
+import {
+  matchCallback,
+  parseStaffAttempt,
+  readStaffCallback,
+  safeReturnTo,
+  staffAttemptStorageKey,
+  type CallbackProblem,
+} from '../logic/staffReturn';
 
 /**
  * spec §4 "Staff login saves the return url first and uses an authorization-code flow with openid
@@ -19,15 +26,21 @@ export async function startStaffSignIn(
   const codeChallenge = await codeChallengeS256(attempt.codeVerifier);
   storage.setItem(staffAttemptStorageKey, JSON.stringify(attempt));
   return buildAuthorizeUrl(
-    { authorizationEndpoint: config.authorizationEndpoint, clientId: config.clientId, redirectUri: config.redirectUri, state: attempt.state, nonce: attempt.nonce, codeChallenge },
+    {
+      authorizationEndpoint: config.authorizationEndpoint,
+      clientId: config.clientId,
+      redirectUri: config.redirectUri,
+      state: attempt.state,
+      nonce: attempt.nonce,
+      codeChallenge,
+    },
     origin,
   );
 }
 
 /** The outcome of a return from the provider. */
 export type StaffCallbackOutcome =
-  | { ok: true; user: Partial<UserInfo>; returnTo: string | null }
-  | { ok: false; problem: CallbackProblem | 'exchange' };
+  { ok: true; user: Partial<UserInfo>; returnTo: string | null } | { ok: false; problem: CallbackProblem | 'exchange' };
 
 /**
  * spec §4 "Staff login with returned code": checks the state against this tab's attempt, then
@@ -64,7 +77,10 @@ export async function completeStaffSignIn(
  * spec §6 "logs out via the staff sign-in url": the provider's end-session URL with the mall's
  * client id and where to come back; null when the provider has none.
  */
-export function staffEndSessionUrl(config: { endSessionEndpoint: string; clientId: string; postLogoutRedirectUri: string }, origin: string): string | null {
+export function staffEndSessionUrl(
+  config: { endSessionEndpoint: string; clientId: string; postLogoutRedirectUri: string },
+  origin: string,
+): string | null {
   if (!config.endSessionEndpoint) return null;
   const url = new URL(config.endSessionEndpoint, origin);
   url.searchParams.set('client_id', config.clientId);

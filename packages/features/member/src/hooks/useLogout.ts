@@ -17,7 +17,10 @@ export function useLogout(onLoggedOut: () => void): () => Promise<void> {
   return useCallback(async () => {
     const serverLogout = api.logout().catch(() => undefined);
     const endSession = isStaff
-      ? api.staffLoginConfig().then((config) => staffEndSessionUrl(config, staffFlowBrowser.origin()), () => null)
+      ? api.staffLoginConfig().then(
+          (config) => staffEndSessionUrl(config, staffFlowBrowser.origin()),
+          () => null,
+        )
       : Promise.resolve(null);
     session.logout();
     await serverLogout;

@@ -20,7 +20,12 @@ export type MemberInfoState = { info: MemberInfo; isFallback: boolean };
  * Loads member info through the 5-minute local cache (spec §7, §9): a fresh cache entry of this
  * member answers without a call; a failed call answers the defaults (spec §7) and is not cached.
  */
-export async function loadMemberInfo(api: Pick<MemberApi, 'memberInfo'>, uid: number, storage: KeyValueStorage = localStore, now = Date.now): Promise<MemberInfoState> {
+export async function loadMemberInfo(
+  api: Pick<MemberApi, 'memberInfo'>,
+  uid: number,
+  storage: KeyValueStorage = localStore,
+  now = Date.now,
+): Promise<MemberInfoState> {
   const cached = readMemberInfoCache(storage.getItem(memberInfoStorageKey), uid, now());
   if (cached) return { info: cached, isFallback: false };
   try {
@@ -40,5 +45,8 @@ export function useMemberInfo() {
   const api = useMemberApi();
   const { user, isLoggedIn, isStaff } = useSession();
   const key = isLoggedIn && !isStaff ? memberKeys.info(user.uid) : null;
-  return useSWR(key, () => loadMemberInfo(api, user.uid), { dedupingInterval: memberInfoCacheMs, revalidateOnFocus: false });
+  return useSWR(key, () => loadMemberInfo(api, user.uid), {
+    dedupingInterval: memberInfoCacheMs,
+    revalidateOnFocus: false,
+  });
 }

@@ -40,16 +40,32 @@ describe('clause re-consent (spec §4 "Clause agreement flow", spec §9 required
     ['not JSON', 'x', {}],
     ['an array', '[1]', {}],
     ['a good cache', JSON.stringify({ C1: { userAgreement: 'V1' } }), { C1: { userAgreement: 'V1' } }],
-    ['mistyped versions', JSON.stringify({ C1: { userAgreement: 1, rewardPlanTerms: 'V2' }, C2: 'x' }), { C1: { rewardPlanTerms: 'V2' } }],
+    [
+      'mistyped versions',
+      JSON.stringify({ C1: { userAgreement: 1, rewardPlanTerms: 'V2' }, C2: 'x' }),
+      { C1: { rewardPlanTerms: 'V2' } },
+    ],
   ])('reads %s from agreementIsCheckList', (_case, raw, expected) => {
     expect(parseAcceptedClauses(raw)).toEqual(expected);
   });
 
   it.each<[string, Record<string, Record<string, string>>, string[]]>([
     ['all three when nothing is cached', {}, ['personalInfoStatement', 'rewardPlanTerms', 'userAgreement']],
-    ['the outdated ones (V1 cached, V2 in force)', { C1: { personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' } }, ['personalInfoStatement', 'rewardPlanTerms']],
-    ['none when the versions in force are cached', { C1: { personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' } }, []],
-    ['all three when only another customer is cached', { C2: { personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' } }, ['personalInfoStatement', 'rewardPlanTerms', 'userAgreement']],
+    [
+      'the outdated ones (V1 cached, V2 in force)',
+      { C1: { personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' } },
+      ['personalInfoStatement', 'rewardPlanTerms'],
+    ],
+    [
+      'none when the versions in force are cached',
+      { C1: { personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' } },
+      [],
+    ],
+    [
+      'all three when only another customer is cached',
+      { C2: { personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' } },
+      ['personalInfoStatement', 'rewardPlanTerms', 'userAgreement'],
+    ],
   ])('asks the server about %s', (_case, cache, keys) => {
     expect(clausesNotCached(inForce, cache, 'C1').map((item) => item.clauseKey)).toEqual(keys);
   });

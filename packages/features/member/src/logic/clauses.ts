@@ -50,7 +50,11 @@ export function parseAcceptedClauses(raw: string | null): AcceptedClauses {
 }
 
 /** The clauses whose version in force is not the one cached as accepted by this customer (spec §4 first step). */
-export function clausesNotCached(clauses: readonly ClauseInForce[], accepted: AcceptedClauses, customerId: string): ClauseInForce[] {
+export function clausesNotCached(
+  clauses: readonly ClauseInForce[],
+  accepted: AcceptedClauses,
+  customerId: string,
+): ClauseInForce[] {
   const mine = accepted[customerId] ?? {};
   return clauses.filter((clause) => mine[clause.clauseKey] !== clause.clauseVersion);
 }
@@ -67,7 +71,11 @@ export function isSignedCurrent(clause: Pick<ClauseInForce, 'clauseVersion'>, st
 }
 
 /** The cache after the customer accepted (or the server confirmed) these clauses. */
-export function withAccepted(accepted: AcceptedClauses, customerId: string, clauses: readonly Pick<ClauseInForce, 'clauseKey' | 'clauseVersion'>[]): AcceptedClauses {
+export function withAccepted(
+  accepted: AcceptedClauses,
+  customerId: string,
+  clauses: readonly Pick<ClauseInForce, 'clauseKey' | 'clauseVersion'>[],
+): AcceptedClauses {
   const mine = { ...accepted[customerId] };
   for (const clause of clauses) mine[clause.clauseKey] = clause.clauseVersion;
   return { ...accepted, [customerId]: mine };

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { daysJoined, defaultMemberInfo, memberInfoCacheEntry, memberInfoCacheMs, readMemberInfoCache, toMemberInfo } from './memberInfo';
+import {
+  daysJoined,
+  defaultMemberInfo,
+  memberInfoCacheEntry,
+  memberInfoCacheMs,
+  readMemberInfoCache,
+  toMemberInfo,
+} from './memberInfo';
 
 describe('member info (spec §3 member info, §7 member/info, §9 cache 5 minutes)', () => {
   it('falls back field by field to the defaults (spec §7 "on failure defaults are used")', () => {
     expect(toMemberInfo(null)).toEqual(defaultMemberInfo);
-    expect(toMemberInfo({ cardLevel: '4', cardLevelName: '钻石卡', consumeAmount: 'lots', chineseFamilyName: 7 })).toEqual({
+    expect(
+      toMemberInfo({ cardLevel: '4', cardLevelName: '钻石卡', consumeAmount: 'lots', chineseFamilyName: 7 }),
+    ).toEqual({
       ...defaultMemberInfo,
       cardLevel: 4,
       cardLevelName: '钻石卡',

@@ -42,8 +42,22 @@ export const memberInfoCacheMs = 5 * 60 * 1000;
 /** The local cache entry: one member's info and when it was fetched. */
 export const memberInfoStorageKey = 'mall.memberInfo';
 
-const numberKeys = ['cardLevel', 'nextCardLevel', 'upgradeAdditionalAmount', 'consumeAmount', 'reConsumeAmount'] as const;
-const textKeys = ['cardLevelName', 'nextCardLevelName', 'firstJoinDate', 'chineseFamilyName', 'memberTitleDesc', 'membershipExpirationDate', 'birthday'] as const;
+const numberKeys = [
+  'cardLevel',
+  'nextCardLevel',
+  'upgradeAdditionalAmount',
+  'consumeAmount',
+  'reConsumeAmount',
+] as const;
+const textKeys = [
+  'cardLevelName',
+  'nextCardLevelName',
+  'firstJoinDate',
+  'chineseFamilyName',
+  'memberTitleDesc',
+  'membershipExpirationDate',
+  'birthday',
+] as const;
 
 /** Reads member info from an untrusted answer: each missing or mistyped field takes its default. */
 export function toMemberInfo(value: unknown): MemberInfo {

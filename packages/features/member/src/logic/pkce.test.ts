@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { base64Url, buildAuthorizeUrl, codeChallengeS256, codeVerifierPattern, createCodeVerifier, createStaffSignInAttempt, randomToken } from './pkce';
+import {
+  base64Url,
+  buildAuthorizeUrl,
+  codeChallengeS256,
+  codeVerifierPattern,
+  createCodeVerifier,
+  createStaffSignInAttempt,
+  randomToken,
+} from './pkce';
 
 describe('PKCE for the staff sign-in (spec §4 staff login; DESIGN.md §5 authorization code + PKCE S256)', () => {
   it.each<[string, number[], string]>([
@@ -39,7 +47,11 @@ describe('PKCE for the staff sign-in (spec §4 staff login; DESIGN.md §5 author
     expect(digest).toHaveBeenCalledWith('SHA-256', expect.any(Uint8Array));
   });
 
-  it.each([['too short', 'abc'], ['a space', `${'a'.repeat(42)} `], ['too long', 'a'.repeat(129)]])('refuses a verifier that is %s', async (_case, verifier) => {
+  it.each([
+    ['too short', 'abc'],
+    ['a space', `${'a'.repeat(42)} `],
+    ['too long', 'a'.repeat(129)],
+  ])('refuses a verifier that is %s', async (_case, verifier) => {
     await expect(codeChallengeS256(verifier)).rejects.toThrow(RangeError);
   });
 
@@ -53,7 +65,14 @@ describe('PKCE for the staff sign-in (spec §4 staff login; DESIGN.md §5 author
 
   it('asks for code, the openid scope and S256 (spec §4)', () => {
     const href = buildAuthorizeUrl(
-      { authorizationEndpoint: '/oidc/auth', clientId: 'mall-web', redirectUri: '/login', state: 's1', nonce: 'n1', codeChallenge: 'c1' },
+      {
+        authorizationEndpoint: '/oidc/auth',
+        clientId: 'mall-web',
+        redirectUri: '/login',
+        state: 's1',
+        nonce: 'n1',
+        codeChallenge: 'c1',
+      },
       'http://127.0.0.1:8080',
     );
     const url = new URL(href);

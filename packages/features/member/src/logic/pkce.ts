@@ -38,7 +38,8 @@ export function createCodeVerifier(random: RandomFill = defaultRandom): string {
  * Refuses a verifier outside RFC 7636's alphabet and length rather than hashing it.
  */
 export async function codeChallengeS256(verifier: string, digest: Digest = defaultDigest): Promise<string> {
-  if (!codeVerifierPattern.test(verifier)) throw new RangeError('code_verifier must be 43-128 unreserved characters (RFC 7636 §4.1)');
+  if (!codeVerifierPattern.test(verifier))
+    throw new RangeError('code_verifier must be 43-128 unreserved characters (RFC 7636 §4.1)');
   const hash = await digest('SHA-256', new TextEncoder().encode(verifier));
   return base64Url(new Uint8Array(hash));
 }
@@ -56,8 +57,16 @@ export type StaffSignInAttempt = {
 };
 
 /** Starts an attempt: fresh state, nonce and verifier from the CSPRNG. */
-export function createStaffSignInAttempt(returnTo: string | null, random: RandomFill = defaultRandom): StaffSignInAttempt {
-  return { state: randomToken(16, random), nonce: randomToken(16, random), codeVerifier: createCodeVerifier(random), returnTo };
+export function createStaffSignInAttempt(
+  returnTo: string | null,
+  random: RandomFill = defaultRandom,
+): StaffSignInAttempt {
+  return {
+    state: randomToken(16, random),
+    nonce: randomToken(16, random),
+    codeVerifier: createCodeVerifier(random),
+    returnTo,
+  };
 }
 
 /** The parameters of the authorization request (spec §4: authorization code, openid scope; PKCE S256). */

@@ -1,6 +1,14 @@
 import type { StaffSignInAttempt } from './pkce';
 import { describe, expect, it } from 'vitest';
-import { cleanCallbackUrl, matchCallback, parseStaffAttempt, readStaffCallback, safeReturnTo, staffLandingPath, staffRetryDelayMs } from './staffReturn';
+import {
+  cleanCallbackUrl,
+  matchCallback,
+  parseStaffAttempt,
+  readStaffCallback,
+  safeReturnTo,
+  staffLandingPath,
+  staffRetryDelayMs,
+} from './staffReturn';
 
 const attempt: StaffSignInAttempt = { state: 'st', nonce: 'no', codeVerifier: 'v'.repeat(43), returnTo: '/cart' };
 
@@ -19,7 +27,11 @@ describe('staff return-URL memory (spec §4 "staff login saves the return url fi
 
   it.each<[string, string | null, StaffSignInAttempt | null]>([
     ['a good attempt', JSON.stringify(attempt), attempt],
-    ['a tampered return path', JSON.stringify({ ...attempt, returnTo: '//evil.example' }), { ...attempt, returnTo: null }],
+    [
+      'a tampered return path',
+      JSON.stringify({ ...attempt, returnTo: '//evil.example' }),
+      { ...attempt, returnTo: null },
+    ],
     ['no attempt', null, null],
     ['not JSON', '{', null],
     ['a missing verifier', JSON.stringify({ state: 'st', nonce: 'no' }), null],

@@ -8,7 +8,16 @@ import type { StaffSignInAttempt } from './pkce';
 export const staffAttemptStorageKey = 'mall.staffSignIn';
 
 /** Query parameters of the provider's answer, stripped from the URL afterwards (spec §4 "the cleaned url"). */
-export const callbackParams = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'codeVrifier', 'codeVerifier'] as const;
+export const callbackParams = [
+  'code',
+  'state',
+  'session_state',
+  'iss',
+  'error',
+  'error_description',
+  'codeVrifier',
+  'codeVerifier',
+] as const;
 
 /** Only an allow-listed path of the mall may be remembered (spec §4; core's isSafeRedirectPath); anything else is forgotten. */
 export function safeReturnTo(path: string | null | undefined): string | null {

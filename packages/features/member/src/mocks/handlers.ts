@@ -25,9 +25,24 @@ export const memberInfo = {
 };
 
 const inForce: Record<string, Omit<BatchSignEntry, 'clauseStatus' | 'signedVersion'>> = {
-  personalInfoStatement: { clauseKey: 'personalInfoStatement', clauseTitle: '个人资料收集声明', clauseVersion: 'V2', clauseUrl: '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2' },
-  rewardPlanTerms: { clauseKey: 'rewardPlanTerms', clauseTitle: '金缘会员奖赏计划条款', clauseVersion: 'V2', clauseUrl: '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2' },
-  userAgreement: { clauseKey: 'userAgreement', clauseTitle: '金缘珠宝官方商城用户协议', clauseVersion: 'V1', clauseUrl: '/article/detail?clauseKey=userAgreement&clauseVersion=V1' },
+  personalInfoStatement: {
+    clauseKey: 'personalInfoStatement',
+    clauseTitle: '个人资料收集声明',
+    clauseVersion: 'V2',
+    clauseUrl: '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2',
+  },
+  rewardPlanTerms: {
+    clauseKey: 'rewardPlanTerms',
+    clauseTitle: '金缘会员奖赏计划条款',
+    clauseVersion: 'V2',
+    clauseUrl: '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2',
+  },
+  userAgreement: {
+    clauseKey: 'userAgreement',
+    clauseTitle: '金缘珠宝官方商城用户协议',
+    clauseVersion: 'V1',
+    clauseUrl: '/article/detail?clauseKey=userAgreement&clauseVersion=V1',
+  },
 };
 
 /** Clause handlers over one member's signed versions, kept in memory like the server keeps them in its table. */
@@ -38,7 +53,18 @@ function clauseHandlers(signed: Record<string, string>) {
       const data = Object.fromEntries(
         clauseKeys.flatMap((key) => {
           const clause = inForce[key];
-          return clause ? [[key, { ...clause, signedVersion: signed[key] ?? '', clauseStatus: signed[key] === clause.clauseVersion ? 1 : 0 }]] : [];
+          return clause
+            ? [
+                [
+                  key,
+                  {
+                    ...clause,
+                    signedVersion: signed[key] ?? '',
+                    clauseStatus: signed[key] === clause.clauseVersion ? 1 : 0,
+                  },
+                ],
+              ]
+            : [];
         }),
       );
       return HttpResponse.json({ resultCode: '200', resultMessage: 'success', data });
@@ -76,22 +102,42 @@ export const memberHandlers = {
       return ok(memberInfo);
     }),
   ],
-  memberInfoFailing: [http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  memberInfoFailing: [
+    http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
   /** A member who accepted only the older versions (the seed's 李先生). */
   clausesOutdated: () => clauseHandlers({ personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' }),
   clausesCurrent: () => clauseHandlers({ personalInfoStatement: 'V2', rewardPlanTerms: 'V2', userAgreement: 'V1' }),
-  saveSignFailing: [http.post(paths.saveSign, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  saveSignFailing: [
+    http.post(paths.saveSign, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
   staffConfig: [http.get(paths.staffLoginConfig, () => ok(staffLoginConfig))],
-  staffConfigFailing: [http.get(paths.staffLoginConfig, () => HttpResponse.json({ code: 503, msg: '员工认证服务暂时无法访问，请稍后再试' }, { status: 503 }))],
+  staffConfigFailing: [
+    http.get(paths.staffLoginConfig, () =>
+      HttpResponse.json({ code: 503, msg: '员工认证服务暂时无法访问，请稍后再试' }, { status: 503 }),
+    ),
+  ],
   staffCodeOk: [
     http.post(paths.staffLoginCode, () =>
       HttpResponse.json({
         code: 200,
         msg: 'success',
         idToken: 'staff-token',
-        userInfo: { uid: 9001, uoid: 'JY80001', nickname: '林晓', cardNo: '', vipNo: '', isStaff: true, staffCode: 'JY80001' },
+        userInfo: {
+          uid: 9001,
+          uoid: 'JY80001',
+          nickname: '林晓',
+          cardNo: '',
+          vipNo: '',
+          isStaff: true,
+          staffCode: 'JY80001',
+        },
       }),
     ),
   ],
-  staffCodeRejected: [http.post(paths.staffLoginCode, () => HttpResponse.json({ code: 400, msg: '员工登录失败：授权码无效、已使用或已过期，请重新登录' }, { status: 400 }))],
+  staffCodeRejected: [
+    http.post(paths.staffLoginCode, () =>
+      HttpResponse.json({ code: 400, msg: '员工登录失败：授权码无效、已使用或已过期，请重新登录' }, { status: 400 }),
+    ),
+  ],
 };

@@ -7,12 +7,14 @@ export const searchKeys = {
   badWords: () => ['search', 'badWords'] as const,
   adverts: () => ['search', 'adverts'] as const,
   recommendations: () => ['search', 'recommendations'] as const,
-  results: (filters: FilterFields, orderType: number, pageIndex: number, pageSize: number) => ['search', 'results', filters, orderType, pageIndex, pageSize] as const,
+  results: (filters: FilterFields, orderType: number, pageIndex: number, pageSize: number) =>
+    ['search', 'results', filters, orderType, pageIndex, pageSize] as const,
   count: (filters: FilterFields) => ['search', 'count', filters] as const,
   conditions: (filters: FilterFields) => ['search', 'conditions', filters] as const,
   productTypes: (keyword: string) => ['search', 'productTypes', keyword] as const,
   productStyles: (keyword: string) => ['search', 'productStyles', keyword] as const,
-  royaltyGoods: (orderType: number, pageIndex: number, pageSize: number) => ['search', 'royaltyGoods', orderType, pageIndex, pageSize] as const,
+  royaltyGoods: (orderType: number, pageIndex: number, pageSize: number) =>
+    ['search', 'royaltyGoods', orderType, pageIndex, pageSize] as const,
   /** Per staff code, so another staff user signing in never sees the previous one's balance. */
   royaltyBalance: (staffCode: string) => ['search', 'royaltyBalance', staffCode] as const,
 };

@@ -21,17 +21,28 @@ export function createSearchApi(client: ApiClient, productCode: string) {
   const member = { withMember: true } as const;
   return {
     /** getSearchValueNew: one page of the goods list. */
-    search: async (request: SearchRequest) => (await client.post<SearchResponse>(paths.getSearchValueNew, request, member)).data,
+    search: async (request: SearchRequest) =>
+      (await client.post<SearchResponse>(paths.getSearchValueNew, request, member)).data,
     /** getSearchCount: how many the filters find. */
-    count: async (filters: FilterFields) => (await client.post<SearchCountResponse>(paths.getSearchCount, filters, member)).data.total,
+    count: async (filters: FilterFields) =>
+      (await client.post<SearchCountResponse>(paths.getSearchCount, filters, member)).data.total,
     /** getSearchCondition: the filters with their counts. */
-    conditions: async (filters: FilterFields) => (await client.post<SearchConditionResponse>(paths.getSearchCondition, filters, member)).data,
+    conditions: async (filters: FilterFields) =>
+      (await client.post<SearchConditionResponse>(paths.getSearchCondition, filters, member)).data,
     /** _Goods_API.ashx?action=GetProductTypes for a keyword. */
     productTypes: async (keyword: string) =>
-      (await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, { params: { action: 'GetProductTypes' } })).data,
+      (
+        await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, {
+          params: { action: 'GetProductTypes' },
+        })
+      ).data,
     /** _Goods_API.ashx?action=GetProductStyles for a keyword. */
     productStyles: async (keyword: string) =>
-      (await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, { params: { action: 'GetProductStyles' } })).data,
+      (
+        await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, {
+          params: { action: 'GetProductStyles' },
+        })
+      ).data,
     /** hotSearch type 1 (hot keywords, in rank order) or 2 (hints for the placeholder). */
     hotSearch: async (type: 1 | 2) => (await client.post<HotSearchResponse>(paths.hotSearch, { type }, member)).data,
     /** getBadWords: the words recent searches mask (retcode envelope). */
@@ -39,7 +50,8 @@ export function createSearchApi(client: ApiClient, productCode: string) {
     /** api/v1/web/search: the search adverts of the pop-up (3 a slide). */
     adverts: async () => (await client.get<SearchAdvertResponse>(paths.searchAdverts)).data,
     /** advertisementOper/list: recommended products and series (the empty result page). */
-    recommendations: async () => (await client.post<RecommendListResponse>(paths.advertisementList, { pageSize: 8 }, member)).data,
+    recommendations: async () =>
+      (await client.post<RecommendListResponse>(paths.advertisementList, { pageSize: 8 }, member)).data,
   };
 }
 

@@ -11,7 +11,13 @@ export const root = style({
   scrollMarginTop: '180px',
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.gutter });
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.gutter,
+});
 
 export const recommend = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
 

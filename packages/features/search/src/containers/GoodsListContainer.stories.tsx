@@ -43,16 +43,26 @@ type Story = StoryObj<typeof meta>;
 
 const shownPrices = (canvasElement: HTMLElement) =>
   // The first ¥ amount of a card is the price it shows (the promo price leads a struck shop price).
-  [...canvasElement.querySelectorAll('ul[aria-label="商品列表"] > li')].map((item) => /¥([\d,]+\.\d{2})/.exec(item.textContent ?? '')?.[1] ?? '');
+  [...canvasElement.querySelectorAll('ul[aria-label="商品列表"] > li')].map(
+    (item) => /¥([\d,]+\.\d{2})/.exec(item.textContent ?? '')?.[1] ?? '',
+  );
 
 /** The results of a keyword: breadcrumb, count, filters with counts, sort, 20 a page. */
 export const Results: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '“戒指”的搜索结果' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '“戒指”的搜索结果' }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('为您找到“戒指”相关商品 26 件', undefined, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '当前位置' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('list', { name: '商品列表' }).querySelectorAll(':scope > li')).toHaveLength(20), { timeout: 8000 });
-    await expect(canvas.getAllByRole('link', { name: '18K金 六爪钻石戒指' })[0]).toHaveAttribute('href', '/goods?mouldNo=JYG00002');
+    await waitFor(
+      () => expect(canvas.getByRole('list', { name: '商品列表' }).querySelectorAll(':scope > li')).toHaveLength(20),
+      { timeout: 8000 },
+    );
+    await expect(canvas.getAllByRole('link', { name: '18K金 六爪钻石戒指' })[0]).toHaveAttribute(
+      'href',
+      '/goods?mouldNo=JYG00002',
+    );
     await expect(await canvas.findByRole('button', { name: /^铂金/ }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
   },
@@ -85,7 +95,10 @@ export const SortByPrice: Story = {
 export const SecondPage: Story = {
   args: { initial: { keyword: '戒指', page: 2 } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('list', { name: '商品列表' }).querySelectorAll(':scope > li')).toHaveLength(6), { timeout: 8000 });
+    await waitFor(
+      () => expect(canvas.getByRole('list', { name: '商品列表' }).querySelectorAll(':scope > li')).toHaveLength(6),
+      { timeout: 8000 },
+    );
     await expect(canvas.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', '/goodsList?page=1');
   },
@@ -96,7 +109,9 @@ export const Empty: Story = {
   args: { initial: { keyword: '独角兽' } },
   parameters: { msw: { handlers: searchHandlers.empty } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '没有找到“独角兽”相关商品' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '没有找到“独角兽”相关商品' }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '为您推荐' }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('list', { name: '为您推荐' }).querySelectorAll(':scope > li')).toHaveLength(4);
   },

@@ -40,7 +40,8 @@ export type GoodsListContainerProps = {
   listHref: (query: ListQuery) => string;
 };
 
-const toOptions = (options: readonly ConditionOption[]) => options.map((option) => ({ id: String(option.value), label: option.name, count: option.count }));
+const toOptions = (options: readonly ConditionOption[]) =>
+  options.map((option) => ({ id: String(option.value), label: option.name, count: option.count }));
 
 const priceId = (range: PriceRangeOption) => `${range.minPriceFen}-${range.maxPriceFen ?? ''}`;
 const yuanText = (fen: number) => shortYuan(fenToYuan(fen)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -98,7 +99,9 @@ export function GoodsListContainer({
       })),
     },
   ];
-  const selected = (Object.entries(query.filters) as [ListFilter, string[]][]).flatMap(([groupId, values]) => values.map((optionId) => ({ groupId, optionId })));
+  const selected = (Object.entries(query.filters) as [ListFilter, string[]][]).flatMap(([groupId, values]) =>
+    values.map((optionId) => ({ groupId, optionId })),
+  );
 
   const title = query.keyword ? t('list.title', { keyword: query.keyword }) : t('list.titleAll');
   const pageHref = (page: number) => listHref({ ...query, page });
@@ -140,7 +143,11 @@ export function GoodsListContainer({
           }))}
         />
         {total === undefined ? null : (
-          <ResultCount>{query.keyword ? t('list.count', { keyword: query.keyword, count: total }) : t('list.countAll', { count: total })}</ResultCount>
+          <ResultCount>
+            {query.keyword
+              ? t('list.count', { keyword: query.keyword, count: total })
+              : t('list.countAll', { count: total })}
+          </ResultCount>
         )}
       </div>
 
@@ -169,7 +176,11 @@ export function GoodsListContainer({
               <Heading level={2} id="goods-list-recommend">
                 {t('list.recommend')}
               </Heading>
-              <ProductGrid products={toCards(recommendations.data.products)} labels={labels} aria-label={t('list.recommend')} />
+              <ProductGrid
+                products={toCards(recommendations.data.products)}
+                labels={labels}
+                aria-label={t('list.recommend')}
+              />
             </section>
           ) : null}
         </Stack>

@@ -19,7 +19,14 @@ function WithQuery({
   );
 }
 
-const staff = { uid: 900_000_001, uoid: 'staff-1', nickname: '林晓', idToken: 'token-staff', isStaff: true, staffCode: 'JY80001' };
+const staff = {
+  uid: 900_000_001,
+  uoid: 'staff-1',
+  nickname: '林晓',
+  idToken: 'token-staff',
+  isStaff: true,
+  staffCode: 'JY80001',
+};
 const customer = { uid: 1001, uoid: 'C0060580001', nickname: '王女士', idToken: 'token-1' };
 
 const meta = {
@@ -40,7 +47,9 @@ type Story = StoryObj<typeof meta>;
 const list = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('ul[aria-label="权益金商品"] > li')];
 /** The rights-fund price each card leads with. */
 const fundPrices = (canvasElement: HTMLElement) =>
-  list(canvasElement).map((item) => Number((/权益金价¥([\d,]+\.\d{2})/.exec(item.textContent ?? '')?.[1] ?? '').replace(/,/g, '')));
+  list(canvasElement).map((item) =>
+    Number((/权益金价¥([\d,]+\.\d{2})/.exec(item.textContent ?? '')?.[1] ?? '').replace(/,/g, '')),
+  );
 
 /** A signed-in staff user: their balance, then 20 pieces a page at the rights-fund price. */
 export const Staff: Story = {
@@ -56,10 +65,13 @@ export const Staff: Story = {
     const first = list(canvasElement)[0] as HTMLElement;
     await expect(first).toHaveTextContent('权益金价');
     await expect(first.querySelector('del')).not.toBeNull();
-    await expect(canvas.getAllByRole('link', { name: '足金999 古法传承素圈戒指 1' })[0]).toHaveAttribute('href', '/goods?mouldNo=JYG00101');
+    await expect(canvas.getAllByRole('link', { name: '足金999 古法传承素圈戒指 1' })[0]).toHaveAttribute(
+      'href',
+      '/goods?mouldNo=JYG00101',
+    );
     // ¥6,320.00 covers the first pieces (from ¥480.00), not the dearest.
     await expect(first).not.toHaveTextContent('余额不足');
-    await expect((list(canvasElement).at(-1) as HTMLElement)).toHaveTextContent('余额不足');
+    await expect(list(canvasElement).at(-1) as HTMLElement).toHaveTextContent('余额不足');
   },
 };
 
@@ -125,7 +137,9 @@ export const Customer: Story = {
 export const BalanceFailed: Story = {
   parameters: { app: { user: staff }, msw: { handlers: royaltyHandlers.balanceFailing } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('权益金余额暂时无法获取');
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent(
+      '权益金余额暂时无法获取',
+    );
     await waitFor(() => expect(list(canvasElement)).toHaveLength(20), { timeout: 8000 });
     await expect(canvas.getByRole('button', { name: '重新加载' })).toBeVisible();
   },

@@ -42,7 +42,13 @@ export type RoyaltyGoodsContainerProps = {
 };
 
 /** YYYY-MM-DD of an instant in China, where the fund's year is counted. */
-const chinaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const chinaDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
 /**
@@ -68,7 +74,11 @@ export function RoyaltyGoodsContainer({
   const balanceFen = viewer === 'staff' ? balance.data?.balanceFen : undefined;
   const entries = useMemo(() => goods.data?.list ?? [], [goods.data]);
   const cards = useMemo(() => {
-    const words = { caption: t('royalty.caption'), limit: (count: number) => t('royalty.limit', { count }), shortOfFund: t('royalty.shortOfFund') };
+    const words = {
+      caption: t('royalty.caption'),
+      limit: (count: number) => t('royalty.limit', { count }),
+      shortOfFund: t('royalty.shortOfFund'),
+    };
     return entries.map((entry) => toRoyaltyCard(entry, words, productHref, balanceFen));
   }, [entries, t, productHref, balanceFen]);
   const total = goods.data?.total;
@@ -79,7 +89,13 @@ export function RoyaltyGoodsContainer({
   if (viewer !== 'staff') {
     panel =
       viewer === 'visitor'
-        ? { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.staffOnly'), actionLabel: t('royalty.staffSignIn'), onAction: onStaffSignIn }
+        ? {
+            status: 'guest',
+            title: t('royalty.staffOnlyTitle'),
+            message: t('royalty.staffOnly'),
+            actionLabel: t('royalty.staffSignIn'),
+            onAction: onStaffSignIn,
+          }
         : { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.customerNote') };
   } else if (balance.data) {
     const fund = balance.data;
@@ -97,7 +113,13 @@ export function RoyaltyGoodsContainer({
       note: coversNone(fund.balanceFen, entries) ? t('royalty.coversNone') : undefined,
     };
   } else if (balance.error) {
-    panel = { status: 'error', title: t('royalty.myFund'), message: t('royalty.balanceFailed'), retryLabel: t('list.retry'), onRetry: () => void balance.mutate() };
+    panel = {
+      status: 'error',
+      title: t('royalty.myFund'),
+      message: t('royalty.balanceFailed'),
+      retryLabel: t('list.retry'),
+      onRetry: () => void balance.mutate(),
+    };
   } else {
     panel = { status: 'loading', title: t('royalty.myFund'), loadingLabel: t('royalty.balanceLoading') };
   }
@@ -139,7 +161,14 @@ export function RoyaltyGoodsContainer({
       ) : goods.data && goods.data.total === 0 ? (
         <EmptyState title={t('royalty.empty')} description={t('royalty.emptyHint')} />
       ) : (
-        <ProductGrid products={cards} labels={labels} aria-label={t('royalty.results')} headingLevel={2} loading={!goods.data} loadingLabel={t('list.loading')} />
+        <ProductGrid
+          products={cards}
+          labels={labels}
+          aria-label={t('royalty.results')}
+          headingLevel={2}
+          loading={!goods.data}
+          loadingLabel={t('list.loading')}
+        />
       )}
 
       {pageCount > 1 ? (

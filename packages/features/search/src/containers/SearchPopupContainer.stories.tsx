@@ -48,7 +48,12 @@ export const SearchTyped: Story = {
     const popup = await openPopup(canvas);
     await userEvent.type(popup.getByRole('searchbox', { name: '搜索商品' }), '项链{Enter}');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('项链'));
-    await expect(JSON.parse(localStorage.getItem(searchHistoryKey) ?? '[]')).toEqual(['项链', '足金吊坠', '高仿手表', '戒指']);
+    await expect(JSON.parse(localStorage.getItem(searchHistoryKey) ?? '[]')).toEqual([
+      '项链',
+      '足金吊坠',
+      '高仿手表',
+      '戒指',
+    ]);
   },
 };
 

@@ -17,7 +17,14 @@ export type SearchPopupPanelProps = {
 };
 
 /** The search pop-up's content, wired to the server and the local history (loaded on first open). */
-export default function SearchPopupPanel({ hintTurn, currentKeyword, productHref, onClose, onSearch, onNavigate }: SearchPopupPanelProps) {
+export default function SearchPopupPanel({
+  hintTurn,
+  currentKeyword,
+  productHref,
+  onClose,
+  onSearch,
+  onNavigate,
+}: SearchPopupPanelProps) {
   const { t } = useTranslation('search');
   const api = useSearchApi();
   const { hot, hints, badWords, adverts } = usePopupData(true);
@@ -31,7 +38,9 @@ export default function SearchPopupPanel({ hintTurn, currentKeyword, productHref
   const hotShown = hotPage(hot.data?.hot ?? [], hotPageIndex);
   // Recent searches wait for the banned words so a banned one never flashes unmasked (spec §4).
   const isBadWordsSettled = badWords.data !== undefined || badWords.error !== undefined;
-  const recent = isBadWordsSettled ? history.map((word, index) => ({ id: String(index), label: maskBanned(word, badWords.data ?? []) })) : [];
+  const recent = isBadWordsSettled
+    ? history.map((word, index) => ({ id: String(index), label: maskBanned(word, badWords.data ?? []) }))
+    : [];
   const slides = useMemo(() => toSlides(toCards(adverts.data?.list ?? [])), [adverts.data, toCards]);
 
   const labels: SearchPanelLabels = {
@@ -62,7 +71,12 @@ export default function SearchPopupPanel({ hintTurn, currentKeyword, productHref
     setIsBusy(true);
     let redirect: string | null = null;
     try {
-      const first = await api.search({ keyword: decision.keyword, pageIndex: 1, pageSize: 1, requestId: hot.data?.request_id });
+      const first = await api.search({
+        keyword: decision.keyword,
+        pageIndex: 1,
+        pageSize: 1,
+        requestId: hot.data?.request_id,
+      });
       redirect = resultRedirect(first.list[0]?.linkUrl, window.location.origin);
     } catch {
       // The list page shows its own error; searching still goes there.

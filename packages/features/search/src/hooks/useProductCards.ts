@@ -10,8 +10,15 @@ export function useWordLabel() {
   return useCallback(
     (label: DiscountLabel) =>
       label.kind === 'quantity'
-        ? t('label.quantity', { pieces: label.pieces, fold: label.fold, off: Math.round((100 - label.percentPaid) * 100) / 100 })
-        : t(label.isPerMultiple ? 'label.fullMinusEach' : 'label.fullMinus', { threshold: label.threshold, reduction: label.reduction }),
+        ? t('label.quantity', {
+            pieces: label.pieces,
+            fold: label.fold,
+            off: Math.round((100 - label.percentPaid) * 100) / 100,
+          })
+        : t(label.isPerMultiple ? 'label.fullMinusEach' : 'label.fullMinus', {
+            threshold: label.threshold,
+            reduction: label.reduction,
+          }),
     [t],
   );
 }
@@ -21,11 +28,18 @@ export function useProductCards(productHref: (mouldNo: string) => string) {
   const { t } = useTranslation('search');
   const wordLabel = useWordLabel();
   const labels: ProductCardLabels = useMemo(
-    () => ({ hot: t('product.hot'), new: t('product.new'), from: t('product.from'), original: t('product.original'), current: t('product.current') }),
+    () => ({
+      hot: t('product.hot'),
+      new: t('product.new'),
+      from: t('product.from'),
+      original: t('product.original'),
+      current: t('product.current'),
+    }),
     [t],
   );
   const toCards = useCallback(
-    (cards: readonly GoodsCard[]): ProductCardData[] => cards.map((card) => toProductCard(card, wordLabel, productHref)),
+    (cards: readonly GoodsCard[]): ProductCardData[] =>
+      cards.map((card) => toProductCard(card, wordLabel, productHref)),
     [wordLabel, productHref],
   );
   return { labels, toCards };

@@ -21,9 +21,13 @@ export function useRoyaltyShop(query: RoyaltyQuery) {
   const { user } = useSession();
   const viewer = fundViewerOf({ isLoggedIn: isLoggedInUser(user), isStaff: isStaffUser(user) });
   const orderType = royaltyOrderTypeOf(query.sort);
-  const goods = useSWR(searchKeys.royaltyGoods(orderType, query.page, royaltyPageSize), () => api.goods({ orderType, pageIndex: query.page, pageSize: royaltyPageSize }), {
-    keepPreviousData: true,
-  });
+  const goods = useSWR(
+    searchKeys.royaltyGoods(orderType, query.page, royaltyPageSize),
+    () => api.goods({ orderType, pageIndex: query.page, pageSize: royaltyPageSize }),
+    {
+      keepPreviousData: true,
+    },
+  );
   const balance = useSWR(viewer === 'staff' ? searchKeys.royaltyBalance(user.staffCode) : null, () => api.balance());
   return { viewer, user, goods, balance };
 }

@@ -2,7 +2,15 @@ import type { GoodsCard, MarketingLabel } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
 import { foldPercent, readDiscountLabel, shortYuan, toProductCard, type DiscountLabel } from './cards';
 
-const label = (fields: Partial<MarketingLabel>): MarketingLabel => ({ Price: '2', DerateMoney: '95', tag: '', MType: 10, IsNoTop: false, ID: 1, ...fields });
+const label = (fields: Partial<MarketingLabel>): MarketingLabel => ({
+  Price: '2',
+  DerateMoney: '95',
+  tag: '',
+  MType: 10,
+  IsNoTop: false,
+  ID: 1,
+  ...fields,
+});
 
 describe('foldPercent (spec §9: a value above 9 is a percentage, otherwise tenths)', () => {
   it.each([
@@ -19,13 +27,33 @@ describe('foldPercent (spec §9: a value above 9 is a percentage, otherwise tent
 
 describe('readDiscountLabel (spec §9: discount label 满N件 plus a fold value)', () => {
   it.each<[string, MarketingLabel, DiscountLabel | null]>([
-    ['quantity, percentage fold', label({ Price: '2', DerateMoney: '95' }), { kind: 'quantity', pieces: 2, fold: '95', percentPaid: 95 }],
-    ['quantity, tenths fold', label({ Price: '3', DerateMoney: '9' }), { kind: 'quantity', pieces: 3, fold: '9', percentPaid: 90 }],
-    ['quantity, decimal tenths', label({ Price: '2', DerateMoney: '8.50' }), { kind: 'quantity', pieces: 2, fold: '8.5', percentPaid: 85 }],
+    [
+      'quantity, percentage fold',
+      label({ Price: '2', DerateMoney: '95' }),
+      { kind: 'quantity', pieces: 2, fold: '95', percentPaid: 95 },
+    ],
+    [
+      'quantity, tenths fold',
+      label({ Price: '3', DerateMoney: '9' }),
+      { kind: 'quantity', pieces: 3, fold: '9', percentPaid: 90 },
+    ],
+    [
+      'quantity, decimal tenths',
+      label({ Price: '2', DerateMoney: '8.50' }),
+      { kind: 'quantity', pieces: 2, fold: '8.5', percentPaid: 85 },
+    ],
     ['quantity with no pieces is unreadable', label({ Price: '0' }), null],
     ['quantity fold of 100 is unreadable', label({ DerateMoney: '100' }), null],
-    ['full-minus', label({ MType: 6, Price: '2000.00', DerateMoney: '80.00' }), { kind: 'fullMinus', threshold: '2000', reduction: '80', isPerMultiple: false }],
-    ['full-minus per multiple (IsNoTop)', label({ MType: 6, Price: '1000.00', DerateMoney: '50.50', IsNoTop: true }), { kind: 'fullMinus', threshold: '1000', reduction: '50.5', isPerMultiple: true }],
+    [
+      'full-minus',
+      label({ MType: 6, Price: '2000.00', DerateMoney: '80.00' }),
+      { kind: 'fullMinus', threshold: '2000', reduction: '80', isPerMultiple: false },
+    ],
+    [
+      'full-minus per multiple (IsNoTop)',
+      label({ MType: 6, Price: '1000.00', DerateMoney: '50.50', IsNoTop: true }),
+      { kind: 'fullMinus', threshold: '1000', reduction: '50.5', isPerMultiple: true },
+    ],
     ['full-minus with junk', label({ MType: 6, Price: 'abc', DerateMoney: '1' }), null],
   ])('%s', (_case, input, expected) => {
     expect(readDiscountLabel(input)).toEqual(expected);
@@ -74,7 +102,11 @@ describe('toProductCard (spec §9 price display)', () => {
     linkUrl: '',
   };
   it('maps prices to fen, 起 from hasPriceRange, words each label once, links by mould number', () => {
-    const mapped = toProductCard(card, (read) => (read.kind === 'quantity' ? `满${read.pieces}件${read.fold}折` : ''), (mouldNo) => `/goods?mouldNo=${mouldNo}`);
+    const mapped = toProductCard(
+      card,
+      (read) => (read.kind === 'quantity' ? `满${read.pieces}件${read.fold}折` : ''),
+      (mouldNo) => `/goods?mouldNo=${mouldNo}`,
+    );
     expect(mapped).toEqual({
       id: '7',
       href: '/goods?mouldNo=JYG00007',
@@ -90,6 +122,8 @@ describe('toProductCard (spec §9 price display)', () => {
     });
   });
   it('passes a promotion price through in fen', () => {
-    expect(toProductCard({ ...card, marketingPrice: '2999.50', brandName: '', seriesName: '' }, () => '', String).promoFen).toBe(299950);
+    expect(
+      toProductCard({ ...card, marketingPrice: '2999.50', brandName: '', seriesName: '' }, () => '', String).promoFen,
+    ).toBe(299950);
   });
 });

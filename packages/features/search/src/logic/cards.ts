@@ -32,7 +32,12 @@ export function readDiscountLabel(label: MarketingLabel): DiscountLabel | null {
     return { kind: 'quantity', pieces, fold: shortYuan(label.DerateMoney), percentPaid: foldPercent(value) };
   }
   if (!/^\d+(\.\d+)?$/.test(label.Price) || !/^\d+(\.\d+)?$/.test(label.DerateMoney)) return null;
-  return { kind: 'fullMinus', threshold: shortYuan(label.Price), reduction: shortYuan(label.DerateMoney), isPerMultiple: label.IsNoTop };
+  return {
+    kind: 'fullMinus',
+    threshold: shortYuan(label.Price),
+    reduction: shortYuan(label.DerateMoney),
+    isPerMultiple: label.IsNoTop,
+  };
 }
 
 /** Joins brand and series for a card's second line, leaving out blanks. */
@@ -46,7 +51,11 @@ export function brandLine(brandName: string, seriesName: string): string | undef
  * is passed through; the card shows it only when positive and below the shop price, spec §9), 起
  * when the sizes differ in price, labels worded by `wordLabel`.
  */
-export function toProductCard(card: GoodsCard, wordLabel: (label: DiscountLabel) => string, productHref: (mouldNo: string) => string): ProductCardData {
+export function toProductCard(
+  card: GoodsCard,
+  wordLabel: (label: DiscountLabel) => string,
+  productHref: (mouldNo: string) => string,
+): ProductCardData {
   const labels = card.labels.flatMap((label) => {
     const read = readDiscountLabel(label);
     return read ? [wordLabel(read)] : [];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clearFilters, orderTypeOf, toggleFilter, toSearchFilters, type ListQuery } from './listQuery';
 
-const base: ListQuery = { keyword: '戒指', filters: { category: [], productType: [], style: [], brand: [], series: [], price: [] }, sort: 'default', page: 1 };
+const base: ListQuery = {
+  keyword: '戒指',
+  filters: { category: [], productType: [], style: [], brand: [], series: [], price: [] },
+  sort: 'default',
+  page: 1,
+};
 
 describe('toggleFilter / clearFilters', () => {
   it('chooses, unchooses and returns to page 1', () => {
@@ -15,15 +20,28 @@ describe('toggleFilter / clearFilters', () => {
     expect(toggleFilter(one, 'price', '100000-500000').filters.price).toEqual(['100000-500000']);
   });
   it('clear keeps keyword and sort', () => {
-    const cleared = clearFilters({ ...base, sort: 'priceDesc', page: 3, filters: { ...base.filters, style: ['古法'] } });
+    const cleared = clearFilters({
+      ...base,
+      sort: 'priceDesc',
+      page: 3,
+      filters: { ...base.filters, style: ['古法'] },
+    });
     expect(cleared).toEqual({ ...base, sort: 'priceDesc' });
   });
 });
 
 describe('toSearchFilters (spec §7 getSearchValueNew fields)', () => {
   it('maps ids to numbers, names as they are, price range to fen bounds', () => {
-    const query = { ...base, filters: { ...base.filters, productType: ['9', 'x'], category: ['足金/黄金'], price: ['100000-'] } };
-    expect(toSearchFilters(query)).toEqual({ keyword: '戒指', productTypeIds: [9], categories: ['足金/黄金'], minPriceFen: 100000 });
+    const query = {
+      ...base,
+      filters: { ...base.filters, productType: ['9', 'x'], category: ['足金/黄金'], price: ['100000-'] },
+    };
+    expect(toSearchFilters(query)).toEqual({
+      keyword: '戒指',
+      productTypeIds: [9],
+      categories: ['足金/黄金'],
+      minPriceFen: 100000,
+    });
   });
   it.each([
     ['default', 0],

@@ -23,7 +23,14 @@ export type ListQuery = {
   page: number;
 };
 
-const emptyFilters = (): Record<ListFilter, string[]> => ({ category: [], productType: [], style: [], brand: [], series: [], price: [] });
+const emptyFilters = (): Record<ListFilter, string[]> => ({
+  category: [],
+  productType: [],
+  style: [],
+  brand: [],
+  series: [],
+  price: [],
+});
 
 /**
  * Chooses or unchooses one filter value and goes back to the first page (a narrower list has
@@ -32,7 +39,11 @@ const emptyFilters = (): Record<ListFilter, string[]> => ({ category: [], produc
 export function toggleFilter(query: ListQuery, filter: ListFilter, value: string): ListQuery {
   const current = query.filters[filter];
   const isChosen = current.includes(value);
-  const next = isChosen ? current.filter((entry) => entry !== value) : filter === 'price' ? [value] : [...current, value];
+  const next = isChosen
+    ? current.filter((entry) => entry !== value)
+    : filter === 'price'
+      ? [value]
+      : [...current, value];
   return { ...query, filters: { ...query.filters, [filter]: next }, page: 1 };
 }
 
@@ -42,7 +53,10 @@ export function clearFilters(query: ListQuery): ListQuery {
 }
 
 /** The filter fields the list sends (spec §7 search calls). */
-export type FilterFields = Pick<SearchCountRequest, 'keyword' | 'categories' | 'styles' | 'productTypeIds' | 'brandIds' | 'seriesIds' | 'minPriceFen' | 'maxPriceFen'>;
+export type FilterFields = Pick<
+  SearchCountRequest,
+  'keyword' | 'categories' | 'styles' | 'productTypeIds' | 'brandIds' | 'seriesIds' | 'minPriceFen' | 'maxPriceFen'
+>;
 
 const ids = (values: string[]) => values.map(Number).filter((value) => Number.isSafeInteger(value) && value > 0);
 

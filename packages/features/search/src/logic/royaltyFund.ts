@@ -5,7 +5,12 @@
  * does not). Amounts in fen.
  */
 export function canAffordWithFund(balanceFen: number, royaltyPriceFen: number): boolean {
-  return Number.isInteger(balanceFen) && Number.isInteger(royaltyPriceFen) && royaltyPriceFen > 0 && balanceFen >= royaltyPriceFen;
+  return (
+    Number.isInteger(balanceFen) &&
+    Number.isInteger(royaltyPriceFen) &&
+    royaltyPriceFen > 0 &&
+    balanceFen >= royaltyPriceFen
+  );
 }
 
 /** The share of the shop price a staff user saves, in whole percent rounded down (0 when none). */

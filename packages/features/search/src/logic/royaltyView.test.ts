@@ -5,7 +5,11 @@ import { coversNone, fundViewerOf, royaltyOrderTypeOf, toRoyaltyCard } from './r
 const words = { caption: '权益金价', limit: (count: number) => `每年限兑${count}件`, shortOfFund: '余额不足' };
 const href = (mouldNo: string) => `/goods?mouldNo=${mouldNo}`;
 // goodsId 5 carries a 满2件95折 label and goodsId 2 a price range in the mock data.
-const entry = (goodsId: number, royaltyPriceFen: number, limitPerYear = 1) => ({ goods: card(goodsId), royaltyPriceFen, limitPerYear });
+const entry = (goodsId: number, royaltyPriceFen: number, limitPerYear = 1) => ({
+  goods: card(goodsId),
+  royaltyPriceFen,
+  limitPerYear,
+});
 
 describe('royalty shop sort orders (spec §2 royalty/goods)', () => {
   it.each([
@@ -30,7 +34,14 @@ describe('fundViewerOf (spec §6: staff have the royalty shop in place of member
 describe('toRoyaltyCard', () => {
   it('leads with the rights-fund price under its caption and strikes the shop price', () => {
     const shown = toRoyaltyCard(entry(2, 90_000, 2), words, href);
-    expect(shown).toMatchObject({ title: '足金戒指 2', href: '/goods?mouldNo=JYG00002', shopFen: 147_400, promoFen: 90_000, priceCaption: '权益金价', isFrom: false });
+    expect(shown).toMatchObject({
+      title: '足金戒指 2',
+      href: '/goods?mouldNo=JYG00002',
+      shopFen: 147_400,
+      promoFen: 90_000,
+      priceCaption: '权益金价',
+      isFrom: false,
+    });
     expect(shown.labels).toEqual(['每年限兑2件']);
   });
 
@@ -55,6 +66,11 @@ describe('coversNone', () => {
     ['an unknown balance', undefined, [50_000], false],
     ['an empty page', 0, [], false],
   ])('%s', (_case, balance, prices, expected) => {
-    expect(coversNone(balance, prices.map((royaltyPriceFen) => ({ royaltyPriceFen })))).toBe(expected);
+    expect(
+      coversNone(
+        balance,
+        prices.map((royaltyPriceFen) => ({ royaltyPriceFen })),
+      ),
+    ).toBe(expected);
   });
 });

@@ -42,7 +42,12 @@ export type RoyaltyCardWords = {
  * a balance that does not cover it. Marketing discount labels are left out: staff purchases skip
  * marketing discounts (spec §6).
  */
-export function toRoyaltyCard(entry: RoyaltyGoods, words: RoyaltyCardWords, productHref: (mouldNo: string) => string, balanceFen?: number): ProductCardData {
+export function toRoyaltyCard(
+  entry: RoyaltyGoods,
+  words: RoyaltyCardWords,
+  productHref: (mouldNo: string) => string,
+  balanceFen?: number,
+): ProductCardData {
   const card = toProductCard({ ...entry.goods, labels: [] }, () => '', productHref);
   const isShort = balanceFen !== undefined && !canAffordWithFund(balanceFen, entry.royaltyPriceFen);
   return {
@@ -58,7 +63,10 @@ export function toRoyaltyCard(entry: RoyaltyGoods, words: RoyaltyCardWords, prod
  * Whether the balance covers none of the pieces shown (the panel then says so); false while the
  * balance or the page is not known, or the page is empty.
  */
-export function coversNone(balanceFen: number | undefined, entries: readonly Pick<RoyaltyGoods, 'royaltyPriceFen'>[]): boolean {
+export function coversNone(
+  balanceFen: number | undefined,
+  entries: readonly Pick<RoyaltyGoods, 'royaltyPriceFen'>[],
+): boolean {
   if (balanceFen === undefined || entries.length === 0) return false;
   return entries.every((entry) => !canAffordWithFund(balanceFen, entry.royaltyPriceFen));
 }

@@ -61,7 +61,11 @@ describe('decideSearch (spec §4 search)', () => {
     ['an empty search uses the current hint', { typed: '  ', hint: '古法金' }, { kind: 'search', keyword: '古法金' }],
     ['empty with no hint does nothing', { typed: '', hint: '' }, { kind: 'none' }],
     ['the same as the current keyword just closes', { typed: '戒指', currentKeyword: '戒指' }, { kind: 'close' }],
-    ['the hint equal to the current keyword closes', { typed: '', hint: '黄金', currentKeyword: '黄金' }, { kind: 'close' }],
+    [
+      'the hint equal to the current keyword closes',
+      { typed: '', hint: '黄金', currentKeyword: '黄金' },
+      { kind: 'close' },
+    ],
     ['a different keyword searches', { typed: '项链', currentKeyword: '戒指' }, { kind: 'search', keyword: '项链' }],
   ])('%s', (_case, input, expected) => {
     expect(decideSearch(input)).toEqual(expected);
@@ -88,7 +92,10 @@ describe('toSlides (spec §9: search adverts 3 per slide)', () => {
   it.each([
     [[], []],
     [[1, 2], [[1, 2]]],
-    [[1, 2, 3, 4, 5, 6, 7], [[1, 2, 3], [4, 5, 6], [7]]],
+    [
+      [1, 2, 3, 4, 5, 6, 7],
+      [[1, 2, 3], [4, 5, 6], [7]],
+    ],
   ])('%j → %j', (items, expected) => {
     expect(toSlides(items)).toEqual(expected);
   });

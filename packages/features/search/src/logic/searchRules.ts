@@ -23,7 +23,11 @@ export const flaggedHotCount = 3;
  * One page of hot keywords (spec §9: paged 15 a page, the first three hot items flagged). `page`
  * is 0-based and wraps around, so 换一批 cycles through the pages.
  */
-export function hotPage(words: readonly string[], page: number, size = HOT_KEYWORDS_PAGE_SIZE): { items: HotItem[]; pageCount: number; page: number } {
+export function hotPage(
+  words: readonly string[],
+  page: number,
+  size = HOT_KEYWORDS_PAGE_SIZE,
+): { items: HotItem[]; pageCount: number; page: number } {
   const pageCount = Math.max(1, Math.ceil(words.length / size));
   const current = ((page % pageCount) + pageCount) % pageCount;
   const items = words.slice(current * size, (current + 1) * size).map((word, index) => {
@@ -50,7 +54,15 @@ export type SearchDecision = { kind: 'search'; keyword: string } | { kind: 'clos
  * Spec §4: an empty search uses the current placeholder hint; repeating the same current keyword
  * just closes the pop-up; otherwise search the (trimmed) keyword. Empty with no hint does nothing.
  */
-export function decideSearch({ typed, hint, currentKeyword }: { typed: string; hint?: string; currentKeyword?: string }): SearchDecision {
+export function decideSearch({
+  typed,
+  hint,
+  currentKeyword,
+}: {
+  typed: string;
+  hint?: string;
+  currentKeyword?: string;
+}): SearchDecision {
   const keyword = typed.trim() || (hint ?? '').trim();
   if (!keyword) return { kind: 'none' };
   if (currentKeyword !== undefined && keyword === currentKeyword.trim()) return { kind: 'close' };

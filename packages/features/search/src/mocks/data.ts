@@ -33,7 +33,8 @@ export function card(goodsId: number, fields: Partial<GoodsCard> = {}): GoodsCar
     shopPriceFen,
     hasPriceRange: goodsId % 2 === 0,
     stockQtyWeb: 5,
-    labels: goodsId % 5 === 0 ? [{ Price: '2', DerateMoney: '95', tag: '满2件95折', MType: 10, IsNoTop: false, ID: 1 }] : [],
+    labels:
+      goodsId % 5 === 0 ? [{ Price: '2', DerateMoney: '95', tag: '满2件95折', MType: 10, IsNoTop: false, ID: 1 }] : [],
     srcLink: '',
     jumpLink: `/goods?mouldNo=JYG${String(goodsId).padStart(5, '0')}`,
     linkUrl: '',
@@ -41,15 +42,28 @@ export function card(goodsId: number, fields: Partial<GoodsCard> = {}): GoodsCar
   };
 }
 
-const ringTitles = ['足金999 古法福字戒指', '18K金 六爪钻石戒指', 'PT950 铂金素圈对戒', '足金 转运珠开口戒指', '冰种翡翠 马鞍戒指', 'K金 珍珠戒指'];
+const ringTitles = [
+  '足金999 古法福字戒指',
+  '18K金 六爪钻石戒指',
+  'PT950 铂金素圈对戒',
+  '足金 转运珠开口戒指',
+  '冰种翡翠 马鞍戒指',
+  'K金 珍珠戒指',
+];
 
 /** 26 rings: two pages of 20. */
 export const rings: GoodsCard[] = Array.from({ length: 26 }, (_, index) =>
-  card(index + 1, { title: ringTitles[index % ringTitles.length] ?? '戒指', marketingPrice: index === 1 ? '1999.00' : '0.00' }),
+  card(index + 1, {
+    title: ringTitles[index % ringTitles.length] ?? '戒指',
+    marketingPrice: index === 1 ? '1999.00' : '0.00',
+  }),
 );
 
 export const conditions: SearchCondition = {
-  brands: [{ value: 1, name: '金缘', count: 20 }, { value: 2, name: '金缘·臻品', count: 6 }],
+  brands: [
+    { value: 1, name: '金缘', count: 20 },
+    { value: 2, name: '金缘·臻品', count: 6 },
+  ],
   series: [{ value: 1, name: '古法传承', count: 14, brandId: 1 }],
   productTypes: [],
   productGroups: [],
@@ -69,16 +83,46 @@ export const conditions: SearchCondition = {
 };
 
 export const productTypes = [{ value: 9, name: '戒指', count: 26 }];
-export const productStyles = [{ value: '古法', name: '古法', count: 14 }, { value: '简约', name: '简约', count: 12 }];
+export const productStyles = [
+  { value: '古法', name: '古法', count: 14 },
+  { value: '简约', name: '简约', count: 12 },
+];
 
-export const hotWords = ['古法金', '钻戒', '黄金手镯', '转运珠', '对戒', '足金项链', '翡翠', '珍珠耳环', '金条', '生肖', '婚嫁三金', '铂金', 'K金', '手链', '吊坠', '耳钉', '金章'];
+export const hotWords = [
+  '古法金',
+  '钻戒',
+  '黄金手镯',
+  '转运珠',
+  '对戒',
+  '足金项链',
+  '翡翠',
+  '珍珠耳环',
+  '金条',
+  '生肖',
+  '婚嫁三金',
+  '铂金',
+  'K金',
+  '手链',
+  '吊坠',
+  '耳钉',
+  '金章',
+];
 export const hintWords = ['古法金手镯', '一克拉钻戒', '生肖转运珠'];
 export const badWords = ['赌博', '高仿'];
 
 /** The royalty shop's range: 26 pieces, each at about 80 % of its shop price, with yearly limits. */
 export const royaltyGoods = Array.from({ length: 26 }, (_, index) => {
-  const goods = card(101 + index, { shopPriceFen: 60_000 + index * 45_000, title: ['足金999 古法传承素圈戒指', 'PT950 铂金锁骨链', '淡水珍珠耳钉', '18K金 小钻吊坠'][index % 4] + ` ${index + 1}`, labels: [] });
-  return { goods, royaltyPriceFen: Math.floor((goods.shopPriceFen * 0.8) / 100) * 100, limitPerYear: goods.shopPriceFen > 500_000 ? 1 : 2 };
+  const goods = card(101 + index, {
+    shopPriceFen: 60_000 + index * 45_000,
+    title:
+      ['足金999 古法传承素圈戒指', 'PT950 铂金锁骨链', '淡水珍珠耳钉', '18K金 小钻吊坠'][index % 4] + ` ${index + 1}`,
+    labels: [],
+  });
+  return {
+    goods,
+    royaltyPriceFen: Math.floor((goods.shopPriceFen * 0.8) / 100) * 100,
+    limitPerYear: goods.shopPriceFen > 500_000 ? 1 : 2,
+  };
 });
 
 /** The balance of the demo staff user 林晓 (JY80001). */

@@ -15,14 +15,34 @@ function searchIn(pool: typeof data.rings, body: SearchRequest) {
   if (body.orderType === 3) found = [...found].sort((a, b) => b.shopPriceFen - a.shopPriceFen);
   const pageIndex = body.pageIndex ?? 1;
   const pageSize = body.pageSize ?? 20;
-  return { list: found.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: found.length, pageIndex, pageSize, orderType: body.orderType ?? 0, keyword, requestId: 'r1' };
+  return {
+    list: found.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+    total: found.length,
+    pageIndex,
+    pageSize,
+    orderType: body.orderType ?? 0,
+    keyword,
+    requestId: 'r1',
+  };
 }
 
 const listHandlers = (pool: typeof data.rings) => [
-  http.post(paths.getSearchValueNew, async ({ request }) => ok(searchIn(pool, (await request.json()) as SearchRequest))),
-  http.post(paths.getSearchCount, async ({ request }) => ok({ total: searchIn(pool, { ...((await request.json()) as SearchRequest), pageSize: 60 }).total })),
-  http.post(paths.getSearchCondition, () => ok(pool.length > 0 ? data.conditions : { ...data.conditions, brands: [], series: [], categories: [], priceRanges: [], total: 0, inStockCount: 0 })),
-  http.post(goodsApi, ({ request }) => ok(new URL(request.url).searchParams.get('action') === 'GetProductTypes' ? data.productTypes : data.productStyles)),
+  http.post(paths.getSearchValueNew, async ({ request }) =>
+    ok(searchIn(pool, (await request.json()) as SearchRequest)),
+  ),
+  http.post(paths.getSearchCount, async ({ request }) =>
+    ok({ total: searchIn(pool, { ...((await request.json()) as SearchRequest), pageSize: 60 }).total }),
+  ),
+  http.post(paths.getSearchCondition, () =>
+    ok(
+      pool.length > 0
+        ? data.conditions
+        : { ...data.conditions, brands: [], series: [], categories: [], priceRanges: [], total: 0, inStockCount: 0 },
+    ),
+  ),
+  http.post(goodsApi, ({ request }) =>
+    ok(new URL(request.url).searchParams.get('action') === 'GetProductTypes' ? data.productTypes : data.productStyles),
+  ),
   http.post(paths.advertisementList, () => ok({ title: '为你推荐', products: data.rings.slice(0, 4), series: [] })),
 ];
 
@@ -32,9 +52,16 @@ export const searchHandlers = {
     ...listHandlers(data.rings),
     http.post(paths.hotSearch, async ({ request }) => {
       const { type } = (await request.json()) as { type: 1 | 2 };
-      return ok({ hot: type === 1 ? data.hotWords : [], hint: type === 2 ? data.hintWords : [], request_id: 'hot-1', total: type === 1 ? data.hotWords.length : data.hintWords.length });
+      return ok({
+        hot: type === 1 ? data.hotWords : [],
+        hint: type === 2 ? data.hintWords : [],
+        request_id: 'hot-1',
+        total: type === 1 ? data.hotWords.length : data.hintWords.length,
+      });
     }),
-    http.get(paths.getBadWords, () => HttpResponse.json({ retcode: 1, msg: 'success', data: data.badWords.map((word) => ({ word })) })),
+    http.get(paths.getBadWords, () =>
+      HttpResponse.json({ retcode: 1, msg: 'success', data: data.badWords.map((word) => ({ word })) }),
+    ),
     http.get(paths.searchAdverts, () => ok({ title: '热门推荐', list: data.rings.slice(0, 5) })),
   ],
   empty: listHandlers([]),
@@ -44,28 +71,65 @@ export const searchHandlers = {
       return ok(null);
     }),
   ],
-  failing: [http.post(paths.getSearchValueNew, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  failing: [
+    http.post(paths.getSearchValueNew, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
   /** The first result carries linkUrl: the search goes there (spec §4). */
-  linkUrl: [http.post(paths.getSearchValueNew, () => ok({ list: [data.card(1, { linkUrl: '/d?id=3' })], total: 1, pageIndex: 1, pageSize: 1, orderType: 0, keyword: '金条', requestId: 'r' }))],
+  linkUrl: [
+    http.post(paths.getSearchValueNew, () =>
+      ok({
+        list: [data.card(1, { linkUrl: '/d?id=3' })],
+        total: 1,
+        pageIndex: 1,
+        pageSize: 1,
+        orderType: 0,
+        keyword: '金条',
+        requestId: 'r',
+      }),
+    ),
+  ],
 };
 
 const royalty = royaltyPaths('mall');
 
 /** The royalty list like the reference server's: the shop order or fund price ascending / descending, paged. */
 function royaltyPage(pool: typeof data.royaltyGoods, body: RoyaltyGoodsListBody) {
-  const sorted = body.orderType === 1 ? [...pool].sort((a, b) => a.royaltyPriceFen - b.royaltyPriceFen) : body.orderType === 2 ? [...pool].sort((a, b) => b.royaltyPriceFen - a.royaltyPriceFen) : pool;
+  const sorted =
+    body.orderType === 1
+      ? [...pool].sort((a, b) => a.royaltyPriceFen - b.royaltyPriceFen)
+      : body.orderType === 2
+        ? [...pool].sort((a, b) => b.royaltyPriceFen - a.royaltyPriceFen)
+        : pool;
   const pageIndex = body.pageIndex ?? 1;
   const pageSize = body.pageSize ?? 20;
   return { total: pool.length, list: sorted.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) };
 }
 
-const royaltyList = (pool: typeof data.royaltyGoods) => http.post(royalty.goodsList, async ({ request }) => ok(royaltyPage(pool, (await request.json()) as RoyaltyGoodsListBody)));
+const royaltyList = (pool: typeof data.royaltyGoods) =>
+  http.post(royalty.goodsList, async ({ request }) =>
+    ok(royaltyPage(pool, (await request.json()) as RoyaltyGoodsListBody)),
+  );
 
 /** MSW handlers of the royalty shop (stories, tests). */
 export const royaltyHandlers = {
   default: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => ok(data.royaltyBalance))],
-  lowBalance: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => ok({ ...data.royaltyBalance, staffCode: 'JY80003', nickname: '吴昊', grantedFen: 300_000, usedFen: 286_000, balanceFen: 14_000 }))],
-  balanceFailing: [royaltyList(data.royaltyGoods), http.get(royalty.balance, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+  lowBalance: [
+    royaltyList(data.royaltyGoods),
+    http.get(royalty.balance, () =>
+      ok({
+        ...data.royaltyBalance,
+        staffCode: 'JY80003',
+        nickname: '吴昊',
+        grantedFen: 300_000,
+        usedFen: 286_000,
+        balanceFen: 14_000,
+      }),
+    ),
+  ],
+  balanceFailing: [
+    royaltyList(data.royaltyGoods),
+    http.get(royalty.balance, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
   empty: [royaltyList([]), http.get(royalty.balance, () => ok(data.royaltyBalance))],
   loading: [
     http.post(royalty.goodsList, async () => {

@@ -29,8 +29,15 @@ export const button = recipe({
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover, borderColor: vars.color.brandHover },
-          '&[data-disabled]:not([data-pending])': { background: vars.color.border, borderColor: vars.color.border, color: vars.color.textMuted },
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.brandHover,
+            borderColor: vars.color.brandHover,
+          },
+          '&[data-disabled]:not([data-pending])': {
+            background: vars.color.border,
+            borderColor: vars.color.border,
+            color: vars.color.textMuted,
+          },
         },
       },
       secondary: {

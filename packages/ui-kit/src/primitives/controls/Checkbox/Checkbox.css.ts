@@ -31,7 +31,11 @@ export const box = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     [`${root}[data-hovered] &`]: { borderColor: vars.color.brand },
-    [`${root}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    [`${root}[data-selected] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${root}[data-invalid][data-selected] &`]: { borderColor: vars.color.brand },
     [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },

@@ -82,7 +82,12 @@ export const Disabled: Story = {
 };
 
 /** Story-only args: the label is written with its links so the locale toolbar can translate each part. */
-type AgreementArgs = CheckboxProps & { lead: string; links: string[]; joiner: string; onOpenLink?: (title: string) => void };
+type AgreementArgs = CheckboxProps & {
+  lead: string;
+  links: string[];
+  joiner: string;
+  onOpenLink?: (title: string) => void;
+};
 
 function renderAgreement({ lead, links, joiner, onOpenLink, ...args }: AgreementArgs) {
   return (
@@ -91,7 +96,13 @@ function renderAgreement({ lead, links, joiner, onOpenLink, ...args }: Agreement
       {links.map((title, index) => (
         <span key={title}>
           {index > 0 ? joiner : null}
-          <a href="#agreement" onClick={(event) => { event.preventDefault(); onOpenLink?.(title); }}>
+          <a
+            href="#agreement"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenLink?.(title);
+            }}
+          >
             {title}
           </a>
         </span>

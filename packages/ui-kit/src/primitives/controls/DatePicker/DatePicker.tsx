@@ -105,7 +105,9 @@ export function DatePicker({
       maxValue={maxValue}
       minValue={minValue}
       // Out-of-range days also count as unavailable, so the calendar marks them (data-unavailable).
-      isDateUnavailable={(date) => Boolean((maxValue && date.compare(maxValue) > 0) || (minValue && date.compare(minValue) < 0))}
+      isDateUnavailable={(date) =>
+        Boolean((maxValue && date.compare(maxValue) > 0) || (minValue && date.compare(minValue) < 0))
+      }
       placeholderValue={placeholderDate ? parseDate(placeholderDate) : undefined}
       granularity="day"
       // 2025/06/10 rather than 2025/6/10: parts keep their width while typing.
@@ -134,8 +136,12 @@ export function DatePicker({
                 <Icon name="chevronLeft" size="small" />
               </AriaButton>
               <div className={styles.pickers}>
-                <CalendarYearPicker visibleYears={birthdayYears}>{(picker) => <CalendarPartPicker {...picker} />}</CalendarYearPicker>
-                <CalendarMonthPicker format="short">{(picker) => <CalendarPartPicker {...picker} />}</CalendarMonthPicker>
+                <CalendarYearPicker visibleYears={birthdayYears}>
+                  {(picker) => <CalendarPartPicker {...picker} />}
+                </CalendarYearPicker>
+                <CalendarMonthPicker format="short">
+                  {(picker) => <CalendarPartPicker {...picker} />}
+                </CalendarMonthPicker>
               </div>
               <AriaButton slot="next" className={styles.navButton} aria-label={nextMonthLabel}>
                 <Icon name="chevronRight" size="small" />
@@ -164,7 +170,11 @@ type CalendarPartPickerProps = {
 /** Year or month jump list in the calendar header; its name and entries come from the locale. */
 function CalendarPartPicker({ 'aria-label': ariaLabel, value, onChange, items }: CalendarPartPickerProps) {
   return (
-    <AriaSelect aria-label={ariaLabel} value={String(value)} onChange={(key) => onChange(key === null ? null : Number(key))}>
+    <AriaSelect
+      aria-label={ariaLabel}
+      value={String(value)}
+      onChange={(key) => onChange(key === null ? null : Number(key))}
+    >
       <AriaButton className={styles.pickerTrigger}>
         <SelectValue />
         <span className={styles.chevron}>

@@ -67,11 +67,18 @@ export const control = recipe({
         outlineOffset: '1px',
       },
       '&[data-invalid]': { borderColor: vars.color.critical },
-      '&[data-disabled]': { background: vars.color.surfaceMuted, borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' },
+      '&[data-disabled]': {
+        background: vars.color.surfaceMuted,
+        borderColor: vars.color.border,
+        color: vars.color.textMuted,
+        cursor: 'not-allowed',
+      },
     },
   },
   variants: {
-    isInvalid: { true: { borderColor: vars.color.critical, selectors: { '&:hover': { borderColor: vars.color.critical } } } },
+    isInvalid: {
+      true: { borderColor: vars.color.critical, selectors: { '&:hover': { borderColor: vars.color.critical } } },
+    },
     isDisabled: {
       true: {
         background: vars.color.surfaceMuted,

@@ -25,7 +25,13 @@ const meta = {
       </TextField>
     );
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Field>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +45,9 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: '请填写与身份证件一致的姓氏' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '姓氏' })).toHaveAccessibleDescription('请填写与身份证件一致的姓氏');
+    await expect(canvas.getByRole('textbox', { name: '姓氏' })).toHaveAccessibleDescription(
+      '请填写与身份证件一致的姓氏',
+    );
   },
 };
 

@@ -29,7 +29,9 @@ export const button = recipe({
     tone: {
       neutral: {
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted, color: vars.color.brand } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted, color: vars.color.brand },
+        },
       },
       brand: {
         color: vars.color.brand,

@@ -69,7 +69,18 @@ type IconButtonBadgeProps =
 export type IconButtonProps = IconButtonBaseProps & IconButtonBadgeProps;
 
 /** A button whose only content is an icon, optionally with a count (the bag). On React Aria. */
-export function IconButton({ label, icon, tone, size = 'medium', isDisabled, onPress, type = 'button', badge, badgeLabel, ...aria }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  tone,
+  size = 'medium',
+  isDisabled,
+  onPress,
+  type = 'button',
+  badge,
+  badgeLabel,
+  ...aria
+}: IconButtonProps) {
   const isBadgeShown = badge !== undefined && formatCount(badge) !== null;
   return (
     <AriaButton

@@ -15,7 +15,13 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { autoComplete: { control: 'inline-radio', options: passwordAutoCompletes } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +69,12 @@ export const Invalid: Story = {
 
 /** spec §5: confirm password must equal the password. */
 export const Mismatch: Story = {
-  args: { label: '确认密码', placeholder: '请再次输入登录密码', defaultValue: 'jinyuan2025', errorMessage: '两次输入的密码不一致' },
+  args: {
+    label: '确认密码',
+    placeholder: '请再次输入登录密码',
+    defaultValue: 'jinyuan2025',
+    errorMessage: '两次输入的密码不一致',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('确认密码')).toHaveAccessibleDescription('两次输入的密码不一致');
   },

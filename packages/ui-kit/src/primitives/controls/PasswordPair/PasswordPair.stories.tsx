@@ -3,7 +3,6 @@ import { expect, fn } from 'storybook/test';
 import { PasswordPair } from './PasswordPair';
 import { renderControlled } from '../../../samples/controlled';
 
-
 const meta = {
   title: 'Primitives/Controls/PasswordPair',
   component: PasswordPair,

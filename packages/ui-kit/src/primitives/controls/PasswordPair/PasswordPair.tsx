@@ -58,7 +58,14 @@ export function PasswordPair({
   isRequired = true,
   isDisabled = false,
 }: PasswordPairProps) {
-  const shared = { showLabel: labels.show, hideLabel: labels.hide, autoComplete: 'new-password', maxLength, isRequired, isDisabled } as const;
+  const shared = {
+    showLabel: labels.show,
+    hideLabel: labels.hide,
+    autoComplete: 'new-password',
+    maxLength,
+    isRequired,
+    isDisabled,
+  } as const;
   return (
     <>
       <PasswordField

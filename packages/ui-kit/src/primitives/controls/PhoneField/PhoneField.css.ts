@@ -23,7 +23,11 @@ export const prefixTrigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px', borderRadius: vars.radius.medium },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+      borderRadius: vars.radius.medium,
+    },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -22,7 +22,13 @@ const meta = {
     maxLength: 11,
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PhoneField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -134,7 +134,12 @@ export function PhoneField({
               </span>
             </AriaButton>
             <Popover className={styles.popover} placement="bottom start">
-              <OptionList options={countries.map(({ code, label: region }) => ({ id: code, label: `${region} ${withPlus(code)}` }))} />
+              <OptionList
+                options={countries.map(({ code, label: region }) => ({
+                  id: code,
+                  label: `${region} ${withPlus(code)}`,
+                }))}
+              />
             </Popover>
           </AriaSelect>
           <Input className={[styles.input, styles.number].join(' ')} placeholder={placeholder} />

@@ -3,7 +3,6 @@ import { expect, fn } from 'storybook/test';
 import { QuantityStepper, quantityStepperSizes } from './QuantityStepper';
 import { renderControlled } from '../../../samples/controlled';
 
-
 const meta = {
   title: 'Primitives/Controls/QuantityStepper',
   component: QuantityStepper,

@@ -99,7 +99,11 @@ export function QuantityStepper({
             <Icon name="minus" size="small" />
           </Button>
           <Input className={styles.input} />
-          <Button slot="increment" className={styles.button({ size })} isDisabled={!canIncrease(value, stock) || undefined}>
+          <Button
+            slot="increment"
+            className={styles.button({ size })}
+            isDisabled={!canIncrease(value, stock) || undefined}
+          >
             <Icon name="plus" size="small" />
           </Button>
         </Group>

@@ -12,8 +12,20 @@ const titles = [
 const meta = {
   title: 'Primitives/Controls/Select',
   component: Select,
-  args: { label: '称谓', placeholder: '请选择', options: titles, autoComplete: 'honorific-prefix', onSelectionChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  args: {
+    label: '称谓',
+    placeholder: '请选择',
+    options: titles,
+    autoComplete: 'honorific-prefix',
+    onSelectionChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

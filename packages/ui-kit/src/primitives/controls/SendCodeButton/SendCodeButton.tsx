@@ -25,7 +25,15 @@ export type SendCodeButtonProps = {
  * The SMS code button (spec §4): idle → sending → a 60 s countdown shown as `Ns` → resend. Only
  * idle and resend can be pressed; the countdown text is not announced every second.
  */
-export function SendCodeButton({ status, secondsLeft = 0, idleLabel, sendingLabel, resendLabel, countdownLabel, onSend }: SendCodeButtonProps) {
+export function SendCodeButton({
+  status,
+  secondsLeft = 0,
+  idleLabel,
+  sendingLabel,
+  resendLabel,
+  countdownLabel,
+  onSend,
+}: SendCodeButtonProps) {
   if (status === 'countdown') {
     return (
       <Button tone="secondary" isDisabled aria-label={countdownLabel(secondsLeft)}>

@@ -11,7 +11,13 @@ const meta = {
     type: { control: 'select', options: textFieldTypes },
     inputMode: { control: 'select', options: textFieldInputModes },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -50,7 +50,16 @@ function signed(fen: number) {
  * promotion applies (spec §9), the promotional price leads and the shop price follows struck
  * through, each preceded by a visually hidden label so that both are announced for what they are.
  */
-export function Price({ fen, promoFen, currency = '¥', size, isFrom = false, fromLabel, originalLabel, currentLabel }: PriceProps) {
+export function Price({
+  fen,
+  promoFen,
+  currency = '¥',
+  size,
+  isFrom = false,
+  fromLabel,
+  originalLabel,
+  currentLabel,
+}: PriceProps) {
   const { currentFen, struckFen } = displayPrice({ shopFen: fen, promoFen });
   const shown = signed(currentFen);
   const struck = struckFen === null ? null : signed(struckFen);

@@ -32,10 +32,20 @@ export const action = style({ marginTop: vars.space.small });
 
 // Illustration paints: theme colours, so the grey (mourning) mode recolours them too.
 export const floor = style({ fill: vars.color.surfaceMuted });
-export const goldSoft = style({ fill: vars.color.goldSoft, stroke: vars.color.gold, strokeWidth: 2, strokeLinejoin: 'round' });
+export const goldSoft = style({
+  fill: vars.color.goldSoft,
+  stroke: vars.color.gold,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+});
 export const goldLine = style({ fill: 'none', stroke: vars.color.gold, strokeWidth: 3, strokeLinecap: 'round' });
 export const goldFill = style({ fill: vars.color.gold });
 export const surface = style({ fill: vars.color.surface, stroke: vars.color.gold, strokeWidth: 2 });
-export const brandSoft = style({ fill: vars.color.brandSoft, stroke: vars.color.brand, strokeWidth: 2, strokeLinejoin: 'round' });
+export const brandSoft = style({
+  fill: vars.color.brandSoft,
+  stroke: vars.color.brand,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+});
 export const brandLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 3, strokeLinecap: 'round' });
 export const brandFill = style({ fill: vars.color.brand });

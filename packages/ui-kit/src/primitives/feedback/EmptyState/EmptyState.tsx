@@ -28,7 +28,10 @@ function BoxDrawing() {
       <rect className={styles.surface} x="42" y="52" width="76" height="28" rx="8" />
       <path className={styles.goldLine} d="M62 66h36" />
       <rect className={styles.goldFill} x="73" y="88" width="14" height="9" rx="2" />
-      <path className={styles.goldFill} d="m138 18 2.2 5.8 5.8 2.2-5.8 2.2-2.2 5.8-2.2-5.8-5.8-2.2 5.8-2.2zM22 30l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z" />
+      <path
+        className={styles.goldFill}
+        d="m138 18 2.2 5.8 5.8 2.2-5.8 2.2-2.2 5.8-2.2-5.8-5.8-2.2 5.8-2.2zM22 30l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z"
+      />
     </>
   );
 }
@@ -44,7 +47,10 @@ function BagDrawing() {
       <circle className={styles.brandFill} cx="98" cy="50" r="3" />
       <path className={styles.goldSoft} d="m80 76-15-9v18zm0 0 15-9v18z" />
       <circle className={styles.goldFill} cx="80" cy="76" r="4" />
-      <path className={styles.goldFill} d="m136 20 2.2 5.8 5.8 2.2-5.8 2.2-2.2 5.8-2.2-5.8-5.8-2.2 5.8-2.2zM24 34l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z" />
+      <path
+        className={styles.goldFill}
+        d="m136 20 2.2 5.8 5.8 2.2-5.8 2.2-2.2 5.8-2.2-5.8-5.8-2.2 5.8-2.2zM24 34l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z"
+      />
     </>
   );
 }

@@ -40,11 +40,21 @@ describe('progressReducer', () => {
   it.each<[string, ProgressState, ProgressEvent, ProgressState]>([
     ['start from idle shows the start value', idleProgress, { type: 'start' }, active(progressStartValue)],
     ['start while loading keeps the progress', active(40), { type: 'start' }, active(40)],
-    ['start while completing starts over', { phase: 'completing', value: 100 }, { type: 'start' }, active(progressStartValue)],
+    [
+      'start while completing starts over',
+      { phase: 'completing', value: 100 },
+      { type: 'start' },
+      active(progressStartValue),
+    ],
     ['start while fading starts over', { phase: 'fading', value: 100 }, { type: 'start' }, active(progressStartValue)],
     ['tick trickles while loading', active(8), { type: 'tick' }, active(18)],
     ['tick does nothing when idle', idleProgress, { type: 'tick' }, idleProgress],
-    ['tick does not move a completing bar', { phase: 'completing', value: 100 }, { type: 'tick' }, { phase: 'completing', value: 100 }],
+    [
+      'tick does not move a completing bar',
+      { phase: 'completing', value: 100 },
+      { type: 'tick' },
+      { phase: 'completing', value: 100 },
+    ],
     ['finish fills the bar', active(57), { type: 'finish' }, { phase: 'completing', value: 100 }],
     ['finish when idle stays idle', idleProgress, { type: 'finish' }, idleProgress],
     ['fade after completing', { phase: 'completing', value: 100 }, { type: 'fade' }, { phase: 'fading', value: 100 }],

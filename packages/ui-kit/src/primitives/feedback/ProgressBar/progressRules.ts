@@ -9,7 +9,8 @@ export type ProgressPhase = 'idle' | 'active' | 'completing' | 'fading';
 export type ProgressState = { phase: ProgressPhase; value: number };
 
 /** start: a route began loading; tick: trickle once; finish: loaded; fade / reset: timers after finishing. */
-export type ProgressEvent = { type: 'start' } | { type: 'tick' } | { type: 'finish' } | { type: 'fade' } | { type: 'reset' };
+export type ProgressEvent =
+  { type: 'start' } | { type: 'tick' } | { type: 'finish' } | { type: 'fade' } | { type: 'reset' };
 
 /** The bar appears already part-filled, so that a short load still reads as progress. */
 export const progressStartValue = 8;

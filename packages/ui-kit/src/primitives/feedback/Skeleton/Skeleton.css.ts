@@ -39,9 +39,15 @@ export const shape = recipe({
     { variants: { shape: 'text', size: 'medium' }, style: { height: vars.fontSize.body } },
     { variants: { shape: 'text', size: 'large' }, style: { height: vars.fontSize.title } },
     // Circles the size of avatars and icon buttons.
-    { variants: { shape: 'circle', size: 'small' }, style: { width: vars.size.controlSmall, height: vars.size.controlSmall } },
+    {
+      variants: { shape: 'circle', size: 'small' },
+      style: { width: vars.size.controlSmall, height: vars.size.controlSmall },
+    },
     { variants: { shape: 'circle', size: 'medium' }, style: { width: vars.size.control, height: vars.size.control } },
-    { variants: { shape: 'circle', size: 'large' }, style: { width: vars.size.controlLarge, height: vars.size.controlLarge } },
+    {
+      variants: { shape: 'circle', size: 'large' },
+      style: { width: vars.size.controlLarge, height: vars.size.controlLarge },
+    },
   ],
   defaultVariants: { shape: 'text', size: 'medium' },
 });

@@ -25,7 +25,11 @@ export function Skeleton({ shape = 'text', lines = 1, aspectRatio, size }: Skele
     return (
       <span className={styles.lines} aria-hidden="true">
         {skeletonLineWidths(lines).map((width, index) => (
-          <span key={index} className={styles.shape({ shape, size })} style={assignInlineVars({ [styles.lineWidthVar]: `${width}%` })} />
+          <span
+            key={index}
+            className={styles.shape({ shape, size })}
+            style={assignInlineVars({ [styles.lineWidthVar]: `${width}%` })}
+          />
         ))}
       </span>
     );
@@ -33,7 +37,9 @@ export function Skeleton({ shape = 'text', lines = 1, aspectRatio, size }: Skele
   return (
     <span
       className={styles.shape({ shape, size })}
-      style={shape === 'rect' ? assignInlineVars({ [styles.aspectRatioVar]: skeletonAspectRatio(aspectRatio) }) : undefined}
+      style={
+        shape === 'rect' ? assignInlineVars({ [styles.aspectRatioVar]: skeletonAspectRatio(aspectRatio) }) : undefined
+      }
       aria-hidden="true"
     />
   );

@@ -22,7 +22,10 @@ export const region = style({
   maxWidth: `calc(100vw - 2 * ${vars.space.gutter})`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focus}`, outlineOffset: vars.space.xsmall },
+    '&[data-focus-visible]': {
+      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xsmall,
+    },
   },
 });
 
@@ -42,7 +45,10 @@ export const toast = recipe({
     outline: 'none',
     animation: `${drop} ${vars.duration.normal} ease-out`,
     selectors: {
-      '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+      '&[data-focus-visible]': {
+        outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+        outlineOffset: vars.space.xxsmall,
+      },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { animationName: fade },
@@ -50,7 +56,11 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      neutral: { background: vars.color.surfaceInverse, borderColor: vars.color.surfaceInverse, color: vars.color.textInverse },
+      neutral: {
+        background: vars.color.surfaceInverse,
+        borderColor: vars.color.surfaceInverse,
+        color: vars.color.textInverse,
+      },
       positive: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.positive },
       critical: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: vars.color.critical },
     },
@@ -77,6 +87,10 @@ export const closeButton = style({
   opacity: 0.8,
   selectors: {
     '&[data-hovered]': { opacity: 1 },
-    '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focus}`, outlineOffset: 0, opacity: 1 },
+    '&[data-focus-visible]': {
+      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outlineOffset: 0,
+      opacity: 1,
+    },
   },
 });

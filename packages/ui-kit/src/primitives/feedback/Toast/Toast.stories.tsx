@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
-import { createToastQueue, showToast, ToastRegion, toastDefaultDurationMs, type ShowToastOptions, type ToastRegionProps } from './Toast';
+import {
+  createToastQueue,
+  showToast,
+  ToastRegion,
+  toastDefaultDurationMs,
+  type ShowToastOptions,
+  type ToastRegionProps,
+} from './Toast';
 
 /** Story scaffolding: the region plus one button per toast the story can raise. */
 function ToastDemo({ toasts, ...region }: ToastRegionProps & { toasts: ShowToastOptions[] }) {
@@ -92,7 +99,12 @@ export const PauseOnHover: Story = {
 /** Focus in the region also pauses, and the close button dismisses a toast at once. */
 export const PauseOnFocus: Story = {
   args: { queue: createToastQueue() },
-  render: (args) => <ToastDemo {...args} toasts={[{ message: '发送失败，请稍后再试', tone: 'critical', durationMs: 400, onClose: fn() }]} />,
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      toasts={[{ message: '发送失败，请稍后再试', tone: 'critical', durationMs: 400, onClose: fn() }]}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     const page = within(document.body);
     const trigger = canvas.getByRole('button', { name: '发送失败，请稍后再试' });

@@ -23,7 +23,16 @@ export type StackProps = {
 };
 
 /** Even spacing between children; with as="ul" each child is wrapped in an li. */
-export function Stack({ space = 'medium', direction = 'column', align, justify, wrap, as = 'div', children, ...rest }: StackProps) {
+export function Stack({
+  space = 'medium',
+  direction = 'column',
+  align,
+  justify,
+  wrap,
+  as = 'div',
+  children,
+  ...rest
+}: StackProps) {
   const isList = as !== 'div';
   return (
     <Box

@@ -60,7 +60,9 @@ export const FullPage: Story = {
     await expect(style.zIndex).toBe('800');
     await expect(Number(style.opacity)).toBeLessThanOrEqual(0.15);
     // The tile carries the staff nickname and code.
-    await expect(style.maskImage || style.getPropertyValue('-webkit-mask-image')).toContain(encodeURIComponent('张三 · S10023'));
+    await expect(style.maskImage || style.getPropertyValue('-webkit-mask-image')).toContain(
+      encodeURIComponent('张三 · S10023'),
+    );
     // What is under it still takes the click.
     const button = canvas.getByRole('button', { name: '加入购物袋' });
     const box = button.getBoundingClientRect();
@@ -73,7 +75,15 @@ export const Contained: Story = {
   args: { text: ['金缘珠宝', '模号 JYA0815'], variant: 'contained' },
   render: (args) => (
     <Stack space="small">
-      <Box display="inline-block" position="relative" overflow="hidden" background="surfaceMuted" borderRadius="medium" role="img" aria-label="足金古法手镯商品图">
+      <Box
+        display="inline-block"
+        position="relative"
+        overflow="hidden"
+        background="surfaceMuted"
+        borderRadius="medium"
+        role="img"
+        aria-label="足金古法手镯商品图"
+      >
         <div style={{ width: 320, height: 320, display: 'grid', placeItems: 'center' }}>
           <Icon name="image" size="xlarge" />
         </div>

@@ -73,7 +73,12 @@ export function watermarkLines(text: string | readonly string[]): string[] {
  * CSS `url("…")` it returns. No lines → an empty tile (url `none`).
  */
 export function watermarkTile(text: string | readonly string[], options: WatermarkTileOptions = {}): WatermarkTile {
-  const { fontSizePx = watermarkFontSizePx, angleDeg = watermarkAngleDeg, gapPx = watermarkGapPx, fontFamily = 'sans-serif' } = options;
+  const {
+    fontSizePx = watermarkFontSizePx,
+    angleDeg = watermarkAngleDeg,
+    gapPx = watermarkGapPx,
+    fontFamily = 'sans-serif',
+  } = options;
   const lines = watermarkLines(text);
   if (lines.length === 0) return { url: 'none', width: 0, height: 0 };
 

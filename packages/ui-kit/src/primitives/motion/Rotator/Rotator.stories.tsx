@@ -62,7 +62,9 @@ export const Rotating: Story = {
       if (shown.at(-1)?.text !== text) shown.push({ text, at: performance.now() });
     });
     observer.observe(live, { childList: true, subtree: true, characterData: true });
-    await waitFor(() => expect(shown.map((entry) => entry.text)).toEqual([goldPrice, serviceHours, springSale]), { timeout: 6000 });
+    await waitFor(() => expect(shown.map((entry) => entry.text)).toEqual([goldPrice, serviceHours, springSale]), {
+      timeout: 6000,
+    });
     observer.disconnect();
 
     // In order, looping back to the first …

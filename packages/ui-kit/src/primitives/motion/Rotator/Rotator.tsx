@@ -9,7 +9,17 @@ import {
   type ReactNode,
 } from 'react';
 import { IconButton } from '../../controls/IconButton/IconButton';
-import { canRotate, clockFor, marqueeTiming, nextIndex, runClock, stopClock, timeLeft, type MarqueeTiming, type RotatorClock } from './rotatorRules';
+import {
+  canRotate,
+  clockFor,
+  marqueeTiming,
+  nextIndex,
+  runClock,
+  stopClock,
+  timeLeft,
+  type MarqueeTiming,
+  type RotatorClock,
+} from './rotatorRules';
 import * as styles from './Rotator.css';
 
 export const rotatorTones = ['neutral', 'inverse'] as const;
@@ -80,10 +90,13 @@ export function Rotator({
     if (!item || !isRotating || isHeld) return undefined;
     const clock = runClock(clockFor(clockRef.current, item.id, item.durationMs), performance.now());
     clockRef.current = clock;
-    const timer = window.setTimeout(() => {
-      clockRef.current = null;
-      setIndex((current) => nextIndex(current, count));
-    }, timeLeft(clock, performance.now()));
+    const timer = window.setTimeout(
+      () => {
+        clockRef.current = null;
+        setIndex((current) => nextIndex(current, count));
+      },
+      timeLeft(clock, performance.now()),
+    );
     return () => {
       window.clearTimeout(timer);
       if (clockRef.current) clockRef.current = stopClock(clockRef.current, performance.now());
@@ -167,7 +180,9 @@ function Slide({ isMarquee, onScrollingChange, children }: SlideProps) {
     if (!isMarquee || !track || !viewport) return undefined;
     const measure = () => {
       const next = marqueeTiming(track.scrollWidth - viewport.clientWidth);
-      setTiming((current) => (current?.shiftPx === next?.shiftPx && current?.durationMs === next?.durationMs ? current : next));
+      setTiming((current) =>
+        current?.shiftPx === next?.shiftPx && current?.durationMs === next?.durationMs ? current : next,
+      );
     };
     measure();
     // Widths change with the window, fonts loading, and the reduced-motion setting (text wraps).
@@ -186,7 +201,14 @@ function Slide({ isMarquee, onScrollingChange, children }: SlideProps) {
       ref={trackRef}
       className={styles.track}
       data-marquee={isMarquee ? (timing ? 'scrolling' : 'fits') : undefined}
-      style={timing ? assignInlineVars({ [styles.shiftVar]: `${timing.shiftPx}px`, [styles.durationVar]: `${timing.durationMs}ms` }) : undefined}
+      style={
+        timing
+          ? assignInlineVars({
+              [styles.shiftVar]: `${timing.shiftPx}px`,
+              [styles.durationVar]: `${timing.durationMs}ms`,
+            })
+          : undefined
+      }
     >
       {children}
     </div>

@@ -53,7 +53,11 @@ describe('itemDurationMs', () => {
 });
 
 const stopped = (id: string, remainingMs: number): RotatorClock => ({ id, remainingMs, runningSince: null });
-const running = (id: string, remainingMs: number, since: number): RotatorClock => ({ id, remainingMs, runningSince: since });
+const running = (id: string, remainingMs: number, since: number): RotatorClock => ({
+  id,
+  remainingMs,
+  runningSince: since,
+});
 
 describe('clockFor', () => {
   it.each<[string, RotatorClock | null, string, number, RotatorClock]>([

@@ -77,7 +77,10 @@ export type MarqueeTiming = { shiftPx: number; durationMs: number };
  * Marquee timing from the overflow: null when the text fits (nothing scrolls). The loop moves the
  * text by its overflow at `marqueeSpeedPxPerSecond`, plus rests at both ends.
  */
-export function marqueeTiming(overflowPx: number, speedPxPerSecond: number = marqueeSpeedPxPerSecond): MarqueeTiming | null {
+export function marqueeTiming(
+  overflowPx: number,
+  speedPxPerSecond: number = marqueeSpeedPxPerSecond,
+): MarqueeTiming | null {
   // Sub-pixel differences are rounding, not overflow.
   if (!Number.isFinite(overflowPx) || overflowPx < 1 || speedPxPerSecond <= 0) return null;
   const shiftPx = Math.ceil(overflowPx);

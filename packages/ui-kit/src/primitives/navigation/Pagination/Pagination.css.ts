@@ -33,7 +33,10 @@ const control = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-hovered]:not([data-disabled]):not([data-current])': { borderColor: vars.color.brand, color: vars.color.brand },
+    '&[data-hovered]:not([data-disabled]):not([data-current])': {
+      borderColor: vars.color.brand,
+      color: vars.color.brand,
+    },
   },
 });
 

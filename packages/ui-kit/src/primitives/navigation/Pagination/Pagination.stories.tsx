@@ -55,7 +55,13 @@ export const Middle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('link', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
     // 1 … 4 5 6 … 10
-    await expect(canvas.getAllByRole('link', { name: /^第 \d+ 页$/ }).map((link) => link.textContent)).toEqual(['1', '4', '5', '6', '10']);
+    await expect(canvas.getAllByRole('link', { name: /^第 \d+ 页$/ }).map((link) => link.textContent)).toEqual([
+      '1',
+      '4',
+      '5',
+      '6',
+      '10',
+    ]);
     await userEvent.click(canvas.getByRole('link', { name: '第 10 页' }));
     await expect(args.onChange).toHaveBeenCalledWith(10);
   },

@@ -43,7 +43,15 @@ export type PaginationProps = {
  * with aria-current="page". When previous or next leads to the first or last page (and so becomes
  * disabled), focus moves to the current page instead of being lost.
  */
-export function Pagination({ page, pageCount, onChange, labels, siblingCount, boundaryCount, pageHref }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  labels,
+  siblingCount,
+  boundaryCount,
+  pageHref,
+}: PaginationProps) {
   const current = clampPage(page, pageCount);
   const listRef = useRef<HTMLUListElement>(null);
   // Set when previous/next leads to the first/last page: that link is about to become disabled

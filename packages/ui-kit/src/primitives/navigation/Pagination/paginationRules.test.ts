@@ -23,9 +23,12 @@ describe('paginationItems', () => {
     ['two siblings', 10, 20, 2, undefined, [1, E, 8, 9, 10, 11, 12, F, 20]],
     ['no siblings', 5, 10, 0, undefined, [1, E, 5, F, 10]],
     ['two boundary pages', 10, 20, 1, 2, [1, 2, E, 9, 10, 11, F, 19, 20]],
-  ])('%s: page %d of %d → the page list (house pattern: the spec sets no paging rule)', (_case, page, pageCount, siblingCount, boundaryCount, expected) => {
-    expect(paginationItems({ page, pageCount, siblingCount, boundaryCount })).toEqual(expected);
-  });
+  ])(
+    '%s: page %d of %d → the page list (house pattern: the spec sets no paging rule)',
+    (_case, page, pageCount, siblingCount, boundaryCount, expected) => {
+      expect(paginationItems({ page, pageCount, siblingCount, boundaryCount })).toEqual(expected);
+    },
+  );
 
   it.each([1, 2, 3, 10, 17, 24, 25])('keeps seven entries on every page of 25 (page %d; house pattern)', (page) => {
     expect(paginationItems({ page, pageCount: 25 })).toHaveLength(7);

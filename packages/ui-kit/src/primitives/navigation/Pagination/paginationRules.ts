@@ -31,7 +31,12 @@ export function clampPage(page: number, pageCount: number): number {
  * do not jump under the pointer), and an ellipsis never stands for a single page: that page is
  * shown instead.
  */
-export function paginationItems({ page, pageCount, siblingCount = 1, boundaryCount = 1 }: PaginationInput): PaginationItem[] {
+export function paginationItems({
+  page,
+  pageCount,
+  siblingCount = 1,
+  boundaryCount = 1,
+}: PaginationInput): PaginationItem[] {
   const count = Math.max(0, Math.floor(pageCount));
   if (count === 0) return [];
   const current = clampPage(page, count);

@@ -32,11 +32,7 @@ export type SortBarProps = {
  */
 export function SortBar({ options, value, onChange, 'aria-label': ariaLabel }: SortBarProps) {
   return (
-    <ToggleButtonGroup
-      className={styles.root}
-      aria-label={ariaLabel}
-      {...singleChoice(value, onChange)}
-    >
+    <ToggleButtonGroup className={styles.root} aria-label={ariaLabel} {...singleChoice(value, onChange)}>
       {options.map((option) => (
         <ToggleButton key={option.id} id={option.id} className={styles.option}>
           {option.label}

@@ -45,6 +45,9 @@ export const tabPanel = style({
   paddingTop: vars.space.large,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+    '&[data-focus-visible]': {
+      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
   },
 });

@@ -31,7 +31,13 @@ export type TabsProps = {
  * Tabs on React Aria: one tab stop for the list, arrow keys (and Home/End) move and select,
  * Tab moves on into the panel.
  */
-export function Tabs({ items, 'aria-label': ariaLabel, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+export function Tabs({
+  items,
+  'aria-label': ariaLabel,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+}: TabsProps) {
   return (
     <AriaTabs
       className={styles.tabs}

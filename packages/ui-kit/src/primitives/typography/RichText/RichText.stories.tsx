@@ -44,9 +44,13 @@ export const Clause: Story = {
 
 /** A picture wider than the column shrinks to fit instead of overflowing. */
 export const WidePicture: Story = {
-  args: { html: `<p><img src="${widePicture}" width="2400" height="800" alt="品牌故事"></p><p>金缘珠宝始于一家临街的小金铺。</p>` },
+  args: {
+    html: `<p><img src="${widePicture}" width="2400" height="800" alt="品牌故事"></p><p>金缘珠宝始于一家临街的小金铺。</p>`,
+  },
   play: async ({ canvas, canvasElement }) => {
     const picture = canvas.getByRole('img', { name: '品牌故事' });
-    await expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().width);
+    await expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().width,
+    );
   },
 };

@@ -17,5 +17,12 @@ export type RichTextProps = {
  */
 export function RichText({ html, 'aria-label': label }: RichTextProps) {
   // The server sanitised `html` (see above); React is only asked to place it.
-  return <div className={styles.root} aria-label={label} role={label ? 'region' : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={styles.root}
+      aria-label={label}
+      role={label ? 'region' : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

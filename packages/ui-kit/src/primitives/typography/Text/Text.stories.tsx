@@ -16,8 +16,18 @@ export const Muted: Story = { args: { tone: 'muted', size: 'small' } };
 export const Brand: Story = { args: { tone: 'brand', weight: 'strong' } };
 export const Gold: Story = { args: { tone: 'gold', size: 'lead' } };
 export const Truncated: Story = {
-  args: { truncate: true, as: 'div', children: '金缘珠宝 足金999 古法传承 福字手镯 约28.5克 送礼佳品 婚嫁首选 附赠精美礼盒与鉴定证书' },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  args: {
+    truncate: true,
+    as: 'div',
+    children: '金缘珠宝 足金999 古法传承 福字手镯 约28.5克 送礼佳品 婚嫁首选 附赠精美礼盒与鉴定证书',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Headings: Story = {

@@ -14,7 +14,11 @@ export const form = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
 
-export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.gutter });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.gutter,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.medium });
 

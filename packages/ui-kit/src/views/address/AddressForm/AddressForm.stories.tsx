@@ -3,9 +3,24 @@ import { expect, fn } from 'storybook/test';
 import { AddressForm, type AddressFormValue } from './AddressForm';
 import { renderControlled } from '../../../samples/controlled';
 
-const empty: AddressFormValue = { consignee: '', mobile: '', province: '', city: '', district: '', detail: '', isDefault: false };
-const filled: AddressFormValue = { consignee: '王女士', mobile: '13900000001', province: '广东省', city: '深圳市', district: '罗湖区', detail: '深南东路5016号京基100大厦A座', isDefault: true };
-
+const empty: AddressFormValue = {
+  consignee: '',
+  mobile: '',
+  province: '',
+  city: '',
+  district: '',
+  detail: '',
+  isDefault: false,
+};
+const filled: AddressFormValue = {
+  consignee: '王女士',
+  mobile: '13900000001',
+  province: '广东省',
+  city: '深圳市',
+  district: '罗湖区',
+  detail: '深南东路5016号京基100大厦A座',
+  isDefault: true,
+};
 
 const meta = {
   title: 'Views/Address/AddressForm',

@@ -52,14 +52,30 @@ const autoCompletes: Record<AddressFormField, string> = {
   detail: 'shipping street-address',
 };
 
-const maxLengths: Record<AddressFormField, number> = { consignee: 20, mobile: 11, province: 20, city: 20, district: 20, detail: 120 };
+const maxLengths: Record<AddressFormField, number> = {
+  consignee: 20,
+  mobile: 11,
+  province: 20,
+  city: 20,
+  district: 20,
+  detail: 120,
+};
 
 /**
  * A mainland shipping address (issue #7 item 3, added inline at checkout): consignee, mobile,
  * province / city / district and the street address, each with its own message (spec §5 style),
  * plus "set as default". Controlled: the caller validates and keeps the input through a failed save.
  */
-export function AddressForm({ labels, value, onChange, errors = {}, onSubmit, onCancel, isSubmitting = false, formError }: AddressFormProps) {
+export function AddressForm({
+  labels,
+  value,
+  onChange,
+  errors = {},
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  formError,
+}: AddressFormProps) {
   const titleId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,13 @@ import { renderControlled } from '../../../samples/controlled';
 import { AddressPicker } from './AddressPicker';
 
 const addresses = [
-  { id: '1', consignee: '王女士', mobile: '139****0001', location: '广东省 深圳市 罗湖区 深南东路5016号京基100大厦A座', isDefault: true },
+  {
+    id: '1',
+    consignee: '王女士',
+    mobile: '139****0001',
+    location: '广东省 深圳市 罗湖区 深南东路5016号京基100大厦A座',
+    isDefault: true,
+  },
   { id: '2', consignee: '王先生', mobile: '138****8888', location: '上海市 上海市 黄浦区 南京东路300号' },
 ];
 

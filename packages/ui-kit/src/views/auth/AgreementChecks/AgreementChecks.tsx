@@ -37,7 +37,11 @@ export function AgreementChecks({ items, checked, onChange, onOpenClause, isInva
           isSelected={checked.includes(item.id)}
           isInvalid={isInvalid && !checked.includes(item.id)}
           onChange={(isSelected) =>
-            onChange(isSelected ? [...checked.filter((id) => id !== item.id), item.id] : checked.filter((id) => id !== item.id))
+            onChange(
+              isSelected
+                ? [...checked.filter((id) => id !== item.id), item.id]
+                : checked.filter((id) => id !== item.id),
+            )
           }
         >
           {item.lead}

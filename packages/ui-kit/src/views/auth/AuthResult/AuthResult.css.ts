@@ -18,4 +18,9 @@ export const icon = style({
   color: vars.color.positive,
 });
 
-export const action = style({ display: 'flex', justifyContent: 'center', minWidth: '200px', marginTop: vars.space.medium });
+export const action = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minWidth: '200px',
+  marginTop: vars.space.medium,
+});

@@ -10,7 +10,11 @@ const meta = {
   args: {
     title: '重设成功',
     message: '请使用新密码登录',
-    action: <Button tone="primary" isBlock onPress={onAction}>立即登录</Button>,
+    action: (
+      <Button tone="primary" isBlock onPress={onAction}>
+        立即登录
+      </Button>
+    ),
   },
 } satisfies Meta<typeof AuthResult>;
 export default meta;
@@ -27,12 +31,28 @@ export const ResetInPopup: Story = {
 
 /** Page mode: go shopping instead (spec §2). */
 export const ResetOnPage: Story = {
-  args: { level: 1, action: <Button tone="primary" isBlock>去购物</Button> },
+  args: {
+    level: 1,
+    action: (
+      <Button tone="primary" isBlock>
+        去购物
+      </Button>
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '重设成功' })).toBeInTheDocument();
   },
 };
 
 export const Registered: Story = {
-  args: { title: '注册成功', message: '欢迎加入金缘珠宝会员', level: 1, action: <Button tone="primary" isBlock>去购物</Button> },
+  args: {
+    title: '注册成功',
+    message: '欢迎加入金缘珠宝会员',
+    level: 1,
+    action: (
+      <Button tone="primary" isBlock>
+        去购物
+      </Button>
+    ),
+  },
 };

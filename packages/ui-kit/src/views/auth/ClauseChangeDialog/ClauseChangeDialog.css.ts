@@ -25,6 +25,14 @@ export const link = style({
   },
 });
 
-export const version = style({ marginInlineStart: vars.space.xsmall, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const version = style({
+  marginInlineStart: vars.space.xsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 
-export const error = style({ margin: `${vars.space.medium} 0 0`, color: vars.color.critical, fontSize: vars.fontSize.small });
+export const error = style({
+  margin: `${vars.space.medium} 0 0`,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.small,
+});

@@ -3,8 +3,18 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ClauseChangeDialog } from './ClauseChangeDialog';
 
 const changed = [
-  { id: 'personalInfoStatement', title: '《个人资料收集声明》', href: '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2', versionLabel: 'V2' },
-  { id: 'rewardPlanTerms', title: '《金缘会员奖赏计划条款》', href: '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2', versionLabel: 'V2' },
+  {
+    id: 'personalInfoStatement',
+    title: '《个人资料收集声明》',
+    href: '/article/detail?clauseKey=personalInfoStatement&clauseVersion=V2',
+    versionLabel: 'V2',
+  },
+  {
+    id: 'rewardPlanTerms',
+    title: '《金缘会员奖赏计划条款》',
+    href: '/article/detail?clauseKey=rewardPlanTerms&clauseVersion=V2',
+    versionLabel: 'V2',
+  },
 ];
 
 const meta = {
@@ -75,7 +85,15 @@ export const Keyboard: Story = {
 
 /** One clause never accepted (a member who joined before the user agreement existed). */
 export const Unaccepted: Story = {
-  args: { clauses: [{ id: 'userAgreement', title: '《金缘珠宝官方商城用户协议》', href: '/article/detail?clauseKey=userAgreement&clauseVersion=V1' }] },
+  args: {
+    clauses: [
+      {
+        id: 'userAgreement',
+        title: '《金缘珠宝官方商城用户协议》',
+        href: '/article/detail?clauseKey=userAgreement&clauseVersion=V1',
+      },
+    ],
+  },
   play: async () => {
     const notice = await dialog();
     await expect(within(notice).getAllByRole('link')).toHaveLength(1);

@@ -24,7 +24,17 @@ export type ClauseImageDialogProps = {
 };
 
 /** The agreement pop-up (spec §2): 832 px wide, unlike the 720 px of every other pop-up; shows the clause image, or its text, or a spinner while it loads. */
-export function ClauseImageDialog({ isOpen, onOpenChange, title, imageSrc, children, imageAlt, loadingLabel, closeLabel, confirmLabel }: ClauseImageDialogProps) {
+export function ClauseImageDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  imageSrc,
+  children,
+  imageAlt,
+  loadingLabel,
+  closeLabel,
+  confirmLabel,
+}: ClauseImageDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}
@@ -38,7 +48,11 @@ export function ClauseImageDialog({ isOpen, onOpenChange, title, imageSrc, child
         </Button>
       }
     >
-      {imageSrc ? <img className={styles.image} src={imageSrc} alt={imageAlt} /> : (children ?? <Spinner label={loadingLabel} isLabelVisible />)}
+      {imageSrc ? (
+        <img className={styles.image} src={imageSrc} alt={imageAlt} />
+      ) : (
+        (children ?? <Spinner label={loadingLabel} isLabelVisible />)
+      )}
     </Dialog>
   );
 }

@@ -6,7 +6,15 @@ import { LoginView, type LoginTabId, type LoginViewTab } from './LoginView';
 
 const tabs: LoginViewTab[] = [
   { id: 'phoneCode', label: '手机验证登录', content: <p>手机号与短信验证码</p> },
-  { id: 'account', label: '账号登录', content: <p>手机号或会员卡号与密码 <a href="/reset">忘记密码</a></p> },
+  {
+    id: 'account',
+    label: '账号登录',
+    content: (
+      <p>
+        手机号或会员卡号与密码 <a href="/reset">忘记密码</a>
+      </p>
+    ),
+  },
   { id: 'register', label: '新用户注册', content: <p>注册表单</p> },
   { id: 'staff', label: '员工登录', content: <Button tone="primary">员工统一身份认证登录</Button> },
 ];

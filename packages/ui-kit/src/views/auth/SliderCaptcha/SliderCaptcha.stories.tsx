@@ -22,7 +22,13 @@ const meta = {
   title: 'Views/Auth/SliderCaptcha',
   component: SliderCaptcha,
   args: { status: 'idle', labels, challenge: { target: 63 }, onStart: fn(), onVerify: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SliderCaptcha>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +44,9 @@ export const Idle: Story = {
 export const Missing: Story = {
   args: { errorMessage: '请点击按钮进行验证' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '点击按钮进行验证' })).toHaveAccessibleDescription('请点击按钮进行验证');
+    await expect(canvas.getByRole('button', { name: '点击按钮进行验证' })).toHaveAccessibleDescription(
+      '请点击按钮进行验证',
+    );
   },
 };
 
@@ -60,7 +68,9 @@ export const ReadyByKeyboard: Story = {
     await expect(slider).toHaveAttribute('aria-valuenow', '100');
     await userEvent.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await expect(slider).toHaveAttribute('aria-valuenow', '57');
-    await userEvent.keyboard('{Home}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(
+      '{Home}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}',
+    );
     await expect(slider).toHaveAttribute('aria-valuenow', '63');
     await userEvent.keyboard('{Enter}');
     await expect(args.onVerify).toHaveBeenCalledWith(63);

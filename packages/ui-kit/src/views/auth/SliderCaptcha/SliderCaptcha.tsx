@@ -66,7 +66,15 @@ export type SliderCaptchaProps = {
  * submitted with Enter, and the gap itself is a button, so one click or one key press completes it.
  * The widget holds no secret: the owner fetches the challenge and verifies the position.
  */
-export function SliderCaptcha({ status, challenge, errorCode, errorMessage, labels, onStart, onVerify }: SliderCaptchaProps) {
+export function SliderCaptcha({
+  status,
+  challenge,
+  errorCode,
+  errorMessage,
+  labels,
+  onStart,
+  onVerify,
+}: SliderCaptchaProps) {
   const [position, setPosition] = useState(0);
   const errorId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -119,8 +127,12 @@ export function SliderCaptcha({ status, challenge, errorCode, errorMessage, labe
   if (status === 'idle' || status === 'loadError') {
     return (
       <div className={styles.root}>
-        <button type="button" className={styles.startButton({ isInvalid: Boolean(errorMessage) })} onClick={onStart}
-          aria-describedby={errorMessage ? errorId : undefined}>
+        <button
+          type="button"
+          className={styles.startButton({ isInvalid: Boolean(errorMessage) })}
+          onClick={onStart}
+          aria-describedby={errorMessage ? errorId : undefined}
+        >
           <Icon name="check" size="small" />
           {status === 'loadError' ? labels.retry : labels.start}
         </button>
@@ -196,7 +208,11 @@ export function SliderCaptcha({ status, challenge, errorCode, errorMessage, labe
           }}
           onKeyDown={handleKeyDown}
         >
-          {status === 'verifying' ? <Spinner size="small" label={labels.verifying} /> : <Icon name="chevronRight" size="small" />}
+          {status === 'verifying' ? (
+            <Spinner size="small" label={labels.verifying} />
+          ) : (
+            <Icon name="chevronRight" size="small" />
+          )}
         </div>
       </div>
       {status === 'failed' ? (

@@ -1,5 +1,13 @@
 /** The states of the slider captcha (GeeTest-v4-like flow: load, slide, verify). */
-export const sliderCaptchaStatuses = ['idle', 'loading', 'ready', 'verifying', 'passed', 'failed', 'loadError'] as const;
+export const sliderCaptchaStatuses = [
+  'idle',
+  'loading',
+  'ready',
+  'verifying',
+  'passed',
+  'failed',
+  'loadError',
+] as const;
 export type SliderCaptchaStatus = (typeof sliderCaptchaStatuses)[number];
 
 /** spec §8 captcha network errors: 60204 script load timeout, 60205 resource load timeout. */

@@ -24,7 +24,15 @@ export type StaffLoginPanelProps = {
  * to the staff identity provider, with a busy and an error state. The login view places it as the
  * staff tab's content.
  */
-export function StaffLoginPanel({ description, notes = [], buttonLabel, onSignIn, isBusy = false, busyLabel, errorMessage }: StaffLoginPanelProps) {
+export function StaffLoginPanel({
+  description,
+  notes = [],
+  buttonLabel,
+  onSignIn,
+  isBusy = false,
+  busyLabel,
+  errorMessage,
+}: StaffLoginPanelProps) {
   return (
     <div className={styles.root}>
       <span className={styles.badge} aria-hidden="true">

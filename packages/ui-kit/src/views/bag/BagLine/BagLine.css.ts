@@ -28,7 +28,12 @@ export const thumb = recipe({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
-export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.small, alignItems: 'flex-start' });
+export const titleRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+});
 
 export const title = style({
   margin: 0,
@@ -51,7 +56,15 @@ export const titleLink = style({
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.medium, rowGap: 0, margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: 0,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
 
 export const fact = style({ display: 'flex', gap: vars.space.xsmall });
 
@@ -69,7 +82,14 @@ export const presale = style({
   fontSize: vars.fontSize.small,
 });
 
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap', marginBlockStart: vars.space.xsmall });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  marginBlockStart: vars.space.xsmall,
+});
 
 export const invalidTag = style({
   display: 'inline-block',

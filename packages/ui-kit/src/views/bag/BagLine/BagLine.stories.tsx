@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BagLine } from './BagLine';
-import { sampleBagLineLabels, sampleDiamondLine, sampleInvalidLine, samplePresaleLine, sampleRingLine } from './bagSamples';
+import {
+  sampleBagLineLabels,
+  sampleDiamondLine,
+  sampleInvalidLine,
+  samplePresaleLine,
+  sampleRingLine,
+} from './bagSamples';
 
 const meta = {
   title: 'Views/Bag/BagLine',
   component: BagLine,
-  args: { line: sampleRingLine, labels: sampleBagLineLabels, onSelectedChange: fn(), onQuantityChange: fn(), onRemove: fn() },
+  args: {
+    line: sampleRingLine,
+    labels: sampleBagLineLabels,
+    onSelectedChange: fn(),
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
   decorators: [
     (Story) => (
       <ul style={{ width: 480, listStyle: 'none', padding: 0 }}>

@@ -72,7 +72,15 @@ export type BagLineProps = {
  * stepper (spec §4) and delete; presale fields where set; an invalid line (cartValid 0) greyed,
  * without tick box or stepper, only removable.
  */
-export function BagLine({ line, labels, isSelected = false, onSelectedChange, onQuantityChange, onRemove, loading = false }: BagLineProps) {
+export function BagLine({
+  line,
+  labels,
+  isSelected = false,
+  onSelectedChange,
+  onQuantityChange,
+  onRemove,
+  loading = false,
+}: BagLineProps) {
   const titleId = useId();
   const title = line.href ? (
     <a className={styles.titleLink} href={line.href}>
@@ -144,7 +152,13 @@ export function BagLine({ line, labels, isSelected = false, onSelectedChange, on
         {line.presale?.finalPayText ? <p className={styles.muted}>{line.presale.finalPayText}</p> : null}
         <div className={styles.footer}>
           {line.promoFen != null ? (
-            <Price fen={line.shopFen} promoFen={line.promoFen} size="small" originalLabel={labels.original} currentLabel={labels.current} />
+            <Price
+              fen={line.shopFen}
+              promoFen={line.promoFen}
+              size="small"
+              originalLabel={labels.original}
+              currentLabel={labels.current}
+            />
           ) : (
             <Price fen={line.shopFen} size="small" />
           )}

@@ -62,7 +62,12 @@ export const samplePresaleLine: BagLineData = {
   buyNum: 1,
   stock: 30,
   isValid: true,
-  presale: { presellFen: 1_288_800, depositFen: 50_000, depositSwellFen: 100_000, finalPayText: '尾款 2027-01-10 至 2027-01-20' },
+  presale: {
+    presellFen: 1_288_800,
+    depositFen: 50_000,
+    depositSwellFen: 100_000,
+    finalPayText: '尾款 2027-01-10 至 2027-01-20',
+  },
 };
 
 export const sampleInvalidLine: BagLineData = {

@@ -16,4 +16,9 @@ export const notice = style({
   fontSize: vars.fontSize.small,
 });
 
-export const invalidHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.medium });
+export const invalidHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleBagLineLabels, sampleDiamondLine, sampleInvalidLine, samplePresaleLine, sampleRingLine } from '../BagLine/bagSamples';
+import {
+  sampleBagLineLabels,
+  sampleDiamondLine,
+  sampleInvalidLine,
+  samplePresaleLine,
+  sampleRingLine,
+} from '../BagLine/bagSamples';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { BagList } from './BagList';
 
@@ -58,7 +64,15 @@ export const Page: Story = {
 
 /** An empty bag. */
 export const Empty: Story = {
-  args: { lines: [], invalidLines: [], empty: { title: '购物袋是空的', description: '挑选心仪的金饰，加入购物袋吧。', action: <Button tone="primary">去逛逛</Button> } },
+  args: {
+    lines: [],
+    invalidLines: [],
+    empty: {
+      title: '购物袋是空的',
+      description: '挑选心仪的金饰，加入购物袋吧。',
+      action: <Button tone="primary">去逛逛</Button>,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '购物袋是空的' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '去逛逛' })).toBeVisible();

@@ -33,7 +33,19 @@ export type BagListProps = {
 };
 
 /** The bag's body (drawer and /cart): the merge notice, the valid lines, the invalid ones apart, or the empty bag. */
-export function BagList({ lines, invalidLines = [], selectedIds, onSelectedChange, onQuantityChange, onRemove, loadingId, labels, notice, empty, headingLevel = 2 }: BagListProps) {
+export function BagList({
+  lines,
+  invalidLines = [],
+  selectedIds,
+  onSelectedChange,
+  onQuantityChange,
+  onRemove,
+  loadingId,
+  labels,
+  notice,
+  empty,
+  headingLevel = 2,
+}: BagListProps) {
   const Heading = `h${String(headingLevel)}` as 'h2';
   const noticeNode = (
     <p className={styles.notice} role="status">
@@ -44,7 +56,13 @@ export function BagList({ lines, invalidLines = [], selectedIds, onSelectedChang
     return (
       <div className={styles.root}>
         {notice ? noticeNode : null}
-        <EmptyState illustration="bag" title={empty.title} description={empty.description} action={empty.action} headingLevel={headingLevel} />
+        <EmptyState
+          illustration="bag"
+          title={empty.title}
+          description={empty.description}
+          action={empty.action}
+          headingLevel={headingLevel}
+        />
       </div>
     );
   }

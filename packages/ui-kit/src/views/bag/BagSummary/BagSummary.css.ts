@@ -17,12 +17,24 @@ export const root = recipe({
   variants: {
     variant: {
       drawer: { flexDirection: 'column' },
-      page: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', padding: vars.space.gutter, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium },
+      page: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: vars.space.gutter,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.medium,
+      },
     },
   },
 });
 
-export const selectRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
+export const selectRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
@@ -34,9 +46,20 @@ export const amountValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums'
 
 export const discount = style({ color: vars.color.price });
 
-export const total = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.large, fontWeight: vars.fontWeight.strong });
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.large,
+  fontWeight: vars.fontWeight.strong,
+});
 
-export const notes = style({ margin: 0, paddingInlineStart: vars.space.gutter, color: vars.color.goldText, fontSize: vars.fontSize.small });
+export const notes = style({
+  margin: 0,
+  paddingInlineStart: vars.space.gutter,
+  color: vars.color.goldText,
+  fontSize: vars.fontSize.small,
+});
 
 export const action = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: '200px' });
 

@@ -63,7 +63,15 @@ export const NoDiscount: Story = {
 
 /** Nothing selected: 结算 answers with the spec §5 message. */
 export const NoneSelected: Story = {
-  args: { selectedCount: 0, goodsTotalFen: 0, fullMinusFen: 0, quantityDiscountFen: 0, orderTotalFen: 0, notes: [], message: '请勾选要结算的商品' },
+  args: {
+    selectedCount: 0,
+    goodsTotalFen: 0,
+    fullMinusFen: 0,
+    quantityDiscountFen: 0,
+    orderTotalFen: 0,
+    notes: [],
+    message: '请勾选要结算的商品',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('请勾选要结算的商品');
   },
@@ -71,7 +79,13 @@ export const NoneSelected: Story = {
 
 /** Staff skip marketing discounts (spec §6). */
 export const Staff: Story = {
-  args: { fullMinusFen: 0, quantityDiscountFen: 0, orderTotalFen: 596_900, notes: [], remark: '员工内购不参与营销优惠' },
+  args: {
+    fullMinusFen: 0,
+    quantityDiscountFen: 0,
+    orderTotalFen: 596_900,
+    notes: [],
+    remark: '员工内购不参与营销优惠',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('员工内购不参与营销优惠')).toBeVisible();
   },
@@ -96,7 +110,15 @@ export const Page: Story = {
 
 /** An empty bag: nothing to select or check out. */
 export const Empty: Story = {
-  args: { isEmpty: true, selectedCount: 0, goodsTotalFen: 0, fullMinusFen: 0, quantityDiscountFen: 0, orderTotalFen: 0, notes: [] },
+  args: {
+    isEmpty: true,
+    selectedCount: 0,
+    goodsTotalFen: 0,
+    fullMinusFen: 0,
+    quantityDiscountFen: 0,
+    orderTotalFen: 0,
+    notes: [],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '结算' })).toBeDisabled();
   },

@@ -115,7 +115,15 @@ export function BagSummary({
         {remark ? <p className={styles.muted}>{remark}</p> : null}
       </div>
       <div className={styles.action}>
-        <Button tone="primary" size="large" isBlock onPress={onCheckout} loading={isChecking} loadingLabel={labels.checking} isDisabled={isEmpty}>
+        <Button
+          tone="primary"
+          size="large"
+          isBlock
+          onPress={onCheckout}
+          loading={isChecking}
+          loadingLabel={labels.checking}
+          isDisabled={isEmpty}
+        >
           {labels.checkout}
         </Button>
         <p className={styles.message} role="alert">

@@ -3,7 +3,12 @@ import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong, color: vars.color.text });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -15,7 +20,12 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium, fontSize: vars.fontSize.small });
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  fontSize: vars.fontSize.small,
+});
 
 export const nickname = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
@@ -25,7 +35,12 @@ export const starsOff = style({ color: vars.color.border });
 
 export const date = style({ marginLeft: 'auto', color: vars.color.textMuted });
 
-export const content = style({ margin: 0, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body, color: vars.color.text });
+export const content = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+});
 
 export const photos = style({ display: 'flex', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 

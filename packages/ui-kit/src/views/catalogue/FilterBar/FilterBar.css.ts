@@ -49,7 +49,15 @@ export const option = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none', flex: '1 1 auto' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flex: '1 1 auto',
+});
 
 export const chip = style({
   display: 'inline-flex',

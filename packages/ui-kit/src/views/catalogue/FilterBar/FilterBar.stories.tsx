@@ -4,9 +4,32 @@ import { expect, fn } from 'storybook/test';
 import { FilterBar, type FilterGroup, type FilterSelection } from './FilterBar';
 
 const groups: FilterGroup[] = [
-  { id: 'material', title: '材质', options: [{ id: '足金', label: '足金', count: 86 }, { id: '铂金', label: '铂金', count: 24 }, { id: '18K金', label: '18K金', count: 31 }] },
-  { id: 'productType', title: '品类', options: [{ id: '1', label: '戒指', count: 128 }, { id: '2', label: '项链', count: 64 }, { id: '3', label: '手镯' }] },
-  { id: 'style', title: '风格', options: [{ id: '11', label: '古法' }, { id: '12', label: '简约' }] },
+  {
+    id: 'material',
+    title: '材质',
+    options: [
+      { id: '足金', label: '足金', count: 86 },
+      { id: '铂金', label: '铂金', count: 24 },
+      { id: '18K金', label: '18K金', count: 31 },
+    ],
+  },
+  {
+    id: 'productType',
+    title: '品类',
+    options: [
+      { id: '1', label: '戒指', count: 128 },
+      { id: '2', label: '项链', count: 64 },
+      { id: '3', label: '手镯' },
+    ],
+  },
+  {
+    id: 'style',
+    title: '风格',
+    options: [
+      { id: '11', label: '古法' },
+      { id: '12', label: '简约' },
+    ],
+  },
   { id: 'empty', title: '系列', options: [] },
 ];
 
@@ -19,7 +42,12 @@ const meta = {
     selected: [],
     onToggle: fn(),
     onClear: fn(),
-    labels: { selected: '已选条件', clear: '清空筛选', remove: (label: string) => `移除 ${label}`, count: (count: number) => `${count} 件` },
+    labels: {
+      selected: '已选条件',
+      clear: '清空筛选',
+      remove: (label: string) => `移除 ${label}`,
+      count: (count: number) => `${count} 件`,
+    },
   },
 } satisfies Meta<typeof FilterBar>;
 export default meta;
@@ -39,7 +67,12 @@ export const Default: Story = {
 
 /** Chosen options are pressed and repeated as chips with a remove button each. */
 export const WithSelection: Story = {
-  args: { selected: [{ groupId: 'material', optionId: '足金' }, { groupId: 'productType', optionId: '1' }] },
+  args: {
+    selected: [
+      { groupId: 'material', optionId: '足金' },
+      { groupId: 'productType', optionId: '1' },
+    ],
+  },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /^足金/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '移除 戒指' }));

@@ -67,7 +67,9 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
         .filter((group) => group.options.length > 0)
         .map((group) => {
           const titleId = `${baseId}-${group.id}`;
-          const keys = selected.filter((selection) => selection.groupId === group.id).map((selection) => selection.optionId);
+          const keys = selected
+            .filter((selection) => selection.groupId === group.id)
+            .map((selection) => selection.optionId);
           return (
             <div key={group.id} className={styles.row}>
               <span id={titleId} className={styles.title}>
@@ -108,7 +110,11 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
             {chosen.map((chip) => (
               <li key={`${chip.groupId}:${chip.optionId}`} className={styles.chip}>
                 {chip.label}
-                <AriaButton className={styles.remove} aria-label={labels.remove(chip.label)} onPress={() => onToggle({ groupId: chip.groupId, optionId: chip.optionId })}>
+                <AriaButton
+                  className={styles.remove}
+                  aria-label={labels.remove(chip.label)}
+                  onPress={() => onToggle({ groupId: chip.groupId, optionId: chip.optionId })}
+                >
                   <Icon name="close" size="small" />
                 </AriaButton>
               </li>

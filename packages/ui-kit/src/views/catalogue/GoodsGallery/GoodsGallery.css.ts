@@ -39,7 +39,14 @@ export const arrow = recipe({
   variants: { side: { start: { left: vars.space.small }, end: { right: vars.space.small } } },
 });
 
-export const strip = style({ display: 'flex', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none', overflowX: 'auto' });
+export const strip = style({
+  display: 'flex',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+});
 
 export const thumbItem = style({ flex: `0 0 calc(${vars.size.controlLarge} + ${vars.space.large})` });
 

@@ -36,7 +36,15 @@ export type GoodsGalleryProps = {
  * is a button (aria-pressed on the shown one); arrow keys in the strip move to the neighbour and
  * show it, Home/End jump to the ends.
  */
-export function GoodsGallery({ images, label, thumbnailLabel, previousLabel, nextLabel, watermark, emptyAlt }: GoodsGalleryProps) {
+export function GoodsGallery({
+  images,
+  label,
+  thumbnailLabel,
+  previousLabel,
+  nextLabel,
+  watermark,
+  emptyAlt,
+}: GoodsGalleryProps) {
   const [index, setIndex] = useState(0);
   const stripRef = useRef<HTMLUListElement>(null);
   const count = images.length;
@@ -49,7 +57,14 @@ export function GoodsGallery({ images, label, thumbnailLabel, previousLabel, nex
   }
 
   function handleStripKey(event: KeyboardEvent) {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -63,10 +78,18 @@ export function GoodsGallery({ images, label, thumbnailLabel, previousLabel, nex
         {watermark ? <Watermark text={watermark} variant="contained" /> : null}
         {count > 1 ? (
           <>
-            <AriaButton className={styles.arrow({ side: 'start' })} aria-label={previousLabel} onPress={() => show(index - 1)}>
+            <AriaButton
+              className={styles.arrow({ side: 'start' })}
+              aria-label={previousLabel}
+              onPress={() => show(index - 1)}
+            >
               <Icon name="chevronLeft" />
             </AriaButton>
-            <AriaButton className={styles.arrow({ side: 'end' })} aria-label={nextLabel} onPress={() => show(index + 1)}>
+            <AriaButton
+              className={styles.arrow({ side: 'end' })}
+              aria-label={nextLabel}
+              onPress={() => show(index + 1)}
+            >
               <Icon name="chevronRight" />
             </AriaButton>
           </>

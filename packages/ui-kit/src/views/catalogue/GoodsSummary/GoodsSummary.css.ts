@@ -2,11 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter, minWidth: 0, color: vars.color.text });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.gutter,
+  minWidth: 0,
+  color: vars.color.text,
+});
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.heading, fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.heading,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.body, color: vars.color.textMuted });
 

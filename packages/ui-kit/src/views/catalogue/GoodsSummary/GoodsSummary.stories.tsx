@@ -79,7 +79,9 @@ export const Promotion: Story = {
   args: {
     priceFen: 599900,
     promoFen: 539900,
-    promotions: <MarketingBadges label="促销" activities={[{ id: 1, label: '满2件9折', adWord: '任选两件，享九折' }]} />,
+    promotions: (
+      <MarketingBadges label="促销" activities={[{ id: 1, label: '满2件9折', adWord: '任选两件，享九折' }]} />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('原价')).toBeInTheDocument();
@@ -94,7 +96,14 @@ export const PerGramWithOptions: Story = {
     breakdown: (
       <PriceBreakdown
         title="按克计价"
-        labels={{ goldPrice: '今日金价', goldWeight: '金重', labourFee: '工费', total: '售价', perGram: '元/克', gram: '克' }}
+        labels={{
+          goldPrice: '今日金价',
+          goldWeight: '金重',
+          labourFee: '工费',
+          total: '售价',
+          perGram: '元/克',
+          gram: '克',
+        }}
         goldPriceFen={102300}
         goldWeight="3.52"
         labourFeeFen={28800}

@@ -113,7 +113,13 @@ export function GoodsSummary({
       <div className={styles.priceRow} aria-busy={isPriceLoading || undefined}>
         <span className={styles.caption}>{labels.price}</span>
         {promoFen != null ? (
-          <Price fen={priceFen} promoFen={promoFen} originalLabel={labels.original} currentLabel={labels.current} size="large" />
+          <Price
+            fen={priceFen}
+            promoFen={promoFen}
+            originalLabel={labels.original}
+            currentLabel={labels.current}
+            size="large"
+          />
         ) : (
           <Price fen={priceFen} size="large" />
         )}

@@ -11,19 +11,43 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.strong, color: vars.color.goldText });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.goldText,
+});
 
-export const formula = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small, margin: 0 });
+export const formula = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  margin: 0,
+});
 
 export const term = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const caption = style({ fontSize: vars.fontSize.caption, color: vars.color.textMuted });
 
-export const figure = style({ margin: 0, fontFamily: vars.font.numeric, fontSize: vars.fontSize.lead, fontVariantNumeric: 'tabular-nums' });
+export const figure = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.lead,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const unit = style({ marginLeft: vars.space.xxsmall, fontSize: vars.fontSize.caption, color: vars.color.textMuted });
+export const unit = style({
+  marginLeft: vars.space.xxsmall,
+  fontSize: vars.fontSize.caption,
+  color: vars.color.textMuted,
+});
 
-export const operator = style({ fontSize: vars.fontSize.lead, color: vars.color.textMuted, paddingBottom: vars.space.xxsmall });
+export const operator = style({
+  fontSize: vars.fontSize.lead,
+  color: vars.color.textMuted,
+  paddingBottom: vars.space.xxsmall,
+});
 
 export const total = style({
   margin: 0,

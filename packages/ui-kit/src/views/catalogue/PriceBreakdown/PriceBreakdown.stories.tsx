@@ -7,7 +7,15 @@ const meta = {
   component: PriceBreakdown,
   args: {
     title: '按克计价',
-    labels: { goldPrice: '今日金价', goldWeight: '金重', labourFee: '工费', total: '售价', perGram: '元/克', gram: '克', surcharge: '定制费' },
+    labels: {
+      goldPrice: '今日金价',
+      goldWeight: '金重',
+      labourFee: '工费',
+      total: '售价',
+      perGram: '元/克',
+      gram: '克',
+      surcharge: '定制费',
+    },
     goldPriceFen: 102300,
     goldWeight: '3.52',
     labourFeeFen: 28800,
@@ -30,8 +38,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '按克计价' })).toBeVisible();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['今日金价', '金重', '工费', '售价']);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['¥1,023.00元/克', '3.52克', '¥288.00', '¥3,888.96']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '今日金价',
+      '金重',
+      '工费',
+      '售价',
+    ]);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '¥1,023.00元/克',
+      '3.52克',
+      '¥288.00',
+      '¥3,888.96',
+    ]);
     await expect(canvas.getByText('金价更新于 2026年2月14日 09:30')).toBeVisible();
   },
 };
@@ -49,7 +67,13 @@ export const GoldBar: Story = {
 export const WithSurcharge: Story = {
   args: { surchargeFen: 5000, totalFen: 393896 },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['今日金价', '金重', '工费', '定制费', '售价']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '今日金价',
+      '金重',
+      '工费',
+      '定制费',
+      '售价',
+    ]);
     await expect(canvas.getByText('¥50.00')).toBeVisible();
   },
 };

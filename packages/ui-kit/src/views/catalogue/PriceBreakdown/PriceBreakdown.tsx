@@ -48,7 +48,18 @@ export type PriceBreakdownProps = {
  * laid out as a formula. It is a description list, so each figure is read with its caption; the
  * operators are decoration.
  */
-export function PriceBreakdown({ title, labels, goldPriceFen, goldWeight, labourFeeFen, surchargeFen = 0, totalFen, readingTime, note, currency = '¥' }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  title,
+  labels,
+  goldPriceFen,
+  goldWeight,
+  labourFeeFen,
+  surchargeFen = 0,
+  totalFen,
+  readingTime,
+  note,
+  currency = '¥',
+}: PriceBreakdownProps) {
   return (
     <section className={styles.root} aria-label={title}>
       <p className={styles.title}>{title}</p>

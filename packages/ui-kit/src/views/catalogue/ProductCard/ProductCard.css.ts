@@ -56,7 +56,11 @@ export const link = style({
     // The whole card is the link's target (one tab stop per product).
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px', borderRadius: vars.radius.medium },
+    '&[data-focus-visible]::after': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+      borderRadius: vars.radius.medium,
+    },
   },
 });
 
@@ -72,7 +76,12 @@ export const subtitle = style({
 export const price = style({ marginBlockStart: 'auto' });
 
 /** The word before a rights-fund price (权益金价): small, in the gold text colour. */
-export const priceCaption = style({ marginInlineEnd: vars.space.xsmall, color: vars.color.goldText, fontSize: vars.fontSize.caption, fontWeight: vars.fontWeight.medium });
+export const priceCaption = style({
+  marginInlineEnd: vars.space.xsmall,
+  color: vars.color.goldText,
+  fontSize: vars.fontSize.caption,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const labels = style({
   display: 'flex',

@@ -47,7 +47,16 @@ export const Promo: Story = {
  * names it for screen readers), the shop price is struck; the yearly limit is a label.
  */
 export const RightsFundPrice: Story = {
-  args: { product: { ...ring, isFrom: false, isHot: false, promoFen: 286_400, priceCaption: '权益金价', labels: ['每年限兑1件'] } },
+  args: {
+    product: {
+      ...ring,
+      isFrom: false,
+      isHot: false,
+      promoFen: 286_400,
+      priceCaption: '权益金价',
+      labels: ['每年限兑1件'],
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('权益金价¥2,864.00');
     await expect(canvasElement).not.toHaveTextContent('现价');

@@ -26,7 +26,12 @@ export const form = style({
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 
-export const fieldIcon = style({ display: 'inline-flex', alignItems: 'center', paddingInlineStart: vars.space.medium, color: vars.color.textMuted });
+export const fieldIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInlineStart: vars.space.medium,
+  color: vars.color.textMuted,
+});
 
 export const input = style({
   flex: '1 1 auto',
@@ -50,16 +55,31 @@ export const submit = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandHover }, '&:focus-visible': { outline: `2px solid ${vars.color.onBrand}`, outlineOffset: '-4px' } },
+  selectors: {
+    '&:hover': { background: vars.color.brandHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.onBrand}`, outlineOffset: '-4px' },
+  },
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.strong });
 
-export const words = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+export const words = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const word = style({
   display: 'inline-flex',
@@ -77,7 +97,11 @@ export const word = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-flagged]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.medium },
+    '&[data-flagged]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&[data-focus-visible]': focusRing,
   },
 });

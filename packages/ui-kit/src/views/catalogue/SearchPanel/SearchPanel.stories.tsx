@@ -19,7 +19,23 @@ const labels: SearchPanelLabels = {
   product: sampleProductLabels,
 };
 
-const hotWords = ['古法金', '钻戒', '黄金手镯', '转运珠', '对戒', '足金项链', '翡翠', '珍珠耳环', '金条', '生肖', '婚嫁三金', '铂金', 'K金', '手链', '吊坠'];
+const hotWords = [
+  '古法金',
+  '钻戒',
+  '黄金手镯',
+  '转运珠',
+  '对戒',
+  '足金项链',
+  '翡翠',
+  '珍珠耳环',
+  '金条',
+  '生肖',
+  '婚嫁三金',
+  '铂金',
+  'K金',
+  '手链',
+  '吊坠',
+];
 
 const meta = {
   title: 'Views/Catalogue/SearchPanel',
@@ -91,7 +107,9 @@ export const Typing: Story = {
 /** Recommendations three to a slide (spec §9), moved by previous and next. */
 export const Slides: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('list', { name: '第 1 组，共 2 组' }).querySelectorAll(':scope > li')).toHaveLength(3);
+    await expect(canvas.getByRole('list', { name: '第 1 组，共 2 组' }).querySelectorAll(':scope > li')).toHaveLength(
+      3,
+    );
     await expect(canvas.getByRole('button', { name: '上一组' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '下一组' }));
     await expect(canvas.getByRole('list', { name: '第 2 组，共 2 组' })).toBeVisible();

@@ -128,7 +128,9 @@ export function SearchPanel({
             <h2 id={`${baseId}-recent`} className={styles.heading}>
               {labels.recent}
             </h2>
-            {onClearRecent ? <IconButton icon="close" size="small" label={labels.clearRecent} onPress={onClearRecent} /> : null}
+            {onClearRecent ? (
+              <IconButton icon="close" size="small" label={labels.clearRecent} onPress={onClearRecent} />
+            ) : null}
           </div>
           <ul className={styles.words}>
             {recent.map((word) => (
@@ -158,7 +160,11 @@ export function SearchPanel({
           <ol className={styles.words}>
             {hot.map((word, index) => (
               <li key={word.id}>
-                <AriaButton className={styles.word} data-flagged={word.isFlagged || undefined} onPress={() => onPickHot?.(word.id)}>
+                <AriaButton
+                  className={styles.word}
+                  data-flagged={word.isFlagged || undefined}
+                  onPress={() => onPickHot?.(word.id)}
+                >
                   {word.isFlagged ? (
                     <span className={styles.flag}>
                       <span aria-hidden="true">{index + 1}</span>
@@ -184,7 +190,13 @@ export function SearchPanel({
                 <span className={styles.position} aria-live="polite">
                   {labels.slidePosition(current + 1, slides.length)}
                 </span>
-                <IconButton icon="chevronLeft" size="small" label={labels.previousSlide} isDisabled={current === 0} onPress={() => setSlide(current - 1)} />
+                <IconButton
+                  icon="chevronLeft"
+                  size="small"
+                  label={labels.previousSlide}
+                  isDisabled={current === 0}
+                  onPress={() => setSlide(current - 1)}
+                />
                 <IconButton
                   icon="chevronRight"
                   size="small"
@@ -195,7 +207,12 @@ export function SearchPanel({
               </div>
             ) : null}
           </div>
-          <ProductGrid products={slides[current] ?? []} labels={labels.product} aria-label={labels.slidePosition(current + 1, slides.length)} columns={3} />
+          <ProductGrid
+            products={slides[current] ?? []}
+            labels={labels.product}
+            aria-label={labels.slidePosition(current + 1, slides.length)}
+            columns={3}
+          />
         </section>
       ) : null}
     </div>

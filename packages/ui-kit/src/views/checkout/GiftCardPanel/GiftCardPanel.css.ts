@@ -14,4 +14,10 @@ export const panel = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
 
-export const facts = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.textMuted, fontSize: vars.fontSize.body });
+export const facts = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.body,
+});

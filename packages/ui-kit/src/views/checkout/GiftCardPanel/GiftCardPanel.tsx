@@ -32,7 +32,14 @@ export type GiftCardPanelProps = {
  * Gift-card balance at checkout (issue #7 item 3). The caller renders it only where the server's
  * switch is on; an empty balance cannot be chosen.
  */
-export function GiftCardPanel({ labels, balanceFen, isSelected, onChange, appliedFen, isDisabled = false }: GiftCardPanelProps) {
+export function GiftCardPanel({
+  labels,
+  balanceFen,
+  isSelected,
+  onChange,
+  appliedFen,
+  isDisabled = false,
+}: GiftCardPanelProps) {
   const titleId = useId();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>

@@ -15,13 +15,25 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight
 
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0 });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium, fontSize: vars.fontSize.body });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  fontSize: vars.fontSize.body,
+});
 
 export const label = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0 });
 
-export const payable = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', paddingTop: vars.space.medium, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.lead });
+export const payable = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  paddingTop: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lead,
+});
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 

@@ -34,8 +34,16 @@ type Story = StoryObj<typeof meta>;
 /** Goods, the full-minus and points taken off, the payable, and submit. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['商品总额', '满减优惠', '积分抵扣']);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['¥17,886.96', '-¥500.00', '-¥10.00']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '商品总额',
+      '满减优惠',
+      '积分抵扣',
+    ]);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '¥17,886.96',
+      '-¥500.00',
+      '-¥10.00',
+    ]);
     await expect(canvas.getByRole('status')).toHaveTextContent('应付金额¥17,376.96');
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();

@@ -109,7 +109,15 @@ export function OrderSummary({
           {errorMessage}
         </p>
       ) : null}
-      <Button tone="primary" size="large" isBlock onPress={onSubmit} loading={isSubmitting} loadingLabel={labels.submitting} isDisabled={isDisabled || isUpdating}>
+      <Button
+        tone="primary"
+        size="large"
+        isBlock
+        onPress={onSubmit}
+        loading={isSubmitting}
+        loadingLabel={labels.submitting}
+        isDisabled={isDisabled || isUpdating}
+      >
         {labels.submit}
       </Button>
     </section>

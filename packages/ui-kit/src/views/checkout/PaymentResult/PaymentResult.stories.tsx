@@ -30,7 +30,18 @@ type Story = StoryObj<typeof meta>;
 /** /submitSuccess: the order's number, amount and deadline, the method choice and 去支付. */
 export const Submitted: Story = {
   args: {
-    children: <PayMethodPicker label="支付方式" options={[{ id: 'wechat', label: '微信支付' }, { id: 'alipay', label: '支付宝' }, { id: 'unionpay', label: '银联' }]} value="wechat" onChange={fn()} />,
+    children: (
+      <PayMethodPicker
+        label="支付方式"
+        options={[
+          { id: 'wechat', label: '微信支付' },
+          { id: 'alipay', label: '支付宝' },
+          { id: 'unionpay', label: '银联' },
+        ]}
+        value="wechat"
+        onChange={fn()}
+      />
+    ),
     actions: (
       <Button tone="primary" size="large" onPress={onPay}>
         去支付
@@ -39,7 +50,11 @@ export const Submitted: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '订单提交成功' })).toBeVisible();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['订单编号', '应付金额', '支付截止']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '订单编号',
+      '应付金额',
+      '支付截止',
+    ]);
     await expect(canvas.getByRole('radiogroup', { name: '支付方式' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '去支付' }));
     await expect(onPay).toHaveBeenCalledOnce();

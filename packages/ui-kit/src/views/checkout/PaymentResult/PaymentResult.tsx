@@ -26,7 +26,15 @@ export type PaymentResultProps = {
  * The result pages after an order (issue #7 item 5: /submitSuccess, /paySuccess, /payFail): an
  * icon for the outcome, the heading, the order's facts as a description list and the actions.
  */
-export function PaymentResult({ outcome, title, message, facts = [], children, actions, level = 1 }: PaymentResultProps) {
+export function PaymentResult({
+  outcome,
+  title,
+  message,
+  facts = [],
+  children,
+  actions,
+  level = 1,
+}: PaymentResultProps) {
   const titleId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (

@@ -18,4 +18,10 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const input = style({ width: '200px' });
 
-export const worth = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: vars.size.control, fontSize: vars.fontSize.body });
+export const worth = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.control,
+  fontSize: vars.fontSize.body,
+});

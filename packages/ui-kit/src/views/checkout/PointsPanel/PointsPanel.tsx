@@ -62,7 +62,18 @@ function capped(text: string, maxPoints: number): string {
  * an input capped so the order never goes below zero, "use all", what the points are worth, and
  * the points password when the member's card asks for one.
  */
-export function PointsPanel({ labels, value, onChange, maxPoints, worthFen, needsPassword = false, password = '', onPasswordChange, passwordError, isDisabled = false }: PointsPanelProps) {
+export function PointsPanel({
+  labels,
+  value,
+  onChange,
+  maxPoints,
+  worthFen,
+  needsPassword = false,
+  password = '',
+  onPasswordChange,
+  passwordError,
+  isDisabled = false,
+}: PointsPanelProps) {
   const titleId = useId();
   const cannotUse = isDisabled || maxPoints <= 0;
   return (
@@ -83,7 +94,12 @@ export function PointsPanel({ labels, value, onChange, maxPoints, worthFen, need
             isDisabled={cannotUse}
           />
         </div>
-        <Button tone="link" size="small" onPress={() => onChange(String(Math.max(0, maxPoints)))} isDisabled={cannotUse}>
+        <Button
+          tone="link"
+          size="small"
+          onPress={() => onChange(String(Math.max(0, maxPoints)))}
+          isDisabled={cannotUse}
+        >
           {labels.useAll}
         </Button>
         <span className={styles.worth}>

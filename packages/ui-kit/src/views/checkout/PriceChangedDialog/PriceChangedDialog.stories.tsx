@@ -30,7 +30,11 @@ export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: '价格变动提醒' });
     await expect(dialog).toHaveAccessibleDescription(/应付金额已由 ¥17,376.96 变为 ¥17,420.00/);
-    await expect(within(dialog).getAllByRole('definition').map((value) => value.textContent)).toEqual(['¥17,376.96', '¥17,420.00']);
+    await expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['¥17,376.96', '¥17,420.00']);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认并提交' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -48,7 +52,11 @@ export const Cancel: Story = {
 
 /** A price that went down reads the same way. */
 export const Lower: Story = {
-  args: { toFen: 1700000, note: undefined, labels: { ...meta.args.labels, message: '应付金额已由 ¥17,376.96 变为 ¥17,000.00，确认后继续提交订单' } },
+  args: {
+    toFen: 1700000,
+    note: undefined,
+    labels: { ...meta.args.labels, message: '应付金额已由 ¥17,376.96 变为 ¥17,000.00，确认后继续提交订单' },
+  },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getAllByRole('definition')[1]).toHaveTextContent('¥17,000.00');

@@ -38,7 +38,15 @@ export type PriceChangedDialogProps = {
  * the payable can change between the bag and the order. Both amounts are shown; only an explicit
  * confirm submits with the new one.
  */
-export function PriceChangedDialog({ isOpen, labels, fromFen, toFen, note, onConfirm, onCancel }: PriceChangedDialogProps) {
+export function PriceChangedDialog({
+  isOpen,
+  labels,
+  fromFen,
+  toFen,
+  note,
+  onConfirm,
+  onCancel,
+}: PriceChangedDialogProps) {
   return (
     <AlertDialog
       isOpen={isOpen}

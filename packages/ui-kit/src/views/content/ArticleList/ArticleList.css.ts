@@ -21,10 +21,32 @@ export const link = style({
   },
 });
 
-export const title = style({ fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const title = style({
+  fontSize: vars.fontSize.lead,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
 
-export const summary = style({ gridColumn: '1 / 2', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body });
+export const summary = style({
+  gridColumn: '1 / 2',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+});
 
-export const meta = style({ gridColumn: '2 / 3', gridRow: '1 / 3', alignSelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.small, whiteSpace: 'nowrap' });
+export const meta = style({
+  gridColumn: '2 / 3',
+  gridRow: '1 / 3',
+  alignSelf: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'nowrap',
+});
 
-export const category = style({ color: vars.color.goldText, fontSize: vars.fontSize.small, marginInlineEnd: vars.space.small });
+export const category = style({
+  color: vars.color.goldText,
+  fontSize: vars.fontSize.small,
+  marginInlineEnd: vars.space.small,
+});

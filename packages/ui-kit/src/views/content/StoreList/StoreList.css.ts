@@ -23,17 +23,39 @@ export const card = style({
   borderRadius: vars.radius.large,
 });
 
-export const area = style({ color: vars.color.goldText, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium });
+export const area = style({
+  color: vars.color.goldText,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.tight, color: vars.color.text });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.medium, rowGap: vars.space.xsmall, fontSize: vars.fontSize.body });
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  fontSize: vars.fontSize.body,
+});
 
 export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const phone = style({ color: vars.color.text, textDecoration: 'underline', textUnderlineOffset: '0.2em', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
+export const phone = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 export const visit = style({
   marginTop: 'auto',

@@ -10,9 +10,30 @@ const meta = {
   args: {
     labels,
     stores: [
-      { id: '5', area: '上海', name: '南京东路旗舰店', address: '上海市黄浦区南京东路 300 号 1 层', phone: '021-6322-0001', hours: '10:00-22:00' },
-      { id: '6', area: '上海', name: '徐家汇店', address: '上海市徐汇区虹桥路 1 号港汇中心 B1 层', phone: '021-6447-0002', hours: '10:00-22:00' },
-      { id: '8', area: '北京', name: '王府井店', address: '北京市东城区王府井大街 138 号 1 层', phone: '010-6512-0004', hours: '10:00-22:00' },
+      {
+        id: '5',
+        area: '上海',
+        name: '南京东路旗舰店',
+        address: '上海市黄浦区南京东路 300 号 1 层',
+        phone: '021-6322-0001',
+        hours: '10:00-22:00',
+      },
+      {
+        id: '6',
+        area: '上海',
+        name: '徐家汇店',
+        address: '上海市徐汇区虹桥路 1 号港汇中心 B1 层',
+        phone: '021-6447-0002',
+        hours: '10:00-22:00',
+      },
+      {
+        id: '8',
+        area: '北京',
+        name: '王府井店',
+        address: '北京市东城区王府井大街 138 号 1 层',
+        phone: '010-6512-0004',
+        hours: '10:00-22:00',
+      },
     ],
   },
   parameters: { layout: 'padded' },
@@ -34,8 +55,20 @@ export const Boutiques: Story = {
 export const OnlineShops: Story = {
   args: {
     stores: [
-      { id: '1', area: '天猫', name: '金缘珠宝官方旗舰店', hours: '全天营业，客服 9:00-24:00', url: 'https://jinyuan.tmall.example/' },
-      { id: '2', area: '京东', name: '金缘珠宝京东自营旗舰店', hours: '全天营业，客服 9:00-24:00', url: 'https://mall.jd.example/jinyuan' },
+      {
+        id: '1',
+        area: '天猫',
+        name: '金缘珠宝官方旗舰店',
+        hours: '全天营业，客服 9:00-24:00',
+        url: 'https://jinyuan.tmall.example/',
+      },
+      {
+        id: '2',
+        area: '京东',
+        name: '金缘珠宝京东自营旗舰店',
+        hours: '全天营业，客服 9:00-24:00',
+        url: 'https://mall.jd.example/jinyuan',
+      },
     ],
   },
   play: async ({ canvas, userEvent }) => {

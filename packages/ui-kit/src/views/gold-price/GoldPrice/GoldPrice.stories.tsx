@@ -56,7 +56,12 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: '今日金价' })).toBeVisible();
     // Label and price pairs, in the spec's order.
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['零售足金', '金条/金章', '黄金增值服务', '回收']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '零售足金',
+      '金条/金章',
+      '黄金增值服务',
+      '回收',
+    ]);
     await expect(canvas.getAllByRole('definition').map((price) => price.textContent)).toEqual([
       '1,023.00元/克',
       '978.00元/克',
@@ -64,7 +69,10 @@ export const Loaded: Story = {
       '905.00元/克',
     ]);
     await expect(canvas.getByText('更新时间：2026年2月14日 09:30')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '投资金条，足金9999，按克计价，立即选购' })).toHaveAttribute('href', '/goodsList?keyword=金条');
+    await expect(canvas.getByRole('link', { name: '投资金条，足金9999，按克计价，立即选购' })).toHaveAttribute(
+      'href',
+      '/goodsList?keyword=金条',
+    );
   },
 };
 
@@ -141,7 +149,12 @@ export const Page: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '今日金价' })).toBeVisible();
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['零售足金', '金条/金章', '黄金增值服务', '回收']);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1,023.00元/克', '978.00元/克', '968.00元/克', '905.00元/克']);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1,023.00元/克',
+      '978.00元/克',
+      '968.00元/克',
+      '905.00元/克',
+    ]);
     await expect(canvas.getByText('更新时间：2026年2月14日 09:30')).toBeVisible();
     const table = canvas.getByRole('table', { name: '近期金价（元/克）' });
     await expect(table.querySelectorAll('tbody tr')).toHaveLength(2);

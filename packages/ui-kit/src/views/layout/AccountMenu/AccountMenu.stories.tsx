@@ -107,7 +107,11 @@ export const Staff: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('工号 JY80001')).toBeVisible();
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['我的账户', '订单中心', '权益商城']);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '我的账户',
+      '订单中心',
+      '权益商城',
+    ]);
     await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}');
     await expect(canvas.getByRole('button', { name: '退出登录' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -59,7 +59,10 @@ const linkBase = style({
   },
 });
 
-export const link = style([linkBase, { display: 'inline-block', paddingBlock: vars.space.xxsmall, color: vars.color.textMuted }]);
+export const link = style([
+  linkBase,
+  { display: 'inline-block', paddingBlock: vars.space.xxsmall, color: vars.color.textMuted },
+]);
 
 export const columnHeading = style([linkBase, { fontWeight: vars.fontWeight.strong }]);
 

@@ -56,7 +56,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: '黄金首饰' })).toHaveAttribute('href', '/goodsList?keyword=黄金');
     // A headed column is a list named by its heading link.
     const ancient = canvas.getByRole('list', { name: '古法金' });
-    await expect(within(ancient).getAllByRole('link').map((link) => link.textContent)).toEqual(['古法手镯', '福字吊坠']);
+    await expect(
+      within(ancient)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['古法手镯', '福字吊坠']);
     await expect(canvas.getByRole('link', { name: '投资金条，足金9999，按克计价' })).toBeVisible();
 
     // Following a link tells the caller (TabNav closes the panel). The link goes nowhere here.

@@ -39,7 +39,16 @@ export type CategoryPanelProps = {
  * (a child with children of its own heads a column), and an optional advert. Plain links with
  * `href`s; the app's RouterProvider makes them client-side. `TabNav` shows it under a tab.
  */
-export function CategoryPanel({ title, href, groups, advert, currentId, isTitleCurrent = false, maxLinksPerColumn = categoryColumnMaxLinks, onNavigate }: CategoryPanelProps) {
+export function CategoryPanel({
+  title,
+  href,
+  groups,
+  advert,
+  currentId,
+  isTitleCurrent = false,
+  maxLinksPerColumn = categoryColumnMaxLinks,
+  onNavigate,
+}: CategoryPanelProps) {
   const idPrefix = useId();
   const columns = categoryColumns(groups, maxLinksPerColumn);
   const currentOf = (id: string) => (id === currentId ? 'page' : undefined);
@@ -47,7 +56,12 @@ export function CategoryPanel({ title, href, groups, advert, currentId, isTitleC
   return (
     <div className={styles.root}>
       <div className={styles.main}>
-        <Link className={styles.overview} href={href} onPress={onNavigate} aria-current={isTitleCurrent ? 'page' : undefined}>
+        <Link
+          className={styles.overview}
+          href={href}
+          onPress={onNavigate}
+          aria-current={isTitleCurrent ? 'page' : undefined}
+        >
           {title}
           <Icon name="chevronRight" size="small" />
         </Link>
@@ -57,14 +71,25 @@ export function CategoryPanel({ title, href, groups, advert, currentId, isTitleC
             return (
               <div key={column.id} className={styles.column}>
                 {column.heading ? (
-                  <Link id={headingId} className={styles.columnHeading} href={column.heading.href} onPress={onNavigate} aria-current={currentOf(column.heading.id)}>
+                  <Link
+                    id={headingId}
+                    className={styles.columnHeading}
+                    href={column.heading.href}
+                    onPress={onNavigate}
+                    aria-current={currentOf(column.heading.id)}
+                  >
                     {column.heading.title}
                   </Link>
                 ) : null}
                 <ul className={styles.list} aria-labelledby={column.heading ? headingId : undefined}>
                   {column.links.map((link) => (
                     <li key={link.id}>
-                      <Link className={styles.link} href={link.href} onPress={onNavigate} aria-current={currentOf(link.id)}>
+                      <Link
+                        className={styles.link}
+                        href={link.href}
+                        onPress={onNavigate}
+                        aria-current={currentOf(link.id)}
+                      >
                         {link.title}
                       </Link>
                     </li>

@@ -20,7 +20,12 @@ describe('categoryColumns', () => {
         ['古法金', ['戒指']],
       ],
     ],
-    ['childless children: listed together', [link('手镯'), link('项链'), link('戒指')], undefined, [['-', ['手镯', '项链', '戒指']]]],
+    [
+      'childless children: listed together',
+      [link('手镯'), link('项链'), link('戒指')],
+      undefined,
+      [['-', ['手镯', '项链', '戒指']]],
+    ],
     [
       'a long run flows into the next column',
       ['a', 'b', 'c', 'd', 'e'].map(link),

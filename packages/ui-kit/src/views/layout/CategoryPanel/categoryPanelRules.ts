@@ -32,7 +32,10 @@ export const categoryColumnMaxLinks = 8;
  * own becomes a column headed by it; runs of childless children are listed together, at most
  * `maxLinks` to a column.
  */
-export function categoryColumns(groups: readonly CategoryGroup[], maxLinks: number = categoryColumnMaxLinks): CategoryColumn[] {
+export function categoryColumns(
+  groups: readonly CategoryGroup[],
+  maxLinks: number = categoryColumnMaxLinks,
+): CategoryColumn[] {
   const perColumn = Number.isInteger(maxLinks) && maxLinks > 0 ? maxLinks : categoryColumnMaxLinks;
   const columns: CategoryColumn[] = [];
   let run: CategoryLink[] = [];

@@ -9,7 +9,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     label: 'Cookie 使用提示',
-    message: '我们使用 Cookie 来保持您的登录状态、记住购物袋中的商品并改进商城体验。继续浏览即表示您同意我们使用 Cookie。',
+    message:
+      '我们使用 Cookie 来保持您的登录状态、记住购物袋中的商品并改进商城体验。继续浏览即表示您同意我们使用 Cookie。',
     policyLink: { label: '了解隐私政策', href: '/article/detail?id=privacy' },
     acceptLabel: '同意并继续',
     onAccept: fn(),
@@ -26,7 +27,17 @@ function PageWithBanner(args: CookieBannerProps) {
   return (
     <div style={{ paddingBottom: bannerHeight }}>
       {/* A full screen of page whose last control sits right at the end, where the banner is. */}
-      <main style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'flex-start' }}>
+      <main
+        style={{
+          padding: 16,
+          minHeight: '100vh',
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+        }}
+      >
         <h1 style={{ margin: 0, fontSize: 22 }}>金缘珠宝官方商城</h1>
         <p>足金、古法金、钻石与翡翠，官方正品，全国门店联保。</p>
         <button type="button">最后一个按钮</button>
@@ -51,9 +62,14 @@ function PageWithBanner(args: CookieBannerProps) {
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Cookie 使用提示' });
-    await expect(canvas.getByRole('link', { name: '了解隐私政策' })).toHaveAttribute('href', '/article/detail?id=privacy');
+    await expect(canvas.getByRole('link', { name: '了解隐私政策' })).toHaveAttribute(
+      'href',
+      '/article/detail?id=privacy',
+    );
     // Its height is reported, so the page can keep clear of it.
-    await waitFor(() => expect(args.onHeightChange).toHaveBeenCalledWith(Math.ceil(region.getBoundingClientRect().height)));
+    await waitFor(() =>
+      expect(args.onHeightChange).toHaveBeenCalledWith(Math.ceil(region.getBoundingClientRect().height)),
+    );
     // Not a dialog: focus is not taken, and Tab moves through it and out again.
     await expect(region).not.toContainElement(document.activeElement as HTMLElement);
     await userEvent.tab();
@@ -75,7 +91,9 @@ export const Accept: Story = {
     await waitFor(() => expect(Number.parseFloat(page.style.paddingBottom)).toBeGreaterThan(0));
     const lastButton = canvas.getByRole('button', { name: '最后一个按钮' });
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await waitFor(() => expect(lastButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top));
+    await waitFor(() =>
+      expect(lastButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top),
+    );
     window.scrollTo(0, 0);
 
     await userEvent.click(canvas.getByRole('button', { name: '同意并继续' }));

@@ -25,7 +25,14 @@ export type FloatingActionsProps = {
  * the bottom right; on narrower screens they sit as a row where the component is placed (render it
  * after the main content), so they never cover content. Back to top keeps its place while hidden.
  */
-export function FloatingActions({ label, serviceLabel, onService, backToTopLabel, isBackToTopVisible, onBackToTop }: FloatingActionsProps) {
+export function FloatingActions({
+  label,
+  serviceLabel,
+  onService,
+  backToTopLabel,
+  isBackToTopVisible,
+  onBackToTop,
+}: FloatingActionsProps) {
   return (
     <div role="group" aria-label={label} className={styles.root}>
       <span className={styles.tile()}>

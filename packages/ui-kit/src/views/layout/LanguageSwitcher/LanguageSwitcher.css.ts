@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space.small });
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+});
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.caption });
 
@@ -23,9 +29,19 @@ export const option = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-selected]': { color: vars.color.text, fontWeight: vars.fontWeight.strong, textDecoration: 'underline', textUnderlineOffset: '4px' },
+    '&[data-selected]': {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.strong,
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
-export const error = style({ flexBasis: '100%', textAlign: 'center', color: vars.color.critical, fontSize: vars.fontSize.caption });
+export const error = style({
+  flexBasis: '100%',
+  textAlign: 'center',
+  color: vars.color.critical,
+  fontSize: vars.fontSize.caption,
+});

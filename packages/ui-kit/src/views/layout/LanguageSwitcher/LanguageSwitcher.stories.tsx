@@ -57,7 +57,9 @@ export const Failed: Story = {
   args: { errorMessage: '语言切换失败，请检查网络后重试' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('语言切换失败，请检查网络后重试');
-    await expect(canvas.getByRole('radiogroup', { name: '语言' })).toHaveAccessibleDescription('语言切换失败，请检查网络后重试');
+    await expect(canvas.getByRole('radiogroup', { name: '语言' })).toHaveAccessibleDescription(
+      '语言切换失败，请检查网络后重试',
+    );
     await expect(canvas.getByRole('radio', { name: '简体中文' })).toBeChecked();
   },
 };

@@ -35,7 +35,15 @@ export type NoticeBarProps = {
  * that threshold at 1380: at the 1400 design width the text box is the width less the pause and
  * close buttons, so the marquee starts a little earlier rather than letting the buttons cover text.
  */
-export function NoticeBar({ notices, label, closeLabel, pauseLabel, resumeLabel, isClosed: isClosedProp, onClose }: NoticeBarProps) {
+export function NoticeBar({
+  notices,
+  label,
+  closeLabel,
+  pauseLabel,
+  resumeLabel,
+  isClosed: isClosedProp,
+  onClose,
+}: NoticeBarProps) {
   const [ownClosed, setOwnClosed] = useState(false);
   const isClosed = isClosedProp ?? ownClosed;
 

@@ -66,7 +66,10 @@ export const Default: Story = {
     const nav = within(footer).getByRole('navigation', { name: '页脚导航' });
     // Each column is a list named by its heading.
     const delivery = within(nav).getByRole('list', { name: '配送与售后' });
-    await expect(within(delivery).getByRole('link', { name: '退换货政策' })).toHaveAttribute('href', '/helpCenter?id=22');
+    await expect(within(delivery).getByRole('link', { name: '退换货政策' })).toHaveAttribute(
+      'href',
+      '/helpCenter?id=22',
+    );
     await expect(within(nav).getAllByRole('heading', { level: 2 })).toHaveLength(4);
 
     // The support block: the hotline dials, the chat opens through the caller.

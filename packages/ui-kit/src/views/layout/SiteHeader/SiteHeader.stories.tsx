@@ -51,8 +51,18 @@ const actions = (
     >
       <GoldPrice
         title="今日金价"
-        labels={{ todayPriceHK: '零售足金', todayPriceTzjt: '金条/金章', todayPriceHgjShi: '黄金增值服务', baiJianHJPrice: '回收' }}
-        prices={{ todayPriceHK: '1,023.00', todayPriceTzjt: '978.00', todayPriceHgjShi: '968.00', baiJianHJPrice: '905.00' }}
+        labels={{
+          todayPriceHK: '零售足金',
+          todayPriceTzjt: '金条/金章',
+          todayPriceHgjShi: '黄金增值服务',
+          baiJianHJPrice: '回收',
+        }}
+        prices={{
+          todayPriceHK: '1,023.00',
+          todayPriceTzjt: '978.00',
+          todayPriceHgjShi: '968.00',
+          baiJianHJPrice: '905.00',
+        }}
         unit="元/克"
         readingTime="更新时间：2026年2月14日 09:30"
         loadingLabel="金价加载中"
@@ -171,7 +181,12 @@ export const WithNoticeBar: Story = {
     notice: (
       <NoticeBar
         notices={[
-          { id: 'spring-sale', content: '新春特惠：足金饰品满2件享9折，活动截至2月28日', href: '#spring-sale', durationMs: 5000 },
+          {
+            id: 'spring-sale',
+            content: '新春特惠：足金饰品满2件享9折，活动截至2月28日',
+            href: '#spring-sale',
+            durationMs: 5000,
+          },
           { id: 'gold-price', content: '今日金价已更新，以结算页显示价格为准', durationMs: 5000 },
         ]}
         label="站点公告"

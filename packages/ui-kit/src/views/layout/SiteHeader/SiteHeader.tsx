@@ -29,10 +29,22 @@ export type SiteHeaderProps = {
  * the 1200 content width centred in the 1400 design width. It holds slots, not behaviour: the
  * pop-ups, drawers and menus it shows are passed in.
  */
-export function SiteHeader({ logoSrc, brandName, homeHref, actions, navigation, notice, isCompact = false }: SiteHeaderProps) {
+export function SiteHeader({
+  logoSrc,
+  brandName,
+  homeHref,
+  actions,
+  navigation,
+  notice,
+  isCompact = false,
+}: SiteHeaderProps) {
   const fullHeight = useFullHeight(isCompact);
   return (
-    <header className={styles.root} style={isCompact ? { minHeight: fullHeight.current } : undefined} data-compact={isCompact || undefined}>
+    <header
+      className={styles.root}
+      style={isCompact ? { minHeight: fullHeight.current } : undefined}
+      data-compact={isCompact || undefined}
+    >
       <div ref={fullHeight.panel} className={styles.panel}>
         {notice}
         <div className={styles.inner}>

@@ -39,7 +39,11 @@ export const tab = style({
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
-    '&[aria-current]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: vars.fontWeight.medium },
+    '&[aria-current]': {
+      color: vars.color.brand,
+      borderBottomColor: vars.color.brand,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

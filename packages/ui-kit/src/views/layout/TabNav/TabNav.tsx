@@ -173,7 +173,17 @@ type CategoryTabProps = {
 };
 
 /** A tab with children: the disclosure button and its category panel. */
-function CategoryTab({ item, open, current, trail, maxLinksPerColumn, onOpen, onClose, onHoverStart, onHoverEnd }: CategoryTabProps) {
+function CategoryTab({
+  item,
+  open,
+  current,
+  trail,
+  maxLinksPerColumn,
+  onOpen,
+  onClose,
+  onHoverStart,
+  onHoverEnd,
+}: CategoryTabProps) {
   const isOpen = open !== null;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

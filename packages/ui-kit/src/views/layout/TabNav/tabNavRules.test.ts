@@ -5,10 +5,7 @@ const menu = [
   { id: 'home' },
   {
     id: 'gold',
-    children: [
-      { id: 'gold-pure', children: [{ id: 'bangle' }, { id: 'necklace' }] },
-      { id: 'gold-bar' },
-    ],
+    children: [{ id: 'gold-pure', children: [{ id: 'bangle' }, { id: 'necklace' }] }, { id: 'gold-bar' }],
   },
   { id: 'diamond', children: [{ id: 'ring' }] },
 ];

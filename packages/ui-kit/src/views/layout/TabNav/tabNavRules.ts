@@ -24,7 +24,11 @@ export function hasCategoryPanel(item: { children?: readonly unknown[] }): boole
  * The aria-current value of a top-level tab: "page" on a tab link whose page is on show; "true"
  * on a category tab (a button) whose section holds the page on show; nothing otherwise.
  */
-export function tabCurrent(trail: readonly string[], tabId: string, isCategoryTab: boolean): 'page' | 'true' | undefined {
+export function tabCurrent(
+  trail: readonly string[],
+  tabId: string,
+  isCategoryTab: boolean,
+): 'page' | 'true' | undefined {
   if (trail[0] !== tabId) return undefined;
   return isCategoryTab ? 'true' : 'page';
 }

@@ -32,7 +32,12 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const value = style({ margin: 0, fontFamily: vars.font.numeric, fontSize: vars.fontSize.small, textAlign: 'end' });
+export const value = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.small,
+  textAlign: 'end',
+});
 
 export const notice = style({ margin: 0, color: vars.color.goldText, fontSize: vars.fontSize.caption });
 

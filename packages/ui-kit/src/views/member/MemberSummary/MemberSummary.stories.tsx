@@ -37,7 +37,11 @@ export const Loaded: Story = {
     await expect(canvas.getByText('钻石卡')).toBeVisible();
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['会员卡号', '可用积分', '已加入']);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['8800000002', '58,200', '2,901 天']);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '8800000002',
+      '58,200',
+      '2,901 天',
+    ]);
     await expect(canvas.queryByText('会员信息暂时无法获取，请稍后再试')).toBeNull();
   },
 };
@@ -71,7 +75,11 @@ export const Fallback: Story = {
 
 /** A long name and a large number wrap without breaking the pop-up. */
 export const LongName: Story = {
-  args: { name: '欧阳女士（尊享会员）', levelName: '黑金臻享卡', facts: [{ id: 'points', label: '可用积分', value: '1,234,567,890' }] },
+  args: {
+    name: '欧阳女士（尊享会员）',
+    levelName: '黑金臻享卡',
+    facts: [{ id: 'points', label: '可用积分', value: '1,234,567,890' }],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1,234,567,890')).toBeVisible();
   },

@@ -38,7 +38,15 @@ export type MemberSummaryProps = {
  * card number, points and days joined. While the info loads, placeholders; when it failed, the
  * defaults with a short note.
  */
-export function MemberSummary({ status, name, levelName, facts, label, loadingLabel, fallbackMessage }: MemberSummaryProps) {
+export function MemberSummary({
+  status,
+  name,
+  levelName,
+  facts,
+  label,
+  loadingLabel,
+  fallbackMessage,
+}: MemberSummaryProps) {
   if (status === 'loading') {
     return (
       <section className={styles.root} aria-label={label} aria-busy="true">

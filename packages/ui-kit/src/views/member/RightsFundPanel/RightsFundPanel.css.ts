@@ -21,11 +21,22 @@ export const root = recipe({
   },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const holder = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const balance = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small, margin: 0 });
+export const balance = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  margin: 0,
+});
 
 export const balanceLabel = style({ color: vars.color.goldText, fontWeight: vars.fontWeight.medium });
 
@@ -46,6 +57,12 @@ export const value = style({ margin: 0, fontFamily: vars.font.numeric, fontSize:
 
 export const note = style({ margin: 0, color: vars.color.goldText, fontSize: vars.fontSize.small });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
 
 export const message = style({ margin: 0, flex: '1 1 280px', color: vars.color.textMuted });

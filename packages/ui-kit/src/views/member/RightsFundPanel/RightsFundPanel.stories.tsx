@@ -34,8 +34,16 @@ export const Balance: Story = {
     const panel = canvas.getByRole('region', { name: '我的权益金' });
     await expect(panel).toHaveTextContent('可用余额¥6,320.00');
     await expect(canvas.getByText('林晓 · 工号 JY80001')).toBeVisible();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['2026 年度发放', '已使用', '有效期至']);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['¥8,000.00', '¥1,680.00', '2026-12-31']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '2026 年度发放',
+      '已使用',
+      '有效期至',
+    ]);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '¥8,000.00',
+      '¥1,680.00',
+      '2026-12-31',
+    ]);
   },
 };
 

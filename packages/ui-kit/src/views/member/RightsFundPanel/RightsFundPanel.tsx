@@ -67,7 +67,11 @@ export function RightsFundPanel({
 }: RightsFundPanelProps) {
   const headingId = useId();
   return (
-    <section className={styles.root({ tone: status === 'balance' ? 'fund' : 'plain' })} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+    <section
+      className={styles.root({ tone: status === 'balance' ? 'fund' : 'plain' })}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
