@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the mall, in order, each recorded; ends with one line `N passed, N failed`.
-#   static:    typecheck, lint, import boundaries, unused barrel exports (each counts as one check)
+#   static:    typecheck, lint, formatting, import boundaries, unused barrel exports (each counts as one check)
 #   vitest:    unit + api (PGlite and PostgreSQL) + storybook (every story in Debian chromium, with axe)
 #   e2e:       Playwright journeys on the built mall served by the reference server
 # Reports land in reports/; the summary sums them. Exit status is non-zero when anything failed.
@@ -33,9 +33,9 @@ build() { # the mall for e2e; a failure is recorded as a failed check
 
 # tsc and eslint are single-threaded: two chains keep both cores busy. The build for e2e needs
 # nothing but the sources, so it runs beside the first minute of vitest instead of at a barrier.
-echo "── typecheck, lint, boundaries, exports"
+echo "── typecheck, lint, format, boundaries, exports"
 { check typecheck pnpm typecheck; check boundaries pnpm lint:deps; check exports pnpm lint:exports; } &
-check lint pnpm lint
+{ check lint pnpm lint; check format pnpm format:check; }
 wait
 
 echo "── vitest: unit, api, storybook (and the build for e2e)"
