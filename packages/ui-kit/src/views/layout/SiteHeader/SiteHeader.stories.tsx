@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
@@ -172,6 +172,25 @@ export const CompressingKeepsThePageInPlace: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '展开页头' }));
     await waitFor(() => expect(banner).not.toHaveAttribute('data-compact'));
     await expect(canvas.getByRole('button', { name: '压缩页头' }).getBoundingClientRect().top).toBe(topBefore);
+  },
+};
+
+/**
+ * Compressed before the first frame is painted (a page opened already scrolled): the header still
+ * keeps the height it had in full, measured at once rather than on the size observer's first report.
+ */
+export const CompressedBeforeItsFirstFrame: Story = {
+  render: function Render(args) {
+    const [isCompact, setIsCompact] = useState(false);
+    // Runs after the header's own layout effect, before the browser paints or observes a size.
+    useLayoutEffect(() => setIsCompact(true), []);
+    return <SiteHeader {...args} isCompact={isCompact} />;
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await waitFor(() => expect(banner).toHaveAttribute('data-compact'));
+    const logoRow = within(banner).getByRole('navigation', { name: '主导航' }).getBoundingClientRect();
+    await expect(banner.getBoundingClientRect().bottom).toBeGreaterThan(logoRow.bottom + 1);
   },
 };
 

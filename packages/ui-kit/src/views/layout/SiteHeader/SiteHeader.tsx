@@ -72,7 +72,12 @@ function useFullHeight(isCompact: boolean) {
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element || isCompact) return;
-    // The border box in the panel's own CSS pixels (a bounding rectangle is scaled by the page zoom).
+    // Measured at once too: the observer's first report comes a frame later, and a compression
+    // (a quick scroll, a click) before it must already keep the height. A bounding rectangle is
+    // scaled by the page's CSS zoom; `currentCSSZoom` (the effective zoom) takes it back out.
+    const zoom = (element as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+    setCurrent(element.getBoundingClientRect().height / zoom);
+    // Then followed in the panel's own CSS pixels (the border box is not scaled by the zoom).
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize;
       if (height !== undefined) setCurrent(height);
