@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '@mall/feature-search';
 import {
-  isStaffProviderReturn,
-  parseArticleListQuery,
-  parseArticleTarget,
-  parseCarts,
-  parseCity,
   parseGoodsListQuery,
   parseId,
   parseLoginError,
-  parseMouldNo,
-  parseOrderNo,
   parsePage,
-  parseQueryId,
-  parseRoyaltyGoodsQuery,
   paths,
   rewriteCategory,
   rewriteGoods,
@@ -22,6 +13,17 @@ import {
   safeDecode,
   withQuery,
 } from './paths';
+import {
+  isStaffProviderReturn,
+  parseArticleListQuery,
+  parseArticleTarget,
+  parseCarts,
+  parseCity,
+  parseMouldNo,
+  parseOrderNo,
+  parseQueryId,
+  parseRoyaltyGoodsQuery,
+} from './pageQueries';
 
 /** The query of a built path, decoded the way the page will read it. */
 function query(path: string): Record<string, string> {

@@ -1,7 +1,8 @@
 import { useAddToBag } from '@mall/feature-cart';
 import { GoodsDetailContainer, type GoodsHrefs } from '@mall/feature-goods';
 import { useSearchParams } from 'react-router-dom';
-import { parseMouldNo, paths } from '../app/paths';
+import { paths } from '../app/paths';
+import { parseMouldNo } from '../app/pageQueries';
 
 const hrefs: GoodsHrefs = {
   home: paths.home(),

@@ -3,7 +3,8 @@ import { RoyaltyGoodsContainer } from '@mall/feature-search';
 import { Box } from '@mall/ui-kit';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseRoyaltyGoodsQuery, paths } from '../app/paths';
+import { paths } from '../app/paths';
+import { parseRoyaltyGoodsQuery } from '../app/pageQueries';
 import { useRouteQuery } from '../app/useRouteQuery';
 
 /**

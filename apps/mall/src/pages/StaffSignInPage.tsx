@@ -1,6 +1,7 @@
 import { StaffCallback, StaffLoginContainer } from '@mall/feature-member';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isStaffProviderReturn, paths } from '../app/paths';
+import { paths } from '../app/paths';
+import { isStaffProviderReturn } from '../app/pageQueries';
 import { PageFrame } from './PageFrame';
 import * as styles from './StaffSignInPage.css';
 

@@ -1,7 +1,8 @@
 import { CheckoutContainer } from '@mall/feature-checkout';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseCarts, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseCarts } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /**

@@ -1,6 +1,7 @@
 import { PayResultContainer } from '@mall/feature-checkout';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseOrderNo, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseOrderNo } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** The cashier's return: /paySuccess or /payFail with ?orderNo (issue #7 item 5; header hidden). */

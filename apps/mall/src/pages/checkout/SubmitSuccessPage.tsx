@@ -1,6 +1,7 @@
 import { SubmitSuccessContainer } from '@mall/feature-checkout';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseOrderNo, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseOrderNo } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** /submitSuccess?orderNo (issue #7 item 5; header hidden): the order made, and 去支付 to the cashier. */

@@ -1,6 +1,6 @@
 import { ArticleDetailContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseArticleTarget } from '../../app/paths';
+import { parseArticleTarget } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** /article/detail?id=… or ?clauseKey=…&clauseVersion=…: one article or clause text; its title is the page's heading. */

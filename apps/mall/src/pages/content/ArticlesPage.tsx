@@ -1,6 +1,7 @@
 import { ArticlesContainer } from '@mall/feature-content';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseArticleListQuery, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseArticleListQuery } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 const listHref = paths.article;

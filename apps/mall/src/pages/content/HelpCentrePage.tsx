@@ -1,6 +1,7 @@
 import { HelpCentreContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseQueryId, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseQueryId } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** /helpCenter?id=…: the help pages by category, the chosen one beside them. */

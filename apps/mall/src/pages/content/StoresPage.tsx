@@ -1,6 +1,7 @@
 import { StoresContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseCity, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseCity } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** /onlineOfficialStore?city=…: the official online shops and the boutiques by city. */

@@ -1,6 +1,7 @@
 import { TopicContainer } from '@mall/feature-content';
 import { useSearchParams } from 'react-router-dom';
-import { parseQueryId, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseQueryId } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
 
 /** /d?id=…: a topic page; its title is the page's heading. */

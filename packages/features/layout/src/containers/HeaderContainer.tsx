@@ -2,21 +2,20 @@ import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
 import {
   AccountMenu,
   formatCount,
-  GoldPrice,
   Icon,
   IconButton,
   Popover,
   SiteHeader,
+  Spinner,
   sprinkles,
   TabNav,
   visuallyHidden,
-  type GoldPriceKind,
 } from '@mall/ui-kit';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdverts, useGoldPrice, useMenus } from '../hooks/useLayoutData';
+import { useMenus } from '../hooks/useLayoutData';
 import { useScrollCompact } from '../hooks/useShellState';
-import { currentMenuItem, toGoldAdvert, toTabNavItems } from '../logic/shellMappers';
+import { currentMenuItem, toTabNavItems } from '../logic/shellMappers';
 
 /** Where the header's links lead; the app builds them from its routes (features know no routes). */
 export type HeaderHrefs = {
@@ -145,57 +144,25 @@ export function HeaderContainer({
   );
 }
 
-const goldLabelKeys: Record<GoldPriceKind, string> = {
-  todayPriceHK: 'gold.retail',
-  todayPriceTzjt: 'gold.bars',
-  todayPriceHgjShi: 'gold.valueAdded',
-  baiJianHJPrice: 'gold.recycle',
-};
+/**
+ * The contents of the gold-price pop-up come with its first opening: the price, the advert and the
+ * component that draws them are not part of the first load (bench/bundle.ts).
+ */
+const GoldPriceContent = lazy(() => import('./GoldPriceContent'));
 
 /** The gold-price pop-up: opens on hover or press; the price and the gold advert load when it first opens. */
 function GoldPricePopover() {
-  const { t, i18n } = useTranslation('layout');
-  const [hasOpened, setHasOpened] = useState(false);
-  const goldPrice = useGoldPrice(hasOpened);
-  const adverts = useAdverts(3, hasOpened);
-  const labels = Object.fromEntries(Object.entries(goldLabelKeys).map(([kind, key]) => [kind, t(key)])) as Record<
-    GoldPriceKind,
-    string
-  >;
-  const status = goldPrice.error ? 'error' : goldPrice.data ? 'loaded' : 'loading';
-  const price = goldPrice.data;
-  const readingTime = price?.readTime
-    ? t('gold.updatedAt', {
-        time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(price.readTime),
-        ),
-      })
-    : undefined;
-
+  const { t } = useTranslation('layout');
   return (
     <Popover
       aria-label={t('gold.title')}
       openOnHover
       placement="bottom end"
-      onOpenChange={(isOpen) => {
-        if (isOpen) setHasOpened(true);
-      }}
       trigger={<IconButton icon="gold" label={t('header.goldPrice')} aria-haspopup="dialog" />}
     >
-      <GoldPrice
-        title={t('gold.title')}
-        status={status}
-        prices={price ?? {}}
-        labels={labels}
-        unit={t('gold.unit')}
-        readingTime={readingTime}
-        copywriting={price?.copywriting}
-        advert={toGoldAdvert(adverts.data)}
-        loadingLabel={t('gold.loading')}
-        errorMessage={t('gold.failed')}
-        retryLabel={t('gold.retry')}
-        onRetry={() => void goldPrice.mutate()}
-      />
+      <Suspense fallback={<Spinner label={t('gold.loading')} />}>
+        <GoldPriceContent />
+      </Suspense>
     </Popover>
   );
 }
