@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { barrelPackages, findUnusedExports, readProject } from './unusedExports.ts';
 
 /**
- * `pnpm lint:exports`: every name exported by the contract's, ui-kit's and each feature's `index.ts` is
+ * `pnpm lint:exports`: every name exported by the contract's, core's, ui-kit's and each feature's `index.ts` is
  * imported by some file outside its package (STYLE.md §11). The files looked at are those the root
  * typecheck sees (tsconfig.json): the mall, the server, Storybook, e2e, bench, tools and every
  * package's own tests and stories. An argument names another root (the unit test's fixture).
@@ -14,6 +14,7 @@ const packages = barrelPackages([
   path.join(root, 'packages/contract'),
   path.join(root, 'packages/features/*'),
   path.join(root, 'packages/ui-kit'),
+  path.join(root, 'packages/core'),
 ]);
 const unused = findUnusedExports(packages, fileNames, options);
 
