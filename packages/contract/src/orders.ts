@@ -1,0 +1,111 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
+import { orderStatusLabels } from './rules/orderStatus';
+
+// The order centre (issue #12; spec §2 /myIndex/orderList, /myIndex/order, §3 "Order (list
+// display)", §4 status labels, amount status and buttons). The calls are "not shown" in spec §7:
+// designed in the order server's style (DESIGN.md §4), every one scoped to the token's buyer.
+// Another buyer's order number answers 404, never 403 (no enumeration).
+
+/** The order centre's tabs: 全部, 待付款, 待发货, 待收货, 已完成, 退款/售后. */
+export const orderTabs = ['all', 'unpaid', 'toShip', 'toReceive', 'done', 'refund'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+export const OrderTabSchema = Type.Union(orderTabs.map((tab) => Type.Literal(tab)));
+
+/** Most orders one page lists. */
+export const ORDER_PAGE_SIZE_MAX = 20;
+
+export const OrderListQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({
+    tab: Type.Optional(OrderTabSchema),
+    pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_PAGE_SIZE_MAX })),
+  }),
+]);
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+const IsoTime = Type.Union([Type.Null(), Type.String({ format: 'date-time' })]);
+const SmallState = Type.Union([Type.Null(), Type.Integer()]);
+
+/** One line of an order as the list and the detail show it (spec §3: goodsList with thumb, category). */
+export const OrderLineSchema = Type.Object(
+  {
+    goodID: Id,
+    mouldNo: MouldNo,
+    title: Type.String(),
+    thumb: Type.String(),
+    attribute: AttributeKey,
+    buyNum: Type.Integer(),
+    unitPriceFen: Type.Integer(),
+    /** The points product type (21, 23) of a points line (spec §9), else null. */
+    pointProductType: SmallState,
+    category: CategoryObjectSchema,
+  },
+  { $id: 'OrderLine', additionalProperties: false },
+);
+export type OrderLine = Static<typeof OrderLineSchema>;
+
+/**
+ * The facts of spec §3 "Order (list display)" and what the server derives from them with the shared
+ * rules (`rules/orderStatus.ts`): the status label as a code the mall translates, the amount status
+ * and the two button flags.
+ */
+export const OrderFactsSchema = Type.Object({
+  orderNo: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  orderState: Type.Integer({ minimum: 1, maximum: 22 }),
+  orderType: Type.Union([Type.Null(), Type.Literal(1), Type.Literal(2)]),
+  paymentState: Type.Integer(),
+  relatedOrderState: SmallState,
+  relatedPaymentState: SmallState,
+  payDeadline: IsoTime,
+  depositEndPayTime: IsoTime,
+  balanceEndPayTime: IsoTime,
+  isPreSellEnd: Type.Boolean(),
+  isTransferGift: Type.Boolean(),
+  transferGiftState: SmallState,
+  source: Type.Integer(),
+  saleCode: Type.String(),
+  showViewLogisticsBtn: Type.Boolean(),
+  showRefundBtn: Type.Boolean(),
+  orderStateDesc: Type.Union(orderStatusLabels.map((label) => Type.Literal(label))),
+  actualAmountStatus: SmallState,
+  /** Whether every line has its review (评价 then goes). */
+  isReviewed: Type.Boolean(),
+  /** What the buyer pays or paid, in fen. */
+  payableFen: Type.Integer(),
+});
+
+export const OrderListItemSchema = Type.Composite(
+  [OrderFactsSchema, Type.Object({ goodsCount: Type.Integer(), goodsList: Type.Array(OrderLineSchema) })],
+  { $id: 'OrderListItem', additionalProperties: false },
+);
+export type OrderListItem = Static<typeof OrderListItemSchema>;
+
+export const OrderListSchema = Type.Object(
+  {
+    list: Type.Array(OrderListItemSchema),
+    total: Type.Integer(),
+    pageIndex: Type.Integer(),
+    pageSize: Type.Integer(),
+    /** How many orders each tab holds (the tab strip's counts). */
+    counts: Type.Object(
+      Object.fromEntries(orderTabs.map((tab) => [tab, Type.Integer()])) as Record<
+        OrderTab,
+        ReturnType<typeof Type.Integer>
+      >,
+    ),
+  },
+  { $id: 'OrderList', additionalProperties: false },
+);
+export type OrderList = Static<typeof OrderListSchema>;
+export const OrderListResponse = CodeEnvelope(OrderListSchema);
+
+/** POST delete (hide) and confirm receipt: the buyer's own order, by number. */
+export const OrderNoBody = Type.Object(
+  { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export const OrderDoneResponse = CodeEnvelope(Type.Null());

@@ -1,0 +1,273 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  actualAmountStatus,
+  hasMoreGoods,
+  orderButtons,
+  orderFlags,
+  orderStates,
+  orderStatusLabel,
+  orderStatusLabels,
+  type OrderFacts,
+  type OrderStatusLabel,
+} from './orderStatus';
+
+const now = new Date('2026-11-24T08:00:00Z');
+const later = '2026-11-25T08:00:00Z';
+const earlier = '2026-11-23T08:00:00Z';
+
+/** An ordinary unpaid order within its deadline; each row changes what it is about. */
+const base: OrderFacts = {
+  orderState: 1,
+  orderType: null,
+  paymentState: 0,
+  relatedOrderState: null,
+  relatedPaymentState: null,
+  payDeadline: later,
+  depositEndPayTime: null,
+  balanceEndPayTime: null,
+  isPreSellEnd: false,
+  isTransferGift: false,
+  transferGiftState: null,
+  source: 1,
+  firstPointProductType: null,
+  goodsCount: 1,
+  isReviewed: false,
+};
+const order = (changes: Partial<OrderFacts>): OrderFacts => ({ ...base, ...changes });
+const paidDeposit = { orderType: 1 as const, paymentState: 1, relatedPaymentState: 0 };
+
+describe('order status label (spec §4 "Order status label")', () => {
+  it.each<[string, Partial<OrderFacts>, OrderStatusLabel]>([
+    [
+      '1: a balance order inside its balance period is pending balance payment',
+      { orderType: 2, balanceEndPayTime: later },
+      'pendingBalance',
+    ],
+    ['1: a balance order past its period is closed', { orderType: 2, balanceEndPayTime: earlier }, 'closed'],
+    ['1: a deposit order past its deposit deadline is closed', { orderType: 1, depositEndPayTime: earlier }, 'closed'],
+    [
+      '1: a deposit order, deposit paid, related order unpaid: deposit paid',
+      { ...paidDeposit, depositEndPayTime: later },
+      'depositPaid',
+    ],
+    ['1: a deposit order otherwise is pending deposit', { orderType: 1, depositEndPayTime: later }, 'pendingDeposit'],
+    ['1: any other unpaid order is pending payment', {}, 'pendingPayment'],
+    ['2: paid, pending shipment', { orderState: 2, paymentState: 1 }, 'pendingShipment'],
+    ['9: pending shipment', { orderState: 9, paymentState: 1 }, 'pendingShipment'],
+    [
+      '2: a transfer gift not yet accepted awaits acceptance',
+      { orderState: 2, isTransferGift: true, transferGiftState: 0 },
+      'giftAwaiting',
+    ],
+    [
+      '2: an accepted transfer gift is pending shipment',
+      { orderState: 2, isTransferGift: true, transferGiftState: 1 },
+      'pendingShipment',
+    ],
+    [
+      '2: a deposit order before the balance deadline is pending payment',
+      { orderState: 2, ...paidDeposit, balanceEndPayTime: later },
+      'pendingPayment',
+    ],
+    [
+      '9: a deposit order past the balance deadline is closed',
+      { orderState: 9, ...paidDeposit, balanceEndPayTime: earlier },
+      'closed',
+    ],
+    ['3: shipped', { orderState: 3 }, 'shipped'],
+    ['4: transaction successful', { orderState: 4 }, 'successful'],
+    ['5: closed', { orderState: 5 }, 'closed'],
+    ['6: closed', { orderState: 6 }, 'closed'],
+    ['7: closed', { orderState: 7 }, 'closed'],
+    ['8: shipped', { orderState: 8 }, 'shipped'],
+    ...[10, 11, 12, 13, 15, 17, 18, 21, 22].map((state): [string, Partial<OrderFacts>, OrderStatusLabel] => [
+      `${state}: pending shipment`,
+      { orderState: state },
+      'pendingShipment',
+    ]),
+    ['11: a gift awaiting acceptance', { orderState: 11, isTransferGift: true, transferGiftState: 0 }, 'giftAwaiting'],
+    ['14: pending payment', { orderState: 14 }, 'pendingPayment'],
+    ['16: pending shipment', { orderState: 16 }, 'pendingShipment'],
+    ['19: shipped', { orderState: 19 }, 'shipped'],
+    ['20: shipped', { orderState: 20 }, 'shipped'],
+  ])('%s', (_case, changes, label) => {
+    expect(orderStatusLabel(order(changes), now)).toBe(label);
+  });
+
+  it('gives every state 1–22 × order type × gift flag exactly one known label', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...orderStates),
+        fc.constantFrom(null, 1 as const, 2 as const),
+        fc.boolean(),
+        fc.constantFrom(null, 0, 1, 2),
+        fc.constantFrom(null, earlier, later),
+        fc.constantFrom(null, earlier, later),
+        (orderState, orderType, isTransferGift, transferGiftState, depositEndPayTime, balanceEndPayTime) => {
+          const facts = order({
+            orderState,
+            orderType,
+            isTransferGift,
+            transferGiftState,
+            depositEndPayTime,
+            balanceEndPayTime,
+          });
+          const label = orderStatusLabel(facts, now);
+          expect(orderStatusLabels).toContain(label);
+          expect(orderStatusLabel(facts, now)).toBe(label);
+        },
+      ),
+    );
+  });
+});
+
+describe('amount status codes (spec §4 "Amount status codes")', () => {
+  it.each<[number, number | null]>([
+    [1, null],
+    [14, null],
+    [2, 1],
+    [9, 1],
+    [16, 1],
+    [22, 1],
+    [3, 2],
+    [8, 2],
+    [19, 2],
+    [20, 2],
+    [4, 3],
+    [5, 4],
+    [6, 5],
+    [7, 6],
+  ])('state %i has amount status %s', (state, code) => {
+    expect(actualAmountStatus(state)).toBe(code);
+  });
+});
+
+describe('order flags (spec §3; the server stores them, the buttons read them)', () => {
+  it.each<[string, Partial<OrderFacts>, { showViewLogisticsBtn: boolean; showRefundBtn: boolean }]>([
+    ['unpaid: neither', {}, { showViewLogisticsBtn: false, showRefundBtn: false }],
+    [
+      'paid, pending shipment: a refund',
+      { orderState: 2, paymentState: 1 },
+      { showViewLogisticsBtn: false, showRefundBtn: true },
+    ],
+    [
+      'shipped: logistics and after-sales',
+      { orderState: 3, paymentState: 1 },
+      { showViewLogisticsBtn: true, showRefundBtn: true },
+    ],
+    [
+      'successful: logistics and after-sales',
+      { orderState: 4, paymentState: 1 },
+      { showViewLogisticsBtn: true, showRefundBtn: true },
+    ],
+    [
+      'a gift awaiting acceptance: no refund',
+      { orderState: 2, paymentState: 1, isTransferGift: true, transferGiftState: 0 },
+      { showViewLogisticsBtn: false, showRefundBtn: false },
+    ],
+    [
+      'a paid presale deposit: no refund (its balance order decides)',
+      { orderState: 2, ...paidDeposit },
+      { showViewLogisticsBtn: false, showRefundBtn: false },
+    ],
+    [
+      'refunded and closed: neither',
+      { orderState: 7, paymentState: 2 },
+      { showViewLogisticsBtn: false, showRefundBtn: false },
+    ],
+  ])('%s', (_case, changes, flags) => {
+    expect(orderFlags(order(changes))).toEqual(flags);
+  });
+});
+
+describe('order buttons and their order (spec §4 "Order buttons")', () => {
+  const buttons = (changes: Partial<OrderFacts>, flags = orderFlags(order(changes))) =>
+    orderButtons(order(changes), flags, now).map((button) =>
+      button.isDisabled ? `${button.action}(disabled)` : button.action,
+    );
+
+  it.each<[string, Partial<OrderFacts>, string[]]>([
+    ['unpaid within the deadline: pay, cancel', {}, ['pay', 'cancel']],
+    ['unpaid past the deadline: nothing', { payDeadline: earlier }, []],
+    ['unpaid from source 23: no pay button', { source: 23 }, ['cancel']],
+    [
+      'deposit pending within its deadline: pay the deposit, cancel',
+      { orderType: 1, depositEndPayTime: later },
+      ['pay', 'cancel'],
+    ],
+    ['deposit unpaid past its deadline: delete', { orderType: 1, depositEndPayTime: earlier }, ['delete']],
+    ['balance order inside the period: pay, cancel', { orderType: 2, balanceEndPayTime: later }, ['pay', 'cancel']],
+    [
+      'deposit paid, balance open: final payment',
+      { orderState: 2, ...paidDeposit, balanceEndPayTime: later },
+      ['finalPayment'],
+    ],
+    [
+      'deposit paid, balance over: final payment, disabled',
+      { orderState: 2, ...paidDeposit, balanceEndPayTime: earlier },
+      ['finalPayment(disabled)'],
+    ],
+    ['pending shipment: refund', { orderState: 2, paymentState: 1 }, ['refund']],
+    [
+      'pending shipment, first line a points product 21: no refund',
+      { orderState: 2, paymentState: 1, firstPointProductType: 21 },
+      [],
+    ],
+    [
+      'shipped: confirm receipt, logistics, after-sales',
+      { orderState: 3, paymentState: 1 },
+      ['confirmReceipt', 'viewLogistics', 'afterSales'],
+    ],
+    [
+      'shipped (19): confirm receipt, logistics, after-sales',
+      { orderState: 19, paymentState: 1 },
+      ['confirmReceipt', 'viewLogistics', 'afterSales'],
+    ],
+    [
+      'successful, not reviewed: logistics, after-sales, review',
+      { orderState: 4, paymentState: 1 },
+      ['viewLogistics', 'afterSales', 'review'],
+    ],
+    [
+      'successful, reviewed: logistics, after-sales',
+      { orderState: 4, paymentState: 1, isReviewed: true },
+      ['viewLogistics', 'afterSales'],
+    ],
+    ['closed (5): delete, add to bag', { orderState: 5 }, ['delete', 'addToBag']],
+    ['closed (6): delete, add to bag', { orderState: 6 }, ['delete', 'addToBag']],
+    ['closed, first line a points product 23: delete only', { orderState: 6, firstPointProductType: 23 }, ['delete']],
+    [
+      'a closed transfer gift: neither delete nor add to bag',
+      { orderState: 7, isTransferGift: true, transferGiftState: 2 },
+      [],
+    ],
+    [
+      'a gift awaiting acceptance: nothing',
+      { orderState: 2, paymentState: 1, isTransferGift: true, transferGiftState: 0 },
+      [],
+    ],
+  ])('%s', (_case, changes, expected) => {
+    expect(buttons(changes)).toEqual(expected);
+  });
+
+  it('shows logistics and refunds only when the server set their flags', () => {
+    const none = { showViewLogisticsBtn: false, showRefundBtn: false };
+    expect(buttons({ orderState: 3, paymentState: 1 }, none)).toEqual(['confirmReceipt']);
+  });
+
+  it('puts pay first, logistics before refund, refund before delete, delete before add to bag (spec §4 priorities)', () => {
+    const all = orderButtons(order({ orderState: 5 }), { showViewLogisticsBtn: true, showRefundBtn: true }, now);
+    expect(all.map((button) => button.action)).toEqual(['viewLogistics', 'refund', 'delete', 'addToBag']);
+  });
+});
+
+describe("'show more goods' (spec §4)", () => {
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+  ])('%i goods: %s', (count, expected) => {
+    expect(hasMoreGoods(count)).toBe(expected);
+  });
+});
