@@ -242,3 +242,14 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
+export { orderTabs, type OrderTab, type OrderList, type OrderListItem, type OrderLine } from './orders';
+export {
+  actualAmountStatus,
+  orderButtons,
+  orderFlags,
+  orderStatusLabel,
+  orderTabsOf,
+  type OrderAction,
+  type OrderFacts,
+  type OrderStatusLabel,
+} from './rules/orderStatus';

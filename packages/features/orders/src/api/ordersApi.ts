@@ -1,0 +1,46 @@
+import { checkoutPaths, type OrderDetail, type OrderList, type OrderTab } from '@mall/contract';
+import type { ApiClient } from '@mall/core';
+
+/** The envelope every order call answers in (contract: CodeEnvelope). */
+type CodeAnswer<T> = { code: number; msg: string; data: T };
+
+/** Thrown when an answer arrives with HTTP 200 but a failing envelope. */
+export class OrderCallFailed extends Error {
+  constructor(readonly msg: string) {
+    super(msg || 'call failed');
+  }
+}
+
+function data<T>(answer: CodeAnswer<T>): T {
+  if (answer.code !== 200) throw new OrderCallFailed(answer.msg);
+  return answer.data;
+}
+
+/** Orders one page of the order centre lists. */
+export const orderPageSize = 10;
+
+/** One method per call of the order centre (contract `orders.ts`, `checkoutPaths`), all for the signed-in buyer. */
+export function createOrdersApi(client: ApiClient, productCode: string) {
+  const paths = checkoutPaths(productCode);
+  const command = async (path: string, orderNo: string) => data(await client.post<CodeAnswer<null>>(path, { orderNo }));
+  return {
+    /** A page of the buyer's orders under one tab, with every tab's count. */
+    list: async (tab: OrderTab, pageIndex: number) =>
+      data(
+        await client.get<CodeAnswer<OrderList>>(paths.orderList, {
+          params: { tab, pageIndex, pageSize: orderPageSize },
+        }),
+      ),
+    /** One of the buyer's orders (another buyer's number answers 404). */
+    detail: async (orderNo: string) =>
+      data(await client.get<CodeAnswer<OrderDetail>>(paths.orderDetail, { params: { orderNo } })),
+    /** Closes an unpaid order; its stock, points and gift card go back. */
+    cancel: (orderNo: string) => command(paths.orderCancel, orderNo),
+    /** Hides a closed order from the list (never deleted: it is a money record). */
+    remove: (orderNo: string) => command(paths.orderDelete, orderNo),
+    /** The buyer has the parcel: a shipped order becomes successful. */
+    confirmReceipt: (orderNo: string) => command(paths.orderConfirmReceipt, orderNo),
+  };
+}
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,0 +1,48 @@
+import type { OrderTab } from '@mall/contract';
+import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { createOrdersApi } from '../api/ordersApi';
+import { isBuyersOrderKey, ordersKeys } from '../api/keys';
+import type { ConfirmedAction } from '../logic/orderView';
+
+/** The order centre's api bound to the app's client and product code. */
+function useOrdersApi() {
+  const client = useApiClient();
+  const { productCode } = useRuntimeConfig();
+  return useMemo(() => createOrdersApi(client, productCode), [client, productCode]);
+}
+
+/** A page of the buyer's orders under a tab, with every tab's count; the page shown stays while the next loads. */
+export function useOrderList(tab: OrderTab, page: number) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  return useSWR(ordersKeys.list(uid, tab, page), () => api.list(tab, page));
+}
+
+/** One of the buyer's orders. */
+export function useOrderDetail(orderNo: string) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  return useSWR(orderNo ? ordersKeys.detail(uid, orderNo) : null, () => api.detail(orderNo));
+}
+
+/**
+ * Cancel, delete and confirm receipt: each call, then every list and detail of the buyer's orders is
+ * asked again (a cancel moves an order between tabs and changes the counts). A failed call throws and
+ * changes nothing here, so the dialog that asked can say so and stay open.
+ */
+export function useOrderCommand() {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (action: ConfirmedAction, orderNo: string) => {
+      if (action === 'cancel') await api.cancel(orderNo);
+      else if (action === 'delete') await api.remove(orderNo);
+      else await api.confirmReceipt(orderNo);
+      await mutate((key) => isBuyersOrderKey(key, uid));
+    },
+    [api, mutate, uid],
+  );
+}

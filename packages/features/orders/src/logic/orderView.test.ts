@@ -1,0 +1,89 @@
+import type { OrderLine, OrderListItem } from '@mall/contract';
+import { describe, expect, it } from 'vitest';
+import { linesToBuyAgain, needsConfirmation, orderActionsOf, statusTone } from './orderView';
+
+const now = new Date('2026-11-24T08:00:00Z');
+const line = (changes: Partial<OrderLine> = {}): OrderLine => ({
+  goodID: 12,
+  mouldNo: 'JY10001',
+  title: '足金999 古法传承素圈戒指',
+  thumb: '/media/goods/12.svg',
+  attribute: 'ringSize:12',
+  buyNum: 1,
+  unitPriceFen: 358000,
+  pointProductType: null,
+  category: {},
+  ...changes,
+});
+const order = (changes: Partial<OrderListItem>): OrderListItem => ({
+  orderNo: 'JY202611240001',
+  createdAt: '2026-11-24T07:30:00Z',
+  orderState: 1,
+  orderType: null,
+  paymentState: 0,
+  relatedOrderState: null,
+  relatedPaymentState: null,
+  payDeadline: '2026-11-24T08:30:00Z',
+  depositEndPayTime: null,
+  balanceEndPayTime: null,
+  isPreSellEnd: false,
+  isTransferGift: false,
+  transferGiftState: null,
+  source: 1,
+  saleCode: '',
+  showViewLogisticsBtn: false,
+  showRefundBtn: false,
+  orderStateDesc: 'pendingPayment',
+  actualAmountStatus: null,
+  isReviewed: false,
+  payableFen: 358000,
+  goodsCount: 1,
+  goodsList: [line()],
+  ...changes,
+});
+
+describe('the buttons this slice draws (spec §4 order buttons, less those of later slices)', () => {
+  it.each<[string, Partial<OrderListItem>, string[]]>([
+    ['unpaid: pay, cancel', {}, ['pay', 'cancel']],
+    [
+      'shipped: confirm receipt (logistics and after-sales come later)',
+      { orderState: 3, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
+      ['confirmReceipt'],
+    ],
+    ['successful: nothing yet (review comes later)', { orderState: 4, paymentState: 1 }, []],
+    ['closed: delete, buy again', { orderState: 6 }, ['delete', 'addToBag']],
+    [
+      'closed with a points product 23 first: delete',
+      { orderState: 6, goodsList: [line({ pointProductType: 23 })] },
+      ['delete'],
+    ],
+  ])('%s', (_case, changes, expected) => {
+    expect(orderActionsOf(order(changes), now).map((button) => button.action)).toEqual(expected);
+  });
+});
+
+describe('status tones', () => {
+  it.each([
+    ['pendingPayment', 'attention'],
+    ['pendingBalance', 'attention'],
+    ['pendingShipment', 'progress'],
+    ['shipped', 'progress'],
+    ['successful', 'success'],
+    ['closed', 'muted'],
+  ] as const)('%s reads as %s', (label, tone) => {
+    expect(statusTone(label)).toBe(tone);
+  });
+});
+
+describe('confirmation and buying again', () => {
+  it('asks again before a call changes the order, not before paying or buying again', () => {
+    expect(['cancel', 'delete', 'confirmReceipt', 'pay', 'addToBag'].map((a) => needsConfirmation(a as never))).toEqual(
+      [true, true, true, false, false],
+    );
+  });
+
+  it('puts back every line but points products, with its quantity', () => {
+    const lines = [line({ buyNum: 2 }), line({ goodID: 13, attribute: '', pointProductType: 21 })];
+    expect(linesToBuyAgain(lines)).toEqual([{ goodID: 12, attribute: 'ringSize:12', buyNum: 2 }]);
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  actualAmountStatus,
+  checkoutPaths,
+  orderFlags,
+  orderStatusLabel,
+  orderTabs,
+  orderTabsOf,
+  type OrderDetail,
+  type OrderLine,
+  type OrderListItem,
+  type OrderTab,
+} from '@mall/contract';
+import { delay, http, HttpResponse } from 'msw';
+import { storyLines } from './data';
+
+const paths = checkoutPaths('mall');
+const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
+const refuse = (status: number, msg: string) => HttpResponse.json({ code: status, msg }, { status });
+
+/** The facts a story order is made of; the label, amount status and flags come from the shared rules. */
+type StoryOrder = {
+  orderNo: string;
+  orderState: number;
+  paymentState: number;
+  hoursAgo: number;
+  lines: OrderLine[];
+  isTransferGift?: boolean;
+  transferGiftState?: number | null;
+  hidden?: boolean;
+};
+
+/** The orders of the story member: one of each kind the first page of the order centre shows. */
+export const storyOrders = (): StoryOrder[] => [
+  { orderNo: 'JY202611240001', orderState: 1, paymentState: 0, hoursAgo: 0.2, lines: [storyLines.ring] },
+  { orderNo: 'JY202611230002', orderState: 2, paymentState: 1, hoursAgo: 20, lines: [storyLines.bangle] },
+  {
+    orderNo: 'JY202611200003',
+    orderState: 3,
+    paymentState: 1,
+    hoursAgo: 90,
+    lines: [storyLines.pendant, storyLines.pearl, storyLines.ring],
+  },
+  { orderNo: 'JY202611100004', orderState: 4, paymentState: 1, hoursAgo: 340, lines: [storyLines.pearl] },
+  {
+    orderNo: 'JY202611010005',
+    orderState: 6,
+    paymentState: 0,
+    hoursAgo: 560,
+    lines: [storyLines.ring, storyLines.pointsGift],
+  },
+];
+
+/** The fixed "now" of the stories, so deadlines read the same on every run. */
+export const storyNow = new Date('2026-11-24T08:00:00Z');
+const at = (hoursAgo: number) => new Date(storyNow.getTime() - hoursAgo * 3_600_000).toISOString();
+
+function toItem(order: StoryOrder, now: Date): OrderListItem {
+  const facts = {
+    orderState: order.orderState,
+    orderType: null,
+    paymentState: order.paymentState,
+    relatedOrderState: null,
+    relatedPaymentState: null,
+    payDeadline: order.orderState === 1 ? at(order.hoursAgo - 0.5) : null,
+    depositEndPayTime: null,
+    balanceEndPayTime: null,
+    isPreSellEnd: false,
+    isTransferGift: order.isTransferGift ?? false,
+    transferGiftState: order.transferGiftState ?? null,
+    source: 1,
+  };
+  const label = orderStatusLabel(
+    {
+      ...facts,
+      firstPointProductType: order.lines[0]?.pointProductType ?? null,
+      goodsCount: order.lines.length,
+      isReviewed: false,
+    },
+    now,
+  );
+  return {
+    orderNo: order.orderNo,
+    createdAt: at(order.hoursAgo),
+    ...facts,
+    saleCode: '',
+    ...orderFlags(facts),
+    orderStateDesc: label,
+    actualAmountStatus: actualAmountStatus(order.orderState),
+    isReviewed: false,
+    payableFen: order.lines.reduce((sum, line) => sum + line.unitPriceFen * line.buyNum, 0),
+    goodsCount: order.lines.length,
+    goodsList: order.lines,
+  };
+}
+
+/** What a mocked order server starts with and how it misbehaves (stories pick one per state). */
+export type OrdersMockOptions = {
+  orders?: StoryOrder[];
+  /** The list answers 500. */
+  listFails?: boolean;
+  /** The list never answers (the loading state). */
+  listHangs?: boolean;
+  /** Commands (cancel, delete, confirm receipt) answer 409 with this message. */
+  commandRefusal?: string;
+};
+
+/**
+ * An in-memory order server for stories: the list by tab with counts and pages, the detail, cancel
+ * (to state 6), delete (hidden) and confirm receipt (to state 4), all on the shared rules. `state`
+ * records the commands, for play functions to check.
+ */
+export function createOrdersMock(options: OrdersMockOptions = {}) {
+  const orders = options.orders ?? storyOrders();
+  const state = { commands: [] as { path: string; orderNo: string }[] };
+  const find = (orderNo: string) => orders.find((order) => order.orderNo === orderNo);
+  const items = () => orders.filter((order) => !order.hidden).map((order) => toItem(order, storyNow));
+
+  const command = (path: string, change: (order: StoryOrder) => boolean) =>
+    http.post(path, async ({ request }) => {
+      const { orderNo } = (await request.json()) as { orderNo: string };
+      state.commands.push({ path, orderNo });
+      await delay(50);
+      if (options.commandRefusal) return refuse(409, options.commandRefusal);
+      const order = find(orderNo);
+      if (!order) return refuse(404, '订单不存在');
+      return change(order) ? ok(null) : refuse(409, '订单状态已变化，请刷新后重试');
+    });
+
+  const handlers = [
+    http.get(`*${paths.orderList}`, async ({ request }) => {
+      if (options.listHangs) await delay('infinite');
+      await delay(50);
+      if (options.listFails) return refuse(500, '服务繁忙');
+      const query = new URL(request.url).searchParams;
+      const tab = (query.get('tab') ?? 'all') as OrderTab;
+      const pageIndex = Number(query.get('pageIndex') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 10);
+      const all = items();
+      const inTab = (item: OrderListItem, name: OrderTab) =>
+        orderTabsOf(item.orderStateDesc, item.paymentState).includes(name);
+      const listed = all.filter((item) => inTab(item, tab));
+      return ok({
+        list: listed.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+        total: listed.length,
+        pageIndex,
+        pageSize,
+        counts: Object.fromEntries(orderTabs.map((name) => [name, all.filter((item) => inTab(item, name)).length])),
+      });
+    }),
+    http.get(`*${paths.orderDetail}`, async ({ request }) => {
+      await delay(50);
+      const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
+      if (!order) return refuse(404, '订单不存在');
+      const item = toItem(order, storyNow);
+      const detail: OrderDetail = {
+        ...item,
+        goodsTotalFen: item.payableFen,
+        discountFen: 0,
+        pointsUsed: 0,
+        pointsFen: 0,
+        giftCardFen: 0,
+        payableFen: item.payableFen,
+        paidAt: order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null,
+        address: {
+          id: 1,
+          consignee: '王女士',
+          mobile: '13900000001',
+          province: '广东省',
+          city: '深圳市',
+          district: '罗湖区',
+          detail: '深南东路5016号京基100大厦A座',
+          isDefault: true,
+        },
+        items: order.lines.map((line) => ({ ...line })),
+      } as unknown as OrderDetail;
+      return ok(detail);
+    }),
+    command(`*${paths.orderCancel}`, (order) => {
+      if (order.orderState !== 1) return false;
+      order.orderState = 6;
+      return true;
+    }),
+    command(`*${paths.orderDelete}`, (order) => {
+      if (![5, 6, 7].includes(order.orderState)) return false;
+      order.hidden = true;
+      return true;
+    }),
+    command(`*${paths.orderConfirmReceipt}`, (order) => {
+      if (![3, 8, 19, 20].includes(order.orderState)) return false;
+      order.orderState = 4;
+      return true;
+    }),
+  ];
+  return { handlers, state };
+}
