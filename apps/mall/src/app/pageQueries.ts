@@ -1,4 +1,11 @@
-import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, ROYALTY_ORDER_TYPES, type CheckoutLine } from '@mall/contract';
+import {
+  CHECKOUT_LINES_MAX,
+  CHECKOUT_QTY_MAX,
+  orderTabs,
+  ROYALTY_ORDER_TYPES,
+  type CheckoutLine,
+  type OrderTab,
+} from '@mall/contract';
 import type { CartsParse } from '@mall/feature-checkout';
 import type { ArticleTarget } from '@mall/feature-content';
 import type { RoyaltyQuery } from '@mall/feature-search';
@@ -114,4 +121,13 @@ export function parseArticleTarget(query: URLSearchParams): ArticleTarget | unde
   if (clauseKey) return { clause: { clauseKey, clauseVersion: query.get('clauseVersion') ?? '' } };
   const id = parseId(query.get('id'));
   return id === undefined ? undefined : { article: { id } };
+}
+
+/** The tab and page of /myIndex/orderList, as {@link paths.myIndex.orderList} writes them; unknown ones read as 全部, 1. */
+export function parseOrderListQuery(query: URLSearchParams): { tab: OrderTab; page: number } {
+  const tab = query.get('tab');
+  return {
+    tab: orderTabs.includes(tab as OrderTab) ? (tab as OrderTab) : 'all',
+    page: parsePage(query.get('page')),
+  };
 }

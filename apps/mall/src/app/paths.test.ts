@@ -20,6 +20,7 @@ import {
   parseCarts,
   parseCity,
   parseMouldNo,
+  parseOrderListQuery,
   parseOrderNo,
   parseQueryId,
   parseRoyaltyGoodsQuery,
@@ -80,6 +81,9 @@ describe('path builders (spec §2 routes)', () => {
     [paths.myIndex.membership(), '/myIndex/membership'],
     [paths.myIndex.orderList(), '/myIndex/orderList'],
     [paths.myIndex.order(), '/myIndex/order'],
+    [paths.myIndex.orderList({ tab: 'all', page: 1 }), '/myIndex/orderList'],
+    [paths.myIndex.orderList({ tab: 'toReceive', page: 3 }), '/myIndex/orderList?tab=toReceive&page=3'],
+    [paths.myIndex.order('JY202611240001'), '/myIndex/order?orderNo=JY202611240001'],
     [paths.myIndex.branchOrder(), '/myIndex/branchOrder'],
     [paths.myIndex.orderEvaluate(), '/myIndex/orderEvaluate'],
     [paths.myIndex.royaltyIndex(), '/myIndex/royalty/index'],
@@ -477,5 +481,21 @@ describe('the other route queries a page reads', () => {
     ['other parameters', 'from=royalty', false],
   ])('isStaffProviderReturn: %s (spec §4)', (_case, search, expected) => {
     expect(isStaffProviderReturn(params(search))).toBe(expected);
+  });
+});
+
+describe('the order centre query (spec §2 myIndex/orderList; issue #12 tabs)', () => {
+  it.each<[string, string, { tab: string; page: number }]>([
+    ['nothing: 全部, page 1', '', { tab: 'all', page: 1 }],
+    ['a tab and a page', '?tab=unpaid&page=2', { tab: 'unpaid', page: 2 }],
+    ['an unknown tab reads as 全部', '?tab=everything', { tab: 'all', page: 1 }],
+    ['a malformed page reads as 1', '?tab=done&page=-3', { tab: 'done', page: 1 }],
+  ])('%s', (_case, search, expected) => {
+    expect(parseOrderListQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it('reads back what the builder writes', () => {
+    const written = paths.myIndex.orderList({ tab: 'refund', page: 4 });
+    expect(parseOrderListQuery(new URL(written, 'http://mall.test').searchParams)).toEqual({ tab: 'refund', page: 4 });
   });
 });

@@ -1,4 +1,4 @@
-import { SEARCH_ORDER_TYPES, type CheckoutLine } from '@mall/contract';
+import { SEARCH_ORDER_TYPES, type CheckoutLine, type OrderTab } from '@mall/contract';
 import type { ListQuery, RoyaltyQuery } from '@mall/feature-search';
 
 /**
@@ -176,8 +176,11 @@ export const paths = {
     address: () => member(segments.address),
     myTracks: () => member(segments.myTracks),
     membership: () => member(segments.membership),
-    orderList: () => member(segments.orderList),
-    order: () => member(segments.order),
+    /** The order centre at a tab and page (全部 and page 1 are not written). */
+    orderList: ({ tab, page }: { tab?: OrderTab; page?: number } = {}) =>
+      withQuery(member(segments.orderList), { tab: tab === 'all' ? undefined : tab, page: pageParam(page) }),
+    /** One order's detail (query orderNo); without one, the page says the order is not found. */
+    order: (orderNo?: string) => withQuery(member(segments.order), { orderNo }),
     branchOrder: () => member(segments.branchOrder),
     orderEvaluate: () => member(segments.orderEvaluate),
     /** The rights-fund mall (login and staff only). */
