@@ -15,6 +15,7 @@ export const tab = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xsmall,
   flexShrink: 0,
   minHeight: vars.size.control,
   padding: `0 ${vars.space.xxsmall}`,

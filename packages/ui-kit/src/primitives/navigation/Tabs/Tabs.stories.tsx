@@ -96,3 +96,21 @@ export const WithDisabledTab: Story = {
     await expect(canvas.getByRole('tab', { name: '员工登录' })).toHaveFocus();
   },
 };
+
+/** A count after a label (the order centre's 待付款 2) is drawn as a badge and read in the tab's name. */
+export const WithCounts: Story = {
+  args: {
+    'aria-label': '订单状态',
+    items: [
+      { id: 'all', label: '全部', content: '全部订单' },
+      { id: 'unpaid', label: '待付款', count: 2, content: '待付款订单' },
+      { id: 'toShip', label: '待发货', count: 120, content: '待发货订单' },
+      { id: 'toReceive', label: '待收货', count: 0, content: '待收货订单' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '待付款 2' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '待发货 99+' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '待收货' })).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import { CountBadge } from '../../feedback/Badge/Badge';
 import * as styles from './Tabs.css';
 
 /** One tab: its label in the list and the panel it shows. */
@@ -8,6 +9,11 @@ export type TabItem = {
   id: string;
   /** The tab's visible label and accessible name (e.g. 手机验证码登录). */
   label: string;
+  /**
+   * How many things the tab holds (the order centre's 待付款 2), drawn as a count badge after the
+   * label and read with it (待付款 2); zero or none draws nothing.
+   */
+  count?: number;
   /** The panel shown while this tab is selected. */
   content: ReactNode;
   /** Shown but not selectable. */
@@ -50,6 +56,12 @@ export function Tabs({
         {items.map((item) => (
           <Tab key={item.id} id={item.id} className={styles.tab}>
             {item.label}
+            {item.count ? (
+              <>
+                {' '}
+                <CountBadge count={item.count} />
+              </>
+            ) : null}
           </Tab>
         ))}
       </TabList>

@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.gutter,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+});
+
+/** The status banner, tinted by the status intent (text stays in the AA text colour). */
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.gutter,
+    padding: vars.space.large,
+    borderRadius: vars.radius.medium,
+    borderInlineStart: `4px solid ${vars.color.border}`,
+  },
+  variants: {
+    tone: {
+      attention: { background: vars.color.brandSoft, borderInlineStartColor: vars.color.brand },
+      progress: { background: vars.color.infoSoft, borderInlineStartColor: vars.color.info },
+      success: { background: vars.color.positiveSoft, borderInlineStartColor: vars.color.positive },
+      muted: { background: vars.color.surfaceMuted, borderInlineStartColor: vars.color.borderStrong },
+    },
+  },
+});
+
+export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+
+export const statusTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.heading,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const notice = style({ margin: 0, color: vars.color.text });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const factRow = style({ display: 'contents' });
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const amounts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  marginInlineStart: 'auto',
+  minWidth: '280px',
+});
+
+export const amountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.large });
+
+export const totalRow = style([
+  amountRow,
+  {
+    alignItems: 'baseline',
+    paddingTop: vars.space.medium,
+    borderTop: `1px solid ${vars.color.border}`,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+/** A step on the line; the newest has the filled dot and full-strength text. */
+export const step = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: `0 ${vars.space.large}`,
+    paddingInlineStart: vars.space.large,
+    paddingBlock: vars.space.small,
+    borderInlineStart: `2px solid ${vars.color.border}`,
+    marginInlineStart: vars.space.small,
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetInlineStart: `calc(-1 * ${vars.space.small} + -1px)`,
+        top: vars.space.medium,
+        width: vars.space.gutter,
+        height: vars.space.gutter,
+        borderRadius: vars.radius.pill,
+        boxSizing: 'border-box',
+        border: `2px solid ${vars.color.borderStrong}`,
+        background: vars.color.surface,
+      },
+    },
+  },
+  variants: {
+    isLatest: {
+      true: { selectors: { '&::before': { borderColor: vars.color.brand, background: vars.color.brand } } },
+      false: { color: vars.color.textMuted },
+    },
+  },
+});
+
+export const stepLabel = style({ fontWeight: vars.fontWeight.medium });
+
+export const stepTime = style({ fontFamily: vars.font.numeric, fontSize: vars.fontSize.small });

@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Button } from '../../../primitives/controls/Button/Button';
+import { sampleBangle, sampleDiamond, samplePearl, sampleRing } from '../OrderCard/orderSamples';
+import { OrderDetail, type OrderDetailData } from './OrderDetail';
+
+const onBackToList = fn();
+
+const unpaid: OrderDetailData = {
+  orderNo: 'JY202611220001',
+  statusLabel: '待付款',
+  statusTone: 'attention',
+  statusNotice: '请在 2026-11-22 15:02 前完成支付，超时订单将自动取消',
+  actions: [
+    { id: 'pay', label: '去支付', tone: 'primary' },
+    { id: 'cancel', label: '取消订单' },
+  ],
+  createdAt: '2026-11-22 14:32:08',
+  address: {
+    consignee: '王女士',
+    mobile: '139****0001',
+    fullAddress: '广东省 深圳市 罗湖区 东门街道 解放路 1 号 金缘大厦 18 楼',
+  },
+  goods: [sampleRing, samplePearl],
+  amounts: [
+    { label: '商品总额', fen: 505_963 },
+    { label: '满减优惠', fen: 0, isDeduction: true },
+    { label: '积分抵扣', fen: 0, isDeduction: true },
+    { label: '礼品卡抵扣', fen: 0, isDeduction: true },
+    { label: '运费', fen: 0 },
+  ],
+  total: { label: '应付款', fen: 505_963 },
+  timeline: [{ label: '订单已提交，等待付款', time: '2026-11-22 14:32' }],
+};
+
+const paid = {
+  ...unpaid,
+  paidAt: '2026-11-22 14:40:51',
+  statusNotice: undefined,
+  total: { label: '实付款', fen: 505_963 },
+};
+
+const meta = {
+  title: 'Views/Orders/OrderDetail',
+  component: OrderDetail,
+  args: {
+    order: unpaid,
+    labels: {
+      actions: '订单操作',
+      facts: '订单信息',
+      address: '收货信息',
+      goods: '商品清单',
+      amounts: '订单金额',
+      timeline: '订单跟踪',
+      orderNo: '订单编号',
+      createdAt: '下单时间',
+      paidAt: '付款时间',
+      consignee: '收货人',
+      mobile: '联系电话',
+      fullAddress: '收货地址',
+      loading: '订单加载中',
+      unitPrice: '单价',
+      quantity: '数量',
+    },
+    notFound: {
+      title: '订单不存在',
+      description: '该订单可能已删除，或不属于当前账号。',
+      action: (
+        <Button tone="secondary" onPress={onBackToList}>
+          返回订单列表
+        </Button>
+      ),
+    },
+    onAction: fn(),
+  },
+  argTypes: { notFound: { control: false } },
+  beforeEach: () => {
+    onBackToList.mockClear();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 待付款: the deadline under the status, 去支付 and 取消订单; deductions of nothing are left out. */
+export const Unpaid: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const banner = canvas.getByRole('region', { name: '待付款' });
+    await expect(banner).toHaveTextContent('请在 2026-11-22 15:02 前完成支付');
+    await userEvent.click(within(banner).getByRole('button', { name: '去支付' }));
+    await expect(args.onAction).toHaveBeenCalledWith('pay');
+    const facts = within(canvas.getByRole('region', { name: '订单信息' }));
+    await expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['订单编号', '下单时间']);
+    await expect(facts.getByText('JY202611220001')).toBeVisible();
+    const address = canvas.getByRole('region', { name: '收货信息' });
+    await expect(address).toHaveTextContent('139****0001');
+    await expect(within(canvas.getByRole('region', { name: '商品清单' })).getAllByRole('listitem')).toHaveLength(2);
+    const amounts = within(canvas.getByRole('region', { name: '订单金额' }));
+    await expect(amounts.getAllByRole('term').map((term) => term.textContent)).toEqual(['商品总额', '运费', '应付款']);
+    await expect(amounts.getAllByRole('definition').at(-1)).toHaveTextContent('¥5,059.63');
+  },
+};
+
+/** 待发货: paid, so the paid time shows; only a refund may be asked for. */
+export const PendingShipment: Story = {
+  args: {
+    order: {
+      ...paid,
+      statusLabel: '待发货',
+      statusTone: 'progress',
+      statusNotice: '商品打包中，预计 48 小时内发货',
+      actions: [{ id: 'refund', label: '申请退款', tone: 'link' }],
+      timeline: [
+        { label: '付款成功', time: '2026-11-22 14:40' },
+        { label: '订单已提交，等待付款', time: '2026-11-22 14:32' },
+      ],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: '订单信息' })).toHaveTextContent('付款时间2026-11-22 14:40:51');
+    await userEvent.click(canvas.getByRole('button', { name: '申请退款' }));
+    await expect(args.onAction).toHaveBeenCalledWith('refund');
+  },
+};
+
+/** 已发货: the timeline lists the changes newest first, as an ordered list. */
+export const Shipped: Story = {
+  args: {
+    order: {
+      ...paid,
+      goods: [sampleDiamond],
+      statusLabel: '已发货',
+      statusTone: 'progress',
+      statusNotice: '顺丰速运 SF1234567890123，还剩 9 天 23 小时自动确认收货',
+      actions: [
+        { id: 'logistics', label: '查看物流', href: '#logistics' },
+        { id: 'confirmReceipt', label: '确认收货', tone: 'primary' },
+        { id: 'refund', label: '申请售后', tone: 'link' },
+      ],
+      timeline: [
+        { label: '商品已发货', time: '2026-11-23 10:15' },
+        { label: '付款成功', time: '2026-11-22 14:40' },
+        { label: '订单已提交，等待付款', time: '2026-11-22 14:32' },
+      ],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const timeline = canvas.getByRole('region', { name: '订单跟踪' });
+    const steps = within(timeline).getAllByRole('listitem');
+    await expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      '商品已发货',
+      '付款成功',
+      '订单已提交，等待付款',
+    ]);
+    await expect(steps[0]?.parentElement?.tagName).toBe('OL');
+    await expect(canvas.getByRole('link', { name: '查看物流' })).toHaveAttribute('href', '#logistics');
+    await userEvent.click(canvas.getByRole('button', { name: '确认收货' }));
+    await expect(args.onAction).toHaveBeenCalledWith('confirmReceipt');
+  },
+};
+
+export const Successful: Story = {
+  args: {
+    order: {
+      ...paid,
+      statusLabel: '交易成功',
+      statusTone: 'success',
+      actions: [
+        { id: 'evaluate', label: '评价', href: '/myIndex/orderEvaluate?orderNo=JY202611220001' },
+        { id: 'rebuy', label: '再次购买' },
+      ],
+      timeline: [
+        { label: '已确认收货，交易成功', time: '2026-11-26 18:02' },
+        { label: '商品已发货', time: '2026-11-23 10:15' },
+        { label: '付款成功', time: '2026-11-22 14:40' },
+        { label: '订单已提交，等待付款', time: '2026-11-22 14:32' },
+      ],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '交易成功' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '再次购买' }));
+    await expect(args.onAction).toHaveBeenCalledWith('rebuy');
+  },
+};
+
+export const Closed: Story = {
+  args: {
+    order: {
+      ...unpaid,
+      statusLabel: '交易关闭',
+      statusTone: 'muted',
+      statusNotice: '超时未支付，订单已自动关闭',
+      actions: [
+        { id: 'delete', label: '删除订单', tone: 'link' },
+        { id: 'rebuy', label: '再次购买' },
+      ],
+      timeline: [
+        { label: '超时未支付，订单关闭', time: '2026-11-22 15:02' },
+        { label: '订单已提交，等待付款', time: '2026-11-22 14:32' },
+      ],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: '交易关闭' })).toHaveTextContent('超时未支付，订单已自动关闭');
+    await userEvent.click(canvas.getByRole('button', { name: '删除订单' }));
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+  },
+};
+
+/** Every deduction in use: each reads as money taken off, then freight and the total. */
+export const WithDiscountsAndPoints: Story = {
+  args: {
+    order: {
+      ...paid,
+      statusLabel: '待发货',
+      statusTone: 'progress',
+      actions: [],
+      goods: [sampleBangle, samplePearl, sampleRing],
+      amounts: [
+        { label: '商品总额', fen: 4_614_347 },
+        { label: '满减优惠', fen: 50_000, isDeduction: true },
+        { label: '满件折扣', fen: 0, isDeduction: true },
+        { label: '积分抵扣（5,000 积分）', fen: 10_000, isDeduction: true },
+        { label: '礼品卡抵扣', fen: 50_000, isDeduction: true },
+        { label: '运费', fen: 1_200 },
+      ],
+      total: { label: '实付款', fen: 4_505_547 },
+    },
+  },
+  play: async ({ canvas }) => {
+    const amounts = within(canvas.getByRole('region', { name: '订单金额' }));
+    await expect(amounts.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '¥46,143.47',
+      '-¥500.00',
+      '-¥100.00',
+      '-¥500.00',
+      '¥12.00',
+      '¥45,055.47',
+    ]);
+    await expect(within(canvas.getByRole('region', { name: '商品清单' })).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Placeholders in the page's shape; the page says once that it loads. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('订单加载中');
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+/** No such order for this member: the empty state and the way back. */
+export const NotFound: Story = {
+  args: { order: null },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: '订单不存在' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回订单列表' }));
+    await expect(onBackToList).toHaveBeenCalledOnce();
+  },
+};
