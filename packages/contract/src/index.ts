@@ -220,6 +220,7 @@ export {
   OrderDoneResponse,
 } from './orders';
 export {
+  orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,
   orderFlags,

@@ -110,6 +110,8 @@ function cancelRefusal(row: OrderRow, facts: OrderFacts, now: Date): string {
     return '订单已发货，不能取消';
   }
   if (row.paymentState !== 0) return '订单已支付，不能取消，如需退款请申请售后';
+  // spec §4 "Cancel: unpaid orders" is state 1; another pending-payment state (14) is settled by the store.
+  if (row.orderState !== 1) return '该订单不能在线取消，请联系客服';
   return '订单已超过支付期限，不能取消';
 }
 
