@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
+import { orderCentreRoutes } from './routes/orderCentre';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(staffRoutes, { ...context, env });
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
+  await app.register(orderCentreRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);

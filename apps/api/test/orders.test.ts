@@ -434,7 +434,8 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       const twice = await post(paths.orderCancel, wang, { orderNo });
       expect(twice.statusCode).toBe(409);
       expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(before.stock);
-      expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(5);
+      // Closed by the buyer (state 6), not by the deadline (5).
+      expect((await get(`${paths.orderDetail}?orderNo=${orderNo}`, wang)).json().data.orderState).toBe(6);
     });
 
     it('closes unpaid orders after the deadline: on read, and by the sweeper', async () => {
@@ -455,7 +456,7 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
         const [held] = rowsOf<{ n: number }>(
           await s.database.db
             .execute(sql`select coalesce(sum(i.qty), 0)::int as n from order_items i join orders o on o.id = i.order_id
-            where i.goods_id = 1 and i.attribute = 'ringSize:10' and o.order_state <> 5 and o.idempotency_key is not null`),
+            where i.goods_id = 1 and i.attribute = 'ringSize:10' and o.order_state not in (5, 6) and o.idempotency_key is not null`),
         );
         expect(Number(held?.n)).toBe(0);
         expect(await stockOf(s.database.db, 1, 'ringSize:10')).toBe(20);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { actualAmountStatus, orderFlags } from '@mall/contract';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
@@ -378,9 +379,9 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       is_transfer_gift: boolean;
       transfer_gift_state: number | null;
       source: number;
-      show_view_logistics_btn: boolean;
-      show_refund_btn: boolean;
-      actual_amount_status: number | null;
+      shipped_at: Date | null;
+      received_at: Date | null;
+      closed_at: Date | null;
       items: number;
       first_point_type: number | null;
     }>(sql`
@@ -428,8 +429,17 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       'deposit order in 2, balance over',
       (o) => o.order_state === 2 && o.order_type === 1 && past(o.balance_end_pay_time),
     );
-    has('3 shipped with logistics', (o) => o.order_state === 3 && o.show_view_logistics_btn);
-    has('4 success with refund', (o) => o.order_state === 4 && o.show_refund_btn);
+    // The flags are derived by the shared rules, as the server does on every read (issue #12).
+    const flags = (o: (typeof orders)[number]) =>
+      orderFlags({
+        orderState: o.order_state,
+        orderType: o.order_type as 1 | 2 | null,
+        paymentState: o.payment_state,
+        isTransferGift: o.is_transfer_gift,
+        transferGiftState: o.transfer_gift_state,
+      });
+    has('3 shipped with logistics', (o) => o.order_state === 3 && flags(o).showViewLogisticsBtn);
+    has('4 success with refund', (o) => o.order_state === 4 && flags(o).showRefundBtn);
     for (const state of [5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22])
       has(`state ${state}`, (o) => o.order_state === state);
     has('closed transfer gift', (o) => [5, 6, 7].includes(o.order_state) && o.is_transfer_gift);
@@ -437,9 +447,18 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     has('points product 21 first', (o) => o.first_point_type === 21);
     has('points product 23 first', (o) => o.first_point_type === 23);
     has('more than 2 goods', (o) => o.items > 2);
-    expect(new Set(orders.map((o) => o.actual_amount_status).filter((status) => status !== null))).toEqual(
+    expect(new Set(orders.map((o) => actualAmountStatus(o.order_state)).filter((status) => status !== null))).toEqual(
       new Set([1, 2, 3, 4, 5, 6]),
     );
+    // The timeline's steps: shipped and successful orders left, successful ones were received, closed ones closed.
+    for (const o of orders) {
+      const status = actualAmountStatus(o.order_state);
+      expect(o.shipped_at !== null, `shipped_at of state ${o.order_state}`).toBe(status === 2 || status === 3);
+      expect(o.received_at !== null, `received_at of state ${o.order_state}`).toBe(status === 3);
+      expect(o.closed_at !== null, `closed_at of state ${o.order_state}`).toBe(status !== null && status >= 4);
+      for (const at of [o.shipped_at, o.received_at, o.closed_at])
+        if (at) expect(time(at)).toBeLessThanOrEqual(now.getTime());
+    }
     expect(orders.every((o) => o.items > 0)).toBe(true);
 
     const byId = new Map(orders.map((o) => [o.id, o]));

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
+import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
 
 // Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
 // DESIGN.md §5 payment and §7 money, stock and orders). Spec §7 shows the points and gift-card
@@ -251,48 +252,41 @@ export const OrderErrorCode = {
   ORDER_POINTS_PASSWORD: 42202,
 } as const;
 
-// ── Orders (spec §3 order; states of spec §4: 1 unpaid, 2 pending shipment, 5 closed)
+// ── Orders (spec §3 order; states of spec §4, see rules/orderStatus.ts)
 
 export const OrderDetailQuery = Type.Composite([
   TimestampQuery,
   Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }),
 ]);
-export const OrderDetailSchema = Type.Object(
-  {
-    orderNo: Type.String(),
-    orderState: Type.Integer(),
-    paymentState: Type.Integer(),
-    goodsTotalFen: Type.Integer(),
-    discountFen: Type.Integer(),
-    pointsUsed: Type.Integer(),
-    pointsFen: Type.Integer(),
-    giftCardFen: Type.Integer(),
-    payableFen: Type.Integer(),
-    payDeadline: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
-    createdAt: Type.String({ format: 'date-time' }),
-    paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
-    address: Type.Union([Type.Null(), AddressSchema]),
-    items: Type.Array(
-      Type.Object(
-        {
-          goodID: Id,
-          mouldNo: MouldNo,
-          title: Type.String(),
-          thumb: Type.String(),
-          attribute: AttributeKey,
-          buyNum: Type.Integer(),
-          unitPriceFen: Type.Integer(),
-          category: CategoryObjectSchema,
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
+/**
+ * The buyer's order: the facts of spec §3 with the label, amount status and flags derived by the
+ * shared rules (as in the list), the amounts, the address, the lines (with their points product
+ * type) and the timeline of its steps.
+ */
+export const OrderDetailSchema = Type.Composite(
+  [
+    OrderFactsSchema,
+    Type.Object({
+      goodsTotalFen: Type.Integer(),
+      discountFen: Type.Integer(),
+      pointsUsed: Type.Integer(),
+      pointsFen: Type.Integer(),
+      giftCardFen: Type.Integer(),
+      paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+      address: Type.Union([Type.Null(), AddressSchema]),
+      items: Type.Array(OrderLineSchema),
+      timeline: OrderTimelineSchema,
+    }),
+  ],
   { $id: 'OrderDetail', additionalProperties: false },
 );
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
-/** POST cancel: the member's own unpaid order closes now and its stock returns. */
+/**
+ * POST cancel: the buyer's own unpaid order (the rules offer 'cancel': unpaid and within its payment
+ * window) closes by the buyer (state 6); the stock it took, points and gift card return at once.
+ * HTTP 409 ORDER_NOT_PAYABLE with a message when it is paid, shipped, closed or past its window.
+ */
 export const OrderCancelBody = Type.Object(
   { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },
   { additionalProperties: false },

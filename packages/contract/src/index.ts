@@ -207,6 +207,28 @@ export {
 } from './checkout';
 export { checkoutPaths } from './paths';
 export {
+  ORDER_PAGE_SIZE_DEFAULT,
+  orderTabs,
+  type OrderTab,
+  orderTabsOf,
+  OrderListQuery,
+  type OrderListItem,
+  type OrderList,
+  OrderListResponse,
+  type OrderTimeline,
+  OrderNoBody,
+  OrderDoneResponse,
+} from './orders';
+export {
+  orderStatusLabels,
+  orderStatusLabel,
+  actualAmountStatus,
+  orderFlags,
+  orderButtons,
+  type OrderFacts,
+  type OrderAction,
+} from './rules/orderStatus';
+export {
   computeDiscounts,
   rulesFromActivityRows,
   rulesFromActivities,

@@ -1,21 +1,54 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
-import { orderStatusLabels } from './rules/orderStatus';
+import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
 
 // The order centre (issue #12; spec §2 /myIndex/orderList, /myIndex/order, §3 "Order (list
 // display)", §4 status labels, amount status and buttons). The calls are "not shown" in spec §7:
 // designed in the order server's style (DESIGN.md §4), every one scoped to the token's buyer.
 // Another buyer's order number answers 404, never 403 (no enumeration).
 
-/** The order centre's tabs: 全部, 待付款, 待发货, 待收货, 已完成, 退款/售后. */
+/**
+ * The order centre's tabs: 全部, 待付款, 待发货, 待收货, 已完成, 退款/售后. Membership follows the status
+ * label the rules give the order now (`orderTabsOf`), so the list, its counts and each card agree:
+ * - `all`: every order the buyer has not deleted;
+ * - `unpaid` (待付款): labels pendingPayment, pendingDeposit, pendingBalance, depositPaid;
+ * - `toShip` (待发货): pendingShipment, giftAwaiting;
+ * - `toReceive` (待收货): shipped;
+ * - `done` (已完成): successful;
+ * - `refund` (退款/售后): payment state 2 (refunded), whatever the label (refund requests come later).
+ * A closed order is in `all` only. Tabs other than `all` and `refund` do not overlap.
+ */
 export const orderTabs = ['all', 'unpaid', 'toShip', 'toReceive', 'done', 'refund'] as const;
 export type OrderTab = (typeof orderTabs)[number];
 export const OrderTabSchema = Type.Union(orderTabs.map((tab) => Type.Literal(tab)));
 
-/** Most orders one page lists. */
+/** Most orders one page lists, and how many it lists unless asked. */
 export const ORDER_PAGE_SIZE_MAX = 20;
+export const ORDER_PAGE_SIZE_DEFAULT = 10;
 
+const tabOfLabel: Readonly<Record<OrderStatusLabel, OrderTab | null>> = {
+  pendingPayment: 'unpaid',
+  pendingDeposit: 'unpaid',
+  pendingBalance: 'unpaid',
+  depositPaid: 'unpaid',
+  pendingShipment: 'toShip',
+  giftAwaiting: 'toShip',
+  shipped: 'toReceive',
+  successful: 'done',
+  closed: null,
+};
+
+/** Which tabs an order belongs to, from its label now and its payment state (see `orderTabs`). */
+export function orderTabsOf(label: OrderStatusLabel, paymentState: number): OrderTab[] {
+  const tabs: OrderTab[] = ['all'];
+  const byLabel = tabOfLabel[label];
+  if (byLabel) tabs.push(byLabel);
+  if (paymentState === 2) tabs.push('refund');
+  return tabs;
+}
+
+/** GET the buyer's orders, newest first: `tab` defaults to all, `pageIndex` to 1, `pageSize` to 10 (1–20). */
 export const OrderListQuery = Type.Composite([
   TimestampQuery,
   Type.Object({
@@ -78,6 +111,21 @@ export const OrderFactsSchema = Type.Object({
   payableFen: Type.Integer(),
 });
 
+/** The steps of an order's life the detail's timeline shows, each with when it happened. */
+export const orderTimelineStates = ['created', 'paid', 'shipped', 'received', 'closed'] as const;
+export type OrderTimelineState = (typeof orderTimelineStates)[number];
+/** The order's timeline, oldest first: only the steps it has taken (a closed unpaid order: created, closed). */
+export const OrderTimelineSchema = Type.Array(
+  Type.Object(
+    {
+      state: Type.Union(orderTimelineStates.map((state) => Type.Literal(state))),
+      at: Type.String({ format: 'date-time' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type OrderTimeline = Static<typeof OrderTimelineSchema>;
+
 export const OrderListItemSchema = Type.Composite(
   [OrderFactsSchema, Type.Object({ goodsCount: Type.Integer(), goodsList: Type.Array(OrderLineSchema) })],
   { $id: 'OrderListItem', additionalProperties: false },
@@ -103,7 +151,13 @@ export const OrderListSchema = Type.Object(
 export type OrderList = Static<typeof OrderListSchema>;
 export const OrderListResponse = CodeEnvelope(OrderListSchema);
 
-/** POST delete (hide) and confirm receipt: the buyer's own order, by number. */
+/**
+ * POST delete (hide) and confirm receipt: the buyer's own order, by number. Delete hides the order
+ * from the list and its counts when the rules offer 'delete' (closed orders that are not gifts, a
+ * deposit order past its deadline); the detail still answers. Confirm receipt moves a shipped order
+ * (3, 8, 19, 20) to successful (4) once. Otherwise HTTP 409 `{ code: 409, msg }` saying why; another
+ * buyer's or an unknown number 404.
+ */
 export const OrderNoBody = Type.Object(
   { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },
   { additionalProperties: false },

@@ -27,7 +27,8 @@ export type Buyer = { uid: number; memberId: number | null; staffId: number | nu
 /** The rows of one order that the detail answer reads. */
 export type OrderRow = typeof orders.$inferSelect;
 
-const buyerIs = (buyer: Buyer) =>
+/** The condition "this order is the buyer's": a member's by member id, a staff user's by staff id. */
+export const buyerIs = (buyer: Buyer) =>
   buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1);
 
 /** Midnight of the first day of `now`'s month in China (UTC+8, no daylight saving). */
@@ -276,6 +277,7 @@ export async function insertOrder(
     remark: order.remark,
     idempotencyKey: order.idempotencyKey,
     requestHash: order.requestHash,
+    stockReserved: true,
     createdAt: order.now,
     paidAt: paidNow ? order.now : null,
   };
@@ -309,33 +311,53 @@ export async function insertOrder(
 }
 
 /**
- * Closes an unpaid order exactly once (a conditional update: whoever flips it from 1 returns the
- * stock, points and gift card; everyone else changes nothing). Only orders this server created
- * through checkout (with an idempotency key) are closed; the seeded order-centre examples stay.
+ * Why an unpaid order closes: its payment deadline passed (state 5, the sweep and close-on-read), or
+ * its buyer cancelled it (state 6, issue #12).
  */
-export async function closeUnpaid(db: Db, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction((tx) => closeUnpaidIn(tx, orderId, now));
+export type CloseReason = 'deadline' | 'buyer';
+
+/**
+ * Closes an unpaid order exactly once (a conditional update: whoever flips it from 1 returns the
+ * stock it took, points and gift card; everyone else changes nothing, so a cancel racing a payment
+ * settles one way). The deadline closes only orders placed here through checkout (with an
+ * idempotency key): the seeded order-centre examples keep showing their states. A buyer cancels any
+ * unpaid order of theirs; stock returns only when the order took it (`stock_reserved`).
+ */
+export async function closeUnpaid(
+  db: Db,
+  orderId: number,
+  now: Date,
+  reason: CloseReason = 'deadline',
+): Promise<boolean> {
+  return db.transaction((tx) => closeUnpaidIn(tx, orderId, now, reason));
 }
 
-async function closeUnpaidIn(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseReason): Promise<boolean> {
   const [closed] = await tx
     .update(orders)
-    .set({ orderState: 5, closedAt: now })
+    .set({ orderState: reason === 'buyer' ? 6 : 5, closedAt: now })
     .where(
       and(
         eq(orders.id, orderId),
         eq(orders.orderState, 1),
         eq(orders.paymentState, 0),
-        sql`${orders.idempotencyKey} is not null`,
+        reason === 'deadline' ? sql`${orders.idempotencyKey} is not null` : undefined,
       ),
     )
-    .returning({ memberId: orders.memberId, pointsUsed: orders.pointsUsed, giftCardFen: orders.giftCardFen });
+    .returning({
+      memberId: orders.memberId,
+      pointsUsed: orders.pointsUsed,
+      giftCardFen: orders.giftCardFen,
+      stockReserved: orders.stockReserved,
+    });
   if (!closed) return false;
-  const items = await tx
-    .select({ skuId: orderItems.skuId, qty: orderItems.qty })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.skuId));
+  const items = closed.stockReserved
+    ? await tx
+        .select({ skuId: orderItems.skuId, qty: orderItems.qty })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.skuId))
+    : [];
   for (const item of items) {
     if (item.skuId !== null)
       await tx
@@ -370,7 +392,7 @@ export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<numbe
         for update skip locked`),
     );
     let count = 0;
-    for (const row of due) if (await closeUnpaidIn(tx, Number(row.id), now)) count += 1;
+    for (const row of due) if (await closeUnpaidIn(tx, Number(row.id), now, 'deadline')) count += 1;
     return count;
   });
 }
@@ -395,15 +417,6 @@ export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date)
   )
     return read();
   return row;
-}
-
-export function orderItemsOf(db: Db, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-/** Cancels the buyer's unpaid order now: the same once-only close. */
-export async function cancelOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
-  return closeUnpaid(db, orderId, now);
 }
 
 // ── Idempotency (DESIGN.md §7)

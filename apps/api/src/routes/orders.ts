@@ -2,18 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CheckoutErrorBody,
   checkoutPaths,
-  ErrorBody,
   IDEMPOTENCY_HEADER,
   OK,
-  OrderCancelBody,
-  OrderCancelResponse,
   OrderConfirmBody,
   OrderConfirmResponse,
   OrderCreateBody,
   OrderCreateResponse,
-  OrderDetailQuery,
-  OrderDetailResponse,
-  OrderErrorCode,
 } from '@mall/contract';
 import { currentUser, requireUser } from '../http/caller';
 import type { CheckoutEnv } from '../env';
@@ -24,8 +18,9 @@ import type { AppContext } from './context';
 const tags = ['订单 Orders'];
 
 /**
- * Order confirmation, creation, detail and cancel (issue #7 items 3–4; DESIGN.md §7), and the
- * sweeper that closes unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift card.
+ * Order confirmation and creation (issue #7 items 3–4; DESIGN.md §7), and the sweeper that closes
+ * unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift card. The order centre's
+ * calls (list, detail, cancel, delete, confirm receipt) are in routes/orderCentre.ts.
  */
 export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: CheckoutEnv }> = async (
   app,
@@ -96,45 +91,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
         const { status, body } = refusal(error);
         return reply.status(status as 409).send(body);
       }
-    },
-  );
-
-  app.get(
-    paths.orderDetail,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '自己的订单详情（超时未付的订单在读取时关闭）',
-        querystring: OrderDetailQuery,
-        response: { 200: OrderDetailResponse, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const detail = await orders.detail(buyerOf(await currentUser(request)), request.query.orderNo);
-      if (!detail) return reply.status(404).send({ code: 404, msg: '订单不存在' });
-      return { code: OK, msg: 'success', data: detail };
-    },
-  );
-
-  app.post(
-    paths.orderCancel,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '取消自己的待付款订单：库存、积分和礼品卡退回',
-        body: OrderCancelBody,
-        response: { 200: OrderCancelResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await orders.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
-      if (outcome === 'missing') return reply.status(404).send({ code: 404, msg: '订单不存在' });
-      if (outcome === 'notPayable') {
-        return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg: '订单已支付或已关闭，不能取消' });
-      }
-      return { code: OK, msg: 'success', data: null };
     },
   );
 

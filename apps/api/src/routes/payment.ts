@@ -21,6 +21,13 @@ import type { AppContext } from './context';
 
 const tags = ['支付 Payment'];
 
+/** Why pay/create refuses an order that is not unpaid. */
+const notPayableMessages = {
+  closed: '订单已超时关闭，请重新下单',
+  cancelled: '订单已取消，请重新下单',
+  paid: '订单已支付，无需重复支付',
+} as const;
+
 /** The PSP-style answer, with the same text as `msg` too. */
 const answer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
 
@@ -59,8 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
       const buyer = buyerOf(await currentUser(request));
       const started = await payments.start(buyer, request.body.orderNo, request.body.method);
       if (started === 'missing') return reply.status(404).send({ code: 404, msg: '订单不存在' });
-      if (started === 'closed' || started === 'paid') {
-        const msg = started === 'closed' ? '订单已超时关闭，请重新下单' : '订单已支付，无需重复支付';
+      if (typeof started === 'string') {
+        const msg = notPayableMessages[started];
         return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg });
       }
       const { payNo } = started;

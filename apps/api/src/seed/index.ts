@@ -41,7 +41,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-4';
+export const SEED_VERSION = '2026.11-5';
 
 /** The `meta` key holding the seed version. */
 export const seedVersionKey = 'seed_version';

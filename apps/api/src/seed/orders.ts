@@ -1,3 +1,4 @@
+import { actualAmountStatus } from '@mall/contract';
 import type { orderItems, orders } from '../db/schema';
 import { categoryObject, goldPriceFor, perGramPriceFen, type GoodsDraft } from './catalog';
 import type { GoldPriceRow } from './goldPrices';
@@ -25,19 +26,15 @@ type Scenario = {
   transferGiftState?: 0 | 1 | 2;
   source?: number;
   saleCode?: string;
-  showViewLogisticsBtn?: boolean;
-  showRefundBtn?: boolean;
-  /** spec §4: 1 pending shipment, 2 shipped, 3 success, 4 closed for deadline, 5 and 6 other closed. */
-  actualAmountStatus?: 1 | 2 | 3 | 4 | 5 | 6;
   /** What the first line is; further lines are ordinary pieces. */
   first?: 'regular' | 'presell' | 'points21' | 'points23';
   lines?: number;
   pointsUsed?: number;
 };
 
+// The label, the amount status and the two button flags are not written: the server derives them
+// from these facts with the contract's rules on every read (issue #12).
 const paid = { paymentState: 1 as const };
-const shipped = { ...paid, showViewLogisticsBtn: true, showRefundBtn: true, actualAmountStatus: 2 as const };
-const pendingShipment = { ...paid, showRefundBtn: true, actualAmountStatus: 1 as const };
 
 /**
  * Every state the order-centre rules distinguish (spec §4), most of them on the first demo member so
@@ -115,16 +112,15 @@ const scenarios: readonly Scenario[] = [
     related: { key: 'deposit-of-expired-balance', orderState: 1, paymentState: 1 },
     first: 'presell',
   },
-  { key: 'pending-shipment', member: 'wang', orderState: 2, hoursAgo: 20, ...pendingShipment, pointsUsed: 2_500 },
-  { key: 'pending-shipment-9', member: 'wang', orderState: 9, hoursAgo: 28, ...pendingShipment },
+  { key: 'pending-shipment', member: 'wang', orderState: 2, hoursAgo: 20, ...paid, pointsUsed: 2_500 },
+  { key: 'pending-shipment-9', member: 'wang', orderState: 9, hoursAgo: 28, ...paid },
   {
     key: 'gift-awaiting',
     member: 'wang',
     orderState: 2,
     hoursAgo: 40,
-    ...pendingShipment,
+    ...paid,
     transferGiftState: 0,
-    showRefundBtn: false,
   },
   {
     key: 'deposit-paid-balance-open',
@@ -135,7 +131,6 @@ const scenarios: readonly Scenario[] = [
     ...paid,
     balanceEndIn: 120,
     first: 'presell',
-    actualAmountStatus: 1,
   },
   {
     key: 'deposit-paid-balance-over',
@@ -147,17 +142,15 @@ const scenarios: readonly Scenario[] = [
     balanceEndIn: -24,
     isPreSellEnd: true,
     first: 'presell',
-    actualAmountStatus: 1,
   },
-  { key: 'shipped', member: 'wang', orderState: 3, hoursAgo: 70, ...shipped, saleCode: 'SH0012' },
-  { key: 'shipped-8', member: 'wang', orderState: 8, hoursAgo: 90, ...shipped },
+  { key: 'shipped', member: 'wang', orderState: 3, hoursAgo: 70, ...paid, saleCode: 'SH0012' },
+  { key: 'shipped-8', member: 'wang', orderState: 8, hoursAgo: 90, ...paid },
   {
     key: 'success-many-goods',
     member: 'wang',
     orderState: 4,
     hoursAgo: 400,
-    ...shipped,
-    actualAmountStatus: 3,
+    ...paid,
     lines: 4,
     pointsUsed: 5_000,
   },
@@ -166,13 +159,12 @@ const scenarios: readonly Scenario[] = [
     member: 'wang',
     orderState: 4,
     hoursAgo: 500,
-    ...shipped,
-    actualAmountStatus: 3,
+    ...paid,
     first: 'points21',
     lines: 2,
   },
-  { key: 'closed-timeout', member: 'wang', orderState: 5, hoursAgo: 200, payDeadlineIn: -176, actualAmountStatus: 4 },
-  { key: 'closed-cancelled', member: 'wang', orderState: 6, hoursAgo: 220, payDeadlineIn: -200, actualAmountStatus: 5 },
+  { key: 'closed-timeout', member: 'wang', orderState: 5, hoursAgo: 200, payDeadlineIn: -176 },
+  { key: 'closed-cancelled', member: 'wang', orderState: 6, hoursAgo: 220, payDeadlineIn: -200 },
   {
     key: 'closed-gift',
     member: 'wang',
@@ -180,7 +172,6 @@ const scenarios: readonly Scenario[] = [
     hoursAgo: 600,
     paymentState: 2,
     transferGiftState: 2,
-    actualAmountStatus: 6,
   },
   {
     key: 'closed-points-23',
@@ -188,63 +179,74 @@ const scenarios: readonly Scenario[] = [
     orderState: 5,
     hoursAgo: 260,
     payDeadlineIn: -236,
-    actualAmountStatus: 5,
     first: 'points23',
   },
-  { key: 'state-10', member: 'li', orderState: 10, hoursAgo: 18, ...pendingShipment },
+  { key: 'state-10', member: 'li', orderState: 10, hoursAgo: 18, ...paid },
   {
     key: 'state-11-gift',
     member: 'li',
     orderState: 11,
     hoursAgo: 22,
-    ...pendingShipment,
+    ...paid,
     transferGiftState: 0,
-    showRefundBtn: false,
   },
-  { key: 'state-19', member: 'li', orderState: 19, hoursAgo: 100, ...shipped },
-  { key: 'li-success', member: 'li', orderState: 4, hoursAgo: 900, ...shipped, actualAmountStatus: 3, lines: 2 },
-  { key: 'li-closed', member: 'li', orderState: 6, hoursAgo: 1_000, payDeadlineIn: -976, actualAmountStatus: 5 },
-  { key: 'state-12', member: 'zhang', orderState: 12, hoursAgo: 12, ...pendingShipment },
-  { key: 'state-13', member: 'zhang', orderState: 13, hoursAgo: 15, ...pendingShipment },
+  { key: 'state-19', member: 'li', orderState: 19, hoursAgo: 100, ...paid },
+  { key: 'li-success', member: 'li', orderState: 4, hoursAgo: 900, ...paid, lines: 2 },
+  { key: 'li-closed', member: 'li', orderState: 6, hoursAgo: 1_000, payDeadlineIn: -976 },
+  { key: 'state-12', member: 'zhang', orderState: 12, hoursAgo: 12, ...paid },
+  { key: 'state-13', member: 'zhang', orderState: 13, hoursAgo: 15, ...paid },
   { key: 'state-14', member: 'zhang', orderState: 14, hoursAgo: 1, payDeadlineIn: 23 },
-  { key: 'zhang-shipped', member: 'zhang', orderState: 3, hoursAgo: 60, ...shipped },
-  { key: 'state-15', member: 'chen', orderState: 15, hoursAgo: 8, ...pendingShipment },
-  { key: 'state-16', member: 'chen', orderState: 16, hoursAgo: 9, ...pendingShipment },
-  { key: 'state-20', member: 'chen', orderState: 20, hoursAgo: 110, ...shipped },
+  { key: 'zhang-shipped', member: 'zhang', orderState: 3, hoursAgo: 60, ...paid },
+  { key: 'state-15', member: 'chen', orderState: 15, hoursAgo: 8, ...paid },
+  { key: 'state-16', member: 'chen', orderState: 16, hoursAgo: 9, ...paid },
+  { key: 'state-20', member: 'chen', orderState: 20, hoursAgo: 110, ...paid },
   { key: 'chen-unpaid', member: 'chen', orderState: 1, hoursAgo: 2, payDeadlineIn: 22 },
-  { key: 'state-17', member: 'liu', orderState: 17, hoursAgo: 5, ...pendingShipment },
+  { key: 'state-17', member: 'liu', orderState: 17, hoursAgo: 5, ...paid },
   {
     key: 'state-18-gift',
     member: 'liu',
     orderState: 18,
     hoursAgo: 6,
-    ...pendingShipment,
+    ...paid,
     transferGiftState: 0,
-    showRefundBtn: false,
   },
-  { key: 'state-21', member: 'liu', orderState: 21, hoursAgo: 7, ...pendingShipment },
-  { key: 'state-22', member: 'liu', orderState: 22, hoursAgo: 30, ...pendingShipment },
+  { key: 'state-21', member: 'liu', orderState: 21, hoursAgo: 7, ...paid },
+  { key: 'state-22', member: 'liu', orderState: 22, hoursAgo: 30, ...paid },
   {
     key: 'liu-success',
     member: 'liu',
     orderState: 4,
     hoursAgo: 1_500,
-    ...shipped,
-    actualAmountStatus: 3,
+    ...paid,
     saleCode: 'BJ0307',
   },
-  { key: 'ho-pending', member: 'ho', orderState: 2, hoursAgo: 10, ...pendingShipment },
+  { key: 'ho-pending', member: 'ho', orderState: 2, hoursAgo: 10, ...paid },
   {
     key: 'ho-gift-accepted',
     member: 'ho',
     orderState: 4,
     hoursAgo: 700,
-    ...shipped,
-    actualAmountStatus: 3,
+    ...paid,
     transferGiftState: 1,
   },
-  { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2, actualAmountStatus: 6 },
+  { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2 },
 ];
+
+/**
+ * When the order shipped, was received and closed, for the detail's timeline: read from the state
+ * through the shared amount-status rule (2 shipped, 3 successful, 4–6 closed), never after `now`.
+ */
+function stepTimes(scenario: Scenario, createdAt: Date, now: Date) {
+  const atMost = (at: Date) => (at.getTime() < now.getTime() ? at : now);
+  const status = actualAmountStatus(scenario.orderState);
+  const hasLeft = status === 2 || status === 3;
+  const closedAfterHours = status === 4 ? (scenario.payDeadlineIn ?? 0) + scenario.hoursAgo : status === 5 ? 0.2 : 48;
+  return {
+    shippedAt: hasLeft ? atMost(addHours(createdAt, 24)) : null,
+    receivedAt: status === 3 ? atMost(addHours(createdAt, 120)) : null,
+    closedAt: status !== null && status >= 4 ? atMost(addHours(createdAt, Math.max(0.1, closedAfterHours))) : null,
+  };
+}
 
 const addresses = [
   { province: '上海市', city: '上海市', district: '黄浦区', detail: '南京东路299号示例大厦18楼' },
@@ -387,9 +389,6 @@ export function buildOrders(
         transferGiftState: scenario.transferGiftState ?? null,
         source: scenario.source ?? 1,
         saleCode: scenario.saleCode ?? '',
-        showViewLogisticsBtn: scenario.showViewLogisticsBtn ?? false,
-        showRefundBtn: scenario.showRefundBtn ?? false,
-        actualAmountStatus: scenario.actualAmountStatus ?? null,
         goodsTotalFen,
         discountFen,
         pointsUsed,
@@ -401,6 +400,7 @@ export function buildOrders(
           isGift && scenario.transferGiftState === 0 ? {} : { name: member.name, mobile: member.mobile, ...address },
         createdAt,
         paidAt: paymentState >= 1 ? addHours(createdAt, 0.1) : null,
+        ...stepTimes(scenario, createdAt, now),
       },
       items,
     };

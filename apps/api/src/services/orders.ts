@@ -1,27 +1,17 @@
 import { createHash } from 'node:crypto';
-import {
-  OK,
-  OrderErrorCode,
-  type OrderConfirm,
-  type OrderCreateBody as CreateBody,
-  type OrderDetail,
-} from '@mall/contract';
+import { OK, OrderErrorCode, type OrderConfirm, type OrderCreateBody as CreateBody } from '@mall/contract';
 import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';
 import { passwordPepper, verifyPassword } from '../lib/password';
 import {
   claimKey,
-  closeUnpaid,
   completeClaim,
   insertOrder,
-  orderItemsOf,
-  ownOrder,
   releaseClaim,
   removeOrderedLinesFromBag,
   staffLimit,
   sweepUnpaid,
   type Buyer,
-  type OrderRow,
 } from '../repositories/checkout';
 import { CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
 
@@ -53,9 +43,9 @@ export type OrderCreated = {
 };
 
 /**
- * Orders (issue #7 items 3–4; DESIGN.md §7): confirmation, idempotent creation, detail and cancel,
- * and the sweep that closes unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift
- * card. Refusals are thrown as {@link CheckoutRefusal}s carrying their answer.
+ * Orders (issue #7 items 3–4; DESIGN.md §7): confirmation, idempotent creation, and the sweep that
+ * closes unpaid orders after ORDER_PAY_MINUTES, returning stock, points and gift card (the order
+ * centre's detail, cancel and the rest: services/orderCentre.ts). Refusals are thrown as {@link CheckoutRefusal}s carrying their answer.
  */
 export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
   const service = checkoutService(db, checkout);
@@ -175,52 +165,7 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
       }
     },
 
-    /** The buyer's own order (closed first when unpaid past its deadline), as the detail answer. */
-    async detail(buyer: Buyer, orderNo: string): Promise<OrderDetail | undefined> {
-      const row = await ownOrder(db, buyer, orderNo, clock());
-      return row ? detailOf(db, row) : undefined;
-    },
-
-    /** Cancels the buyer's unpaid order: stock, points and gift card return. */
-    async cancel(buyer: Buyer, orderNo: string): Promise<'cancelled' | 'missing' | 'notPayable'> {
-      const now = clock();
-      const row = await ownOrder(db, buyer, orderNo, now);
-      if (!row) return 'missing';
-      return (await closeUnpaid(db, row.id, now)) ? 'cancelled' : 'notPayable';
-    },
-
     /** One sweep over unpaid orders past their deadline; how many were closed. */
     sweepUnpaid: () => sweepUnpaid(db, clock()),
-  };
-}
-
-/** The order detail answer (spec §3 order; DESIGN.md §7). */
-async function detailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
-  const items = await orderItemsOf(db, row.id);
-  const address = row.addressSnapshot;
-  return {
-    orderNo: row.orderNo,
-    orderState: row.orderState,
-    paymentState: row.paymentState,
-    goodsTotalFen: row.goodsTotalFen,
-    discountFen: row.discountFen,
-    pointsUsed: row.pointsUsed,
-    pointsFen: row.pointsFen,
-    giftCardFen: row.giftCardFen,
-    payableFen: row.payFen,
-    payDeadline: row.payDeadline?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    address: address ? { ...address, isDefault: false } : null,
-    items: items.map((item) => ({
-      goodID: item.goodsId,
-      mouldNo: item.mouldNo,
-      title: item.title,
-      thumb: item.thumb,
-      attribute: item.attribute,
-      buyNum: item.qty,
-      unitPriceFen: item.unitPriceFen,
-      category: item.category,
-    })),
   };
 }

@@ -6,8 +6,8 @@ import type { CheckoutEnv } from '../env';
 import { ownOrder, type Buyer } from '../repositories/checkout';
 import { paymentRepository } from '../repositories/payments';
 
-/** Why an order cannot be paid: not the buyer's, closed, or paid already. */
-type NotPayable = 'missing' | 'closed' | 'paid';
+/** Why an order cannot be paid: not the buyer's, closed (after its deadline or otherwise), cancelled, or paid already. */
+type NotPayable = 'missing' | 'closed' | 'cancelled' | 'paid';
 
 /**
  * Payment (issue #7 item 5; DESIGN.md §5): an attempt for an unpaid order, the sandbox PSP's signed
@@ -23,7 +23,9 @@ export async function paymentService(db: Db, checkout: CheckoutEnv, clock: () =>
       const now = clock();
       const order = await ownOrder(db, buyer, orderNo, now);
       if (!order) return 'missing';
-      if (order.orderState !== 1 || order.paymentState !== 0) return order.orderState === 5 ? 'closed' : 'paid';
+      if (order.orderState === 6) return 'cancelled';
+      if (order.orderState === 5 || order.orderState === 7) return 'closed';
+      if (order.orderState !== 1 || order.paymentState !== 0) return 'paid';
       const payNo = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
       await payments.create(order.id, method, order.payFen, payNo, now);
       return { payNo };

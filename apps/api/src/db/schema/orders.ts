@@ -28,7 +28,9 @@ export type AddressSnapshot = {
 
 /**
  * Orders with the fields the order centre's rules read (spec §3 order, §4 status labels and
- * buttons). Money in fen. Creation, payment and closing: issue #7 (routes/orders.ts).
+ * buttons). Money in fen. Creation, payment and closing: issue #7 (routes/orders.ts). The label,
+ * the amount status and the two button flags are not stored: the server derives them on every read
+ * with the contract's rules (`rules/orderStatus.ts`), so they cannot drift from the state (issue #12).
  */
 export const orders = pgTable(
   'orders',
@@ -52,9 +54,6 @@ export const orders = pgTable(
     transferGiftState: smallint('transfer_gift_state'),
     source: smallint('source').notNull().default(1),
     saleCode: text('sale_code').notNull().default(''),
-    showViewLogisticsBtn: boolean('show_view_logistics_btn').notNull().default(false),
-    showRefundBtn: boolean('show_refund_btn').notNull().default(false),
-    actualAmountStatus: smallint('actual_amount_status'),
     goodsTotalFen: integer('goods_total_fen').notNull(),
     discountFen: integer('discount_fen').notNull().default(0),
     pointsUsed: integer('points_used').notNull().default(0),
@@ -65,6 +64,16 @@ export const orders = pgTable(
     addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
     remark: text('remark').notNull().default(''),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the parcel left (states 3, 8, 19, 20) and when the buyer confirmed receipt (state 4): the timeline. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** When the buyer deleted the order from the list (never a hard delete: the detail still answers). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Whether placing the order took its lines out of stock (checkout does; the seeded examples of
+     * the order centre never did), so closing it returns stock only when it was taken.
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     address: jsonb('address').$type<Record<string, string>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),

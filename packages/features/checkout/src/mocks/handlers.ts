@@ -68,6 +68,23 @@ export const storyOrder: OrderDetail = {
   paidAt: null,
   address: data.addresses[0] ?? null,
   items: [],
+  // The order centre's facts (issue #12): an ordinary unpaid order as the server derives it.
+  orderType: null,
+  relatedOrderState: null,
+  relatedPaymentState: null,
+  depositEndPayTime: null,
+  balanceEndPayTime: null,
+  isPreSellEnd: false,
+  isTransferGift: false,
+  transferGiftState: null,
+  source: 1,
+  saleCode: '',
+  showViewLogisticsBtn: false,
+  showRefundBtn: false,
+  orderStateDesc: 'pendingPayment',
+  actualAmountStatus: null,
+  isReviewed: false,
+  timeline: [{ state: 'created', at: '2026-11-22T07:00:00.000Z' }],
 };
 
 /**

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import {
+  checkoutPaths,
+  ErrorBody,
+  OK,
+  OrderCancelBody,
+  OrderCancelResponse,
+  OrderDetailQuery,
+  OrderDetailResponse,
+  OrderDoneResponse,
+  OrderErrorCode,
+  OrderListQuery,
+  OrderListResponse,
+  OrderNoBody,
+} from '@mall/contract';
+import { currentUser, requireUser } from '../http/caller';
+import { buyerOf } from '../services/checkout';
+import { orderCentreService, type OrderChange } from '../services/orderCentre';
+import type { AppContext } from './context';
+
+const tags = ['订单中心 Order centre'];
+
+/** Another buyer's order answers the same as an unknown one: no enumeration (issue #12). */
+const notFound = { code: 404, msg: '订单不存在' };
+
+/**
+ * The order centre (issue #12; spec §2 /myIndex/orderList and /myIndex/order, §3 order, §4 labels
+ * and buttons): the buyer's list by tab with counts, the detail, cancel, delete (hide) and confirm
+ * receipt. The buyer is the token's, a member or a staff user; another's order number is a 404.
+ */
+export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { database, clock, productCode },
+) => {
+  const paths = checkoutPaths(productCode);
+  const centre = orderCentreService(database.db, clock);
+
+  /** A change's answer: 200, 404, or 409 with the refusal's message (`code` for cancel's contract). */
+  const answer = (reply: FastifyReply, change: OrderChange, conflictCode = 409) => {
+    if (change.kind === 'missing') return reply.status(404).send(notFound);
+    if (change.kind === 'refused') return reply.status(409).send({ code: conflictCode, msg: change.msg });
+    return reply.send({ code: OK, msg: 'success', data: null });
+  };
+
+  app.get(
+    paths.orderList,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '自己的订单（最新在前，不含已删除）：按标签页分页，附各标签页的数量',
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const list = await centre.list(buyerOf(await currentUser(request)), request.query);
+      return { code: OK, msg: 'success', data: list };
+    },
+  );
+
+  app.get(
+    paths.orderDetail,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '自己的订单详情（含已删除的；超时未付的订单在读取时关闭）',
+        querystring: OrderDetailQuery,
+        response: { 200: OrderDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const detail = await centre.detail(buyerOf(await currentUser(request)), request.query.orderNo);
+      if (!detail) return reply.status(404).send(notFound);
+      return { code: OK, msg: 'success', data: detail };
+    },
+  );
+
+  app.post(
+    paths.orderCancel,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '取消自己的待付款订单（买家关闭，状态 6）：库存、积分和礼品卡同时退回',
+        body: OrderCancelBody,
+        response: { 200: OrderCancelResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const change = await centre.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
+      return answer(reply, change, OrderErrorCode.ORDER_NOT_PAYABLE);
+    },
+  );
+
+  // Delete (hide) and confirm receipt: the same body and answers, each allowed when the rules offer it.
+  const changes = [
+    [paths.orderDelete, '删除（隐藏）自己的已关闭订单：从列表消失，详情仍可查看', centre.remove],
+    [paths.orderConfirmReceipt, '确认收货：已发货的订单变为交易成功（只生效一次）', centre.confirmReceipt],
+  ] as const;
+  for (const [path, summary, change] of changes) {
+    app.post(
+      path,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary,
+          body: OrderNoBody,
+          response: { 200: OrderDoneResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => answer(reply, await change(buyerOf(await currentUser(request)), request.body.orderNo)),
+    );
+  }
+};

@@ -1,0 +1,257 @@
+import {
+  actualAmountStatus,
+  ORDER_PAGE_SIZE_DEFAULT,
+  orderButtons,
+  orderFlags,
+  orderStatusLabel,
+  orderTabs,
+  orderTabsOf,
+  type OrderAction,
+  type OrderDetail,
+  type OrderFacts,
+  type OrderList,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderTab,
+  type OrderTimeline,
+} from '@mall/contract';
+import type { Db } from '../db/database';
+import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
+
+/** The §3 facts of an order as the list and the detail answer them. */
+type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
+
+/** What the rules read of an order (spec §3), from its row and the live states of its linked order. */
+export function ruleFacts(row: OrderRow, related: RelatedStates, lines: readonly OrderItemRow[]): OrderFacts {
+  return {
+    orderState: row.orderState,
+    orderType: row.orderType === 1 || row.orderType === 2 ? row.orderType : null,
+    paymentState: row.paymentState,
+    relatedOrderState: related.orderState,
+    relatedPaymentState: related.paymentState,
+    payDeadline: row.payDeadline?.toISOString() ?? null,
+    depositEndPayTime: row.depositEndPayTime?.toISOString() ?? null,
+    balanceEndPayTime: row.balanceEndPayTime?.toISOString() ?? null,
+    isPreSellEnd: row.isPreSellEnd,
+    isTransferGift: row.isTransferGift,
+    transferGiftState: row.transferGiftState,
+    source: row.source,
+    firstPointProductType: lines[0]?.pointProductType ?? null,
+    goodsCount: lines.length,
+    // There is no review table yet (评价 comes later in issue #12): nothing is reviewed.
+    isReviewed: false,
+  };
+}
+
+/** The facts answer: the label, amount status and flags derived by the shared rules, never stored. */
+function factsAnswer(row: OrderRow, facts: OrderFacts, now: Date): FactsAnswer {
+  const flags = orderFlags(facts);
+  return {
+    orderNo: row.orderNo,
+    createdAt: row.createdAt.toISOString(),
+    orderState: facts.orderState,
+    orderType: facts.orderType,
+    paymentState: facts.paymentState,
+    relatedOrderState: facts.relatedOrderState,
+    relatedPaymentState: facts.relatedPaymentState,
+    payDeadline: facts.payDeadline,
+    depositEndPayTime: facts.depositEndPayTime,
+    balanceEndPayTime: facts.balanceEndPayTime,
+    isPreSellEnd: facts.isPreSellEnd,
+    isTransferGift: facts.isTransferGift,
+    transferGiftState: facts.transferGiftState,
+    source: facts.source,
+    saleCode: row.saleCode,
+    showViewLogisticsBtn: flags.showViewLogisticsBtn,
+    showRefundBtn: flags.showRefundBtn,
+    orderStateDesc: orderStatusLabel(facts, now),
+    actualAmountStatus: actualAmountStatus(facts.orderState),
+    isReviewed: facts.isReviewed,
+    payableFen: row.payFen,
+  };
+}
+
+/** An order line as the list and the detail show it. */
+function lineAnswer(item: OrderItemRow) {
+  return {
+    goodID: item.goodsId,
+    mouldNo: item.mouldNo,
+    title: item.title,
+    thumb: item.thumb,
+    attribute: item.attribute,
+    buyNum: item.qty,
+    unitPriceFen: item.unitPriceFen,
+    pointProductType: item.pointProductType,
+    category: item.category,
+  };
+}
+
+/** The steps the order has taken, oldest first, from its timestamps. */
+export function timelineOf(row: OrderRow): OrderTimeline {
+  const steps: [OrderTimeline[number]['state'], Date | null][] = [
+    ['created', row.createdAt],
+    ['paid', row.paidAt],
+    ['shipped', row.shippedAt],
+    ['received', row.receivedAt],
+    ['closed', row.closedAt],
+  ];
+  return steps
+    .filter((step): step is [OrderTimeline[number]['state'], Date] => step[1] !== null)
+    .sort((a, b) => a[1].getTime() - b[1].getTime())
+    .map(([state, at]) => ({ state, at: at.toISOString() }));
+}
+
+/** Why an order cannot be cancelled, in the words of the other order errors. */
+function cancelRefusal(row: OrderRow, facts: OrderFacts, now: Date): string {
+  if (row.orderState === 6) return '订单已取消，请勿重复操作';
+  if (orderStatusLabel(facts, now) === 'closed') return '订单已关闭，不能取消';
+  if (row.shippedAt !== null || actualAmountStatus(row.orderState) === 2 || row.orderState === 4) {
+    return '订单已发货，不能取消';
+  }
+  if (row.paymentState !== 0) return '订单已支付，不能取消，如需退款请申请售后';
+  // spec §4 "Cancel: unpaid orders" is state 1; another pending-payment state (14) is settled by the store.
+  if (row.orderState !== 1) return '该订单不能在线取消，请联系客服';
+  return '订单已超过支付期限，不能取消';
+}
+
+/** Why an order cannot be deleted. */
+function deleteRefusal(facts: OrderFacts): string {
+  if (facts.isTransferGift) return '转赠订单不能删除';
+  return '只能删除已关闭的订单';
+}
+
+/** Why receipt cannot be confirmed. */
+function receiptRefusal(row: OrderRow): string {
+  if (row.orderState === 4) return '订单已确认收货，请勿重复操作';
+  if (actualAmountStatus(row.orderState) === null || actualAmountStatus(row.orderState) === 1) {
+    return '订单尚未发货，不能确认收货';
+  }
+  return '订单已关闭，不能确认收货';
+}
+
+/** The outcome of a state change: done, not the buyer's (404), or refused with a message (409). */
+export type OrderChange = { kind: 'done' } | { kind: 'missing' } | { kind: 'refused'; msg: string };
+
+/**
+ * The order centre (issue #12; spec §3 order, §4 labels, amount status and buttons): the buyer's
+ * list with its tabs and counts, the detail, cancel, delete (hide) and confirm receipt. Every answer
+ * derives the label, the amount status and the flags with the contract's rules, and every change is
+ * allowed exactly when the rules offer its button.
+ */
+export function orderCentreService(db: Db, clock: () => Date) {
+  const repository = orderCentreRepository(db);
+
+  /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
+  async function load(buyer: Buyer, orderNo: string, now: Date) {
+    const row = await ownOrder(db, buyer, orderNo, now);
+    if (!row) return undefined;
+    const [related, lines] = await Promise.all([repository.relatedOf(row), repository.itemsOf([row.id])]);
+    const facts = ruleFacts(row, related, lines);
+    const offers = (action: OrderAction) =>
+      orderButtons(facts, orderFlags(facts), now).some((button) => button.action === action && !button.isDisabled);
+    return { row, lines, facts, offers };
+  }
+
+  return {
+    /** One page of the buyer's orders in a tab, newest first, with every tab's count. */
+    async list(buyer: Buyer, query: Pick<OrderListQuery, 'tab' | 'pageIndex' | 'pageSize'>): Promise<OrderList> {
+      const now = clock();
+      const tab: OrderTab = query.tab ?? 'all';
+      const pageIndex = query.pageIndex ?? 1;
+      const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
+      await repository.closeOverdue(buyer, now);
+      const rows = await repository.visible(buyer);
+      const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
+      const inTab: typeof rows = [];
+      for (const entry of rows) {
+        // The label needs neither the lines nor the review: they are read for the page only.
+        const facts = ruleFacts(entry.order, related(entry), []);
+        const tabs = orderTabsOf(orderStatusLabel(facts, now), entry.order.paymentState);
+        for (const name of tabs) counts[name] += 1;
+        if (tabs.includes(tab)) inTab.push(entry);
+      }
+      const page = inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+      const items = await repository.itemsOf(page.map((entry) => entry.order.id));
+      const list = page.map((entry) => {
+        const lines = items.filter((item) => item.orderId === entry.order.id);
+        const facts = ruleFacts(entry.order, related(entry), lines);
+        return { ...factsAnswer(entry.order, facts, now), goodsCount: lines.length, goodsList: lines.map(lineAnswer) };
+      });
+      return { list, total: inTab.length, pageIndex, pageSize, counts };
+    },
+
+    /** The buyer's own order (closed first when unpaid past its deadline), hidden or not. */
+    async detail(buyer: Buyer, orderNo: string): Promise<OrderDetail | undefined> {
+      const now = clock();
+      const found = await load(buyer, orderNo, now);
+      if (!found) return undefined;
+      const { row, lines, facts } = found;
+      const address = row.addressSnapshot;
+      return {
+        ...factsAnswer(row, facts, now),
+        goodsTotalFen: row.goodsTotalFen,
+        discountFen: row.discountFen,
+        pointsUsed: row.pointsUsed,
+        pointsFen: row.pointsFen,
+        giftCardFen: row.giftCardFen,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        address: address ? { ...address, isDefault: false } : null,
+        items: lines.map(lineAnswer),
+        timeline: timelineOf(row),
+      };
+    },
+
+    /**
+     * Cancels the buyer's unpaid order (the rules offer 'cancel'): closed by the buyer (state 6), its
+     * stock, points and gift card returned in the same transaction, once.
+     */
+    async cancel(buyer: Buyer, orderNo: string): Promise<OrderChange> {
+      const now = clock();
+      const found = await load(buyer, orderNo, now);
+      if (!found) return { kind: 'missing' };
+      if (found.offers('cancel') && (await closeUnpaid(db, found.row.id, now, 'buyer'))) return { kind: 'done' };
+      // Refused, or something else (a payment, the deadline) changed it first: say what it is now.
+      const current = await load(buyer, orderNo, now);
+      if (!current) return { kind: 'missing' };
+      return { kind: 'refused', msg: cancelRefusal(current.row, current.facts, now) };
+    },
+
+    /** Hides the buyer's order from the list when the rules offer 'delete'; never a hard delete. */
+    async remove(buyer: Buyer, orderNo: string): Promise<OrderChange> {
+      const now = clock();
+      const found = await load(buyer, orderNo, now);
+      if (!found) return { kind: 'missing' };
+      if (!found.offers('delete')) return { kind: 'refused', msg: deleteRefusal(found.facts) };
+      if (await repository.hide(found.row.id, found.row, now)) return { kind: 'done' };
+      return { kind: 'refused', msg: '订单状态已变化，请刷新后重试' };
+    },
+
+    /** Confirms receipt of the buyer's shipped order (3, 8, 19, 20 → 4) once. */
+    async confirmReceipt(buyer: Buyer, orderNo: string): Promise<OrderChange> {
+      const now = clock();
+      const found = await load(buyer, orderNo, now);
+      if (!found) return { kind: 'missing' };
+      if (
+        found.offers('confirmReceipt') &&
+        (await repository.confirmReceipt(found.row.id, found.row.orderState, now))
+      ) {
+        return { kind: 'done' };
+      }
+      const after = await ownOrder(db, buyer, orderNo, now);
+      return after ? { kind: 'refused', msg: receiptRefusal(after) } : { kind: 'missing' };
+    },
+  };
+}
+
+/** The linked order's live states, falling back to what the order stored when it has no link. */
+function related(entry: {
+  order: OrderRow;
+  relatedOrderState: number | null;
+  relatedPaymentState: number | null;
+}): RelatedStates {
+  if (entry.order.relatedOrderId === null) {
+    return { orderState: entry.order.relatedOrderState, paymentState: entry.order.relatedPaymentState };
+  }
+  return { orderState: entry.relatedOrderState, paymentState: entry.relatedPaymentState };
+}

@@ -1,0 +1,453 @@
+import { sql } from 'drizzle-orm';
+import {
+  actualAmountStatus,
+  orderFlags,
+  orderStatusLabels,
+  orderTabs,
+  orderTabsOf,
+  type OrderDetail,
+  type OrderList,
+  type OrderListItem,
+  type OrderTab,
+} from '@mall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedNotification } from '../src/adapters/sandboxPayment';
+import { rowsOf } from '../src/db/database';
+import { seed } from '../src/seed';
+import { staffUidOffset } from '../src/services/staff';
+import { auth, checkoutEnv, newKey, paths, stockOf } from './checkoutFixture';
+import { engines, startTestApp } from './harness';
+
+/** 10:30 on 20 November 2026, China time: the seed's demo orders are relative to it. */
+const now = new Date('2026-11-20T02:30:00.000Z');
+
+/**
+ * The order centre (issue #12) on the demo seed: the demo member 13900000001 holds an order of every
+ * status label, so one member shows every tab; other members' orders prove the 404 scoping.
+ */
+describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4 labels and buttons)', (engine) => {
+  let s: Awaited<ReturnType<typeof startTestApp>>;
+  let wang = '';
+  let li = '';
+  let staffUser = '';
+  /** A fixed-price piece with stock, for orders placed through checkout. */
+  let piece = { goodID: 0, attribute: '' };
+
+  beforeAll(async () => {
+    s = await startTestApp(engine, checkoutEnv, { clock: () => now });
+    await seed(s.database, { now, pepper: 'order-centre-test-pepper' });
+    const members = rowsOf<{ id: number; mobile: string; uoid: string }>(
+      await s.database.db.execute(
+        sql`select id, mobile, uoid from members where mobile in ('13900000001', '13900000002')`,
+      ),
+    );
+    const session = async (uid: number, uoid: string, isStaff = false) =>
+      (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' }))
+        .idToken;
+    const member = (mobile: string) => members.find((row) => row.mobile === mobile) as (typeof members)[number];
+    wang = await session(Number(member('13900000001').id), member('13900000001').uoid);
+    li = await session(Number(member('13900000002').id), member('13900000002').uoid);
+    const [staffRow] = rowsOf<{ id: number }>(
+      await s.database.db.execute(sql`select id from staff where staff_code = 'JY80001'`),
+    );
+    staffUser = await session(staffUidOffset + Number(staffRow?.id), '', true);
+    const [found] = rowsOf<{ goods_id: number; attribute: string }>(
+      await s.database.db.execute(sql`
+        select g.id as goods_id, k.attribute from goods g join goods_skus k on k.goods_id = g.id
+        where g.is_on_sale and not g.is_presell and g.point_product_type is null and g.pricing_mode = 'fixed'
+          and k.stock_web >= 10
+        order by g.id, k.id limit 1`),
+    );
+    piece = { goodID: Number(found?.goods_id), attribute: found?.attribute ?? '' };
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  const post = (url: string, token: string, payload: object) =>
+    s.app.inject({ method: 'POST', url, headers: auth(token), payload });
+  const get = (url: string, token: string) => s.app.inject({ method: 'GET', url, headers: auth(token) });
+  const list = async (token: string, query = ''): Promise<OrderList> => {
+    const response = await get(`${paths.orderList}?${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const everything = async (token: string) => (await list(token, 'pageSize=20')).total;
+  /** Every order of the buyer in the tab, all pages. */
+  const allOf = async (token: string, tab: OrderTab = 'all'): Promise<OrderListItem[]> => {
+    const found: OrderListItem[] = [];
+    for (let pageIndex = 1; ; pageIndex += 1) {
+      const page = await list(token, `tab=${tab}&pageSize=20&pageIndex=${pageIndex}`);
+      found.push(...page.list);
+      if (page.list.length < 20) return found;
+    }
+  };
+  const detail = async (token: string, orderNo: string): Promise<OrderDetail> => {
+    const response = await get(`${paths.orderDetail}?orderNo=${orderNo}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  /** The first of wang's orders matching the predicate (the seed's scenario). */
+  const wangOrder = async (predicate: (item: OrderListItem) => boolean) => {
+    const found = (await allOf(wang)).find(predicate);
+    expect(found).toBeDefined();
+    return found as OrderListItem;
+  };
+  /** An order of two pieces placed through checkout: it reserves their stock. */
+  const placeOrder = async (token = wang) => {
+    const lines = [{ ...piece, buyNum: 2 }];
+    const confirm = (await post(paths.orderConfirm, token, { lines })).json().data;
+    const [address] = (await get(paths.addressList, token)).json().data as { id: number }[];
+    const response = await s.app.inject({
+      method: 'POST',
+      url: paths.orderCreate,
+      headers: { ...auth(token), 'idempotency-key': newKey() },
+      payload: { lines, addressId: address?.id, expectedPayableFen: confirm.payableFen },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { orderNo: string; payableFen: number };
+  };
+  const payNotify = async (orderNo: string, payNo: string, amountFen: number) =>
+    s.app.inject({
+      method: 'POST',
+      url: paths.payNotify,
+      payload: signedNotification({ payNo, orderNo, amountFen, status: 'SUCCESS' }, checkoutEnv.PAY_NOTIFY_SECRET, now),
+    });
+  const payAttempt = async (orderNo: string) =>
+    (await post(paths.payCreate, wang, { orderNo, method: 'wechat' })).json().data.payNo as string;
+  const stateOf = async (orderNo: string) =>
+    rowsOf<{ order_state: number; payment_state: number }>(
+      await s.database.db.execute(sql`select order_state, payment_state from orders where order_no = ${orderNo}`),
+    )[0];
+  const stock = () => stockOf(s.database.db, piece.goodID, piece.attribute);
+
+  describe('list', () => {
+    it('puts every seeded order of the demo member in the tab of its label, with counts that agree', async () => {
+      const all = await allOf(wang);
+      expect(all).toHaveLength(22);
+      // Every label of spec §4 is there.
+      expect(new Set(all.map((item) => item.orderStateDesc))).toEqual(new Set(orderStatusLabels));
+      const { counts } = await list(wang);
+      expect(counts).toEqual({ all: 22, unpaid: 7, toShip: 3, toReceive: 2, done: 2, refund: 1 });
+      for (const tab of orderTabs) {
+        const inTab = await allOf(wang, tab);
+        expect(inTab, tab).toHaveLength(counts[tab]);
+        for (const item of inTab) expect(orderTabsOf(item.orderStateDesc, item.paymentState)).toContain(tab);
+      }
+      const tabsOfLabel = (tab: OrderTab) =>
+        new Set(
+          all
+            .filter((item) => orderTabsOf(item.orderStateDesc, item.paymentState).includes(tab))
+            .map((item) => item.orderStateDesc),
+        );
+      expect(tabsOfLabel('unpaid')).toEqual(
+        new Set(['pendingPayment', 'pendingDeposit', 'depositPaid', 'pendingBalance']),
+      );
+      expect(tabsOfLabel('toShip')).toEqual(new Set(['pendingShipment', 'giftAwaiting']));
+      expect(tabsOfLabel('toReceive')).toEqual(new Set(['shipped']));
+      expect(tabsOfLabel('done')).toEqual(new Set(['successful']));
+      expect(all.filter((item) => item.paymentState === 2)).toHaveLength(1);
+    });
+
+    it('derives the amount status and flags with the shared rules, and lists every line', async () => {
+      for (const item of await allOf(wang)) {
+        expect(item.actualAmountStatus).toBe(actualAmountStatus(item.orderState));
+        const flags = orderFlags(item);
+        expect({ logistics: item.showViewLogisticsBtn, refund: item.showRefundBtn }).toEqual({
+          logistics: flags.showViewLogisticsBtn,
+          refund: flags.showRefundBtn,
+        });
+        expect(item.goodsList).toHaveLength(item.goodsCount);
+        expect(item.isReviewed).toBe(false);
+      }
+      const many = await wangOrder((item) => item.goodsCount > 2);
+      expect(many.goodsList).toHaveLength(4);
+      const points = await wangOrder((item) => item.goodsList[0]?.pointProductType === 21);
+      expect(points.orderStateDesc).toBe('successful');
+    });
+
+    it('pages newest first', async () => {
+      const all = await allOf(wang);
+      const created = all.map((item) => Date.parse(item.createdAt));
+      expect([...created].sort((a, b) => b - a)).toEqual(created);
+      const paged: string[] = [];
+      for (let pageIndex = 1; pageIndex <= 5; pageIndex += 1) {
+        const page = await list(wang, `pageIndex=${pageIndex}&pageSize=5`);
+        expect(page).toMatchObject({ total: 22, pageIndex, pageSize: 5 });
+        paged.push(...page.list.map((item) => item.orderNo));
+      }
+      expect(paged).toEqual(all.map((item) => item.orderNo));
+      expect((await list(wang, 'pageIndex=6&pageSize=5')).list).toEqual([]);
+      // Defaults: all, page 1, 10 a page.
+      expect(await list(wang)).toMatchObject({ pageIndex: 1, pageSize: 10, total: 22 });
+      expect((await list(wang)).list).toHaveLength(10);
+    });
+
+    it.each([['pageSize=0'], ['pageSize=21'], ['pageIndex=0'], ['tab=closed'], ['pageSize=ten']])(
+      'refuses %s with 400 and a message',
+      async (query) => {
+        const response = await get(`${paths.orderList}?${query}`, wang);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().msg).toMatch(/^请求参数有误/);
+      },
+    );
+
+    it('lists only the caller’s orders: another member’s and a staff user’s are their own', async () => {
+      const mine = new Set((await allOf(wang)).map((item) => item.orderNo));
+      const lis = await allOf(li);
+      expect(lis.length).toBeGreaterThan(0);
+      expect(lis.some((item) => mine.has(item.orderNo))).toBe(false);
+      expect((await list(staffUser)).total).toBe(0);
+      expect((await get(paths.orderList, '')).statusCode).toBe(401);
+    });
+  });
+
+  describe('detail', () => {
+    it('answers the §3 facts, lines with their points type, and the timeline', async () => {
+      const success = await wangOrder((item) => item.goodsList[0]?.pointProductType === 21);
+      const data = await detail(wang, success.orderNo);
+      expect(data).toMatchObject({
+        orderNo: success.orderNo,
+        orderState: 4,
+        orderStateDesc: 'successful',
+        actualAmountStatus: 3,
+        showViewLogisticsBtn: true,
+        isReviewed: false,
+        payableFen: success.payableFen,
+      });
+      expect(data.items[0]?.pointProductType).toBe(21);
+      expect(data.timeline.map((step) => step.state)).toEqual(['created', 'paid', 'shipped', 'received']);
+      const deposit = await wangOrder((item) => item.orderStateDesc === 'depositPaid');
+      // The linked balance order's states are read live.
+      expect(await detail(wang, deposit.orderNo)).toMatchObject({
+        orderType: 1,
+        paymentState: 1,
+        relatedOrderState: 1,
+        relatedPaymentState: 0,
+      });
+      const closed = await wangOrder((item) => item.orderState === 6);
+      expect((await detail(wang, closed.orderNo)).timeline.map((step) => step.state)).toEqual(['created', 'closed']);
+    });
+  });
+
+  describe('another buyer’s order number answers 404, as an unknown one does', () => {
+    it.each([
+      ['detail', 'get'],
+      ['cancel', paths.orderCancel],
+      ['delete', paths.orderDelete],
+      ['confirm receipt', paths.orderConfirmReceipt],
+    ])('%s', async (_call, url) => {
+      const target = await wangOrder((item) =>
+        url === paths.orderConfirmReceipt ? item.orderStateDesc === 'shipped' : item.orderState === 5,
+      );
+      for (const [token, orderNo] of [
+        [li, target.orderNo],
+        [staffUser, target.orderNo],
+        [wang, 'JY00000000000000000000'],
+      ] as const) {
+        const response =
+          url === 'get'
+            ? await get(`${paths.orderDetail}?orderNo=${orderNo}`, token)
+            : await post(url, token, { orderNo });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 404, msg: '订单不存在' });
+      }
+      expect(await stateOf(target.orderNo)).toMatchObject({ order_state: target.orderState });
+    });
+  });
+
+  describe('cancel', () => {
+    it('closes an order placed through checkout (state 6) and returns its stock once', async () => {
+      const before = await stock();
+      const { orderNo } = await placeOrder();
+      expect(await stock()).toBe(before - 2);
+      const counts = (await list(wang)).counts;
+      const cancelled = await post(paths.orderCancel, wang, { orderNo });
+      expect(cancelled.json()).toEqual({ code: 200, msg: 'success', data: null });
+      expect(await stock()).toBe(before);
+      const data = await detail(wang, orderNo);
+      expect(data).toMatchObject({ orderState: 6, orderStateDesc: 'closed', actualAmountStatus: 5 });
+      expect(data.timeline.map((step) => step.state)).toEqual(['created', 'closed']);
+      // It moved from 待付款 to the closed orders (全部 only).
+      expect((await list(wang)).counts).toMatchObject({ all: counts.all, unpaid: counts.unpaid - 1 });
+      const twice = await post(paths.orderCancel, wang, { orderNo });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toEqual({ code: 40905, msg: '订单已取消，请勿重复操作' });
+      expect(await stock()).toBe(before);
+    });
+
+    it('cancels a seeded unpaid order without returning stock it never reserved', async () => {
+      const seeded = await wangOrder(
+        (item) =>
+          item.orderStateDesc === 'pendingPayment' &&
+          item.orderState === 1 &&
+          item.source !== 23 &&
+          item.payDeadline !== null &&
+          Date.parse(item.payDeadline) > now.getTime(),
+      );
+      const line = seeded.goodsList[0] as OrderListItem['goodsList'][number];
+      const before = await stockOf(s.database.db, line.goodID, line.attribute);
+      expect((await post(paths.orderCancel, wang, { orderNo: seeded.orderNo })).statusCode).toBe(200);
+      expect(await stateOf(seeded.orderNo)).toEqual({ order_state: 6, payment_state: 0 });
+      expect(await stockOf(s.database.db, line.goodID, line.attribute)).toBe(before);
+    });
+
+    it.each([
+      [
+        'a paid order',
+        (item: OrderListItem) => item.orderStateDesc === 'pendingShipment',
+        '订单已支付，不能取消，如需退款请申请售后',
+      ],
+      ['a shipped order', (item: OrderListItem) => item.orderStateDesc === 'shipped', '订单已发货，不能取消'],
+      ['a closed order', (item: OrderListItem) => item.orderState === 5, '订单已关闭，不能取消'],
+      [
+        'an unpaid order past its payment deadline',
+        (item: OrderListItem) =>
+          item.orderState === 1 && item.orderType === null && Date.parse(item.payDeadline ?? '') < now.getTime(),
+        '订单已超过支付期限，不能取消',
+      ],
+    ])('refuses %s with 409 and a message', async (_case, predicate, msg) => {
+      const target = await wangOrder(predicate);
+      const response = await post(paths.orderCancel, wang, { orderNo: target.orderNo });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 40905, msg });
+      expect(await stateOf(target.orderNo)).toMatchObject({ order_state: target.orderState });
+    });
+
+    it('a payment arriving first wins: the cancel is refused and the stock stays sold', async () => {
+      const before = await stock();
+      const order = await placeOrder();
+      expect((await payNotify(order.orderNo, await payAttempt(order.orderNo), order.payableFen)).json().code).toBe(
+        'SUCCESS',
+      );
+      const response = await post(paths.orderCancel, wang, { orderNo: order.orderNo });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().msg).toBe('订单已支付，不能取消，如需退款请申请售后');
+      expect(await stateOf(order.orderNo)).toEqual({ order_state: 2, payment_state: 1 });
+      expect(await stock()).toBe(before - 2);
+    });
+
+    it('a cancel arriving first wins: the late payment does not reopen the order', async () => {
+      const before = await stock();
+      const order = await placeOrder();
+      const payNo = await payAttempt(order.orderNo);
+      expect((await post(paths.orderCancel, wang, { orderNo: order.orderNo })).statusCode).toBe(200);
+      // The PSP is acknowledged (it must stop retrying); the money is marked as a duplicate to give back.
+      expect((await payNotify(order.orderNo, payNo, order.payableFen)).json().code).toBe('SUCCESS');
+      expect(await stateOf(order.orderNo)).toEqual({ order_state: 6, payment_state: 0 });
+      const [payment] = rowsOf<{ state: string }>(
+        await s.database.db.execute(sql`select state from payments where pay_no = ${payNo}`),
+      );
+      expect(payment?.state).toBe('duplicate');
+      expect(await stock()).toBe(before);
+    });
+
+    it('a cancel and a payment at the same moment settle one way', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const before = await stock();
+        const order = await placeOrder();
+        const payNo = await payAttempt(order.orderNo);
+        const racers = [
+          () => post(paths.orderCancel, wang, { orderNo: order.orderNo }),
+          () => payNotify(order.orderNo, payNo, order.payableFen),
+        ];
+        const [cancel] =
+          round % 2 === 0
+            ? await Promise.all(racers.map((run) => run()))
+            : (await Promise.all(racers.reverse().map((run) => run()))).reverse();
+        const state = await stateOf(order.orderNo);
+        if (cancel?.statusCode === 200) {
+          expect(state).toEqual({ order_state: 6, payment_state: 0 });
+          expect(await stock()).toBe(before);
+        } else {
+          expect(cancel?.statusCode).toBe(409);
+          expect(state).toEqual({ order_state: 2, payment_state: 1 });
+          expect(await stock()).toBe(before - 2);
+        }
+      }
+    });
+  });
+
+  describe('delete (hide)', () => {
+    it('hides a closed order from the list and its counts; the detail still answers', async () => {
+      const target = await wangOrder((item) => item.orderState === 5 && !item.isTransferGift);
+      const before = await list(wang);
+      const response = await post(paths.orderDelete, wang, { orderNo: target.orderNo });
+      expect(response.json()).toEqual({ code: 200, msg: 'success', data: null });
+      const after = await list(wang);
+      expect(after.counts).toEqual({ ...before.counts, all: before.counts.all - 1 });
+      expect((await allOf(wang)).some((item) => item.orderNo === target.orderNo)).toBe(false);
+      expect((await detail(wang, target.orderNo)).orderNo).toBe(target.orderNo);
+      // Never a hard delete; a repeat changes nothing.
+      expect((await post(paths.orderDelete, wang, { orderNo: target.orderNo })).statusCode).toBe(200);
+      expect(await stateOf(target.orderNo)).toEqual({ order_state: 5, payment_state: 0 });
+    });
+
+    it('hides a deposit order past its deposit deadline (the rules offer delete)', async () => {
+      const target = await wangOrder(
+        (item) => item.orderType === 1 && item.paymentState === 0 && item.orderStateDesc === 'closed',
+      );
+      const total = await everything(wang);
+      expect((await post(paths.orderDelete, wang, { orderNo: target.orderNo })).statusCode).toBe(200);
+      expect(await everything(wang)).toBe(total - 1);
+    });
+
+    it.each([
+      [
+        'an order awaiting shipment',
+        (item: OrderListItem) => item.orderStateDesc === 'pendingShipment',
+        '只能删除已关闭的订单',
+      ],
+      ['an unpaid order', (item: OrderListItem) => item.orderStateDesc === 'pendingDeposit', '只能删除已关闭的订单'],
+      [
+        'a closed transfer gift',
+        (item: OrderListItem) => item.orderState === 7 && item.isTransferGift,
+        '转赠订单不能删除',
+      ],
+    ])('refuses %s with 409 and keeps it listed', async (_case, predicate, msg) => {
+      const target = await wangOrder(predicate);
+      const counts = (await list(wang)).counts;
+      const response = await post(paths.orderDelete, wang, { orderNo: target.orderNo });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 409, msg });
+      expect((await list(wang)).counts).toEqual(counts);
+    });
+  });
+
+  describe('confirm receipt', () => {
+    it('moves a shipped order to successful once, with its received time', async () => {
+      const target = await wangOrder((item) => item.orderState === 3);
+      const counts = (await list(wang)).counts;
+      const response = await post(paths.orderConfirmReceipt, wang, { orderNo: target.orderNo });
+      expect(response.json()).toEqual({ code: 200, msg: 'success', data: null });
+      const data = await detail(wang, target.orderNo);
+      expect(data).toMatchObject({ orderState: 4, orderStateDesc: 'successful', actualAmountStatus: 3 });
+      expect(data.timeline.at(-1)).toEqual({ state: 'received', at: now.toISOString() });
+      expect((await list(wang)).counts).toMatchObject({ toReceive: counts.toReceive - 1, done: counts.done + 1 });
+      const again = await post(paths.orderConfirmReceipt, wang, { orderNo: target.orderNo });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 409, msg: '订单已确认收货，请勿重复操作' });
+    });
+
+    it('applies a double submit once', async () => {
+      const target = await wangOrder((item) => item.orderState === 8);
+      const answers = await Promise.all(
+        [0, 1].map(() => post(paths.orderConfirmReceipt, wang, { orderNo: target.orderNo })),
+      );
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(await stateOf(target.orderNo)).toMatchObject({ order_state: 4 });
+    });
+
+    it('refuses an order not shipped yet', async () => {
+      const target = await wangOrder((item) => item.orderStateDesc === 'pendingShipment');
+      const response = await post(paths.orderConfirmReceipt, wang, { orderNo: target.orderNo });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 409, msg: '订单尚未发货，不能确认收货' });
+    });
+  });
+
+  it('refuses a malformed order number with 400', async () => {
+    for (const url of [paths.orderCancel, paths.orderDelete, paths.orderConfirmReceipt]) {
+      expect((await post(url, wang, { orderNo: '' })).statusCode).toBe(400);
+      expect((await post(url, wang, {})).statusCode).toBe(400);
+    }
+  });
+});
