@@ -214,6 +214,7 @@ export {
   OrderListQuery,
   type OrderListItem,
   type OrderList,
+  type OrderLine,
   OrderListResponse,
   type OrderTimeline,
   OrderNoBody,
@@ -227,6 +228,7 @@ export {
   orderButtons,
   type OrderFacts,
   type OrderAction,
+  type OrderStatusLabel,
 } from './rules/orderStatus';
 export {
   computeDiscounts,
@@ -264,14 +266,3 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
-export { orderTabs, type OrderTab, type OrderList, type OrderListItem, type OrderLine } from './orders';
-export {
-  actualAmountStatus,
-  orderButtons,
-  orderFlags,
-  orderStatusLabel,
-  orderTabsOf,
-  type OrderAction,
-  type OrderFacts,
-  type OrderStatusLabel,
-} from './rules/orderStatus';

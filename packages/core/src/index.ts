@@ -20,6 +20,7 @@ export {
 export { SessionProvider, useSession, useSessionStore } from './session/react';
 export { swrConfig } from './swr/swrConfig';
 export { sharedKeys } from './swr/sharedKeys';
+export { addressLocation, maskMobile } from './rules/addressView';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

@@ -128,3 +128,11 @@ export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitch
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
 export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
+
+// Views · orders
+export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
+export { OrderList } from './views/orders/OrderList/OrderList';
+export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/OrderDetail';
+export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
+export { type OrderAction } from './views/orders/OrderActions/OrderActions';
+export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';

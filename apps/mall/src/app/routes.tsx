@@ -43,6 +43,8 @@ const payPage = lazyPage(() => import('../pages/checkout/PayPage'));
 const submitSuccessPage = lazyPage(() => import('../pages/checkout/SubmitSuccessPage'));
 const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
 const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
+const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
+const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -135,8 +137,8 @@ export const routes: RouteObject[] = [
                       page('address'),
                       page('myTracks'),
                       page('membership'),
-                      page('orderList'),
-                      page('order'),
+                      page('orderList', {}, orderListPage),
+                      page('order', {}, orderDetailPage),
                       page('branchOrder'),
                       page('orderEvaluate'),
                       page('royaltyOrder'),

@@ -2,6 +2,7 @@ import { combineLoaders, namespaceLoader } from '@mall/core';
 import { authLocales } from '@mall/feature-auth';
 import { cartLocales } from '@mall/feature-cart';
 import { checkoutLocales } from '@mall/feature-checkout';
+import { ordersLocales } from '@mall/feature-orders';
 import { contentLocales } from '@mall/feature-content';
 import { goodsLocales } from '@mall/feature-goods';
 import { layoutLocales } from '@mall/feature-layout';
@@ -30,4 +31,5 @@ export const loadLocale = combineLoaders([
   authLocales,
   cartLocales,
   checkoutLocales,
+  ordersLocales,
 ]);

@@ -23,7 +23,7 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 
 describe('the resources the app starts with', () => {
   it.each(['zh-CN', 'zh-TW', 'en'])(
-    'hold the app, layout, content, goods, member, search, auth, cart and checkout namespaces in %s',
+    'hold the app, layout, content, goods, member, search, auth, cart, checkout and orders namespaces in %s',
     (locale) => {
       expect(Object.keys(resources[locale] ?? {}).sort()).toEqual([
         'app',
@@ -34,6 +34,7 @@ describe('the resources the app starts with', () => {
         'goods',
         'layout',
         'member',
+        'orders',
         'search',
       ]);
     },

@@ -1,6 +1,7 @@
 import { authResources } from '@mall/feature-auth';
 import { cartResources } from '@mall/feature-cart';
 import { checkoutResources } from '@mall/feature-checkout';
+import { ordersResources } from '@mall/feature-orders';
 import { contentResources } from '@mall/feature-content';
 import { goodsResources } from '@mall/feature-goods';
 import { layoutResources } from '@mall/feature-layout';
@@ -21,6 +22,7 @@ export const featureResources = [
   authResources,
   cartResources,
   checkoutResources,
+  ordersResources,
 ];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */

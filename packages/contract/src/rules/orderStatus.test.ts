@@ -8,7 +8,6 @@ import {
   orderStates,
   orderStatusLabel,
   orderStatusLabels,
-  orderTabsOf,
   type OrderFacts,
   type OrderStatusLabel,
 } from './orderStatus';
@@ -270,21 +269,5 @@ describe("'show more goods' (spec §4)", () => {
     [3, true],
   ])('%i goods: %s', (count, expected) => {
     expect(hasMoreGoods(count)).toBe(expected);
-  });
-});
-
-describe('the tabs an order is listed under (issue #12 order list)', () => {
-  it.each<[OrderStatusLabel, number, string[]]>([
-    ['pendingPayment', 0, ['all', 'unpaid']],
-    ['pendingBalance', 0, ['all', 'unpaid']],
-    ['depositPaid', 1, ['all', 'unpaid']],
-    ['pendingShipment', 1, ['all', 'toShip']],
-    ['giftAwaiting', 1, ['all', 'toShip']],
-    ['shipped', 1, ['all', 'toReceive']],
-    ['successful', 1, ['all', 'done']],
-    ['closed', 0, ['all']],
-    ['closed', 2, ['all', 'refund']],
-  ])('%s with payment state %i: %j', (label, paymentState, tabs) => {
-    expect(orderTabsOf(label, paymentState)).toEqual(tabs);
   });
 });

@@ -67,7 +67,7 @@ export type OrderFacts = {
   isReviewed: boolean;
 };
 
-/** The flags the server stores on an order and the list reads (spec §3). */
+/** The flags the list and the detail answer (spec §3), derived on every read. */
 export type OrderFlags = { showViewLogisticsBtn: boolean; showRefundBtn: boolean };
 
 const isBefore = (now: Date, iso: string | null) => iso !== null && now.getTime() <= Date.parse(iso);
@@ -198,28 +198,4 @@ export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): O
 /** spec §4: a 'show more goods' control when an order has more than 2 goods. */
 export function hasMoreGoods(goodsCount: number): boolean {
   return goodsCount > 2;
-}
-
-/** The order centre's tabs (全部, 待付款, 待发货, 待收货, 已完成, 退款/售后), as `orders.ts` lists them. */
-type Tab = 'all' | 'unpaid' | 'toShip' | 'toReceive' | 'done' | 'refund';
-
-const tabOfLabel: Readonly<Record<OrderStatusLabel, Tab | null>> = {
-  pendingPayment: 'unpaid',
-  pendingDeposit: 'unpaid',
-  depositPaid: 'unpaid',
-  pendingBalance: 'unpaid',
-  pendingShipment: 'toShip',
-  giftAwaiting: 'toShip',
-  shipped: 'toReceive',
-  successful: 'done',
-  closed: null,
-};
-
-/**
- * The tabs an order is listed under: 全部, the tab of its status label, and 退款/售后 once money went
- * back (payment state 2). The server's lists and counts and the mall's mocks both use it.
- */
-export function orderTabsOf(label: OrderStatusLabel, paymentState: number): Tab[] {
-  const tab = tabOfLabel[label];
-  return ['all', ...(tab ? [tab] : []), ...(paymentState === 2 ? (['refund'] as const) : [])];
 }

@@ -49,9 +49,8 @@ export function useBagCount(): number | undefined {
  * (operateType 0). Rejects with the server's message (or 'full') so the page can say why.
  */
 export function useAddToBag() {
-  const { user, isLoggedIn } = useSession();
-  const api = useCartApi();
-  const { mutate } = useSWRConfig();
+  const { isLoggedIn } = useSession();
+  const addLines = useAddLinesToBag();
   return useCallback(
     async (goods: GoodsDetail, attribute: string, quantity: number) => {
       const sku: GoodsSku | undefined = goods.skus.find((candidate) => candidate.attribute === attribute);
@@ -62,10 +61,27 @@ export function useAddToBag() {
         bagStore.setLocal(next);
         return;
       }
-      await api.sync(user.uid, [{ goodID: goods.goodsId, attribute, buyNum: quantity }], 0);
+      await addLines([{ goodID: goods.goodsId, attribute, buyNum: quantity }]);
+    },
+    [addLines, isLoggedIn],
+  );
+}
+
+/**
+ * Puts lines in a signed-in member's bag through syncUserCart (operateType 0; a line already there
+ * gains the quantity) and asks for the bag again: 再次购买 from a closed order. Rejects with the
+ * server's answer (a line no longer on sale is refused by the server, not dropped here).
+ */
+export function useAddLinesToBag() {
+  const { user } = useSession();
+  const api = useCartApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (lines: readonly CheckoutLine[]) => {
+      await api.sync(user.uid, lines, 0);
       await mutate(cartKeys.list(user.uid));
     },
-    [api, isLoggedIn, mutate, user.uid],
+    [api, mutate, user.uid],
   );
 }
 

@@ -6,7 +6,15 @@ import {
   type OrderCreated,
   type PricedLine,
 } from '@mall/contract';
-import { isApiError, isStaffUser, useSession, categoryLines, type CategoryLineKey } from '@mall/core';
+import {
+  addressLocation,
+  categoryLines,
+  isApiError,
+  isStaffUser,
+  maskMobile,
+  useSession,
+  type CategoryLineKey,
+} from '@mall/core';
 import {
   AddressForm,
   AddressPicker,
@@ -25,9 +33,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  addressLocation,
   emptyAddressDraft,
-  maskMobile,
   preselectAddress,
   toAddressInput,
   validateAddress,

@@ -1,14 +1,6 @@
 import type { Address } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  addressLocation,
-  emptyAddressDraft,
-  maskMobile,
-  preselectAddress,
-  toAddressInput,
-  validateAddress,
-  type AddressDraft,
-} from './address';
+import { emptyAddressDraft, preselectAddress, toAddressInput, validateAddress, type AddressDraft } from './address';
 
 const good: AddressDraft = {
   consignee: '王女士',
@@ -61,13 +53,6 @@ describe('address display', () => {
       ...good,
       isDefault: true,
     });
-  });
-  it('masks the middle of a mobile', () => {
-    expect(maskMobile('13900000001')).toBe('139****0001');
-    expect(maskMobile('61234567')).toBe('61234567');
-  });
-  it('writes the location on one line', () => {
-    expect(addressLocation(good)).toBe('广东省 深圳市 罗湖区 深南东路5016号');
   });
 });
 

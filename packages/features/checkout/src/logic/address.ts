@@ -77,16 +77,6 @@ export function toAddressInput(draft: AddressDraft): AddressInput {
   return { ...fields, isDefault };
 }
 
-/** The phone as the address card shows it: 139****0001 (the whole number stays on the server). */
-export function maskMobile(mobile: string): string {
-  return mobilePattern.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
-/** One line of where: 广东省 深圳市 罗湖区 深南东路5016号. */
-export function addressLocation(address: Pick<Address, 'province' | 'city' | 'district' | 'detail'>): string {
-  return [address.province, address.city, address.district, address.detail].filter((part) => part !== '').join(' ');
-}
-
 /** The address to preselect: the one chosen before if it still exists, else the default, else the first. */
 export function preselectAddress(addresses: readonly Address[], chosenId: number | null): number | null {
   if (chosenId !== null && addresses.some((address) => address.id === chosenId)) return chosenId;

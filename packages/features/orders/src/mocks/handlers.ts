@@ -151,7 +151,8 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       await delay(50);
       const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
       if (!order) return refuse(404, '订单不存在');
-      const item = toItem(order, storyNow);
+      const { goodsCount: _count, goodsList, ...item } = toItem(order, storyNow);
+      const paidAt = order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null;
       const detail: OrderDetail = {
         ...item,
         goodsTotalFen: item.payableFen,
@@ -159,8 +160,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
         pointsUsed: 0,
         pointsFen: 0,
         giftCardFen: 0,
-        payableFen: item.payableFen,
-        paidAt: order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null,
+        paidAt,
         address: {
           id: 1,
           consignee: '王女士',
@@ -171,8 +171,13 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
           detail: '深南东路5016号京基100大厦A座',
           isDefault: true,
         },
-        items: order.lines.map((line) => ({ ...line })),
-      } as unknown as OrderDetail;
+        items: goodsList,
+        timeline: [
+          { state: 'created', at: item.createdAt },
+          ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
+          ...(order.orderState === 6 ? [{ state: 'closed' as const, at: at(order.hoursAgo - 0.3) }] : []),
+        ],
+      };
       return ok(detail);
     }),
     command(`*${paths.orderCancel}`, (order) => {

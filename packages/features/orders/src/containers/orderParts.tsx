@@ -1,0 +1,150 @@
+import type { OrderLine } from '@mall/contract';
+import { isApiError } from '@mall/core';
+import { OrderConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsListLabels } from '@mall/ui-kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderCommand } from '../hooks/useOrders';
+import {
+  linesToBuyAgain,
+  needsConfirmation,
+  orderActionsOf,
+  type ConfirmedAction,
+  type OfferedAction,
+} from '../logic/orderView';
+
+/** Where the order centre's links lead; the app builds them from its routes (features know no routes). */
+export type OrderHrefs = {
+  /** An order's detail page. */
+  order: (orderNo: string) => string;
+  /** A product page. */
+  goods: (mouldNo: string) => string;
+  /** Where an unpaid order is paid (the order's payment page with its methods). */
+  pay: (orderNo: string) => string;
+};
+
+/** What the order centre asks of the app besides links. */
+export type OrderCentreCallbacks = {
+  /** 再次购买: put these lines in the bag (the app then shows the bag). Rejects with the server's answer. */
+  onBuyAgain: (lines: { goodID: number; attribute: string; buyNum: number }[]) => Promise<void>;
+  /** A failure to tell the shopper (the app's toast). */
+  onToast: (message: string) => void;
+};
+
+/** A failed call's own message, or '' (the caller shows its translated fallback). */
+export const messageOf = (error: unknown) =>
+  (isApiError(error) && error.msg) || (error instanceof Error && 'msg' in error ? String(error.msg) : '');
+
+/** Dates as the order centre shows them: 2026-11-24 15:30 in the shopper's language. */
+export function useOrderTime() {
+  const { i18n } = useTranslation('orders');
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [i18n.language]);
+}
+
+/** The words read with every goods row. */
+export function useGoodsLabels(): OrderGoodsListLabels {
+  const { t } = useTranslation('orders');
+  return useMemo(() => ({ unitPrice: t('goods.unitPrice'), quantity: t('goods.quantity') }), [t]);
+}
+
+/** An order's lines as goods rows, each linking to its product. */
+export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): OrderGoodsItem[] {
+  return lines.map((line) => ({
+    id: `${line.goodID}:${line.attribute}`,
+    title: line.title,
+    href: hrefs.goods(line.mouldNo),
+    thumb: line.thumb,
+    unitPriceFen: line.unitPriceFen,
+    quantity: line.buyNum,
+  }));
+}
+
+const tones: Record<OfferedAction, OrderAction['tone']> = {
+  pay: 'primary',
+  confirmReceipt: 'primary',
+  cancel: 'secondary',
+  delete: 'link',
+  addToBag: 'secondary',
+};
+
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 is a link. */
+export function useOrderActionItems() {
+  const { t } = useTranslation('orders');
+  return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
+    orderActionsOf(order, now).map(({ action, isDisabled }) => ({
+      id: action,
+      label: t(`actions.${action}`),
+      tone: tones[action],
+      isDisabled,
+      href: action === 'pay' ? hrefs.pay(order.orderNo) : undefined,
+    }));
+}
+
+type Pending = { action: ConfirmedAction; orderNo: string };
+
+/**
+ * What an order's button does: cancel, delete and confirm receipt ask first in a dialog that stays
+ * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app.
+ * Returns the handler for `onAction` and the dialog to render.
+ */
+export function useOrderActionHandler(
+  findLines: (orderNo: string) => readonly OrderLine[] | undefined,
+  { onBuyAgain, onToast }: OrderCentreCallbacks,
+  onDone?: (action: ConfirmedAction) => void,
+) {
+  const { t } = useTranslation('orders');
+  const run = useOrderCommand();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isRunning, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const handle = (orderNo: string, id: string) => {
+    const action = id as OfferedAction;
+    if (needsConfirmation(action)) {
+      setFailure(undefined);
+      setPending({ action, orderNo });
+    } else if (action === 'addToBag') {
+      const lines = linesToBuyAgain(findLines(orderNo) ?? []);
+      onBuyAgain(lines).catch((error: unknown) =>
+        onToast(t('buyAgainFailed', { message: messageOf(error) || t('list.failed') })),
+      );
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setRunning(true);
+    setFailure(undefined);
+    try {
+      await run(pending.action, pending.orderNo);
+      setPending(null);
+      onDone?.(pending.action);
+    } catch (error) {
+      setFailure(t('confirm.failed', { message: messageOf(error) || t('list.failed') }));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const dialog = pending ? (
+    <OrderConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isRunning) setPending(null);
+      }}
+      title={t(`confirm.${pending.action}.title`)}
+      message={t(`confirm.${pending.action}.message`, { orderNo: pending.orderNo })}
+      confirmLabel={t(`confirm.${pending.action}.confirm`)}
+      cancelLabel={t('confirm.keep')}
+      tone={pending.action === 'confirmReceipt' ? 'primary' : 'danger'}
+      isPending={isRunning}
+      pendingLabel={t('confirm.pending')}
+      errorMessage={failure}
+      onConfirm={() => void confirm()}
+    />
+  ) : null;
+
+  return { handle, dialog };
+}
