@@ -1,49 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsStaff, signInWithPassword } from '../support/mall.ts';
+import { inStockLine, inStockPiece, openCheckout, payUrl, signInAsStaff } from '../support/mall.ts';
 
 /**
  * Issue #7 checkout and payment against the seeded reference server: /pay priced by the server,
  * points (with the points password where the card has one), one order per checkout, the sandbox
  * cashier (DESIGN.md §5) and the result pages; a failed payment retried for the same order.
  */
-
-type Sku = { attribute: string; stockQtyWeb: number };
-type Detail = { goodsId: number; mouldNo: string; skus: Sku[] };
-
-/** A seeded piece with at least 3 in stock: its mould number and its CheckoutLine (the bag's hand-over to /pay). */
-async function inStockPiece(request: APIRequestContext, prefix: string, skip = 0) {
-  let found = 0;
-  for (let n = 1; n <= 30; n += 1) {
-    const response = await request.post('/mall-goods-server/product/queryGoodsDetails', {
-      data: { mouldNo: `${prefix}${String(n).padStart(5, '0')}` },
-    });
-    if (!response.ok()) continue;
-    const goods = ((await response.json()) as { data: Detail }).data;
-    const sku = goods.skus.find((candidate) => candidate.stockQtyWeb >= 3);
-    if (sku && found++ >= skip)
-      return { mouldNo: goods.mouldNo, line: { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 } };
-  }
-  throw new Error(`the seed has no ${prefix} piece in stock`);
-}
-
-const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) =>
-  (await inStockPiece(request, prefix, skip)).line;
-
-const payUrl = (lines: unknown[]) => `/pay?carts=${encodeURIComponent(JSON.stringify(lines))}`;
-
-/** Opens /pay for `lines`; a visitor is sent to /login first and comes back (spec §4). */
-async function openCheckout(page: Page, lines: unknown[], username: string, password: string) {
-  await page.goto(payUrl(lines));
-  const checkout = page.getByRole('heading', { level: 1, name: '确认订单' });
-  const login = page.getByRole('tablist', { name: '登录方式' });
-  await expect(checkout.or(login)).toBeVisible();
-  if (await login.isVisible()) {
-    await signInWithPassword(page, username, password);
-    await page.waitForURL(/\/(home|pay)/);
-    if (!new URL(page.url()).pathname.startsWith('/pay')) await page.goto(payUrl(lines));
-  }
-  await expect(checkout).toBeVisible();
-}
 
 const summary = (page: Page) => page.getByRole('region', { name: '订单金额' });
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
