@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { inStockLine, inStockPiece, openCheckout, payUrl, signInAsStaff } from '../support/mall.ts';
 
 /**
