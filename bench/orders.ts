@@ -19,12 +19,13 @@ const setupRequest = path.join(path.dirname(fileURLToPath(import.meta.url)), 'or
 const paths = checkoutPaths('mall');
 
 type Figures = { name: string; requestsPerSecond: number; p50: number; p99: number; orders: number };
+type ReadFigures = { name: string; requestsPerSecond: number; p50: number; p99: number };
 
 /**
  * Order creation under load (issue #7): a demo member places orders with a fresh Idempotency-Key
  * each, on a seeded mall, stock reserved in each order's transaction. Every answer must be 200.
  */
-async function measureOrders(name: string, database: Database): Promise<Figures> {
+async function measureOrders(name: string, database: Database): Promise<{ create: Figures; list: ReadFigures }> {
   await migrate(database);
   await seed(database, { now: new Date(), pepper: 'bench-only-pepper-not-a-secret-0123456789' });
   const env = readEnv({ DATA_DIR: tmpdir(), LOG_LEVEL: 'warn', ORDER_SWEEP_SECONDS: '0' });
@@ -74,25 +75,44 @@ async function measureOrders(name: string, database: Database): Promise<Figures>
     const result = await autocannon({ ...options, duration: seconds });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return {
-      name,
+    const create = {
+      name: `${name} order/create`,
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       orders: (await count()) - before,
     };
+    // The order centre's first page (issue #12), for the same member, who now has every order just made.
+    const read = { url: `${base}${paths.orderList}?tab=all&pageIndex=1&pageSize=10`, connections, workers: 1, headers };
+    await autocannon({ ...read, duration: 1 });
+    const listed = await autocannon({ ...read, duration: seconds });
+    if (listed.non2xx > 0 || listed.errors > 0)
+      throw new Error(`${name} order list: ${listed.non2xx} non-2xx, ${listed.errors} errors`);
+    const list = {
+      name: `${name} order/list`,
+      requestsPerSecond: listed.requests.average,
+      p50: listed.latency.p50,
+      p99: listed.latency.p99,
+    };
+    return { create, list };
   } finally {
     await app.close();
   }
 }
 
-/** Prints order-creation req/s and p50/p99 at BENCH_CONNECTIONS (10) on PGlite and PostgreSQL (DESIGN.md §8: figures, never pass/fail). */
+/**
+ * Prints order-creation and order-list req/s and p50/p99 at BENCH_CONNECTIONS (10) on PGlite and
+ * PostgreSQL (DESIGN.md §8: figures, never pass/fail; issue #12 target: the list's p99 ≤ 25 ms on PostgreSQL).
+ */
 export async function ordersBench(): Promise<void> {
   const figures: Figures[] = [];
+  const reads: ReadFigures[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-orders-'));
   const pglite = await openDatabase({ dataDir });
   try {
-    figures.push(await measureOrders('PGlite order/create', pglite));
+    const measured = await measureOrders('PGlite', pglite);
+    figures.push(measured.create);
+    reads.push(measured.list);
   } finally {
     await pglite.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,7 +123,9 @@ export async function ordersBench(): Promise<void> {
     try {
       const postgres = await openDatabase({ dataDir: tmpdir(), databaseUrl: server.url });
       try {
-        figures.push(await measureOrders('PostgreSQL order/create', postgres));
+        const measured = await measureOrders('PostgreSQL', postgres);
+        figures.push(measured.create);
+        reads.push(measured.list);
       } finally {
         await postgres.close();
       }
@@ -120,6 +142,13 @@ export async function ordersBench(): Promise<void> {
   for (const f of figures) {
     console.log(
       `${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.orders).padStart(7)}`,
+    );
+  }
+  console.log(`\nthe order centre's first page (10 orders) for that member, ${connections} connections`);
+  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
+  for (const f of reads) {
+    console.log(
+      `${f.name.padEnd(28)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}`,
     );
   }
 }
