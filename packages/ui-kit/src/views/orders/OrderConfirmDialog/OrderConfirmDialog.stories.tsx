@@ -78,6 +78,8 @@ export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: '取消订单' });
+    // Let the dialog finish coming in before judging what is visible (a loaded machine animates slowly).
+    await waitFor(() => expect(dialog).toBeVisible());
     const confirm = within(dialog).getByRole('button', { name: /确认取消/ });
     await expect(confirm).toHaveTextContent('处理中');
     await userEvent.click(confirm);
