@@ -22,7 +22,8 @@ export const Loaded: Story = {
       '905.00元/克',
     ]);
     await expect(canvas.getByText(/^更新时间：/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '投资金条 按克计价 立即选购' })).toBeVisible();
+    // The advert is a call of its own (the gold-price decoration): it may land after the prices.
+    await expect(await canvas.findByRole('link', { name: '投资金条 按克计价 立即选购' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: '近期金价（元/克）' })).toBeVisible();
   },
 };
