@@ -100,6 +100,8 @@ export type OrdersMockOptions = {
   listFails?: boolean;
   /** The list never answers (the loading state). */
   listHangs?: boolean;
+  /** The detail never answers (the loading state). */
+  detailHangs?: boolean;
   /** Commands (cancel, delete, confirm receipt) answer 409 with this message. */
   commandRefusal?: string;
 };
@@ -107,11 +109,18 @@ export type OrdersMockOptions = {
 /**
  * An in-memory order server for stories: the list by tab with counts and pages, the detail, cancel
  * (to state 6), delete (hidden) and confirm receipt (to state 4), all on the shared rules. `state`
- * records the commands, for play functions to check.
+ * records the commands, for play functions to check; `reset` puts the orders back as they started
+ * (a story that changes them calls it in `beforeEach`, so it reads the same when shown again).
  */
 export function createOrdersMock(options: OrdersMockOptions = {}) {
-  const orders = options.orders ?? storyOrders();
+  const initial = options.orders ?? storyOrders();
+  const fresh = () => initial.map((order) => ({ ...order }));
+  let orders = fresh();
   const state = { commands: [] as { path: string; orderNo: string }[] };
+  const reset = () => {
+    orders = fresh();
+    state.commands.length = 0;
+  };
   const find = (orderNo: string) => orders.find((order) => order.orderNo === orderNo);
   const items = () => orders.filter((order) => !order.hidden).map((order) => toItem(order, storyNow));
 
@@ -148,6 +157,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       });
     }),
     http.get(`*${paths.orderDetail}`, async ({ request }) => {
+      if (options.detailHangs) await delay('infinite');
       await delay(50);
       const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
       if (!order) return refuse(404, '订单不存在');
@@ -196,5 +206,19 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       return true;
     }),
   ];
-  return { handlers, state };
+  return { handlers, state, reset };
+}
+
+/**
+ * Story helper: React Aria announces the dialog's busy confirm button (处理中) through a hidden live
+ * region that points at the button; when the call succeeds the dialog closes, and the announcement
+ * lingers for a few seconds with a dangling reference, which axe reports (role-img-alt). Stories
+ * that close the dialog remove such stale announcements before the accessibility check, as the
+ * checkout and member stories do.
+ */
+export function clearStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (!ids.every((id) => document.getElementById(id)?.textContent)) node.remove();
+  }
 }

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { member } from '../mocks/data';
+import { clearStaleAnnouncements, createOrdersMock, storyNow } from '../mocks/handlers';
+import { OrderDetailContainer, type OrderDetailContainerProps } from './OrderDetailContainer';
+
+const onBackToList = fn();
+const onBuyAgain = fn<OrderDetailContainerProps['onBuyAgain']>(() => Promise.resolve());
+const onToast = fn();
+
+const hrefs = {
+  order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
+  goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
+  pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
+};
+
+const meta = {
+  title: 'Features/Orders/OrderDetailContainer',
+  component: OrderDetailContainer,
+  args: { orderNo: 'JY202611240001', hrefs, onBackToList, onBuyAgain, onToast, now: storyNow },
+  parameters: { app: { user: member }, msw: { handlers: createOrdersMock().handlers } },
+  beforeEach: () => {
+    onBackToList.mockClear();
+    onBuyAgain.mockClear();
+    onToast.mockClear();
+  },
+} satisfies Meta<typeof OrderDetailContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** A titled block of the page (订单信息, 收货信息, 订单金额 …). */
+const section = (canvas: Canvas, name: string) => canvas.getByRole('region', { name });
+/** A block's label and value pairs, as read: 收货人 王女士. */
+const pairs = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
+/** How the page writes a time, in the browser's zone (the page formats with the same rules). */
+const shown = (iso: string) =>
+  new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * 待付款: the deadline to pay by, 去支付 (a link to the order's payment page) and 取消订单, the address
+ * with the mobile masked, the amounts (a deduction of nothing is left out) and the timeline.
+ */
+export const Unpaid: Story = {
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '待付款' });
+    await expect(status).toHaveTextContent(
+      `请在 ${shown('2026-11-24T08:18:00.000Z')} 前完成支付，逾期订单将自动关闭。`,
+    );
+    const actions = within(status).getByRole('group', { name: '订单操作' });
+    await expect(within(actions).getByRole('link', { name: '去支付' })).toHaveAttribute(
+      'href',
+      '/myIndex/pay?orderNo=JY202611240001',
+    );
+    await expect(within(actions).getByRole('button', { name: '取消订单' })).toBeEnabled();
+
+    await expect(pairs(section(canvas, '订单信息'))).toEqual([
+      '订单号 JY202611240001',
+      `下单时间 ${shown('2026-11-24T07:48:00.000Z')}`,
+    ]);
+    await expect(pairs(section(canvas, '收货信息'))).toEqual([
+      '收货人 王女士',
+      '联系电话 139****0001',
+      '收货地址 广东省 深圳市 罗湖区 深南东路5016号京基100大厦A座',
+    ]);
+    await expect(
+      within(section(canvas, '商品清单')).getByRole('link', { name: '足金999 古法传承素圈戒指' }),
+    ).toHaveAttribute('href', '/goods?mouldNo=JY10001');
+    await expect(pairs(section(canvas, '订单金额'))).toEqual(['商品总额 ¥3,580.00', '运费 ¥0.00', '应付款 ¥3,580.00']);
+    const steps = within(section(canvas, '订单进度')).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([`提交订单${shown('2026-11-24T07:48:00.000Z')}`]);
+  },
+};
+
+const receiving = createOrdersMock();
+/** 已发货: 确认收货, confirmed, makes it 交易成功 (the page is asked again). */
+export const Shipped: Story = {
+  args: { orderNo: 'JY202611200003' },
+  parameters: { msw: { handlers: receiving.handlers } },
+  beforeEach: () => receiving.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const status = await canvas.findByRole('region', { name: '已发货' });
+    await expect(pairs(section(canvas, '订单金额')).at(-1)).toBe('实付款 ¥26,258.00');
+    await userEvent.click(within(status).getByRole('button', { name: '确认收货' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '确认收货' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    await expect(await canvas.findByRole('region', { name: '交易成功' })).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(receiving.state.commands).toEqual([
+      { path: expect.stringContaining('/order/confirmReceipt'), orderNo: 'JY202611200003' },
+    ]);
+    await expect(onBackToList).not.toHaveBeenCalled();
+    clearStaleAnnouncements();
+  },
+};
+
+const deleting = createOrdersMock();
+/** 交易关闭: 删除订单, confirmed, deletes it and leads back to the list. */
+export const Closed: Story = {
+  args: { orderNo: 'JY202611010005' },
+  parameters: { msw: { handlers: deleting.handlers } },
+  beforeEach: () => deleting.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const status = await canvas.findByRole('region', { name: '交易关闭' });
+    await expect(within(status).queryByRole('link', { name: '去支付' })).toBeNull();
+    await expect(within(status).getByRole('button', { name: '再次购买' })).toBeEnabled();
+    await userEvent.click(within(status).getByRole('button', { name: '删除订单' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除订单' });
+    await expect(dialog).toHaveTextContent('删除后订单 JY202611010005 将不再显示在订单列表中。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定删除' }));
+    await waitFor(() => expect(onBackToList).toHaveBeenCalledOnce());
+    await expect(deleting.state.commands).toEqual([
+      { path: expect.stringContaining('/order/delete'), orderNo: 'JY202611010005' },
+    ]);
+    clearStaleAnnouncements();
+  },
+};
+
+/** A number the buyer has no order under (or another buyer's, which answers 404 too). */
+export const NotFound: Story = {
+  args: { orderNo: 'JY000000000000' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: '找不到这个订单' })).toBeVisible();
+    await expect(canvas.getByText('订单号可能有误，或不是您账户下的订单。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回我的订单' }));
+    await expect(onBackToList).toHaveBeenCalledOnce();
+  },
+};
+
+/** The order is on its way: the page's shapes, announced once. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: createOrdersMock({ detailHangs: true }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('订单加载中');
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
