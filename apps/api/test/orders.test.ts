@@ -181,23 +181,26 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
     });
 
     it('applies spec §9 discounts through the shared module, and staff skip them', async () => {
-      const diamond = { goodID: 3, attribute: 'ringSize:8', buyNum: 1 }; // ¥3580.00, in 满2000减80 and 满2件95折
+      // ¥3580.00 with a promotion price of ¥3220.00 (spec §9): the bag shows it, so the checkout charges it.
+      // It is in 满2000减80 and 满2件95折.
+      const diamond = { goodID: 3, attribute: 'ringSize:8', buyNum: 1 };
       const member = (await post(paths.orderConfirm, wang, { lines: [diamond, necklace] })).json().data;
-      // Full-minus once (¥3580 ≥ ¥2000): ¥80; two pieces of the 95折 activity: 5 % of ¥6179.00 = ¥308.95.
+      expect(member.lines[0]).toMatchObject({ unitPriceFen: 322_000, unitPrice: '3220.00' });
+      // Full-minus once (¥3220 ≥ ¥2000): ¥80; two pieces of the 95折 activity: 5 % of ¥5819.00 = ¥290.95.
       expect(member).toMatchObject({
-        goodsTotalFen: 617_900,
+        goodsTotalFen: 581_900,
         fullMinusFen: 8_000,
-        quantityDiscountFen: 30_895,
-        payableFen: 579_005,
+        quantityDiscountFen: 29_095,
+        payableFen: 544_805,
       });
       const alone = (await post(paths.orderConfirm, wang, { lines: [diamond] })).json().data;
-      expect(alone).toMatchObject({ fullMinusFen: 8_000, quantityDiscountFen: 0, payableFen: 350_000 });
+      expect(alone).toMatchObject({ fullMinusFen: 8_000, quantityDiscountFen: 0, payableFen: 314_000 });
       const staffTotal = (await post(paths.orderConfirm, lin, { lines: [diamond, necklace] })).json().data;
       expect(staffTotal).toMatchObject({
-        goodsTotalFen: 617_900,
+        goodsTotalFen: 581_900,
         fullMinusFen: 0,
         quantityDiscountFen: 0,
-        payableFen: 617_900,
+        payableFen: 581_900,
       });
     });
 

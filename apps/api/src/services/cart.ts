@@ -9,23 +9,16 @@ import {
 import type { Db } from '../db/database';
 import { cartRepository } from '../repositories/cart';
 import { goodsRepository, type GoldReading } from '../repositories/goods';
-import { activitiesByGoods, categoryObjectOf, priceOf, promotionPrice, toDiscountActivity } from './catalog';
+import { activitiesByGoods, categoryObjectOf, sellingPrice, toDiscountActivity } from './catalog';
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof cartRepository>['lines']>>[number];
 
 /** The most one line may hold: the web stock (at least 1, a sold-out line shows invalid instead) and 99. */
 const capOf = (stock: number) => Math.max(1, Math.min(stock, 99));
 
-/** The unit price now and the promotion price (spec §9: shown when positive and below the shop price). */
+/** The unit price now and the promotion price (spec §9), as the checkout charges them. */
 function unitPrices(row: Pick<LineRow, 'goods'> & { sku: LineRow['sku'] }, gold: GoldReading | undefined, now: Date) {
-  const shopFen = priceOf(row.goods, gold, now, row.sku ?? undefined);
-  const marketingFen =
-    row.goods.pricingMode === 'fixed' && row.goods.marketingPriceFen !== null
-      ? row.goods.marketingPriceFen + (row.sku?.priceDeltaFen ?? 0)
-      : null;
-  const marketing = promotionPrice(shopFen, marketingFen);
-  const unitFen = marketing === '0.00' ? shopFen : (marketingFen ?? shopFen);
-  return { shopFen, marketing, unitFen };
+  return sellingPrice(row.goods, gold, now, row.sku ?? undefined);
 }
 
 /** One bag line as spec §3 "Cart item". */

@@ -63,6 +63,29 @@ export function promotionPrice(shopFen: number, marketingFen: number | null): st
   return marketingFen !== null && marketingFen > 0 && marketingFen < shopFen ? fenToYuan(marketingFen) : '0.00';
 }
 
+/**
+ * What a piece sells for now (spec §9): its promotion price when that is positive and below the shop
+ * price (fixed-price pieces only; the SKU's delta applies to both), else the shop price. The bag shows
+ * it, and the checkout and the order charge it: one rule, so the bag's total is the total paid.
+ */
+export function sellingPrice(
+  piece: Pick<
+    GoodsRow,
+    'pricingMode' | 'category' | 'goldWeightMg' | 'labourFeeFen' | 'shopPriceFen' | 'marketingPriceFen'
+  >,
+  gold: GoldReading | undefined,
+  now: Date,
+  sku?: Pick<SkuRow, 'goldWeightMg' | 'priceDeltaFen'>,
+): { shopFen: number; marketing: string; unitFen: number } {
+  const shopFen = priceOf(piece, gold, now, sku);
+  const marketingFen =
+    piece.pricingMode === 'fixed' && piece.marketingPriceFen !== null
+      ? piece.marketingPriceFen + (sku?.priceDeltaFen ?? 0)
+      : null;
+  const marketing = promotionPrice(shopFen, marketingFen);
+  return { shopFen, marketing, unitFen: marketing === '0.00' ? shopFen : (marketingFen ?? shopFen) };
+}
+
 /** A card of the goods list (spec §3 search advert item). */
 export function toCard(row: CardRow, activities: readonly ActivityRow[]): GoodsCard {
   return {

@@ -14,7 +14,7 @@ import {
   type Tx,
 } from '../repositories/checkout';
 import { goodsRepository, type ActivityRow, type GoldReading } from '../repositories/goods';
-import { categoryObjectOf, priceOf } from './catalog';
+import { categoryObjectOf, sellingPrice } from './catalog';
 import { staffUidOffset } from './staff';
 import type { Identity } from './tokens';
 
@@ -81,7 +81,8 @@ export async function priceLines(
     const match = found.find((row) => row.piece.id === line.goodID && row.sku.attribute === line.attribute);
     if (!match) return { missing: line };
     const { piece, sku } = match;
-    const unitPriceFen = priceOf(piece, gold, now, sku);
+    // The price the bag showed: the promotion price where there is one (spec §9).
+    const unitPriceFen = sellingPrice(piece, gold, now, sku).unitFen;
     rows.push({
       skuId: sku.id,
       goodID: piece.id,
