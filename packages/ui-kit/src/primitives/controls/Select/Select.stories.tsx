@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Select } from './Select';
 
 /** spec §3: the fixed title list (先生=1, 女士=2, 太太=3). */
@@ -50,12 +50,14 @@ export const Keyboard: Story = {
     const trigger = canvas.getByRole('button', { name: /称谓/ });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('option', { name: '女士' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('option', { name: '女士' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('2');
-    await expect(trigger).toHaveFocus();
+    // Focus comes back once the pop-up has finished closing (slower on a loaded machine).
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
