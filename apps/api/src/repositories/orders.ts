@@ -27,12 +27,43 @@ export function orderCentreRepository(db: Db) {
 
   return {
     /**
-     * Every order of the buyer not hidden, newest first, with its linked order's states. Bounded by
-     * one buyer's orders; the service labels them now and pages them.
+     * What the status label reads of every order of the buyer not hidden, newest first: only those
+     * columns, so counting the tabs of a buyer with many orders stays cheap (the page's rows are read
+     * whole by {@link byIds}).
      */
-    async visible(buyer: Buyer) {
-      return withRelated()
+    async labelRows(buyer: Buyer) {
+      return db
+        .select({
+          order: {
+            id: orders.id,
+            orderState: orders.orderState,
+            orderType: orders.orderType,
+            paymentState: orders.paymentState,
+            relatedOrderId: orders.relatedOrderId,
+            relatedOrderState: orders.relatedOrderState,
+            relatedPaymentState: orders.relatedPaymentState,
+            payDeadline: orders.payDeadline,
+            depositEndPayTime: orders.depositEndPayTime,
+            balanceEndPayTime: orders.balanceEndPayTime,
+            isPreSellEnd: orders.isPreSellEnd,
+            isTransferGift: orders.isTransferGift,
+            transferGiftState: orders.transferGiftState,
+            source: orders.source,
+          },
+          relatedOrderState: related.orderState,
+          relatedPaymentState: related.paymentState,
+        })
+        .from(orders)
+        .leftJoin(related, eq(related.id, orders.relatedOrderId))
         .where(and(buyerIs(buyer), isNull(orders.hiddenAt)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /** These orders whole, with their linked order's states, newest first. */
+    async byIds(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return [];
+      return withRelated()
+        .where(inArray(orders.id, [...orderIds]))
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 

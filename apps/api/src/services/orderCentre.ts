@@ -23,7 +23,25 @@ import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '..
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
 
 /** What the rules read of an order (spec §3), from its row and the live states of its linked order. */
-export function ruleFacts(row: OrderRow, related: RelatedStates, lines: readonly OrderItemRow[]): OrderFacts {
+/** The columns of an order the rules read. */
+type LabelColumns = Pick<
+  OrderRow,
+  | 'orderState'
+  | 'orderType'
+  | 'paymentState'
+  | 'relatedOrderId'
+  | 'relatedOrderState'
+  | 'relatedPaymentState'
+  | 'payDeadline'
+  | 'depositEndPayTime'
+  | 'balanceEndPayTime'
+  | 'isPreSellEnd'
+  | 'isTransferGift'
+  | 'transferGiftState'
+  | 'source'
+>;
+
+export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: readonly OrderItemRow[]): OrderFacts {
   return {
     orderState: row.orderState,
     orderType: row.orderType === 1 || row.orderType === 2 ? row.orderType : null,
@@ -161,17 +179,17 @@ export function orderCentreService(db: Db, clock: () => Date) {
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
       await repository.closeOverdue(buyer, now);
-      const rows = await repository.visible(buyer);
+      const rows = await repository.labelRows(buyer);
       const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
-      const inTab: typeof rows = [];
+      const inTab: number[] = [];
       for (const entry of rows) {
         // The label needs neither the lines nor the review: they are read for the page only.
         const facts = ruleFacts(entry.order, related(entry), []);
         const tabs = orderTabsOf(orderStatusLabel(facts, now), entry.order.paymentState);
         for (const name of tabs) counts[name] += 1;
-        if (tabs.includes(tab)) inTab.push(entry);
+        if (tabs.includes(tab)) inTab.push(entry.order.id);
       }
-      const page = inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+      const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
       const items = await repository.itemsOf(page.map((entry) => entry.order.id));
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
@@ -246,7 +264,7 @@ export function orderCentreService(db: Db, clock: () => Date) {
 
 /** The linked order's live states, falling back to what the order stored when it has no link. */
 function related(entry: {
-  order: OrderRow;
+  order: Pick<OrderRow, 'relatedOrderId' | 'relatedOrderState' | 'relatedPaymentState'>;
   relatedOrderState: number | null;
   relatedPaymentState: number | null;
 }): RelatedStates {
