@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, failureMessage } from './errors';
 
 describe('ApiError', () => {
   it.each<[ConstructorParameters<typeof ApiError>, string]>([
@@ -21,5 +21,21 @@ describe('ApiError', () => {
     [{ kind: 'busy' }, 'busy', false],
   ])('isApiError(%s, %s) is %s', (error, kind, expected) => {
     expect(isApiError(error, kind)).toBe(expected);
+  });
+});
+
+describe('failureMessage: what a failed call says to the shopper', () => {
+  it.each<[string, unknown, string]>([
+    [
+      "an ApiError's server message",
+      new ApiError('business', { status: 200, msg: '订单已取消，请勿重复操作' }),
+      '订单已取消，请勿重复操作',
+    ],
+    ['a feature envelope error carrying msg', Object.assign(new Error('call failed'), { msg: '库存不足' }), '库存不足'],
+    ['an ApiError without a message', new ApiError('http', { status: 500 }), ''],
+    ['a plain error', new Error('boom'), ''],
+    ['not an error at all', 'boom', ''],
+  ])('%s', (_case, error, expected) => {
+    expect(failureMessage(error)).toBe(expected);
   });
 });

@@ -51,3 +51,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
   return error instanceof ApiError && (kind === undefined || error.kind === kind);
 }
+
+/**
+ * A failed call's own message for the shopper, or '' (the caller shows its translated fallback): an
+ * {@link ApiError}'s `msg`, or the `msg` a feature's own envelope error carries.
+ */
+export function failureMessage(error: unknown): string {
+  return (
+    (isApiError(error) && error.msg) ||
+    (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '')
+  );
+}

@@ -1,5 +1,5 @@
 import { bagLineKey, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
-import { isApiError, useSession } from '@mall/core';
+import { failureMessage, useSession } from '@mall/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { cartKeys } from '../api/keys';
@@ -15,11 +15,6 @@ export type CheckoutOutcome =
   | { kind: 'login' }
   | { kind: 'blocked'; reason: CheckoutRefusal }
   | { kind: 'refused'; message: string };
-
-/** A failed call's own message, or '' (the caller shows its translated fallback). */
-const messageOf = (error: unknown) =>
-  (isApiError(error) && error.msg) ||
-  (error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '');
 
 /** The lines of the bag: the member's from the server, or the visitor's local ones. */
 export function useBagLines() {
@@ -123,7 +118,7 @@ export function useBag() {
       try {
         await action();
       } catch (caught) {
-        setActionError(messageOf(caught) || 'failed');
+        setActionError(failureMessage(caught) || 'failed');
       } finally {
         await mutate(listKey);
         setBusyId(null);
@@ -180,13 +175,13 @@ export function useBag() {
       await api.checkGoods(user.uid, lines);
     } catch (caught) {
       await mutate(listKey);
-      return { kind: 'refused', message: messageOf(caught) || failedFallback };
+      return { kind: 'refused', message: failureMessage(caught) || failedFallback };
     }
     if (isStaff) {
       try {
         await api.purchaseLimit(lines);
       } catch (caught) {
-        return { kind: 'refused', message: messageOf(caught) || purchaseLimitFallback };
+        return { kind: 'refused', message: failureMessage(caught) || purchaseLimitFallback };
       }
     }
     return { kind: 'proceed', lines };

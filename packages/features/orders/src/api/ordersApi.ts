@@ -1,20 +1,9 @@
 import { checkoutPaths, type OrderDetail, type OrderList, type OrderTab } from '@mall/contract';
-import type { ApiClient } from '@mall/core';
+import { ensureOk, type ApiClient } from '@mall/core';
 
-/** The envelope every order call answers in (contract: CodeEnvelope). */
+/** The envelope every order call answers in (contract: CodeEnvelope); another code is refused by core's `ensureOk`. */
 type CodeAnswer<T> = { code: number; msg: string; data: T };
-
-/** Thrown when an answer arrives with HTTP 200 but a failing envelope. */
-export class OrderCallFailed extends Error {
-  constructor(readonly msg: string) {
-    super(msg || 'call failed');
-  }
-}
-
-function data<T>(answer: CodeAnswer<T>): T {
-  if (answer.code !== 200) throw new OrderCallFailed(answer.msg);
-  return answer.data;
-}
+const data = <T>(answer: CodeAnswer<T>): T => ensureOk(answer).data;
 
 /** Orders one page of the order centre lists. */
 export const orderPageSize = 10;

@@ -1,5 +1,5 @@
 import type { OrderLine } from '@mall/contract';
-import { isApiError } from '@mall/core';
+import { failureMessage } from '@mall/core';
 import { OrderConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsListLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,6 @@ export type OrderCentreCallbacks = {
   /** A failure to tell the shopper (the app's toast). */
   onToast: (message: string) => void;
 };
-
-/** A failed call's own message, or '' (the caller shows its translated fallback). */
-export const messageOf = (error: unknown) =>
-  (isApiError(error) && error.msg) || (error instanceof Error && 'msg' in error ? String(error.msg) : '');
 
 /** Dates as the order centre shows them: 2026-11-24 15:30 in the shopper's language. */
 export function useOrderTime() {
@@ -108,7 +104,7 @@ export function useOrderActionHandler(
     } else if (action === 'addToBag') {
       const lines = linesToBuyAgain(findLines(orderNo) ?? []);
       onBuyAgain(lines).catch((error: unknown) =>
-        onToast(t('buyAgainFailed', { message: messageOf(error) || t('list.failed') })),
+        onToast(t('buyAgainFailed', { message: failureMessage(error) || t('list.failed') })),
       );
     }
   };
@@ -122,7 +118,7 @@ export function useOrderActionHandler(
       setPending(null);
       onDone?.(pending.action);
     } catch (error) {
-      setFailure(t('confirm.failed', { message: messageOf(error) || t('list.failed') }));
+      setFailure(t('confirm.failed', { message: failureMessage(error) || t('list.failed') }));
     } finally {
       setRunning(false);
     }
