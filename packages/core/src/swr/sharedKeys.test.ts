@@ -12,9 +12,19 @@ describe('sharedKeys (one key per call, whichever feature makes it)', () => {
     expect(sharedKeys.adverts(1)).not.toEqual(sharedKeys.adverts(3));
     expect(sharedKeys.clause('privacy', 'v1')).not.toEqual(sharedKeys.clause('privacy', 'v2'));
     expect(sharedKeys.clause('privacy')).not.toEqual(sharedKeys.clause('member'));
+    // An order is the buyer's: another buyer's key never shares its answer.
+    expect(sharedKeys.orderDetail(7, 'JY1')).not.toEqual(sharedKeys.orderDetail(8, 'JY1'));
+    expect(sharedKeys.orderDetail(7, 'JY1')).not.toEqual(sharedKeys.orderDetail(7, 'JY2'));
   });
 
-  it.each(Object.entries(sharedKeys))('%s starts with the domain of its call', (_name, make) => {
-    expect((make as (arg: unknown) => readonly unknown[])(1)[0]).toBe('content');
+  const domains: Record<keyof typeof sharedKeys, string> = {
+    adverts: 'content',
+    clause: 'content',
+    orderDetail: 'orders',
+  };
+  it.each(Object.entries(sharedKeys))('%s starts with the domain of its call', (name, make) => {
+    expect((make as (...args: unknown[]) => readonly unknown[])(1, 'JY1')[0]).toBe(
+      domains[name as keyof typeof domains],
+    );
   });
 });

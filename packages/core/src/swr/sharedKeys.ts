@@ -10,4 +10,6 @@ export const sharedKeys = {
   adverts: (tagValue: number) => ['content', 'adverts', tagValue] as const,
   /** spec §7 clauseDetail: one clause's text; the version '' is the one in force. */
   clause: (clauseKey: string, clauseVersion = '') => ['content', 'clause', clauseKey, clauseVersion] as const,
+  /** One of the buyer's orders (order/detail): the checkout's result pages and the order centre read it. */
+  orderDetail: (uid: number, orderNo: string) => ['orders', uid, 'detail', orderNo] as const,
 };

@@ -7,5 +7,4 @@ export const checkoutKeys = {
   giftCard: (uid: number) => ['checkout', 'giftCard', uid] as const,
   /** The body as JSON, so equal bodies share one answer whatever object holds them. */
   confirm: (uid: number, body: OrderConfirmBody) => ['checkout', 'confirm', uid, JSON.stringify(body)] as const,
-  order: (uid: number, orderNo: string) => ['checkout', 'order', uid, orderNo] as const,
 };

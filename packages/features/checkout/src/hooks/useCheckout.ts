@@ -1,5 +1,5 @@
 import type { OrderConfirmBody, OrderCreateBody, OrderCreated, OrderDetail, PayMethod } from '@mall/contract';
-import { isApiError, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { isApiError, sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { createCheckoutApi } from '../api/checkoutApi';
@@ -70,7 +70,7 @@ export function useOrderConfirm(body: OrderConfirmBody | null) {
 export function useOrderDetail(orderNo: string, refreshMs: number | ((order: OrderDetail | undefined) => number) = 0) {
   const api = useCheckoutApi();
   const uid = useUid();
-  return useSWR(orderNo ? checkoutKeys.order(uid, orderNo) : null, () => api.orderDetail(orderNo), {
+  return useSWR(orderNo ? sharedKeys.orderDetail(uid, orderNo) : null, () => api.orderDetail(orderNo), {
     refreshInterval: refreshMs,
   });
 }

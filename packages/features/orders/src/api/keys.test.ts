@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { sharedKeys } from '@mall/core';
 import { isBuyersOrderKey, ordersKeys } from './keys';
 
 describe('order centre SWR keys (STYLE.md §5)', () => {
   it('starts every key with the domain and the buyer', () => {
     expect(ordersKeys.list(7, 'unpaid', 2)).toEqual(['orders', 7, 'list', 'unpaid', 2]);
-    expect(ordersKeys.detail(7, 'JY1')).toEqual(['orders', 7, 'detail', 'JY1']);
   });
 
   it.each<[string, unknown, boolean]>([
     ['a list of the buyer', ordersKeys.list(7, 'all', 1), true],
-    ['a detail of the buyer', ordersKeys.detail(7, 'JY1'), true],
+    ['a detail of the buyer (shared with the checkout)', sharedKeys.orderDetail(7, 'JY1'), true],
     ["another buyer's list", ordersKeys.list(8, 'all', 1), false],
     ["another domain's key", ['checkout', 7, 'order', 'JY1'], false],
     ['a string key', 'orders', false],

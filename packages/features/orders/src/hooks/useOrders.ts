@@ -1,5 +1,5 @@
 import type { OrderTab } from '@mall/contract';
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { createOrdersApi } from '../api/ordersApi';
@@ -24,7 +24,7 @@ export function useOrderList(tab: OrderTab, page: number) {
 export function useOrderDetail(orderNo: string) {
   const api = useOrdersApi();
   const { uid } = useSession().user;
-  return useSWR(orderNo ? ordersKeys.detail(uid, orderNo) : null, () => api.detail(orderNo));
+  return useSWR(orderNo ? sharedKeys.orderDetail(uid, orderNo) : null, () => api.detail(orderNo));
 }
 
 /**
