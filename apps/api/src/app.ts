@@ -30,6 +30,10 @@ import { orderCentreRoutes } from './routes/orderCentre';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
+import { uploadRoutes } from './routes/uploads';
+import { diskBlobStore } from './adapters/blobStore';
+import { uploadService } from './services/uploads';
+import { uploadPaths } from '@mall/contract';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -156,6 +160,11 @@ export async function buildApp({
   await app.register(orderCentreRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
+  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.
+  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
+    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
+  );
+  await app.register(uploadRoutes, { ...context, uploads });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

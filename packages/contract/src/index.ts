@@ -205,7 +205,16 @@ export {
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
-export { checkoutPaths } from './paths';
+export { checkoutPaths, uploadPaths } from './paths';
+export {
+  type UploadPurpose,
+  uploadImageTypes,
+  type UploadImageType,
+  UPLOAD_IMAGE_MAX_BYTES,
+  type UploadProblem,
+  uploadProblem,
+} from './rules/uploads';
+export { UploadImageQuery, type UploadedImage, UploadImageResponse, UploadedImageParams } from './uploads';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
   orderTabs,

@@ -138,6 +138,15 @@ export function checkoutPaths(product: string) {
 }
 
 /**
+ * Photo uploads (issue #12 refunds and reviews): one image per POST on the order server, read back
+ * by id (`:id` is the route's parameter; the upload's answer gives each photo's URL).
+ */
+export function uploadPaths(product: string) {
+  const upload = `/${product}-order-server/api/upload/image`;
+  return { uploadImage: upload, uploadedImage: `${upload}/:id` } as const;
+}
+
+/**
  * The staff royalty shop (spec §1, §2 royalty/goods; paths not shown, designed in the style of
  * spec §7): the public list on the goods server, the staff user's balance on the common2 server.
  */

@@ -1,21 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { meta, orders, payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
+import { keepInstallSecret } from './installSecrets';
 
 const notifySecretKey = 'pay_notify_secret';
 
 /** Payment attempts and their settlement (issue #7 item 5), and the sandbox PSP's notification secret. */
 export function paymentRepository(db: Db) {
   return {
-    /**
-     * The stored notification secret: `candidate` is kept when none is yet (many instances starting
-     * together agree on the first stored).
-     */
-    async keepNotifySecret(candidate: string): Promise<string | undefined> {
-      await db.insert(meta).values({ key: notifySecretKey, value: candidate }).onConflictDoNothing();
-      const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, notifySecretKey));
-      return row?.value;
-    },
+    /** The stored notification secret (`candidate` when none is yet; see keepInstallSecret). */
+    keepNotifySecret: (candidate: string) => keepInstallSecret(db, notifySecretKey, candidate),
 
     async create(
       orderId: number,

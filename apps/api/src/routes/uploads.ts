@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import {
+  ErrorBody,
+  OK,
+  UPLOAD_IMAGE_MAX_BYTES,
+  uploadImageTypes,
+  UploadedImageParams,
+  UploadImageQuery,
+  UploadImageResponse,
+  uploadPaths,
+} from '@mall/contract';
+import { Type } from '@sinclair/typebox';
+import { currentUser, requireUser } from '../http/caller';
+import { buyerOf } from '../services/checkout';
+import { uploadRefusals, type UploadService } from '../services/uploads';
+import type { AppContext } from './context';
+
+const tags = ['图片上传 Uploads'];
+const notFound = { code: 404, msg: '图片不存在或链接已过期' };
+
+/**
+ * Photo uploads (issue #12): POST one image's bytes (Content-Type image/jpeg, image/png or
+ * image/webp, at most 5 MB) with `?purpose=refund|review|feedback`; GET it back by the link the
+ * answer gave. Anything but an accepted image type is refused before its body is read.
+ */
+export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: UploadService }> = async (
+  app,
+  { productCode, uploads },
+) => {
+  const paths = uploadPaths(productCode);
+
+  // The image's own bytes; the route judges them (declared type, magic numbers, size).
+  app.addContentTypeParser(
+    [...uploadImageTypes],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // Any other type gets the shopper's message, not the framework's, and no body is buffered.
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(Object.assign(new Error(uploadRefusals.type.msg), { statusCode: 415 })),
+  );
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: uploadRefusals.size.msg });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 415, msg: uploadRefusals.type.msg });
+    }
+    // Everything else as the app answers it.
+    throw error;
+  });
+
+  app.post(
+    paths.uploadImage,
+    {
+      // Checked before the body is read: a caller without a session uploads nothing.
+      onRequest: requireUser,
+      bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
+      schema: {
+        tags,
+        summary: '上传一张图片（退款、评价、反馈用）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
+        querystring: UploadImageQuery,
+        response: {
+          200: UploadImageResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const owner = buyerOf(await currentUser(request));
+      const outcome = await uploads.upload(owner, request.query.purpose, request.headers['content-type'] ?? '', body);
+      if ('refused' in outcome) {
+        const refusal = uploadRefusals[outcome.refused];
+        return reply.status(refusal.status).send({ code: refusal.status, msg: refusal.msg });
+      }
+      return { code: OK, msg: 'success', data: outcome.image };
+    },
+  );
+
+  app.get(
+    paths.uploadedImage,
+    {
+      schema: {
+        tags,
+        summary: '读取图片：已公开的评价图片任何人可读，其他图片只凭带签名且未过期的链接',
+        params: UploadedImageParams,
+        querystring: Type.Object({ e: Type.Optional(Type.String()), s: Type.Optional(Type.String()) }),
+        // The image's bytes (a Buffer is sent as it is, never serialised).
+        response: {
+          200: Type.Unsafe<Buffer>({ description: '图片内容（image/jpeg、image/png 或 image/webp）' }),
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await uploads.read(request.params.id, request.query.e, request.query.s);
+      if (!photo) return reply.status(404).send(notFound);
+      const extension = photo.mime.slice('image/'.length).replace('jpeg', 'jpg');
+      return (
+        reply
+          .header('content-type', photo.mime)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename="${request.params.id}.${extension}"`)
+          // Never a document that could run anything, whatever the bytes say.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', request.query.s ? 'private, max-age=600' : 'public, max-age=86400')
+          .send(photo.bytes)
+      );
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeEnvelope } from './envelope';
+import { uploadPurposes } from './rules/uploads';
+
+// Photo uploads (issue #12 refunds and reviews; later feedback): the shopper's photos go up one
+// at a time, as the image's own bytes, before the form that cites them is sent. The server keeps
+// each under the data folder with its owner and purpose; a refund or a review then claims the
+// photos it names (its own, of that purpose, not yet used), so a photo cannot be borrowed by
+// another member or used twice. Designed in the order server's style (DESIGN.md §4).
+
+/** A stored photo's id: 24 URL-safe characters, unguessable. */
+export const UploadId = Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' });
+
+/** POST the image's bytes with its Content-Type (image/jpeg, image/png or image/webp) and `?purpose=`. */
+export const UploadImageQuery = Type.Object(
+  { purpose: Type.Union(uploadPurposes.map((purpose) => Type.Literal(purpose))) },
+  { additionalProperties: true },
+);
+export type UploadImageQuery = Static<typeof UploadImageQuery>;
+
+export const UploadedImageSchema = Type.Object(
+  {
+    id: UploadId,
+    /** Where the photo is read from (same origin; the owner's session, or anyone once a review shows it). */
+    url: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type UploadedImage = Static<typeof UploadedImageSchema>;
+export const UploadImageResponse = CodeEnvelope(UploadedImageSchema);
+
+export const UploadedImageParams = Type.Object({ id: UploadId });
