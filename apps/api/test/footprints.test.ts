@@ -1,4 +1,5 @@
 import { footprintPaths } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { insertCatalogue, now } from './catalogFixture';
@@ -72,6 +73,28 @@ describe.each(engines())('footprints on %s (spec §1 browsing history, §7 userF
     expect(moulds(second)).toEqual(['JYD00001']);
     expect(second.json().data.total).toBe(2);
     expect(moulds(await list(wang, '?pageIndex=3&pageSize=1'))).toEqual([]);
+  });
+
+  it('keeps a piece taken off sale since in the history, marked as off sale (issue #13)', async () => {
+    const db = s.database.db;
+    await db.execute(sql`update goods set is_on_sale = false where mould_no = 'JYD00001'`);
+    try {
+      const response = await list(wang);
+      expect(response.json().data.total).toBe(2);
+      expect(
+        response
+          .json()
+          .data.list.map((entry: { isOnSale: boolean; goods: { mouldNo: string } }) => [
+            entry.goods.mouldNo,
+            entry.isOnSale,
+          ]),
+      ).toEqual([
+        ['JYG00001', true],
+        ['JYD00001', false],
+      ]);
+    } finally {
+      await db.execute(sql`update goods set is_on_sale = true where mould_no = 'JYD00001'`);
+    }
   });
 
   it('keeps each member to their own footprints', async () => {

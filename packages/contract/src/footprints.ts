@@ -29,13 +29,15 @@ export const FootprintSchema = Type.Object(
   {
     /** ISO 8601: the last time the member opened the piece. */
     viewedAt: Type.String({ format: 'date-time' }),
+    /** False for a piece taken off sale since it was opened: shown as 已下架, not for sale (issue #13). */
+    isOnSale: Type.Boolean(),
     goods: GoodsCardSchema,
   },
   { $id: 'Footprint', additionalProperties: false },
 );
 export type Footprint = Static<typeof FootprintSchema>;
 
-/** `total` counts the member's footprints of pieces still on sale; `list` is the page, newest first. */
+/** `total` counts the member's footprints (off-sale pieces included); `list` is the page, newest first. */
 export const FootprintListResponse = CodeEnvelope(
   Type.Object(
     { total: Type.Integer({ minimum: 0 }), list: Type.Array(FootprintSchema) },

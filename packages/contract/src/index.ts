@@ -160,6 +160,8 @@ export {
   FootprintDoneResponse,
   FootprintListQuery,
   FootprintListResponse,
+  type Footprint,
+  type FootprintList,
 } from './footprints';
 export { footprintPaths } from './paths';
 export {

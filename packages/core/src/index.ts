@@ -22,6 +22,7 @@ export { SessionProvider, useSession, useSessionStore } from './session/react';
 export { swrConfig } from './swr/swrConfig';
 export { sharedKeys } from './swr/sharedKeys';
 export { addressLocation, maskMobile } from './rules/addressView';
+export { chinaDay, chinaDaysBetween } from './rules/chinaTime';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';

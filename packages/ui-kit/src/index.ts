@@ -57,6 +57,7 @@ export { SideNav } from './primitives/navigation/SideNav/SideNav';
 export { SortBar } from './primitives/navigation/SortBar/SortBar';
 
 // Primitives · overlays
+export { ConfirmDialog } from './primitives/overlays/ConfirmDialog/ConfirmDialog';
 export { AlertDialog } from './primitives/overlays/Dialog/Dialog';
 export { Drawer } from './primitives/overlays/Drawer/Drawer';
 export { Popover } from './primitives/overlays/Popover/Popover';
@@ -93,6 +94,11 @@ export { MarketingBadges } from './views/catalogue/MarketingBadges/MarketingBadg
 export { CommentList } from './views/catalogue/CommentList/CommentList';
 export { type ProductCardData, type ProductCardLabels } from './views/catalogue/ProductCard/ProductCard';
 export { ProductGrid } from './views/catalogue/ProductGrid/ProductGrid';
+export {
+  FootprintGrid,
+  type FootprintDayGroup,
+  type FootprintGridLabels,
+} from './views/catalogue/FootprintGrid/FootprintGrid';
 export { SearchPanel, type SearchPanelLabels } from './views/catalogue/SearchPanel/SearchPanel';
 export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterBar';
 export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
@@ -133,6 +139,5 @@ export { RightsFundPanel, type RightsFundPanelProps } from './views/member/Right
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
 export { OrderList } from './views/orders/OrderList/OrderList';
 export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/OrderDetail';
-export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';

@@ -16,7 +16,10 @@ export function footprintsRepository(db: Db) {
           order by k.viewed_at desc, k.goods_id desc limit ${FOOTPRINTS_KEPT})`);
     },
 
-    /** One page of the member's footprints of pieces on sale, newest first, and how many there are. */
+    /**
+     * One page of the member's footprints, newest first, and how many there are: pieces taken off
+     * sale since stay in the history (the page shows them as such, issue #13).
+     */
     async page(
       memberId: number,
       limit: number,
@@ -24,7 +27,7 @@ export function footprintsRepository(db: Db) {
     ): Promise<{ total: number; rows: { goodsId: number; viewedAt: Date }[] }> {
       const result = await db.execute(sql`
         select f.goods_id, f.viewed_at, count(*) over () as total
-        from user_footprints f join goods g on g.id = f.goods_id and g.is_on_sale
+        from user_footprints f
         where f.member_id = ${memberId}
         order by f.viewed_at desc, f.goods_id desc
         limit ${limit} offset ${offset}`);
@@ -35,7 +38,7 @@ export function footprintsRepository(db: Db) {
 
     async count(memberId: number): Promise<number> {
       const result = await db.execute(sql`
-        select count(*) as total from user_footprints f join goods g on g.id = f.goods_id and g.is_on_sale where f.member_id = ${memberId}`);
+        select count(*) as total from user_footprints f where f.member_id = ${memberId}`);
       return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
     },
 

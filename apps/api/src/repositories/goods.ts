@@ -19,6 +19,8 @@ export type GoldReading = { hk: number; tzjt: number; inputTime: Date };
 /** One row of a product card, as the card query answers it (prices in fen, already priced for today). */
 export type CardRow = {
   id: number;
+  /** Still sold (lists select on-sale pieces only; a footprint may point at one taken off sale). */
+  isOnSale: boolean;
   mouldNo: string;
   title: string;
   newTitle: string;
@@ -93,6 +95,7 @@ function toCardRow(row: Record<string, unknown>): CardRow {
     isHot: Boolean(row.is_hot),
     isNew: Boolean(row.is_new),
     isPresell: Boolean(row.is_presell),
+    isOnSale: Boolean(row.is_on_sale),
     pricingMode: row.pricing_mode === 'per_gram' ? 'per_gram' : 'fixed',
     priceFen: Number(row.price_fen),
     marketingPriceFen: row.marketing_price_fen === null ? null : Number(row.marketing_price_fen),
@@ -125,7 +128,7 @@ export async function cardPage(
     )
     select g.id, g.mould_no, g.title, g.new_title, g.title_info, g.brand_id, b.name as brand_name, g.series_id,
            s.name as series_name, g.product_type_id, g.product_group_id, g.category, g.style, g.is_hot, g.is_new,
-           g.is_presell, g.pricing_mode, page.price_fen,
+           g.is_presell, g.is_on_sale, g.pricing_mode, page.price_fen,
            case when g.pricing_mode = 'fixed' then g.marketing_price_fen end as marketing_price_fen,
            g.link_url, page.total,
            (select i.src from goods_images i where i.goods_id = g.id order by i.kind = 'detail', i.sort, i.id limit 1) as thumb,
@@ -267,13 +270,13 @@ export function goodsRepository(db: Db) {
       return { rows, total: stats?.total ?? 0, ratingSum: stats?.ratingSum ?? 0 };
     },
 
-    /** Cards of these goods (on sale), in the order given. */
-    cardsByIds(ids: readonly number[], gold: GoldReading | undefined) {
+    /** Cards of these goods (on sale, or any with `withOffSale`), in the order given. */
+    cardsByIds(ids: readonly number[], gold: GoldReading | undefined, options: { withOffSale?: boolean } = {}) {
       if (ids.length === 0) return Promise.resolve([]);
       const list = intArrayLiteral(ids);
       return cardPage(db, {
         gold,
-        where: sql`g.is_on_sale and g.id = any(${list}::int[])`,
+        where: options.withOffSale ? sql`g.id = any(${list}::int[])` : sql`g.is_on_sale and g.id = any(${list}::int[])`,
         orderBy: sql`array_position(${list}::int[], g.id)`,
         limit: ids.length,
         offset: 0,

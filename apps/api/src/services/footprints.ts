@@ -16,17 +16,26 @@ export function footprintService(db: Db) {
       return true;
     },
 
-    /** One page, newest first, as product cards priced for today; pieces no longer on sale drop out. */
+    /**
+     * One page, newest first, as product cards priced for today; a piece taken off sale since is
+     * still listed, marked so (the page shows 已下架 and offers no purchase).
+     */
     async page(uid: number, pageIndex: number, pageSize: number, now: Date) {
       const { total, rows } = await footprints.page(uid, pageSize, (pageIndex - 1) * pageSize);
       const ids = rows.map((row) => row.goodsId);
       const [gold, activityRows] = await Promise.all([goods.currentGoldPrice(now), goods.activities(ids, now)]);
-      const cards = new Map((await goods.cardsByIds(ids, gold)).map((card) => [card.id, card]));
+      const cards = new Map((await goods.cardsByIds(ids, gold, { withOffSale: true })).map((card) => [card.id, card]));
       const activities = activitiesByGoods(activityRows);
       const list = rows.flatMap((row) => {
         const card = cards.get(row.goodsId);
         return card
-          ? [{ viewedAt: row.viewedAt.toISOString(), goods: toCard(card, activities.get(card.id) ?? []) }]
+          ? [
+              {
+                viewedAt: row.viewedAt.toISOString(),
+                isOnSale: card.isOnSale,
+                goods: toCard(card, activities.get(card.id) ?? []),
+              },
+            ]
           : [];
       });
       return { total, list };

@@ -72,7 +72,7 @@ export function FeedbackHost({ feedback }: { feedback: AppFeedback }) {
 export const FeedbackContext = createContext<AppFeedback | null>(null);
 
 /** Shows a toast through the app's feedback; a no-op outside the providers (tests). */
-export function useToast(): (message: string) => void {
+export function useToast(): (message: string, tone?: ToastTone) => void {
   const feedback = useContext(FeedbackContext);
-  return useCallback((message: string) => feedback?.toast(message, 'critical'), [feedback]);
+  return useCallback((message: string, tone: ToastTone = 'critical') => feedback?.toast(message, tone), [feedback]);
 }

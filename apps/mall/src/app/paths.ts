@@ -174,7 +174,7 @@ export const paths = {
     accountOverview: () => member(segments.accountOverview),
     accountInformation: () => member(segments.accountInformation),
     address: () => member(segments.address),
-    myTracks: () => member(segments.myTracks),
+    myTracks: ({ page }: { page?: number } = {}) => withQuery(member(segments.myTracks), { page: pageParam(page) }),
     membership: () => member(segments.membership),
     /** The order centre at a tab and page (全部 and page 1 are not written). */
     orderList: ({ tab, page }: { tab?: OrderTab; page?: number } = {}) =>

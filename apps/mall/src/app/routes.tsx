@@ -45,6 +45,7 @@ const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
 const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
 const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
+const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -135,7 +136,7 @@ export const routes: RouteObject[] = [
                       page('accountOverview'),
                       page('accountInformation'),
                       page('address'),
-                      page('myTracks'),
+                      page('myTracks', {}, myTracksPage),
                       page('membership'),
                       page('orderList', {}, orderListPage),
                       page('order', {}, orderDetailPage),

@@ -3,3 +3,4 @@ export { GoodsDetailContainer, type GoodsHrefs } from './containers/GoodsDetailC
 export { TodayGoldContainer } from './containers/TodayGoldContainer';
 export { goodsResources } from './i18n/resources';
 export { goodsLocales } from './i18n/locales';
+export { useQuickAddChoice } from './hooks/useGoods';

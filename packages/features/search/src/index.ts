@@ -6,3 +6,4 @@ export { searchLocales } from './i18n/locales';
 export { RoyaltyGoodsContainer } from './containers/RoyaltyGoodsContainer';
 export type { ListQuery } from './logic/listQuery';
 export type { RoyaltyQuery } from './logic/royaltyView';
+export { FootprintsContainer, type QuickAddOutcome } from './containers/FootprintsContainer';

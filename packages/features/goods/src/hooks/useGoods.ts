@@ -1,8 +1,9 @@
 import { isLoggedInUser, isStaffUser, sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { createGoodsApi, goldAdvertTag } from '../api/goodsApi';
 import { goodsKeys } from '../api/keys';
+import { quickAddChoice } from '../logic/quickAdd';
 
 /** The goods api bound to the app's client and product code. */
 export function useGoodsApi() {
@@ -95,4 +96,19 @@ export function useRecordFootprint(mouldNo: string) {
     if (!isCustomer || !mouldNo) return;
     api.recordFootprint(mouldNo).catch(() => undefined);
   }, [api, isCustomer, mouldNo]);
+}
+
+/**
+ * Reads a piece and says whether 加入购物袋 outside its product page can add it now (issue #13:
+ * from a footprint): the piece with the choice, so the caller adds it or opens the product page.
+ */
+export function useQuickAddChoice() {
+  const api = useGoodsApi();
+  return useCallback(
+    async (mouldNo: string) => {
+      const goods = await api.detail(mouldNo);
+      return { goods, choice: quickAddChoice(goods) };
+    },
+    [api],
+  );
 }

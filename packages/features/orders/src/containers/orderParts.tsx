@@ -1,6 +1,6 @@
 import type { OrderLine } from '@mall/contract';
 import { failureMessage } from '@mall/core';
-import { OrderConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsListLabels } from '@mall/ui-kit';
+import { ConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsListLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderCommand } from '../hooks/useOrders';
@@ -125,7 +125,7 @@ export function useOrderActionHandler(
   };
 
   const dialog = pending ? (
-    <OrderConfirmDialog
+    <ConfirmDialog
       isOpen
       onOpenChange={(isOpen) => {
         if (!isOpen && !isRunning) setPending(null);

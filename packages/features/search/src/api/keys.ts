@@ -17,4 +17,10 @@ export const searchKeys = {
     ['search', 'royaltyGoods', orderType, pageIndex, pageSize] as const,
   /** Per staff code, so another staff user signing in never sees the previous one's balance. */
   royaltyBalance: (staffCode: string) => ['search', 'royaltyBalance', staffCode] as const,
+  /** Per member, so another member signing in never sees the previous one's history. */
+  footprints: (uid: number, pageIndex: number) => ['search', 'footprints', uid, pageIndex] as const,
 };
+
+/** Every page of one member's history (cleared together). */
+export const isFootprintsKey = (key: unknown, uid: number) =>
+  Array.isArray(key) && key[0] === 'search' && key[1] === 'footprints' && key[2] === uid;

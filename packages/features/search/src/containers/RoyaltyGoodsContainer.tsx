@@ -12,6 +12,7 @@ import {
   Stack,
   type RightsFundPanelProps,
 } from '@mall/ui-kit';
+import { chinaDay } from '@mall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
@@ -41,14 +42,6 @@ export type RoyaltyGoodsContainerProps = {
   onStaffSignIn: () => void;
 };
 
-/** YYYY-MM-DD of an instant in China, where the fund's year is counted. */
-const chinaDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
 /**

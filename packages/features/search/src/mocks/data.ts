@@ -1,4 +1,4 @@
-import type { GoodsCard, SearchCondition } from '@mall/contract';
+import type { Footprint, GoodsCard, SearchCondition } from '@mall/contract';
 
 const art = (fill: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -135,3 +135,19 @@ export const royaltyBalance = {
   balanceFen: 632_000,
   expiresAt: '2026-12-31T15:59:59.999Z',
 };
+
+/** 10:30 on 24 November 2026 in China: the stories' "now" for the footprints' days. */
+export const footprintsNow = new Date('2026-11-24T02:30:00Z');
+
+/**
+ * 24 footprints (two pages of 20): three today, two yesterday (one taken off sale since), the rest
+ * a day each before, newest first.
+ */
+export const footprints: Footprint[] = rings.slice(0, 24).map((goods, index) => {
+  const hoursAgo = index < 3 ? index + 1 : index < 5 ? 20 + index : 24 * (index - 3);
+  return {
+    viewedAt: new Date(footprintsNow.getTime() - hoursAgo * 3_600_000).toISOString(),
+    isOnSale: index !== 4,
+    goods,
+  };
+});

@@ -1,4 +1,12 @@
-import { goodsPaths, royaltyPaths, searchPaths, type RoyaltyGoodsListBody, type SearchRequest } from '@mall/contract';
+import {
+  footprintPaths,
+  goodsPaths,
+  royaltyPaths,
+  searchPaths,
+  type Footprint,
+  type RoyaltyGoodsListBody,
+  type SearchRequest,
+} from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import * as data from './data';
 
@@ -138,4 +146,38 @@ export const royaltyHandlers = {
     }),
   ],
   failing: [http.post(royalty.goodsList, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 }))],
+};
+
+const footprintApi = footprintPaths('mall');
+
+/** The history like the reference server's: newest first, paged; clearing empties it for the story. */
+function footprintList(initial: readonly Footprint[]) {
+  let kept = [...initial];
+  return [
+    http.get(footprintApi.list, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const pageIndex = Number(query.get('pageIndex') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      return ok({ total: kept.length, list: kept.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) });
+    }),
+    http.post(footprintApi.deleteAll, () => {
+      kept = [];
+      return ok(null);
+    }),
+  ];
+}
+
+/** MSW handlers of the browsing history (a fresh copy per story, so a clear does not leak). */
+export const footprintHandlers = {
+  default: () => footprintList(data.footprints),
+  empty: () => footprintList([]),
+  failing: () => [
+    http.get(footprintApi.list, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
+  clearFailing: () => [
+    footprintList(data.footprints)[0] as ReturnType<typeof http.get>,
+    http.post(footprintApi.deleteAll, () =>
+      HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }, { status: 500 }),
+    ),
+  ],
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { HeldOpen } from '../../../samples/HeldOpen';
-import { OrderConfirmDialog, orderConfirmTones } from './OrderConfirmDialog';
+import { ConfirmDialog, confirmTones } from './ConfirmDialog';
 
 const meta = {
-  title: 'Views/Orders/OrderConfirmDialog',
-  component: OrderConfirmDialog,
+  title: 'Primitives/Overlays/ConfirmDialog',
+  component: ConfirmDialog,
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -17,9 +17,9 @@ const meta = {
     pendingLabel: '处理中',
     onConfirm: fn(),
   },
-  argTypes: { tone: { control: 'inline-radio', options: orderConfirmTones } },
-  render: (args) => <HeldOpen component={OrderConfirmDialog} args={args} />,
-} satisfies Meta<typeof OrderConfirmDialog>;
+  argTypes: { tone: { control: 'inline-radio', options: confirmTones } },
+  render: (args) => <HeldOpen component={ConfirmDialog} args={args} />,
+} satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
-import { Icon } from '../../../primitives/media/Icon/Icon';
-import { ModalFrame } from '../../../primitives/overlays/ModalFrame/ModalFrame';
-import * as styles from './OrderConfirmDialog.css';
+import { Button } from '../../controls/Button/Button';
+import { Icon } from '../../media/Icon/Icon';
+import { ModalFrame } from '../ModalFrame/ModalFrame';
+import * as styles from './ConfirmDialog.css';
 
-/** danger for what cannot be undone (取消订单, 删除订单); primary for a step forward (确认收货). */
-export const orderConfirmTones = ['danger', 'primary'] as const;
+/** danger for what cannot be undone (取消订单, 删除订单, 清空足迹); primary for a step forward (确认收货). */
+export const confirmTones = ['danger', 'primary'] as const;
 
-export type OrderConfirmDialogProps = {
+export type ConfirmDialogProps = {
   /** Whether the question shows (controlled). */
   isOpen: boolean;
   /** Called with false by 取消 and Escape, never while the call runs. */
@@ -21,7 +21,7 @@ export type OrderConfirmDialogProps = {
   /** The dismissive button (再想想, 取消). */
   cancelLabel: string;
   /** danger marks the question with a warning sign. */
-  tone?: (typeof orderConfirmTones)[number];
+  tone?: (typeof confirmTones)[number];
   /** The call is running: confirm shows a spinner and ignores presses, cancel and Escape do nothing. */
   isPending?: boolean;
   /** Announced on the busy confirm button (处理中). */
@@ -33,12 +33,13 @@ export type OrderConfirmDialogProps = {
 };
 
 /**
- * The question before cancelling, deleting or confirming receipt of an order (issue #12). An
- * alert dialog, as AlertDialog is, on the same alert ModalFrame: AlertDialog has no busy state or
- * error line, and here the dialog must outlive the call (ClauseChangeDialog does the same). Only
- * the buttons and Escape answer; while the call runs nothing dismisses it.
+ * The question before a change that runs a call: cancelling, deleting or confirming receipt of an
+ * order (issue #12), clearing the browsing history (issue #13). An alert dialog, as AlertDialog is,
+ * on the same alert ModalFrame: AlertDialog has no busy state or error line, and here the dialog
+ * must outlive the call (ClauseChangeDialog does the same). Only the buttons and Escape answer;
+ * while the call runs nothing dismisses it.
  */
-export function OrderConfirmDialog({
+export function ConfirmDialog({
   isOpen,
   onOpenChange,
   title,
@@ -50,7 +51,7 @@ export function OrderConfirmDialog({
   pendingLabel,
   errorMessage,
   onConfirm,
-}: OrderConfirmDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <ModalFrame
       variant="alert"

@@ -1,0 +1,20 @@
+/**
+ * The mall counts days in China time (UTC+8, no daylight saving), wherever the shopper's browser
+ * is: an order's day, a footprint's day, the rights fund's year.
+ */
+const chinaDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of an instant in China. */
+export function chinaDay(instant: string | Date): string {
+  return chinaDayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** Whole days from the China day of `from` to that of `to` (1 when `from` was yesterday in China). */
+export function chinaDaysBetween(from: string | Date, to: string | Date): number {
+  return Math.round((Date.parse(chinaDay(to)) - Date.parse(chinaDay(from))) / 86_400_000);
+}

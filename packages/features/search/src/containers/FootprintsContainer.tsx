@@ -1,0 +1,206 @@
+import { failureMessage } from '@mall/core';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FootprintGrid,
+  Pagination,
+  ProductGrid,
+  ResultCount,
+  Stack,
+  type FootprintDayGroup,
+  type FootprintGridLabels,
+} from '@mall/ui-kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFootprints } from '../hooks/useFootprints';
+import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
+import { footprintDays, footprintPageSize } from '../logic/footprints';
+import * as styles from './GoodsListContainer.css';
+
+/** What 加入购物袋 from the history did: added, sold out, or the product page opened to choose. */
+export type QuickAddOutcome = 'added' | 'soldOut' | 'choose';
+
+export type FootprintsContainerProps = {
+  /** The page of the history on show, as the app read it from the URL. */
+  page: number;
+  /** Shows another page (the app makes it a new history entry). */
+  onPageChange: (page: number) => void;
+  /** The address of a page of the history, for page links that work without script. */
+  pageHref: (page: number) => string;
+  /** The product page of a mould number. */
+  productHref: (mouldNo: string) => string;
+  /** Where 去逛逛 leads when the history is empty. */
+  onBrowse: () => void;
+  /**
+   * Adds a piece to the bag when it needs no choice, or opens its product page ('choose'); says
+   * what happened, or rejects with the server's reason. The container tells the shopper.
+   */
+  onAddToBag?: (mouldNo: string) => Promise<QuickAddOutcome>;
+  /** Shows a short message (the app's toast). */
+  onToast: (message: string, tone?: 'neutral' | 'positive' | 'critical') => void;
+  /** Now, for 今天 and 昨天; the clock unless a story fixes it. */
+  now?: () => Date;
+};
+
+/**
+ * The member's browsing history (issue #13 myTracks; spec §1 footprints): the pieces opened, by
+ * China day, newest first, paged; a piece taken off sale stays marked 已下架; 加入购物袋 under
+ * each piece on sale; 清空足迹 after a confirm (the dialog stays with the reason if it fails).
+ */
+export function FootprintsContainer({
+  page,
+  onPageChange,
+  pageHref,
+  productHref,
+  onBrowse,
+  onAddToBag,
+  onToast,
+  now = () => new Date(),
+}: FootprintsContainerProps) {
+  const { t, i18n } = useTranslation('search');
+  const { history, clear } = useFootprints(page);
+  const { labels: cardLabels, toCards } = useProductCards(productHref);
+  const paginationLabels = usePaginationLabels();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isClearing, setClearing] = useState(false);
+  const [clearFailure, setClearFailure] = useState<string>();
+  const [addingId, setAddingId] = useState<string>();
+
+  const labels: FootprintGridLabels = useMemo(
+    () => ({
+      ...cardLabels,
+      offSale: t('footprints.offSale'),
+      addToBag: t('footprints.addToBag'),
+      addToBagFor: (title: string) => t('footprints.addToBagFor', { title }),
+      adding: t('footprints.adding'),
+    }),
+    [cardLabels, t],
+  );
+
+  const list = history.data?.list;
+  const { days, mouldOf } = useMemo(() => {
+    const mouldOfId = new Map<string, string>();
+    const dateLabel = new Intl.DateTimeFormat(i18n.language, {
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'Asia/Shanghai',
+    });
+    const groups: FootprintDayGroup[] = footprintDays(list ?? [], now()).map((day) => {
+      const cards = toCards(day.entries.map((entry) => entry.goods));
+      day.entries.forEach((entry) => mouldOfId.set(String(entry.goods.goodsId), entry.goods.mouldNo));
+      return {
+        day: day.day,
+        heading:
+          day.kind === 'date' ? dateLabel.format(new Date(`${day.day}T12:00:00+08:00`)) : t(`footprints.${day.kind}`),
+        items: cards.map((product, index) => ({ product, isOffSale: day.entries[index]?.isOnSale === false })),
+      };
+    });
+    return { days: groups, mouldOf: mouldOfId };
+    // `now` is read when the list changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, toCards, t, i18n.language]);
+
+  const total = history.data?.total;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / footprintPageSize));
+
+  const confirmClear = async () => {
+    setClearing(true);
+    setClearFailure(undefined);
+    try {
+      await clear();
+      setConfirming(false);
+      if (page !== 1) onPageChange(1);
+    } catch (error) {
+      setClearFailure(failureMessage(error) || t('footprints.confirm.failed'));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  const addToBag = onAddToBag
+    ? (product: { id: string }) => {
+        const mouldNo = mouldOf.get(product.id);
+        if (!mouldNo) return;
+        setAddingId(product.id);
+        onAddToBag(mouldNo)
+          .then((outcome) => {
+            if (outcome !== 'choose')
+              onToast(t(`footprints.outcome.${outcome}`), outcome === 'added' ? 'positive' : 'neutral');
+          })
+          .catch((error: unknown) => onToast(failureMessage(error) || t('footprints.outcome.failed')))
+          .finally(() => setAddingId(undefined));
+      }
+    : undefined;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        {total === undefined ? null : <ResultCount>{t('footprints.count', { count: total })}</ResultCount>}
+        {total ? (
+          <Button tone="neutral" size="small" onPress={() => setConfirming(true)}>
+            {t('footprints.clear')}
+          </Button>
+        ) : null}
+      </div>
+
+      {history.error && !history.data ? (
+        <Stack space="medium" align="center">
+          <p role="alert">{t('footprints.failed')}</p>
+          <Button tone="neutral" onPress={() => void history.mutate()}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      ) : !history.data ? (
+        <ProductGrid
+          products={[]}
+          labels={cardLabels}
+          aria-label={t('footprints.title')}
+          loading
+          loadingLabel={t('list.loading')}
+        />
+      ) : history.data.total === 0 ? (
+        <EmptyState
+          title={t('footprints.empty')}
+          description={t('footprints.emptyHint')}
+          headingLevel={2}
+          action={
+            <Button tone="primary" onPress={onBrowse}>
+              {t('footprints.browse')}
+            </Button>
+          }
+        />
+      ) : (
+        <FootprintGrid days={days} labels={labels} onAddToBag={addToBag} addingId={addingId} />
+      )}
+
+      {pageCount > 1 ? (
+        <Pagination
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          onChange={onPageChange}
+          pageHref={pageHref}
+          labels={paginationLabels}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={(isOpen) => {
+          setConfirming(isOpen);
+          if (!isOpen) setClearFailure(undefined);
+        }}
+        title={t('footprints.confirm.title')}
+        message={t('footprints.confirm.message')}
+        confirmLabel={t('footprints.confirm.confirm')}
+        cancelLabel={t('footprints.confirm.keep')}
+        tone="danger"
+        isPending={isClearing}
+        pendingLabel={t('footprints.confirm.pending')}
+        errorMessage={clearFailure}
+        onConfirm={() => void confirmClear()}
+      />
+    </div>
+  );
+}
