@@ -27,6 +27,7 @@ import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
 import { orderCentreRoutes } from './routes/orderCentre';
+import { logisticsRoutes } from './routes/logistics';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
   await app.register(orderCentreRoutes, context);
+  await app.register(logisticsRoutes, { ...context, fulfilment: env.fulfilment });
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);
