@@ -136,3 +136,4 @@ export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/
 export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
+export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';
