@@ -237,3 +237,45 @@ describe.each(engines())('fulfilment and logistics on %s (issue #12)', (engine) 
     if (answer.kind === 'found') expect(answer.logistics.parcels.map((parcel) => parcel.events)).toEqual([[]]);
   });
 });
+
+describe.each(engines())('the in-process fulfilment sweep on %s (FULFIL_SWEEP_SECONDS)', (engine) => {
+  let s: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    s = await startTestApp(engine, { ...checkoutEnv, FULFIL_SWEEP_SECONDS: '1', FULFIL_AFTER_SECONDS: '0' });
+    await insertCheckoutFixture(s.database.db);
+  });
+  afterAll(async () => s?.close());
+
+  it('ships a paid order by itself within a couple of sweeps', async () => {
+    const [wang] = (await sessions(s, [1])) as [string];
+    const lines = [{ ...ring, buyNum: 1 }];
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      s.app.inject({ method: 'POST', url, headers: { ...auth(wang), ...headers }, payload });
+    const confirm = (await post(paths.orderConfirm, { lines })).json().data;
+    const { orderNo, payableFen } = (
+      await post(
+        paths.orderCreate,
+        { lines, addressId: await addressOf(s.database.db, 1), expectedPayableFen: confirm.payableFen },
+        { 'idempotency-key': newKey() },
+      )
+    ).json().data;
+    const payNo = (await post(paths.payCreate, { orderNo, method: 'wechat' })).json().data.payNo;
+    await s.app.inject({
+      method: 'POST',
+      url: paths.payNotify,
+      payload: signedNotification(
+        { payNo, orderNo, amountFen: payableFen, status: 'SUCCESS' },
+        checkoutEnv.PAY_NOTIFY_SECRET,
+        new Date(),
+      ),
+    });
+    const stateNow = async () =>
+      Number(
+        rowsOf<{ order_state: number }>(
+          await s.database.db.execute(sql`select order_state from orders where order_no = ${orderNo}`),
+        )[0]?.order_state,
+      );
+    expect(await stateNow()).toBe(2);
+    await expect.poll(stateNow, { timeout: 5_000, interval: 200 }).toBe(3);
+  });
+});

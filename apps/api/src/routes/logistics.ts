@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../http/caller';
 import { buyerOf } from '../services/checkout';
 import { fulfilmentService } from '../services/fulfilment';
 import type { AppContext } from './context';
+import { everyInterval } from './sweeper';
 
 const tags = ['订单中心 Order centre'];
 
@@ -42,26 +43,15 @@ export const logisticsRoutes: FastifyPluginAsyncTypebox<AppContext & { fulfilmen
     },
   );
 
-  if (fulfilment.sweepSeconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .sweep()
-        .then(({ shipped, confirmed }) => {
-          if (shipped.length > 0 || confirmed.length > 0) {
-            app.log.info({ shipped: shipped.length, confirmed: confirmed.length }, 'fulfilment sweep');
-          }
-        })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'the fulfilment sweep failed; it runs again next interval'),
-        )
-        .finally(() => {
-          running = false;
-        });
-    }, fulfilment.sweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  everyInterval(
+    app,
+    fulfilment.sweepSeconds,
+    async () => {
+      const { shipped, confirmed } = await service.sweep();
+      if (shipped.length > 0 || confirmed.length > 0) {
+        app.log.info({ shipped: shipped.length, confirmed: confirmed.length }, 'fulfilment sweep');
+      }
+    },
+    'the fulfilment sweep failed; it runs again next interval',
+  );
 };

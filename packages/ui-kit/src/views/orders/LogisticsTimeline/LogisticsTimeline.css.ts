@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { timelineStep } from '../timelineStep.css';
 
 export const list = style({
   listStyle: 'none',
@@ -15,31 +16,15 @@ export const list = style({
 
 /** An event on the line: the latest has the filled dot (green once signed), earlier ones are muted. */
 export const event = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxsmall,
-    paddingInlineStart: vars.space.large,
-    paddingBlock: vars.space.small,
-    borderInlineStart: `2px solid ${vars.color.border}`,
-    marginInlineStart: vars.space.small,
-    selectors: {
-      '&:last-child': { borderInlineStartColor: 'transparent' },
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        insetInlineStart: `calc(-1 * ${vars.space.small} + -1px)`,
-        top: vars.space.medium,
-        width: vars.space.gutter,
-        height: vars.space.gutter,
-        borderRadius: vars.radius.pill,
-        boxSizing: 'border-box',
-        border: `2px solid ${vars.color.borderStrong}`,
-        background: vars.color.surface,
-      },
+  base: [
+    timelineStep,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xxsmall,
+      selectors: { '&:last-child': { borderInlineStartColor: 'transparent' } },
     },
-  },
+  ],
   variants: {
     tone: {
       latest: { selectors: { '&::before': { borderColor: vars.color.info, background: vars.color.info } } },

@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/controls/Button/Button';
 import { sampleBangle, sampleDiamond, samplePearl, sampleRing } from '../OrderCard/orderSamples';
 import { sampleInTransit } from '../LogisticsTimeline/logisticsSamples';
 import { ParcelList } from '../ParcelList/ParcelList';
+import { sampleParcelListLabels } from '../ParcelList/parcelSamples';
 import { OrderDetail, type OrderDetailData } from './OrderDetail';
 
 const onBackToList = fn();
@@ -286,17 +287,7 @@ export const ShippedWithParcels: Story = {
             events: sampleInTransit,
           },
         ]}
-        labels={{
-          carrier: '快递公司',
-          trackingNo: '运单号',
-          copy: '复制',
-          copyName: (trackingNo) => `复制运单号 ${trackingNo}`,
-          showTimeline: '查看物流轨迹',
-          hideTimeline: '收起物流轨迹',
-          timeline: (title) => `${title}的物流轨迹`,
-          noEvents: '包裹已出库，等待快递员揽收',
-          quantity: '数量',
-        }}
+        labels={sampleParcelListLabels}
       />
     ),
   },

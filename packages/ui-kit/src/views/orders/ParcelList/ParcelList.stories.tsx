@@ -2,19 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleThumb } from '../../../samples/artwork';
 import { sampleInTransit, sampleSigned } from '../LogisticsTimeline/logisticsSamples';
-import { ParcelList, type ParcelItem, type ParcelListLabels } from './ParcelList';
+import { ParcelList, type ParcelItem } from './ParcelList';
+import { sampleParcelListLabels } from './parcelSamples';
 
-const labels: ParcelListLabels = {
-  carrier: '快递公司',
-  trackingNo: '运单号',
-  copy: '复制',
-  copyName: (trackingNo) => `复制运单号 ${trackingNo}`,
-  showTimeline: '查看物流轨迹',
-  hideTimeline: '收起物流轨迹',
-  timeline: (title) => `${title}的物流轨迹`,
-  noEvents: '包裹已出库，等待快递员揽收',
-  quantity: '数量',
-};
+const labels = sampleParcelListLabels;
 
 const pendant = { id: 'p', title: '18K金 一克拉钻石吊坠', thumb: sampleThumb('#8fb3d9'), quantity: 2 };
 const pearl = { id: 'e', title: '南洋金珠 单颗耳钉', thumb: sampleThumb('#e6d3a3'), quantity: 1 };
