@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tools/chromium.ts';
-import { smsCooldownSeconds } from './serverEnv.ts';
+import { fulfilmentEnv, smsCooldownSeconds } from './serverEnv.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 18180);
@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OTP_COOLDOWN_SECONDS: String(smsCooldownSeconds),
+      ...fulfilmentEnv,
     },
   },
 });

@@ -4,3 +4,10 @@
  * rule with a fake clock.
  */
 export const smsCooldownSeconds = 3;
+
+/**
+ * The e2e server ships a paid order at the next sweep (FULFIL_AFTER_SECONDS 0, a sweep every second)
+ * and runs the simulated carrier an hour a second (CARRIER_SIM_SPEED 3600), so the journey sees a
+ * parcel collected and on its way within seconds. The API tests hold the real timings with a fake clock.
+ */
+export const fulfilmentEnv = { FULFIL_AFTER_SECONDS: '0', FULFIL_SWEEP_SECONDS: '1', CARRIER_SIM_SPEED: '3600' };

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { goodsDetail, inStockPiece, openCheckout, signInWithPassword, slow } from '../support/mall.ts';
+import { goodsDetail, inStockLine, inStockPiece, openCheckout, signInWithPassword, slow } from '../support/mall.ts';
 
 /**
  * Issue #12 order centre against the seeded reference server: an order made at checkout waits under
- * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received.
+ * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received; a
+ * paid order ships in parcels whose tracking the buyer follows, then confirms receipt.
  */
 
 type Detail = { skus: { attribute: string; stockQtyWeb: number }[] };
@@ -72,5 +73,49 @@ test.describe('the order centre (issue #12)', () => {
     await card(page, orderNo).getByRole('link', { name: '订单详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/myIndex/order\\?orderNo=${orderNo}$`));
     await expect(page.getByRole('main')).toContainText('确认收货');
+  });
+
+  test('a paid order ships in parcels with tracking events, and 确认收货 completes it', async ({ page, request }) => {
+    test.slow();
+    // A gold piece and a gold bar: the jewellery store and the bullion vault ship a parcel each.
+    const lines = [await inStockLine(request, 'JYG', 4), await inStockLine(request, 'JYB')];
+    await openCheckout(page, lines, '13900000001', 'Jinyuan2026');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await page.getByRole('button', { name: '去支付' }).click();
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
+
+    // The warehouse ships it at the next sweep (the e2e server sweeps every second).
+    await page.goto(`/myIndex/order?orderNo=${orderNo}`);
+    const shipped = page.getByRole('region', { name: '已发货' });
+    await expect(async () => {
+      await page.reload();
+      await expect(shipped).toBeVisible({ timeout: 2_000 });
+    }).toPass(slow);
+    await expect(page.getByRole('region', { name: '物流信息' }).getByRole('article')).toHaveCount(2);
+    await shipped.getByRole('link', { name: '查看物流' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/myIndex/branchOrder\\?orderNo=${orderNo}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '物流详情' })).toBeVisible();
+    await expect(page.getByText(`订单 ${orderNo} 共 2 个包裹`)).toBeVisible();
+    const bar = page.getByRole('article', { name: '包裹 2' });
+    await expect(bar).toContainText('顺丰速运');
+    await expect(bar).toContainText(/SF1\d{12}/);
+    // The carrier's clock runs an hour a second here: collected, then on its way, newest first.
+    const timeline = bar.getByRole('list', { name: '包裹 2的物流轨迹' });
+    await expect(async () => {
+      await page.reload();
+      await expect(timeline.getByRole('listitem')).not.toHaveCount(0, { timeout: 2_000 });
+      expect(await timeline.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    }).toPass({ timeout: 30_000 });
+    await expect(timeline.getByRole('listitem').last()).toContainText('已揽收');
+    await expect(timeline.getByRole('listitem').first()).toContainText(/运输中|派送中|已签收/);
+
+    await page.getByRole('button', { name: '返回订单详情' }).click();
+    await page.getByRole('region', { name: '已发货' }).getByRole('button', { name: '确认收货' }).click();
+    await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
+    await expect(page.getByRole('region', { name: '交易成功' })).toBeVisible();
   });
 });

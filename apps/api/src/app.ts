@@ -27,6 +27,7 @@ import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
 import { orderCentreRoutes } from './routes/orderCentre';
+import { logisticsRoutes } from './routes/logistics';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
   await app.register(orderCentreRoutes, context);
+  await app.register(logisticsRoutes, { ...context, fulfilment: env.fulfilment });
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.

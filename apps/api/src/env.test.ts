@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpCooldownSeconds } from './env';
+import { fulfilmentFromEnv, otpCooldownSeconds } from './env';
 
 describe('the text-message cooldown (spec §9: 60 s)', () => {
   it.each([
@@ -12,5 +12,44 @@ describe('the text-message cooldown (spec §9: 60 s)', () => {
     [{ OTP_COOLDOWN_SECONDS: 'soon' }, 60],
   ])('%j gives %i s', (env, seconds) => {
     expect(otpCooldownSeconds(env)).toBe(seconds);
+  });
+});
+
+describe('fulfilment settings (issue #12)', () => {
+  it('ships after 3 minutes, sweeps every 30 s, confirms after 10 days and tracks with the simulator by default', () => {
+    expect(fulfilmentFromEnv({})).toEqual({
+      sweepSeconds: 30,
+      afterSeconds: 180,
+      autoConfirmDays: 10,
+      carrier: { provider: 'simulator', speed: 1 },
+    });
+  });
+
+  it('takes FULFIL_*, AUTO_CONFIRM_DAYS, CARRIER_SIM_SPEED and the Kuaidi100 account', () => {
+    expect(
+      fulfilmentFromEnv({
+        FULFIL_SWEEP_SECONDS: '0',
+        FULFIL_AFTER_SECONDS: '0',
+        AUTO_CONFIRM_DAYS: '7',
+        CARRIER_SIM_SPEED: '3600',
+      }),
+    ).toEqual({
+      sweepSeconds: 0,
+      afterSeconds: 0,
+      autoConfirmDays: 7,
+      carrier: { provider: 'simulator', speed: 3600 },
+    });
+    expect(
+      fulfilmentFromEnv({ CARRIER_PROVIDER: 'kuaidi100', KUAIDI100_KEY: 'k', KUAIDI100_CUSTOMER: 'c' }).carrier,
+    ).toEqual({ provider: 'kuaidi100', key: 'k', customer: 'c' });
+  });
+
+  it.each([
+    [{ CARRIER_PROVIDER: 'kuaidi100' }, /KUAIDI100_KEY/],
+    [{ CARRIER_PROVIDER: 'sf-direct' }, /CARRIER_PROVIDER/],
+    [{ AUTO_CONFIRM_DAYS: '0' }, /AUTO_CONFIRM_DAYS/],
+    [{ FULFIL_AFTER_SECONDS: '-1' }, /FULFIL_AFTER_SECONDS/],
+  ])('refuses %j', (env, message) => {
+    expect(() => fulfilmentFromEnv(env)).toThrow(message);
   });
 });

@@ -37,6 +37,19 @@ export type ServerEnv = {
   staffSso: StaffSsoEnv;
   /** Checkout and payment (issue #7). */
   checkout: CheckoutEnv;
+  /** Fulfilment, carrier tracking and auto-confirm (issue #12). */
+  fulfilment: FulfilmentEnv;
+};
+
+export type FulfilmentEnv = {
+  /** FULFIL_SWEEP_SECONDS (default 30; 0 turns the in-process sweep off): how often due orders ship and old shipments confirm. */
+  sweepSeconds: number;
+  /** FULFIL_AFTER_SECONDS (default 180): how long after payment the warehouse ships an order. */
+  afterSeconds: number;
+  /** AUTO_CONFIRM_DAYS (default 10): a shipped order is confirmed received this many days after it left. */
+  autoConfirmDays: number;
+  /** CARRIER_PROVIDER: `simulator` (default) or `kuaidi100` (needs KUAIDI100_KEY and KUAIDI100_CUSTOMER). */
+  carrier: { provider: 'simulator'; speed: number } | { provider: 'kuaidi100'; key: string; customer: string };
 };
 
 export type CheckoutEnv = {
@@ -183,6 +196,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     publicOrigin,
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
     checkout: checkoutFromEnv(env),
+    fulfilment: fulfilmentFromEnv(env),
   };
 }
 
@@ -205,6 +219,25 @@ export function checkoutFromEnv(env: Env): CheckoutEnv {
     pointsExchangeRate: wholeNumber('POINTS_EXCHANGE_RATE', env.POINTS_EXCHANGE_RATE, 50, 1, 10_000),
     giftCardEnabled: !['0', 'false', 'off'].includes((env.GIFT_CARD_ENABLED ?? '').toLowerCase()),
     payNotifySecret: secret || undefined,
+  };
+}
+
+/** Fulfilment settings (issue #12): the sweep, when orders ship and confirm, and which carrier tracker answers. */
+export function fulfilmentFromEnv(env: Env): FulfilmentEnv {
+  const provider = env.CARRIER_PROVIDER || 'simulator';
+  if (provider !== 'simulator' && provider !== 'kuaidi100')
+    throw new EnvError(`CARRIER_PROVIDER must be simulator or kuaidi100, got "${provider}"`);
+  const carrier: FulfilmentEnv['carrier'] =
+    provider === 'kuaidi100'
+      ? { provider, key: env.KUAIDI100_KEY ?? '', customer: env.KUAIDI100_CUSTOMER ?? '' }
+      : { provider, speed: wholeNumber('CARRIER_SIM_SPEED', env.CARRIER_SIM_SPEED, 1, 1, 1_000_000) };
+  if (carrier.provider === 'kuaidi100' && (!carrier.key || !carrier.customer))
+    throw new EnvError('CARRIER_PROVIDER=kuaidi100 needs KUAIDI100_KEY and KUAIDI100_CUSTOMER');
+  return {
+    sweepSeconds: wholeNumber('FULFIL_SWEEP_SECONDS', env.FULFIL_SWEEP_SECONDS, 30, 0, 3600),
+    afterSeconds: wholeNumber('FULFIL_AFTER_SECONDS', env.FULFIL_AFTER_SECONDS, 180, 0, 30 * 86_400),
+    autoConfirmDays: wholeNumber('AUTO_CONFIRM_DAYS', env.AUTO_CONFIRM_DAYS, 10, 1, 90),
+    carrier,
   };
 }
 

@@ -11,8 +11,12 @@ import type { startTestApp } from './harness';
 export const paths = checkoutPaths('mall');
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The environment checkout tests run with: no background sweeper (tests sweep by hand). */
-export const checkoutEnv = { ORDER_SWEEP_SECONDS: '0', PAY_NOTIFY_SECRET: 'test-pay-notify-secret-0123456789abcdef' };
+/** The environment checkout tests run with: no background sweepers (tests sweep by hand). */
+export const checkoutEnv = {
+  ORDER_SWEEP_SECONDS: '0',
+  FULFIL_SWEEP_SECONDS: '0',
+  PAY_NOTIFY_SECRET: 'test-pay-notify-secret-0123456789abcdef',
+};
 
 /** Member 3 has a points password; members 10.. are extra buyers; staff JY80001 has ¥50,000 a month. */
 export const pointsPassword = '246810';

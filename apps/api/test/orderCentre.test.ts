@@ -150,7 +150,8 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
     it('derives the amount status and flags with the shared rules, and lists every line', async () => {
       for (const item of await allOf(wang)) {
         expect(item.actualAmountStatus).toBe(actualAmountStatus(item.orderState));
-        const flags = orderFlags(item);
+        // The seeded orders that left the warehouse (shipped and successful) shipped in parcels.
+        const flags = orderFlags(item, { parcelCount: [2, 3].includes(item.actualAmountStatus ?? 0) ? 1 : 0 });
         expect({ logistics: item.showViewLogisticsBtn, refund: item.showRefundBtn }).toEqual({
           logistics: flags.showViewLogisticsBtn,
           refund: flags.showRefundBtn,

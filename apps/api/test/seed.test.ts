@@ -368,6 +368,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
   it('writes orders in every state the order-centre rules distinguish (spec §4)', async () => {
     const orders = await rows<{
       id: number;
+      order_no: string;
       order_state: number;
       order_type: number | null;
       payment_state: number;
@@ -383,9 +384,11 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       received_at: Date | null;
       closed_at: Date | null;
       items: number;
+      parcels: number;
       first_point_type: number | null;
     }>(sql`
       select o.*, (select count(*)::int from order_items i where i.order_id = o.id) as items,
+             (select count(*)::int from parcels p where p.order_id = o.id) as parcels,
              (select i.point_product_type from order_items i where i.order_id = o.id order by i.id limit 1) as first_point_type
       from orders o order by o.id`);
     const time = (value: Date | null) => (value === null ? Number.NaN : new Date(value).getTime());
@@ -431,15 +434,23 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     );
     // The flags are derived by the shared rules, as the server does on every read (issue #12).
     const flags = (o: (typeof orders)[number]) =>
-      orderFlags({
-        orderState: o.order_state,
-        orderType: o.order_type as 1 | 2 | null,
-        paymentState: o.payment_state,
-        isTransferGift: o.is_transfer_gift,
-        transferGiftState: o.transfer_gift_state,
-      });
+      orderFlags(
+        {
+          orderState: o.order_state,
+          orderType: o.order_type as 1 | 2 | null,
+          paymentState: o.payment_state,
+          isTransferGift: o.is_transfer_gift,
+          transferGiftState: o.transfer_gift_state,
+        },
+        { parcelCount: o.parcels },
+      );
     has('3 shipped with logistics', (o) => o.order_state === 3 && flags(o).showViewLogisticsBtn);
     has('4 success with refund', (o) => o.order_state === 4 && flags(o).showRefundBtn);
+    // Every order that left the warehouse has its parcels, and no other order has any (issue #12).
+    expect(orders.filter((o) => o.parcels > 0).map((o) => o.order_no)).toEqual(
+      orders.filter((o) => o.shipped_at !== null).map((o) => o.order_no),
+    );
+    has('a branch order: shipped in more than one parcel', (o) => o.parcels > 1);
     for (const state of [5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22])
       has(`state ${state}`, (o) => o.order_state === state);
     has('closed transfer gift', (o) => [5, 6, 7].includes(o.order_state) && o.is_transfer_gift);

@@ -276,6 +276,8 @@ export const OrderDetailSchema = Type.Composite(
       address: Type.Union([Type.Null(), AddressSchema]),
       items: Type.Array(OrderLineSchema),
       timeline: OrderTimelineSchema,
+      /** How many parcels it left in (0 until it ships; more than 1 for a branch order): the page links to them. */
+      parcelCount: Type.Integer({ minimum: 0 }),
     }),
   ],
   { $id: 'OrderDetail', additionalProperties: false },

@@ -232,6 +232,17 @@ export {
   OrderDoneResponse,
 } from './orders';
 export {
+  carrierCodes,
+  carrierNames,
+  type CarrierCode,
+  type TrackingStatus,
+  type TrackingEvent,
+  type Parcel,
+  OrderLogisticsQuery,
+  type OrderLogistics,
+  OrderLogisticsResponse,
+} from './logistics';
+export {
   orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,

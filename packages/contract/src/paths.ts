@@ -131,6 +131,8 @@ export function checkoutPaths(product: string) {
     orderList: `${order}/order/list`,
     orderDelete: `${order}/order/delete`,
     orderConfirmReceipt: `${order}/order/confirmReceipt`,
+    /** The parcels of a shipped order with their tracking events (issue #12 fulfilment). */
+    orderLogistics: `${order}/order/logistics`,
     payCreate: `${order}/pay/create`,
     payNotify: `${order}/pay/notify`,
     sandboxCashier: '/sandbox-pay/cashier',

@@ -141,3 +141,4 @@ export { OrderList } from './views/orders/OrderList/OrderList';
 export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/OrderDetail';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
+export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';

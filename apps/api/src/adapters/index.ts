@@ -8,6 +8,9 @@
  *   its challenges through repositories/captcha) and `geetestVerifier`, both `CaptchaVerifier`s.
  * - Staff OpenID provider and code exchange: the accounts slice (issue #5) implements `StaffIdentity` below.
  * - Payment (sandbox cashier notifying like a PSP): the checkout slice (issue #7) implements `PaymentGateway`.
+ * - Fulfilment: `WarehouseGateway` in warehouse.ts (local default `simulatedWarehouse`, which ships in
+ *   parcels by a documented split rule); carrier tracking: `CarrierTracker` in carrier.ts (local default
+ *   `simulatedCarrier`; `kuaidi100Tracker` in kuaidi100.ts by CARRIER_PROVIDER=kuaidi100). Issue #12.
  */
 export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
 export { builtinCaptcha, geetestVerifier, type CaptchaValues, type CaptchaVerifier } from './captcha';

@@ -14,6 +14,7 @@ import type { CheckoutEnv } from '../env';
 import { buyerOf, CheckoutRefusal } from '../services/checkout';
 import { orderService, type OrderCreated } from '../services/orders';
 import type { AppContext } from './context';
+import { everyInterval } from './sweeper';
 
 const tags = ['订单 Orders'];
 
@@ -96,24 +97,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
 
   // The sweeper: every ORDER_SWEEP_SECONDS this process closes unpaid orders past their deadline.
   // Safe with many processes (skip locked, once-only close); reads close late orders too.
-  if (checkout.orderSweepSeconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      orders
-        .sweepUnpaid()
-        .then((closed) => {
-          if (closed > 0) app.log.info({ closed }, 'closed unpaid orders past their deadline');
-        })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'the unpaid-order sweep failed; it runs again next interval'),
-        )
-        .finally(() => {
-          running = false;
-        });
-    }, checkout.orderSweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  everyInterval(
+    app,
+    checkout.orderSweepSeconds,
+    async () => {
+      const closed = await orders.sweepUnpaid();
+      if (closed > 0) app.log.info({ closed }, 'closed unpaid orders past their deadline');
+    },
+    'the unpaid-order sweep failed; it runs again next interval',
+  );
 };

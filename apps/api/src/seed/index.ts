@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import { simulatedWarehouse } from '../adapters/warehouse';
 import { passwordPepper } from '../lib/password';
+import { fulfilmentLines, insertParcels } from '../repositories/fulfilment';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import {
@@ -41,7 +43,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-5';
+export const SEED_VERSION = '2026.11-6';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -64,6 +66,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every demo table, emptied together; `meta` is not one (it records facts about the database). */
 const demoTables = [
+  schema.parcelItems,
+  schema.parcels,
   schema.payments,
   schema.orderRequests,
   schema.addresses,
@@ -411,6 +415,29 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.orderItems, itemRows);
     count('orders', orderIds.size);
     count('order_items', itemRows.length);
+
+    // The orders that left the warehouse shipped as real ones do (issue #12): the simulated warehouse
+    // splits them into parcels with carriers and waybills (from the seed's own digits, so the demo repeats).
+    const waybillDigits = random.fork('waybills');
+    const warehouse = simulatedWarehouse((length) =>
+      Array.from({ length }, () => String(waybillDigits.int(0, 9))).join(''),
+    );
+    const shipped = orderDrafts.filter((order) => order.row.shippedAt);
+    const shippedLines = await fulfilmentLines(
+      tx,
+      shipped.map((order) => orderIdByKey.get(order.key) as number),
+    );
+    let parcelCount = 0;
+    for (const order of shipped) {
+      const orderId = orderIdByKey.get(order.key) as number;
+      const planned = await warehouse.ship({
+        orderNo: order.row.orderNo,
+        lines: shippedLines.filter((line) => line.orderId === orderId),
+      });
+      await insertParcels(tx, orderId, planned, order.row.shippedAt as Date);
+      parcelCount += planned.length;
+    }
+    count('parcels', parcelCount);
 
     await tx
       .insert(schema.meta)

@@ -17,6 +17,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { parcelCounts } from '../repositories/fulfilment';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
 
 /** The §3 facts of an order as the list and the detail answer them. */
@@ -62,9 +63,12 @@ export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: read
   };
 }
 
-/** The facts answer: the label, amount status and flags derived by the shared rules, never stored. */
-function factsAnswer(row: OrderRow, facts: OrderFacts, now: Date): FactsAnswer {
-  const flags = orderFlags(facts);
+/**
+ * The facts answer: the label, amount status and flags derived by the shared rules, never stored;
+ * logistics from how many parcels the order left in (the fulfilment records them as it ships).
+ */
+function factsAnswer(row: OrderRow, facts: OrderFacts, parcelCount: number, now: Date): FactsAnswer {
+  const flags = orderFlags(facts, { parcelCount });
   return {
     orderNo: row.orderNo,
     createdAt: row.createdAt.toISOString(),
@@ -164,11 +168,18 @@ export function orderCentreService(db: Db, clock: () => Date) {
   async function load(buyer: Buyer, orderNo: string, now: Date) {
     const row = await ownOrder(db, buyer, orderNo, now);
     if (!row) return undefined;
-    const [related, lines] = await Promise.all([repository.relatedOf(row), repository.itemsOf([row.id])]);
+    const [related, lines, parcels] = await Promise.all([
+      repository.relatedOf(row),
+      repository.itemsOf([row.id]),
+      parcelCounts(db, [row.id]),
+    ]);
     const facts = ruleFacts(row, related, lines);
+    const parcelCount = parcels.get(row.id) ?? 0;
     const offers = (action: OrderAction) =>
-      orderButtons(facts, orderFlags(facts), now).some((button) => button.action === action && !button.isDisabled);
-    return { row, lines, facts, offers };
+      orderButtons(facts, orderFlags(facts, { parcelCount }), now).some(
+        (button) => button.action === action && !button.isDisabled,
+      );
+    return { row, lines, facts, parcelCount, offers };
   }
 
   return {
@@ -190,11 +201,16 @@ export function orderCentreService(db: Db, clock: () => Date) {
         if (tabs.includes(tab)) inTab.push(entry.order.id);
       }
       const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
-      const items = await repository.itemsOf(page.map((entry) => entry.order.id));
+      const pageIds = page.map((entry) => entry.order.id);
+      const [items, parcels] = await Promise.all([repository.itemsOf(pageIds), parcelCounts(db, pageIds)]);
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
         const facts = ruleFacts(entry.order, related(entry), lines);
-        return { ...factsAnswer(entry.order, facts, now), goodsCount: lines.length, goodsList: lines.map(lineAnswer) };
+        return {
+          ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now),
+          goodsCount: lines.length,
+          goodsList: lines.map(lineAnswer),
+        };
       });
       return { list, total: inTab.length, pageIndex, pageSize, counts };
     },
@@ -204,10 +220,10 @@ export function orderCentreService(db: Db, clock: () => Date) {
       const now = clock();
       const found = await load(buyer, orderNo, now);
       if (!found) return undefined;
-      const { row, lines, facts } = found;
+      const { row, lines, facts, parcelCount } = found;
       const address = row.addressSnapshot;
       return {
-        ...factsAnswer(row, facts, now),
+        ...factsAnswer(row, facts, parcelCount, now),
         goodsTotalFen: row.goodsTotalFen,
         discountFen: row.discountFen,
         pointsUsed: row.pointsUsed,
@@ -217,6 +233,7 @@ export function orderCentreService(db: Db, clock: () => Date) {
         address: address ? { ...address, isDefault: false } : null,
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
+        parcelCount,
       };
     },
 

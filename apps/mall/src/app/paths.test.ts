@@ -85,6 +85,7 @@ describe('path builders (spec §2 routes)', () => {
     [paths.myIndex.orderList({ tab: 'toReceive', page: 3 }), '/myIndex/orderList?tab=toReceive&page=3'],
     [paths.myIndex.order('JY202611240001'), '/myIndex/order?orderNo=JY202611240001'],
     [paths.myIndex.branchOrder(), '/myIndex/branchOrder'],
+    [paths.myIndex.branchOrder('JY202611200003'), '/myIndex/branchOrder?orderNo=JY202611200003'],
     [paths.myIndex.orderEvaluate(), '/myIndex/orderEvaluate'],
     [paths.myIndex.royaltyIndex(), '/myIndex/royalty/index'],
     [paths.myIndex.royaltyOrder(), '/myIndex/royalty/order'],

@@ -181,7 +181,8 @@ export const paths = {
       withQuery(member(segments.orderList), { tab: tab === 'all' ? undefined : tab, page: pageParam(page) }),
     /** One order's detail (query orderNo); without one, the page says the order is not found. */
     order: (orderNo?: string) => withQuery(member(segments.order), { orderNo }),
-    branchOrder: () => member(segments.branchOrder),
+    /** An order's parcels and their tracking (query orderNo; issue #12). */
+    branchOrder: (orderNo?: string) => withQuery(member(segments.branchOrder), { orderNo }),
     orderEvaluate: () => member(segments.orderEvaluate),
     /** The rights-fund mall (login and staff only). */
     royaltyIndex: () => member(segments.royaltyIndex),

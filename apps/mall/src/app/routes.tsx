@@ -46,6 +46,7 @@ const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage')
 const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
+const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -140,7 +141,7 @@ export const routes: RouteObject[] = [
                       page('membership'),
                       page('orderList', {}, orderListPage),
                       page('order', {}, orderDetailPage),
-                      page('branchOrder'),
+                      page('branchOrder', {}, orderLogisticsPage),
                       page('orderEvaluate'),
                       page('royaltyOrder'),
                       { element: <RequireStaff />, children: [page('royaltyIndex')] },

@@ -143,46 +143,74 @@ describe('amount status codes (spec §4 "Amount status codes")', () => {
   });
 });
 
-describe('order flags (spec §3; the server stores them, the buttons read them)', () => {
-  it.each<[string, Partial<OrderFacts>, { showViewLogisticsBtn: boolean; showRefundBtn: boolean }]>([
-    ['unpaid: neither', {}, { showViewLogisticsBtn: false, showRefundBtn: false }],
+describe('order flags (spec §3; the server derives them, the buttons read them)', () => {
+  it.each<[string, Partial<OrderFacts>, number, { showViewLogisticsBtn: boolean; showRefundBtn: boolean }]>([
+    ['unpaid: neither', {}, 0, { showViewLogisticsBtn: false, showRefundBtn: false }],
     [
       'paid, pending shipment: a refund',
       { orderState: 2, paymentState: 1 },
+      0,
       { showViewLogisticsBtn: false, showRefundBtn: true },
     ],
     [
-      'shipped: logistics and after-sales',
+      'shipped in one parcel: logistics and after-sales',
       { orderState: 3, paymentState: 1 },
+      1,
       { showViewLogisticsBtn: true, showRefundBtn: true },
+    ],
+    [
+      'shipped in three parcels (a branch order): logistics and after-sales',
+      { orderState: 3, paymentState: 1 },
+      3,
+      { showViewLogisticsBtn: true, showRefundBtn: true },
+    ],
+    [
+      'shipped state without a parcel on record: no logistics to show',
+      { orderState: 3, paymentState: 1 },
+      0,
+      { showViewLogisticsBtn: false, showRefundBtn: true },
     ],
     [
       'successful: logistics and after-sales',
       { orderState: 4, paymentState: 1 },
+      1,
       { showViewLogisticsBtn: true, showRefundBtn: true },
     ],
     [
       'a gift awaiting acceptance: no refund',
       { orderState: 2, paymentState: 1, isTransferGift: true, transferGiftState: 0 },
+      0,
       { showViewLogisticsBtn: false, showRefundBtn: false },
     ],
     [
       'a paid presale deposit: no refund (its balance order decides)',
       { orderState: 2, ...paidDeposit },
+      0,
       { showViewLogisticsBtn: false, showRefundBtn: false },
     ],
     [
       'refunded and closed: neither',
       { orderState: 7, paymentState: 2 },
+      0,
       { showViewLogisticsBtn: false, showRefundBtn: false },
     ],
-  ])('%s', (_case, changes, flags) => {
-    expect(orderFlags(order(changes))).toEqual(flags);
+    [
+      'refunded after it shipped: its parcels can still be traced',
+      { orderState: 7, paymentState: 2 },
+      1,
+      { showViewLogisticsBtn: true, showRefundBtn: false },
+    ],
+  ])('%s', (_case, changes, parcelCount, flags) => {
+    expect(orderFlags(order(changes), { parcelCount })).toEqual(flags);
   });
 });
 
 describe('order buttons and their order (spec §4 "Order buttons")', () => {
-  const buttons = (changes: Partial<OrderFacts>, flags = orderFlags(order(changes))) =>
+  // An order that left the warehouse has its parcel (the fulfilment ships each order in one or more).
+  const shipped = (changes: Partial<OrderFacts>) => ({
+    parcelCount: [3, 4, 8, 19, 20].includes(changes.orderState ?? 1) ? 1 : 0,
+  });
+  const buttons = (changes: Partial<OrderFacts>, flags = orderFlags(order(changes), shipped(changes))) =>
     orderButtons(order(changes), flags, now).map((button) =>
       button.isDisabled ? `${button.action}(disabled)` : button.action,
     );

@@ -114,18 +114,20 @@ export function actualAmountStatus(orderState: number): 1 | 2 | 3 | 4 | 5 | 6 | 
 }
 
 /**
- * The flags the server stores and answers (spec §3): logistics once a parcel has left (shipped and
- * successful orders); a refund or after-sales while paid money may come back, neither for a gift
- * still awaiting its recipient nor for a presale deposit (its balance order decides).
+ * The flags the server answers (spec §3): logistics exactly when the order has parcels that left the
+ * warehouse (the fulfilment records them when it ships the order; an order that never shipped has
+ * none, whatever its state); a refund or after-sales while paid money may come back, neither for a
+ * gift still awaiting its recipient nor for a presale deposit (its balance order decides).
  */
 export function orderFlags(
   facts: Pick<OrderFacts, 'orderState' | 'orderType' | 'paymentState' | 'isTransferGift' | 'transferGiftState'>,
+  shipment: { parcelCount: number },
 ): OrderFlags {
   const state = facts.orderState;
   const hasLeft = shippedStates.has(state) || state === 4;
   const isPaidAndOpen = facts.paymentState === 1 && (awaitingShipment.has(state) || hasLeft);
   return {
-    showViewLogisticsBtn: hasLeft,
+    showViewLogisticsBtn: shipment.parcelCount > 0,
     showRefundBtn: isPaidAndOpen && facts.orderType !== 1 && !(facts.isTransferGift && facts.transferGiftState === 0),
   };
 }

@@ -89,6 +89,13 @@ export const orders = pgTable(
     index('orders_unpaid_deadline')
       .on(t.payDeadline)
       .where(sql`${t.orderState} = 1`),
+    // The fulfilment sweep's scans (services/fulfilment): paid orders waiting to ship, shipped ones to auto-confirm.
+    index('orders_awaiting_shipment')
+      .on(t.paidAt)
+      .where(sql`${t.orderState} = 2`),
+    index('orders_shipped')
+      .on(t.shippedAt)
+      .where(sql`${t.orderState} in (3, 8, 19, 20)`),
     check('orders_one_buyer', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
   ],
 );

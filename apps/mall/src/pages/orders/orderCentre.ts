@@ -9,6 +9,8 @@ export const orderHrefs = {
   goods: (mouldNo: string) => paths.goods(mouldNo),
   // An unpaid order is paid from its payment page, which offers the methods and the cashier.
   pay: (orderNo: string) => paths.submitSuccess(orderNo),
+  // 查看物流: every parcel of the order with its tracking (spec §2 branchOrder).
+  logistics: (orderNo: string) => paths.myIndex.branchOrder(orderNo),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

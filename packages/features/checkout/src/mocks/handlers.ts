@@ -85,6 +85,7 @@ export const storyOrder: OrderDetail = {
   actualAmountStatus: null,
   isReviewed: false,
   timeline: [{ state: 'created', at: '2026-11-22T07:00:00.000Z' }],
+  parcelCount: 0,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { checkoutPaths, type OrderDetail, type OrderList, type OrderTab } from '@mall/contract';
+import { checkoutPaths, type OrderDetail, type OrderList, type OrderLogistics, type OrderTab } from '@mall/contract';
 import { ensureOk, type ApiClient } from '@mall/core';
 
 /** The envelope every order call answers in (contract: CodeEnvelope); another code is refused by core's `ensureOk`. */
@@ -23,6 +23,9 @@ export function createOrdersApi(client: ApiClient, productCode: string) {
     /** One of the buyer's orders (another buyer's number answers 404). */
     detail: async (orderNo: string) =>
       data(await client.get<CodeAnswer<OrderDetail>>(paths.orderDetail, { params: { orderNo } })),
+    /** The parcels of a shipped order with their tracking events (an order not shipped answers 409). */
+    logistics: async (orderNo: string) =>
+      data(await client.get<CodeAnswer<OrderLogistics>>(paths.orderLogistics, { params: { orderNo } })),
     /** Closes an unpaid order; its stock, points and gift card go back. */
     cancel: (orderNo: string) => command(paths.orderCancel, orderNo),
     /** Hides a closed order from the list (never deleted: it is a money record). */

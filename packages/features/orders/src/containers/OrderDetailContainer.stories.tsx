@@ -12,6 +12,7 @@ const hrefs = {
   order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
   goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
   pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
+  logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
 };
 
 const meta = {
@@ -58,6 +59,7 @@ export const Unpaid: Story = {
     );
     await expect(within(actions).getByRole('button', { name: '取消订单' })).toBeEnabled();
 
+    await expect(canvas.queryByRole('region', { name: '物流信息' })).toBeNull();
     await expect(pairs(section(canvas, '订单信息'))).toEqual([
       '订单号 JY202611240001',
       `下单时间 ${shown('2026-11-24T07:48:00.000Z')}`,
@@ -85,11 +87,24 @@ export const Shipped: Story = {
   play: async ({ canvas, userEvent }) => {
     const status = await canvas.findByRole('region', { name: '已发货' });
     await expect(pairs(section(canvas, '订单金额')).at(-1)).toBe('实付款 ¥26,258.00');
+    // 查看物流 and the parcels' latest news, with a link to every parcel's page.
+    await expect(within(status).getByRole('link', { name: '查看物流' })).toHaveAttribute(
+      'href',
+      '/myIndex/branchOrder?orderNo=JY202611200003',
+    );
+    const parcels = await canvas.findByRole('region', { name: '物流信息' });
+    await expect(await within(parcels).findAllByRole('article')).toHaveLength(2);
+    await expect(within(parcels).getAllByRole('article')[0]).toHaveTextContent('运输中快件已到达【杭州转运中心】');
+    await expect(within(parcels).getByRole('link', { name: '查看全部物流' })).toHaveAttribute(
+      'href',
+      '/myIndex/branchOrder?orderNo=JY202611200003',
+    );
     await userEvent.click(within(status).getByRole('button', { name: '确认收货' }));
     const dialog = await screen.findByRole('alertdialog', { name: '确认收货' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
     await expect(await canvas.findByRole('region', { name: '交易成功' })).toBeVisible();
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The dialog closes once every copy of the order (its parcels too) has been asked again.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(receiving.state.commands).toEqual([
       { path: expect.stringContaining('/order/confirmReceipt'), orderNo: 'JY202611200003' },
     ]);

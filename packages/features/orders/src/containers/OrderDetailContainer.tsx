@@ -1,9 +1,10 @@
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
-import { Button, OrderDetail, type OrderDetailLabels } from '@mall/ui-kit';
+import { Button, OrderDetail, ParcelList, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderDetail } from '../hooks/useOrders';
+import { useOrderDetail, useOrderLogistics } from '../hooks/useOrders';
 import { statusTone } from '../logic/orderView';
+import { useCopyTrackingNo, useParcelItems, useParcelListLabels } from './logisticsParts';
 import {
   toGoodsItems,
   useGoodsLabels,
@@ -26,7 +27,7 @@ export type OrderDetailContainerProps = OrderCentreCallbacks & {
 
 /**
  * /myIndex/order?orderNo (issue #12): one order of the buyer with its status, deadline and buttons
- * (the same rules as its card), the facts, the address, every line, the amounts and the timeline of
+ * (the same rules as its card), its parcels with their latest news once it has shipped, the facts, the address, every line, the amounts and the timeline of
  * its steps. Another buyer's order, or a wrong number, reads as not found (the server answers 404).
  */
 export function OrderDetailContainer({
@@ -43,6 +44,11 @@ export function OrderDetailContainer({
   const goodsLabels = useGoodsLabels();
   const actionItems = useOrderActionItems();
   const order = detail.data;
+  // The parcels are asked for once the order has any; a failure leaves the rest of the page as it is.
+  const logistics = useOrderLogistics(orderNo, (order?.parcelCount ?? 0) > 0);
+  const toParcelItems = useParcelItems();
+  const parcelLabels = useParcelListLabels();
+  const onCopy = useCopyTrackingNo(onToast);
   const { handle, dialog } = useOrderActionHandler(
     () => order?.items,
     { onBuyAgain, onToast },
@@ -67,6 +73,7 @@ export function OrderDetailContainer({
       mobile: t('detail.facts.mobile'),
       fullAddress: t('detail.facts.fullAddress'),
       loading: t('detail.loading'),
+      logistics: t('logistics.section'),
     }),
     [goodsLabels, t],
   );
@@ -135,6 +142,16 @@ export function OrderDetailContainer({
           ),
         }}
         onAction={(id) => order && handle(order.orderNo, id)}
+        logistics={
+          order && logistics.data ? (
+            <ParcelList
+              parcels={toParcelItems(logistics.data.parcels)}
+              labels={parcelLabels}
+              onCopy={onCopy}
+              moreLink={{ href: hrefs.logistics(order.orderNo), label: t('logistics.viewAll') }}
+            />
+          ) : undefined
+        }
       />
       {dialog}
     </>

@@ -13,6 +13,7 @@ const hrefs = {
   order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
   goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
   pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
+  logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
   list: ({ tab, page }: { tab: string; page: number }) => `/myIndex/orderList?tab=${tab}&page=${page}`,
 };
 
@@ -74,11 +75,15 @@ export const All: Story = {
 
     const shipped = await card(canvas, 'JY202611200003');
     await expect(within(shipped).getByText('已发货')).toBeVisible();
-    await expect(actionsOf(shipped)).toEqual(['确认收货']);
+    await expect(actionsOf(shipped)).toEqual(['确认收货', '查看物流']);
+    await expect(within(shipped).getByRole('link', { name: '查看物流' })).toHaveAttribute(
+      'href',
+      '/myIndex/branchOrder?orderNo=JY202611200003',
+    );
 
     const done = await card(canvas, 'JY202611100004');
     await expect(within(done).getByText('交易成功')).toBeVisible();
-    await expect(actionsOf(done)).toEqual([]);
+    await expect(actionsOf(done)).toEqual(['查看物流']);
 
     const closed = await card(canvas, 'JY202611010005');
     await expect(within(closed).getByText('交易关闭')).toBeVisible();

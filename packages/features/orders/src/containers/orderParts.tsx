@@ -20,6 +20,8 @@ export type OrderHrefs = {
   goods: (mouldNo: string) => string;
   /** Where an unpaid order is paid (the order's payment page with its methods). */
   pay: (orderNo: string) => string;
+  /** An order's parcels and their tracking (查看物流). */
+  logistics: (orderNo: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
@@ -61,11 +63,18 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
   confirmReceipt: 'primary',
   cancel: 'secondary',
+  viewLogistics: 'secondary',
   delete: 'link',
   addToBag: 'secondary',
 };
 
-/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 is a link. */
+/** Buttons that are links: 去支付 to the payment page, 查看物流 to the parcels. */
+const linkOf: Partial<Record<OfferedAction, (hrefs: OrderHrefs, orderNo: string) => string>> = {
+  pay: (hrefs, orderNo) => hrefs.pay(orderNo),
+  viewLogistics: (hrefs, orderNo) => hrefs.logistics(orderNo),
+};
+
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 and 查看物流 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
   return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
@@ -74,7 +83,7 @@ export function useOrderActionItems() {
       label: t(`actions.${action}`),
       tone: tones[action],
       isDisabled,
-      href: action === 'pay' ? hrefs.pay(order.orderNo) : undefined,
+      href: linkOf[action]?.(hrefs, order.orderNo),
     }));
 }
 

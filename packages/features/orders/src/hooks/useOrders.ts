@@ -28,6 +28,18 @@ export function useOrderDetail(orderNo: string) {
 }
 
 /**
+ * The parcels of one of the buyer's orders with their tracking events; asked only when the order has
+ * parcels (`isShipped`). Asked again every minute while shown: the carrier adds events as the parcel travels.
+ */
+export function useOrderLogistics(orderNo: string, isShipped = true) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  return useSWR(orderNo && isShipped ? ordersKeys.logistics(uid, orderNo) : null, () => api.logistics(orderNo), {
+    refreshInterval: 60_000,
+  });
+}
+
+/**
  * Cancel, delete and confirm receipt: each call, then every list and detail of the buyer's orders is
  * asked again (a cancel moves an order between tabs and changes the counts). A failed call throws and
  * changes nothing here, so the dialog that asked can say so and stay open.

@@ -46,11 +46,20 @@ describe('the buttons this slice draws (spec §4 order buttons, less those of la
   it.each<[string, Partial<OrderListItem>, string[]]>([
     ['unpaid: pay, cancel', {}, ['pay', 'cancel']],
     [
-      'shipped: confirm receipt (logistics and after-sales come later)',
+      'shipped in parcels: confirm receipt, logistics (after-sales comes later)',
       { orderState: 3, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
+      ['confirmReceipt', 'viewLogistics'],
+    ],
+    [
+      'shipped without a parcel on record: confirm receipt only',
+      { orderState: 3, paymentState: 1, showViewLogisticsBtn: false },
       ['confirmReceipt'],
     ],
-    ['successful: nothing yet (review comes later)', { orderState: 4, paymentState: 1 }, []],
+    [
+      'successful: logistics (review comes later)',
+      { orderState: 4, paymentState: 1, showViewLogisticsBtn: true },
+      ['viewLogistics'],
+    ],
     ['closed: delete, buy again', { orderState: 6 }, ['delete', 'addToBag']],
     [
       'closed with a points product 23 first: delete',

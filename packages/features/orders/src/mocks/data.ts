@@ -1,4 +1,4 @@
-import type { OrderLine } from '@mall/contract';
+import type { OrderLine, Parcel, TrackingEvent } from '@mall/contract';
 
 /** Inline artwork for story goods (no network in stories). */
 const thumb = (fill: string) =>
@@ -34,3 +34,89 @@ export const storyLines = {
 
 /** A member, as the app's providers take one (stories set it through `parameters.app.user`). */
 export const member = { uid: 1001, nickname: '王女士', cardNo: 'JY88000001' };
+
+/** A tracking event at a fixed story time (the stories stand on handlers' storyNow). */
+const event = (at: string, status: TrackingEvent['status'], description: string, place: string): TrackingEvent => ({
+  at,
+  status,
+  description,
+  place,
+});
+
+const parcelLine = (piece: OrderLine, qty = piece.buyNum) => ({
+  mouldNo: piece.mouldNo,
+  title: piece.title,
+  thumb: piece.thumb,
+  attribute: piece.attribute,
+  qty,
+});
+
+/**
+ * The parcels of the story orders, as the server's fulfilment and carrier simulator answer them:
+ * the shipped order left in two insured boxes (a branch order), one on its way and one still waiting
+ * for the courier; the successful order's one parcel was signed for.
+ */
+export const storyParcels: Readonly<Record<string, Parcel[]>> = {
+  JY202611200003: [
+    {
+      parcelNo: 1,
+      carrierCode: 'SF',
+      carrierName: '顺丰速运',
+      trackingNo: 'SF1402836571924',
+      shippedAt: '2026-11-21T02:00:00.000Z',
+      lines: [parcelLine(storyLines.pendant)],
+      events: [
+        event('2026-11-22T04:10:00.000Z', 'inTransit', '快件已到达【杭州转运中心】', '杭州市'),
+        event(
+          '2026-11-21T19:30:00.000Z',
+          'inTransit',
+          '快件已从【武汉转运中心】发出，下一站【杭州转运中心】',
+          '武汉市',
+        ),
+        event('2026-11-21T09:40:00.000Z', 'inTransit', '快件已到达【武汉转运中心】', '武汉市'),
+        event(
+          '2026-11-21T05:00:00.000Z',
+          'inTransit',
+          '快件已从【深圳转运中心】发出，下一站【武汉转运中心】',
+          '深圳市',
+        ),
+        event('2026-11-21T03:15:00.000Z', 'collected', '【深圳】顺丰速运 已揽收，揽投员：王师傅', '深圳市'),
+      ],
+    },
+    {
+      parcelNo: 2,
+      carrierCode: 'EMS',
+      carrierName: '中国邮政 EMS',
+      trackingNo: '1176408327516',
+      shippedAt: '2026-11-24T07:30:00.000Z',
+      lines: [parcelLine(storyLines.pearl), parcelLine(storyLines.ring)],
+      events: [],
+    },
+  ],
+  JY202611100004: [
+    {
+      parcelNo: 1,
+      carrierCode: 'SF',
+      carrierName: '顺丰速运',
+      trackingNo: 'SF1000234567890',
+      shippedAt: '2026-11-10T06:00:00.000Z',
+      lines: [parcelLine(storyLines.pearl)],
+      events: [
+        event(
+          '2026-11-12T09:20:00.000Z',
+          'signed',
+          '快件已签收，签收人：本人签收。感谢使用顺丰速运，期待再次为您服务',
+          '深圳市',
+        ),
+        event(
+          '2026-11-12T06:05:00.000Z',
+          'delivering',
+          '快件已交给李师傅，正在派送途中（联系电话：136****2741），请保持电话畅通',
+          '深圳市',
+        ),
+        event('2026-11-11T08:00:00.000Z', 'inTransit', '快件已到达【深圳转运中心】，正在分拣', '深圳市'),
+        event('2026-11-10T07:10:00.000Z', 'collected', '【深圳】顺丰速运 已揽收，揽投员：陈师傅', '深圳市'),
+      ],
+    },
+  ],
+};

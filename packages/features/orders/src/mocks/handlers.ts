@@ -7,11 +7,12 @@ import {
   orderTabsOf,
   type OrderDetail,
   type OrderLine,
+  type Parcel,
   type OrderListItem,
   type OrderTab,
 } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { storyLines } from './data';
+import { storyLines, storyParcels } from './data';
 
 const paths = checkoutPaths('mall');
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
@@ -24,6 +25,8 @@ type StoryOrder = {
   paymentState: number;
   hoursAgo: number;
   lines: OrderLine[];
+  /** The parcels it left in (shipped and successful orders), with their tracking events. */
+  parcels?: Parcel[];
   isTransferGift?: boolean;
   transferGiftState?: number | null;
   hidden?: boolean;
@@ -39,8 +42,16 @@ export const storyOrders = (): StoryOrder[] => [
     paymentState: 1,
     hoursAgo: 90,
     lines: [storyLines.pendant, storyLines.pearl, storyLines.ring],
+    parcels: storyParcels.JY202611200003,
   },
-  { orderNo: 'JY202611100004', orderState: 4, paymentState: 1, hoursAgo: 340, lines: [storyLines.pearl] },
+  {
+    orderNo: 'JY202611100004',
+    orderState: 4,
+    paymentState: 1,
+    hoursAgo: 340,
+    lines: [storyLines.pearl],
+    parcels: storyParcels.JY202611100004,
+  },
   {
     orderNo: 'JY202611010005',
     orderState: 6,
@@ -83,7 +94,7 @@ function toItem(order: StoryOrder, now: Date): OrderListItem {
     createdAt: at(order.hoursAgo),
     ...facts,
     saleCode: '',
-    ...orderFlags(facts),
+    ...orderFlags(facts, { parcelCount: order.parcels?.length ?? 0 }),
     orderStateDesc: label,
     actualAmountStatus: actualAmountStatus(order.orderState),
     isReviewed: false,
@@ -104,6 +115,10 @@ export type OrdersMockOptions = {
   detailHangs?: boolean;
   /** Commands (cancel, delete, confirm receipt) answer 409 with this message. */
   commandRefusal?: string;
+  /** The logistics call never answers (the loading state). */
+  logisticsHangs?: boolean;
+  /** The logistics call answers 500. */
+  logisticsFails?: boolean;
 };
 
 /**
@@ -185,10 +200,21 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
         timeline: [
           { state: 'created', at: item.createdAt },
           ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
+          ...(order.parcels?.[0] ? [{ state: 'shipped' as const, at: order.parcels[0].shippedAt }] : []),
           ...(order.orderState === 6 ? [{ state: 'closed' as const, at: at(order.hoursAgo - 0.3) }] : []),
         ],
+        parcelCount: order.parcels?.length ?? 0,
       };
       return ok(detail);
+    }),
+    http.get(`*${paths.orderLogistics}`, async ({ request }) => {
+      if (options.logisticsHangs) await delay('infinite');
+      await delay(50);
+      if (options.logisticsFails) return refuse(500, '服务繁忙');
+      const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
+      if (!order) return refuse(404, '订单不存在');
+      if (!order.parcels?.length) return refuse(409, '订单尚未发货，暂无物流信息');
+      return ok({ orderNo: order.orderNo, parcels: order.parcels });
     }),
     command(`*${paths.orderCancel}`, (order) => {
       if (order.orderState !== 1) return false;

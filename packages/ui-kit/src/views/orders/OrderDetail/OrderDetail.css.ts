@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { timelineStep } from '../timelineStep.css';
 
 export const root = style({
   display: 'flex',
@@ -99,31 +100,10 @@ export const timeline = style({
 
 /** A step on the line; the newest has the filled dot and full-strength text. */
 export const step = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: `0 ${vars.space.large}`,
-    paddingInlineStart: vars.space.large,
-    paddingBlock: vars.space.small,
-    borderInlineStart: `2px solid ${vars.color.border}`,
-    marginInlineStart: vars.space.small,
-    selectors: {
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        insetInlineStart: `calc(-1 * ${vars.space.small} + -1px)`,
-        top: vars.space.medium,
-        width: vars.space.gutter,
-        height: vars.space.gutter,
-        borderRadius: vars.radius.pill,
-        boxSizing: 'border-box',
-        border: `2px solid ${vars.color.borderStrong}`,
-        background: vars.color.surface,
-      },
-    },
-  },
+  base: [
+    timelineStep,
+    { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: `0 ${vars.space.large}` },
+  ],
   variants: {
     isLatest: {
       true: { selectors: { '&::before': { borderColor: vars.color.brand, background: vars.color.brand } } },

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { sampleBangle, sampleDiamond, samplePearl, sampleRing } from '../OrderCard/orderSamples';
+import { sampleInTransit } from '../LogisticsTimeline/logisticsSamples';
+import { ParcelList } from '../ParcelList/ParcelList';
+import { sampleParcelListLabels } from '../ParcelList/parcelSamples';
 import { OrderDetail, type OrderDetailData } from './OrderDetail';
 
 const onBackToList = fn();
@@ -59,6 +62,7 @@ const meta = {
       mobile: '联系电话',
       fullAddress: '收货地址',
       loading: '订单加载中',
+      logistics: '物流信息',
       unitPrice: '单价',
       quantity: '数量',
     },
@@ -264,5 +268,37 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { name: '订单不存在' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '返回订单列表' }));
     await expect(onBackToList).toHaveBeenCalledOnce();
+  },
+};
+
+/** Shipped: its parcel under the status, with the latest news from the carrier. */
+export const ShippedWithParcels: Story = {
+  args: {
+    ...Shipped.args,
+    logistics: (
+      <ParcelList
+        parcels={[
+          {
+            id: '1',
+            title: '包裹 1',
+            carrier: '顺丰速运',
+            trackingNo: 'SF1402836571924',
+            goods: [{ id: 'd', title: sampleDiamond.title, thumb: sampleDiamond.thumb, quantity: 1 }],
+            events: sampleInTransit,
+          },
+        ]}
+        labels={sampleParcelListLabels}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const parcels = canvas.getByRole('region', { name: '物流信息' });
+    await expect(within(parcels).getByRole('article', { name: '包裹 1' })).toHaveTextContent(
+      '快件已到达【杭州转运中心】',
+    );
+    // The block sits right under the status banner.
+    const [banner, next] = canvas.getAllByRole('region');
+    await expect(within(banner as HTMLElement).getAllByRole('heading')[0]).toHaveTextContent('已发货');
+    await expect(next).toBe(parcels);
   },
 };

@@ -64,6 +64,8 @@ export type OrderDetailLabels = OrderGoodsListLabels & {
   fullAddress: string;
   /** Announced while the order loads (订单加载中). */
   loading: string;
+  /** Heading of the parcels block (物流信息), when the order has shipped. */
+  logistics?: string;
 };
 
 export type OrderDetailProps = {
@@ -76,6 +78,8 @@ export type OrderDetailProps = {
   notFound: { title: string; description?: string; action?: ReactNode };
   /** Called with the pressed action's id. */
   onAction?: (id: string) => void;
+  /** The order's parcels (a ParcelList and a link to their page), under the status once it has shipped. */
+  logistics?: ReactNode;
 };
 
 type Fact = { label: string; value: ReactNode };
@@ -130,10 +134,10 @@ function DetailSkeleton({ label }: { label: string }) {
 
 /**
  * The order detail page's body (issue #12): a status banner (label, deadline or notice, the
- * order's buttons), the order facts, the delivery address, every goods row, the amounts (a
+ * order's buttons), its parcels once it has shipped, the order facts, the delivery address, every goods row, the amounts (a
  * deduction of nothing is left out) and the state changes, newest first, as an ordered list.
  */
-export function OrderDetail({ labels, order, isLoading = false, notFound, onAction }: OrderDetailProps) {
+export function OrderDetail({ labels, order, isLoading = false, notFound, onAction, logistics }: OrderDetailProps) {
   const statusId = useId();
   if (isLoading) return <DetailSkeleton label={labels.loading} />;
   if (!order) {
@@ -156,6 +160,7 @@ export function OrderDetail({ labels, order, isLoading = false, notFound, onActi
         </div>
         <OrderActions actions={order.actions} onAction={onAction} label={labels.actions} size="medium" />
       </section>
+      {logistics ? <Section title={labels.logistics ?? ''}>{logistics}</Section> : null}
       <Section title={labels.facts}>
         <Facts facts={facts} />
       </Section>
