@@ -26,6 +26,8 @@ import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
+import { giftRoutes } from './routes/gifts';
+import { snapshotRoutes } from './routes/snapshots';
 import { orderCentreRoutes } from './routes/orderCentre';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
@@ -154,6 +156,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
   await app.register(orderCentreRoutes, context);
+  await app.register(giftRoutes, context);
+  await app.register(snapshotRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   if (!env.isProduction) await app.register(devRoutes, context);

@@ -206,6 +206,17 @@ export {
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
 export { checkoutPaths } from './paths';
+export { type PresaleDetail, balanceWindow } from './presale';
+export {
+  GiftQuery,
+  type GiftView,
+  GiftViewResponse,
+  GiftAcceptBody,
+  GiftDeclineBody,
+  GiftSettledResponse,
+  type GiftState,
+} from './gifts';
+export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './snapshot';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
   orderTabs,

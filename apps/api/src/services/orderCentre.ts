@@ -18,6 +18,8 @@ import {
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
+import { giftShareToken } from './gifts';
+import { presaleDetail } from './presale';
 
 /** The §3 facts of an order as the list and the detail answer them. */
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
@@ -217,6 +219,8 @@ export function orderCentreService(db: Db, clock: () => Date) {
         address: address ? { ...address, isDefault: false } : null,
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
+        presale: await presaleDetail(db, row),
+        giftToken: giftShareToken(row),
       };
     },
 

@@ -11,3 +11,4 @@ export * from './footprints';
 export * from './checkout';
 export * from './royalty';
 export * from './cart';
+export * from './snapshots';

@@ -182,6 +182,8 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
           isDefault: true,
         },
         items: goodsList,
+        presale: null,
+        giftToken: null,
         timeline: [
           { state: 'created', at: item.createdAt },
           ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
