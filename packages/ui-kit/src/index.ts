@@ -136,3 +136,6 @@ export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/
 export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
+export { GiftShare } from './views/orders/GiftShare/GiftShare';
+export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
+export { Snapshot } from './views/orders/Snapshot/Snapshot';

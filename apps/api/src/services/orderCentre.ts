@@ -65,10 +65,11 @@ export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: read
 }
 
 /** The facts answer: the label, amount status and flags derived by the shared rules, never stored. */
-function factsAnswer(row: OrderRow, facts: OrderFacts, now: Date): FactsAnswer {
+function factsAnswer(row: OrderRow, facts: OrderFacts, now: Date, relatedOrderNo: string | null): FactsAnswer {
   const flags = orderFlags(facts);
   return {
     orderNo: row.orderNo,
+    relatedOrderNo,
     createdAt: row.createdAt.toISOString(),
     orderState: facts.orderState,
     orderType: facts.orderType,
@@ -196,7 +197,11 @@ export function orderCentreService(db: Db, clock: () => Date) {
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
         const facts = ruleFacts(entry.order, related(entry), lines);
-        return { ...factsAnswer(entry.order, facts, now), goodsCount: lines.length, goodsList: lines.map(lineAnswer) };
+        return {
+          ...factsAnswer(entry.order, facts, now, entry.relatedOrderNo),
+          goodsCount: lines.length,
+          goodsList: lines.map(lineAnswer),
+        };
       });
       return { list, total: inTab.length, pageIndex, pageSize, counts };
     },
@@ -208,8 +213,10 @@ export function orderCentreService(db: Db, clock: () => Date) {
       if (!found) return undefined;
       const { row, lines, facts } = found;
       const address = row.addressSnapshot;
+      const presale = await presaleDetail(db, row);
+      const relatedOrderNo = presale ? (row.orderType === 1 ? presale.balanceOrderNo : presale.depositOrderNo) : null;
       return {
-        ...factsAnswer(row, facts, now),
+        ...factsAnswer(row, facts, now, relatedOrderNo || null),
         goodsTotalFen: row.goodsTotalFen,
         discountFen: row.discountFen,
         pointsUsed: row.pointsUsed,
@@ -219,7 +226,7 @@ export function orderCentreService(db: Db, clock: () => Date) {
         address: address ? { ...address, isDefault: false } : null,
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
-        presale: await presaleDetail(db, row),
+        presale,
         giftToken: giftShareToken(row),
       };
     },

@@ -9,6 +9,9 @@ export const orderHrefs = {
   goods: (mouldNo: string) => paths.goods(mouldNo),
   // An unpaid order is paid from its payment page, which offers the methods and the cashier.
   pay: (orderNo: string) => paths.submitSuccess(orderNo),
+  snapshot: (orderNo: string, goodsId: number, attribute: string) => paths.snapshot({ orderNo, goodsId, attribute }),
+  // The link the buyer sends is whole: it leaves the mall (a chat, a message).
+  giftShare: (token: string) => new URL(paths.gift(token), window.location.origin).toString(),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

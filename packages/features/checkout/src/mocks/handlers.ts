@@ -74,6 +74,7 @@ export const storyOrder: OrderDetail = {
   relatedPaymentState: null,
   presale: null,
   giftToken: null,
+  relatedOrderNo: null,
   depositEndPayTime: null,
   balanceEndPayTime: null,
   isPreSellEnd: false,

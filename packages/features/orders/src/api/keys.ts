@@ -8,6 +8,10 @@ export const ordersKeys = {
   /** Every key of one buyer's orders: what a cancel, delete or receipt makes stale. */
   all: (uid: number) => ['orders', uid] as const,
   list: (uid: number, tab: OrderTab, page: number) => ['orders', uid, 'list', tab, page] as const,
+  snapshot: (uid: number, orderNo: string, goodsId: number, attribute: string | undefined) =>
+    ['orders', uid, 'snapshot', orderNo, goodsId, attribute ?? ''] as const,
+  gift: (uid: number, token: string) => ['orders', uid, 'gift', token] as const,
+  addresses: (uid: number) => ['orders', uid, 'addresses'] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

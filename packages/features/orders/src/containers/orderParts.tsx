@@ -20,6 +20,10 @@ export type OrderHrefs = {
   goods: (mouldNo: string) => string;
   /** Where an unpaid order is paid (the order's payment page with its methods). */
   pay: (orderNo: string) => string;
+  /** An order line's trade snapshot (交易快照). */
+  snapshot: (orderNo: string, goodID: number, attribute: string) => string;
+  /** A transfer gift's share link, whole (with the origin), for its buyer to send. */
+  giftShare: (token: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
@@ -45,9 +49,19 @@ export function useGoodsLabels(): OrderGoodsListLabels {
   return useMemo(() => ({ unitPrice: t('goods.unitPrice'), quantity: t('goods.quantity') }), [t]);
 }
 
-/** An order's lines as goods rows, each linking to its product. */
-export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): OrderGoodsItem[] {
+/**
+ * An order's lines as goods rows, each linking to its product; with `snapshot` (the detail page), each
+ * also links to its trade snapshot.
+ */
+export function toGoodsItems(
+  lines: readonly OrderLine[],
+  hrefs: OrderHrefs,
+  snapshot?: { orderNo: string; label: string },
+): OrderGoodsItem[] {
   return lines.map((line) => ({
+    ...(snapshot && {
+      snapshot: { label: snapshot.label, href: hrefs.snapshot(snapshot.orderNo, line.goodID, line.attribute) },
+    }),
     id: `${line.goodID}:${line.attribute}`,
     title: line.title,
     href: hrefs.goods(line.mouldNo),
@@ -59,13 +73,26 @@ export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): Or
 
 const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
+  finalPayment: 'primary',
   confirmReceipt: 'primary',
   cancel: 'secondary',
   delete: 'link',
   addToBag: 'secondary',
 };
 
-/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 is a link. */
+/** Where a paying button leads: 去支付 to this order's cashier, 付尾款 to its balance order's (while it may be paid). */
+function payHref(
+  action: OfferedAction,
+  isDisabled: boolean,
+  order: { orderNo: string; relatedOrderNo: string | null },
+  hrefs: OrderHrefs,
+) {
+  if (action === 'pay') return hrefs.pay(order.orderNo);
+  if (action === 'finalPayment' && !isDisabled && order.relatedOrderNo) return hrefs.pay(order.relatedOrderNo);
+  return undefined;
+}
+
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 and 付尾款 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
   return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
@@ -74,7 +101,7 @@ export function useOrderActionItems() {
       label: t(`actions.${action}`),
       tone: tones[action],
       isDisabled,
-      href: action === 'pay' ? hrefs.pay(order.orderNo) : undefined,
+      href: payHref(action, isDisabled, order, hrefs),
     }));
 }
 

@@ -28,12 +28,14 @@ export function statusTone(label: OrderStatusLabel): StatusTone {
 }
 
 /**
- * The buttons this slice of the order centre carries out. The rules (spec §4) also offer final
- * payment, logistics, refund, after-sales and review: those calls arrive with the fulfilment, refund
- * and review slices of issue #12, and until then their buttons are not drawn rather than drawn dead.
+ * The buttons this slice of the order centre carries out. The rules (spec §4) also offer logistics,
+ * refund, after-sales and review: those calls arrive with the fulfilment, refund and review slices of
+ * issue #12, and until then their buttons are not drawn rather than drawn dead. 付尾款 (final
+ * payment) leads to the cashier of the deposit order's balance order.
  */
 export const offeredActions = [
   'pay',
+  'finalPayment',
   'confirmReceipt',
   'cancel',
   'delete',
