@@ -10,6 +10,7 @@ export { visuallyHidden } from './styles/utilities.css';
 // Primitives · controls
 export { Button } from './primitives/controls/Button/Button';
 export { IconButton } from './primitives/controls/IconButton/IconButton';
+export { Checkbox } from './primitives/controls/Checkbox/Checkbox';
 export { TextField } from './primitives/controls/TextField/TextField';
 export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
 export { PasswordPair, type PasswordPairValue } from './primitives/controls/PasswordPair/PasswordPair';
