@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
-import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
+import { OrderLineSchema } from './orders';
 
 // Transfer gifts (转赠) (issue #12; spec §3 isTransferGift, transferGiftState 0 awaiting, 1 accepted,
 // 2 returned; §4 label 'gift awaiting acceptance', no delete, no add to bag).
@@ -18,19 +18,11 @@ export const GiftToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 
 export const GiftQuery = Type.Composite([TimestampQuery, Type.Object({ token: GiftToken })]);
 
-/** A piece of the gift as the recipient sees it: what it is, never what it cost. */
-export const GiftLineSchema = Type.Object(
-  {
-    goodID: Id,
-    mouldNo: MouldNo,
-    title: Type.String(),
-    thumb: Type.String(),
-    attribute: AttributeKey,
-    buyNum: Type.Integer(),
-    category: CategoryObjectSchema,
-  },
-  { additionalProperties: false },
-);
+/** A piece of the gift as the recipient sees it: an order line without what it cost. */
+export const GiftLineSchema = Type.Omit(OrderLineSchema, ['unitPriceFen', 'pointProductType'], {
+  $id: 'GiftLine',
+  additionalProperties: false,
+});
 
 /** Where a gift stands for the member looking at it. */
 export const giftStates = ['awaiting', 'accepted', 'declined', 'unavailable'] as const;

@@ -56,26 +56,5 @@ export const title = style({
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-});
-
-export const factRow = style({ display: 'contents' });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
+// The facts and the description's block read as the order detail's do: one look across the order pages.
+export { facts, factRow, factLabel, factValue, section, sectionTitle } from '../OrderDetail/OrderDetail.css';
