@@ -26,6 +26,8 @@ import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
+import { giftRoutes } from './routes/gifts';
+import { snapshotRoutes } from './routes/snapshots';
 import { orderCentreRoutes } from './routes/orderCentre';
 import { logisticsRoutes } from './routes/logistics';
 import { orderRoutes } from './routes/orders';
@@ -160,6 +162,8 @@ export async function buildApp({
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
   await app.register(orderCentreRoutes, context);
   await app.register(logisticsRoutes, { ...context, fulfilment: env.fulfilment });
+  await app.register(giftRoutes, context);
+  await app.register(snapshotRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
   // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.

@@ -157,6 +157,7 @@ describe.each(engines())('fulfilment and logistics on %s (issue #12)', (engine) 
     await s.database.db.execute(
       sql`update orders set is_transfer_gift = true, transfer_gift_state = 0 where order_no = ${gift}`,
     );
+    // A deposit order whose balance order is not paid yet (it has none here).
     await s.database.db.execute(sql`update orders set order_type = 1 where order_no = ${deposit}`);
     await travel(new Date(now.getTime() + hours(1)));
     const { shipped } = await sweep();

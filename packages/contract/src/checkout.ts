@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
+import { PresaleConfirmSchema, PresaleDetailSchema } from './presale';
 
 // Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
 // DESIGN.md §5 payment and §7 money, stock and orders). Spec §7 shows the points and gift-card
@@ -137,6 +138,8 @@ export const OrderConfirmBody = Type.Object(
     /** Points the shopper wants to spend; capped by the server (available, and payable never below zero). */
     usePoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
     useGiftCard: Type.Optional(Type.Boolean()),
+    /** 作为礼物转赠: the order becomes a transfer gift shared by a link (gifts.ts); a presale piece cannot be one. */
+    isTransferGift: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -183,6 +186,11 @@ export const OrderConfirmSchema = Type.Object(
       Type.Null(),
       Type.Object({ todayPriceHK: PriceString, inputTime: Type.String() }, { additionalProperties: false }),
     ]),
+    /**
+     * A presale line (bought alone, see presale.ts): the payable is its deposit, and this says what
+     * the balance will be and when it is paid; null for an ordinary checkout.
+     */
+    presale: Type.Union([Type.Null(), PresaleConfirmSchema]),
   },
   { $id: 'OrderConfirm', additionalProperties: false },
 );
@@ -199,7 +207,8 @@ export const OrderCreateBody = Type.Composite(
   [
     OrderConfirmBody,
     Type.Object({
-      addressId: Id,
+      /** Required, except for a transfer gift (its recipient chooses the address when accepting). */
+      addressId: Type.Optional(Id),
       /** The 6-digit points password, when point/get says needPointPwd and points are spent. */
       pointPwd: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
       /** The payable the shopper saw and confirmed; another price now answers ORDER_PRICE_CHANGED. */
@@ -232,7 +241,10 @@ export const OrderCreateResponse = CodeEnvelope(OrderCreatedSchema);
  * - 409 `ORDER_OUT_OF_STOCK`: a line has less stock than asked; `msg` names the piece;
  * - 422 `ORDER_POINTS_PASSWORD`: points password missing or wrong (generic message);
  * - 409 `ORDER_PURCHASE_LIMIT`: a staff order above what is left of the month's limit; `msg` names it;
- * - 404 unknown address or piece.
+ * - 404 unknown address or piece;
+ * - 409 `ORDER_PRESALE_ALONE`: a presale piece with other lines, or as a gift (presale.ts);
+ * - 409 `ORDER_PRESALE_OVER`: the presale piece's final-payment window has ended;
+ * - 400 an ordinary order without `addressId`.
  */
 /** A checkout rejection: ErrorBody, with `data` where a code above says so (the new confirmation, the limit figures). */
 export const CheckoutErrorBody = Type.Object(
@@ -248,6 +260,12 @@ export const OrderErrorCode = {
   ORDER_PURCHASE_LIMIT: 40904,
   /** pay/create or cancel on an order that is no longer unpaid (paid, or closed after its deadline). */
   ORDER_NOT_PAYABLE: 40905,
+  /** A presale piece must be checked out alone, and cannot be a transfer gift. */
+  ORDER_PRESALE_ALONE: 40906,
+  /** The presale is over: its final-payment window has ended. */
+  ORDER_PRESALE_OVER: 40907,
+  /** pay/create on a balance order before its final-payment window opens, or after it ends. */
+  ORDER_BALANCE_WINDOW: 40908,
   IDEMPOTENCY_KEY_REUSED: 42201,
   ORDER_POINTS_PASSWORD: 42202,
 } as const;
@@ -278,6 +296,10 @@ export const OrderDetailSchema = Type.Composite(
       timeline: OrderTimelineSchema,
       /** How many parcels it left in (0 until it ships; more than 1 for a branch order): the page links to them. */
       parcelCount: Type.Integer({ minimum: 0 }),
+      /** Deposit and balance orders: the two orders and the final-payment window (presale.ts); else null. */
+      presale: Type.Union([Type.Null(), PresaleDetailSchema]),
+      /** A paid transfer gift not yet accepted: the token of its share link `/gift?token=` (gifts.ts); else null. */
+      giftToken: Type.Union([Type.Null(), Type.String()]),
     }),
   ],
   { $id: 'OrderDetail', additionalProperties: false },

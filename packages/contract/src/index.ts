@@ -217,6 +217,17 @@ export {
   uploadProblem,
 } from './rules/uploads';
 export { UploadImageQuery, type UploadedImage, UploadImageResponse, UploadedImageParams } from './uploads';
+export { type PresaleDetail, balanceWindow } from './presale';
+export {
+  GiftQuery,
+  type GiftView,
+  GiftViewResponse,
+  GiftAcceptBody,
+  GiftDeclineBody,
+  GiftSettledResponse,
+  type GiftState,
+} from './gifts';
+export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './snapshot';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
   orderTabs,

@@ -93,6 +93,8 @@ export const OrderFactsSchema = Type.Object({
   paymentState: Type.Integer(),
   relatedOrderState: SmallState,
   relatedPaymentState: SmallState,
+  /** The linked order's number (a deposit order's balance order, or the other way): 付尾款 pays it (issue #12). */
+  relatedOrderNo: Type.Union([Type.Null(), Type.String()]),
   payDeadline: IsoTime,
   depositEndPayTime: IsoTime,
   balanceEndPayTime: IsoTime,

@@ -133,6 +133,10 @@ export function checkoutPaths(product: string) {
     orderConfirmReceipt: `${order}/order/confirmReceipt`,
     /** The parcels of a shipped order with their tracking events (issue #12 fulfilment). */
     orderLogistics: `${order}/order/logistics`,
+    orderSnapshot: `${order}/order/snapshot`,
+    giftDetail: `${order}/gift/detail`,
+    giftAccept: `${order}/gift/accept`,
+    giftDecline: `${order}/gift/decline`,
     payCreate: `${order}/pay/create`,
     payNotify: `${order}/pay/notify`,
     sandboxCashier: '/sandbox-pay/cashier',

@@ -10,6 +10,7 @@ export { visuallyHidden } from './styles/utilities.css';
 // Primitives · controls
 export { Button } from './primitives/controls/Button/Button';
 export { IconButton } from './primitives/controls/IconButton/IconButton';
+export { Checkbox } from './primitives/controls/Checkbox/Checkbox';
 export { TextField } from './primitives/controls/TextField/TextField';
 export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
 export { PasswordPair, type PasswordPairValue } from './primitives/controls/PasswordPair/PasswordPair';
@@ -142,3 +143,6 @@ export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
 export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';
+export { GiftShare } from './views/orders/GiftShare/GiftShare';
+export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
+export { Snapshot } from './views/orders/Snapshot/Snapshot';

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
@@ -219,7 +219,12 @@ export type NewOrder = {
   requestId: number;
   confirm: OrderConfirm;
   rows: readonly OrderLine[];
-  address: AddressSnapshot;
+  /** Null only for a transfer gift (its recipient gives the address when accepting). */
+  address: AddressSnapshot | null;
+  /** A presale deposit order's final-payment window (contract presale.ts); null for any other order. */
+  presale: { balanceStartPayTime: Date; balanceEndPayTime: Date } | null;
+  /** 作为礼物转赠: the order gets a share token and awaits its recipient (contract gifts.ts). */
+  isTransferGift: boolean;
   remark: string;
   idempotencyKey: string;
   requestHash: string;
@@ -259,6 +264,7 @@ export async function insertOrder(
       .where(eq(members.id, buyer.memberId));
   }
   const paidNow = confirm.payableFen === 0;
+  const { presale, address } = order;
   const values = {
     memberId: buyer.memberId,
     staffId: buyer.staffId,
@@ -272,8 +278,15 @@ export async function insertOrder(
     giftCardFen: confirm.giftCardFen,
     payFen: confirm.payableFen,
     payDeadline: order.payDeadline,
-    address: Object.fromEntries(Object.entries(order.address).map(([key, value]) => [key, String(value)])),
-    addressSnapshot: order.address,
+    ...(presale && {
+      orderType: 1,
+      depositEndPayTime: order.payDeadline,
+      balanceStartPayTime: presale.balanceStartPayTime,
+      balanceEndPayTime: presale.balanceEndPayTime,
+    }),
+    ...(order.isTransferGift && { isTransferGift: true, transferGiftState: 0, giftToken: newGiftToken() }),
+    address: address ? Object.fromEntries(Object.entries(address).map(([key, value]) => [key, String(value)])) : {},
+    addressSnapshot: address,
     remark: order.remark,
     idempotencyKey: order.idempotencyKey,
     requestHash: order.requestHash,
@@ -308,6 +321,11 @@ export async function insertOrder(
     })),
   );
   return inserted;
+}
+
+/** A transfer gift's share token: 32 random bytes, base64url (contract gifts.ts GiftToken). */
+export function newGiftToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**

@@ -72,7 +72,9 @@ export async function insertParcels(tx: Tx, orderId: number, planned: readonly N
  * order is taken by one of them, and the conditional update ships it exactly once. Only orders placed
  * through checkout (an idempotency key) ship here, as only they close on their deadline: the seeded
  * examples of the order centre keep their states. Not shipped: a transfer gift its recipient has not
- * accepted (spec §4 待领取: the address is theirs to give) and a presale deposit (its balance order ships).
+ * accepted (spec §4 待领取: the address is theirs to give), a presale deposit order until its balance
+ * order is paid (the deposit order carries the pieces, the address and the stock, and ships then), and
+ * a balance order ever (it only collects the rest of the price).
  */
 export async function shipDue(
   db: Db,
@@ -87,7 +89,8 @@ export async function shipDue(
         select id, order_no from orders
         where order_state = 2 and payment_state = 1 and paid_at <= ${paidBefore}
           and idempotency_key is not null
-          and coalesce(order_type, 0) <> 1
+          and (order_type is null or (order_type = 1 and exists (
+            select 1 from orders balance where balance.id = orders.related_order_id and balance.payment_state = 1)))
           and not (is_transfer_gift and coalesce(transfer_gift_state, 0) <> 1)
         order by paid_at
         limit ${limit}

@@ -21,7 +21,12 @@ const related = alias(orders, 'related');
 export function orderCentreRepository(db: Db) {
   const withRelated = () =>
     db
-      .select({ order: orders, relatedOrderState: related.orderState, relatedPaymentState: related.paymentState })
+      .select({
+        order: orders,
+        relatedOrderState: related.orderState,
+        relatedPaymentState: related.paymentState,
+        relatedOrderNo: related.orderNo,
+      })
       .from(orders)
       .leftJoin(related, eq(related.id, orders.relatedOrderId));
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { keepInstallSecret } from './installSecrets';
+import { completePresale, openBalanceOrder } from './presale';
 
 const notifySecretKey = 'pay_notify_secret';
 
@@ -62,11 +63,16 @@ export function paymentRepository(db: Db) {
           return failed.length > 0 ? 'failed' : 'already';
         }
         if (payment.state === 'paid' || payment.state === 'duplicate') return 'already';
+        // A presale deposit order stays unpaid-state 1 with its deposit paid (spec §4 'deposit paid')
+        // and opens its balance order; a paid balance order completes the purchase (repositories/presale).
         const paid = await tx
           .update(orders)
-          .set({ orderState: 2, paymentState: 1, paidAt: now })
+          .set({ orderState: sql`case when ${orders.orderType} = 1 then 1 else 2 end`, paymentState: 1, paidAt: now })
           .where(and(eq(orders.id, payment.orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, orderType: orders.orderType });
+        const [settled] = paid;
+        if (settled?.orderType === 1) await openBalanceOrder(tx, settled.id, now);
+        if (settled?.orderType === 2) await completePresale(tx, settled.id, now);
         const state = paid.length > 0 ? 'paid' : 'duplicate';
         await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));
         return state;

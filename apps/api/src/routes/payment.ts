@@ -70,6 +70,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         const msg = notPayableMessages[started];
         return reply.status(409).send({ code: OrderErrorCode.ORDER_NOT_PAYABLE, msg });
       }
+      if ('refused' in started) {
+        return reply.status(409).send({ code: OrderErrorCode.ORDER_BALANCE_WINDOW, msg: started.refused });
+      }
       const { payNo } = started;
       return { code: OK, msg: 'success', data: { payNo, cashierUrl: `${paths.sandboxCashier}?payNo=${payNo}` } };
     },

@@ -989,7 +989,8 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
     const draft = push(medalLine, `${title}${g}g`, { totalWeightMg: g * 1000, goldWeightMg: g * 1000, style: '收藏' });
     draft.row.labourFeeFen = g * 2_800;
     draft.row.shopPriceFen = perGramPriceFen(g * 1000, price.todayPriceTzjt, draft.row.labourFeeFen);
-    if (presell) presale(draft, random);
+    // The medals' final payment is open now (a presale that can be bought and paid in full today).
+    if (presell) presale(draft, random, { start: addDays(now, -1), end: addDays(now, 14) });
   }
 
   // A few more presale pieces: one diamond ring and one bangle (deposit now, balance later).
@@ -1001,7 +1002,8 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
         !item.row.isPresell &&
         !item.row.title.includes('定制'),
     );
-    if (draft) presale(draft, random);
+    // Their final payment opens in a week: a deposit today, the balance (尾款) later.
+    if (draft) presale(draft, random, { start: addDays(now, 7), end: addDays(now, 21) });
   }
 
   // Points products (spec §9 types 21 and 23): a little cash plus points.
@@ -1050,7 +1052,10 @@ export function buildCatalogue(random: Random, now: Date, price: GoldPriceRow): 
   return drafts;
 }
 
-function presale(draft: GoodsDraft, random: Random): void {
+/** Makes a piece a presale piece with a deposit and its final-payment (尾款) window (spec §3). */
+function presale(draft: GoodsDraft, random: Random, window: { start: Date; end: Date }): void {
+  draft.row.finalPayStartAt = window.start;
+  draft.row.finalPayEndAt = window.end;
   draft.row.isPresell = true;
   draft.row.presellPriceFen = roundYuan(draft.row.shopPriceFen * 0.96, 10) - 100;
   draft.row.depositFen = draft.row.shopPriceFen >= 1_000_000 ? 100_000 : 50_000;

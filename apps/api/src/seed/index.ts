@@ -31,6 +31,7 @@ import {
   type MenuNode,
 } from './content';
 import { buildGoldPrices } from './goldPrices';
+import { writeSnapshots } from '../repositories/snapshots';
 import { buildOrders } from './orders';
 import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
 import { createRandom } from './random';
@@ -43,7 +44,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-6';
+export const SEED_VERSION = '2026.11-7';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -136,8 +137,8 @@ async function storedVersion(db: Db | Tx): Promise<string | undefined> {
 
 /**
  * Builds the demo mall from nothing (DESIGN.md §5). Deterministic: a seeded generator and dates
- * relative to `options.now`, so two runs with the same `now` write the same rows (password hashes
- * aside: argon2 salts are random by design). Re-runnable: a database already holding
+ * relative to `options.now`, so two runs with the same `now` write the same rows (password hashes and
+ * gift share tokens aside: argon2 salts and tokens are random by design). Re-runnable: a database already holding
  * `SEED_VERSION` is left alone unless `reset`; otherwise one transaction empties every demo table
  * (`truncate … restart identity cascade`) and fills it again.
  */
@@ -415,6 +416,8 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.orderItems, itemRows);
     count('orders', orderIds.size);
     count('order_items', itemRows.length);
+    // Trade snapshots of every seeded line, from the goods as seeded (issue #12).
+    count('order_item_snapshots', await writeSnapshots(tx, [...orderIds.values()], now));
 
     // The orders that left the warehouse shipped as real ones do (issue #12): the simulated warehouse
     // splits them into parcels with carriers and waybills (from the seed's own digits, so the demo repeats).

@@ -1,5 +1,6 @@
 import { actualAmountStatus } from '@mall/contract';
 import type { orderItems, orders } from '../db/schema';
+import { newGiftToken } from '../repositories/checkout';
 import { categoryObject, goldPriceFor, perGramPriceFen, type GoodsDraft } from './catalog';
 import type { GoldPriceRow } from './goldPrices';
 import type { Random } from './random';
@@ -387,6 +388,8 @@ export function buildOrders(
         isPreSellEnd: scenario.isPreSellEnd ?? false,
         isTransferGift: isGift,
         transferGiftState: scenario.transferGiftState ?? null,
+        // The share link's token (issue #12): random, never from the seed's repeatable generator.
+        giftToken: isGift ? newGiftToken() : null,
         source: scenario.source ?? 1,
         saleCode: scenario.saleCode ?? '',
         goodsTotalFen,

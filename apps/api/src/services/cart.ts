@@ -7,6 +7,7 @@ import {
   type DiscountActivity,
 } from '@mall/contract';
 import type { Db } from '../db/database';
+import { chinaDateTime } from '../lib/chinaTime';
 import { cartRepository } from '../repositories/cart';
 import { goodsRepository, type GoldReading } from '../repositories/goods';
 import { activitiesByGoods, categoryObjectOf, sellingPrice, toDiscountActivity } from './catalog';
@@ -64,8 +65,9 @@ function toCartItem(
     presellprice: fenToYuan(presell ? (piece.presellPriceFen ?? 0) : 0),
     deposit,
     depositswell: deposit,
-    finalpaytimestarttext: '',
-    finalpaytimeendtext: '',
+    // spec §3: the presale piece's final-payment (尾款) window, China time.
+    finalpaytimestarttext: presell && piece.finalPayStartAt ? chinaDateTime(piece.finalPayStartAt) : '',
+    finalpaytimeendtext: presell && piece.finalPayEndAt ? chinaDateTime(piece.finalPayEndAt) : '',
     iscollageproduct: 0,
     isdiscount: isDiscount ? 1 : 0,
     isUsePoints: piece.isUsePoints,

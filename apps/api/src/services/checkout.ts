@@ -1,7 +1,9 @@
 import { fenToYuan, type AddressInput, type CheckoutLine } from '@mall/contract';
 import { yuanLabel } from '../adapters/sandboxPayment';
 import { confirmation, discountsOf, pointsWorthFen, type PricedRow, type Wallet } from './checkoutPricing';
+import { presaleConfirmation, type PresaleTerms } from './presale';
 import type { Db } from '../db/database';
+import type { AddressSnapshot } from '../db/schema';
 import type { CheckoutEnv } from '../env';
 import {
   addressRepository,
@@ -49,6 +51,12 @@ export function addressView(row: AddressRow) {
   };
 }
 
+/** The address an order ships to, as the order keeps it (the shopper may change the address book later). */
+export function addressSnapshotOf(row: AddressRow): AddressSnapshot {
+  const { id, consignee, mobile, province, city, district, detail } = row;
+  return { id, consignee, mobile, province, city, district, detail };
+}
+
 /** The message of an over-limit staff checkout, naming what is left (spec §8). */
 export function purchaseLimitMessage(limit: { limitFen: number; usedFen: number }): string {
   return `超出员工内购限额：本月剩余可用额度 ${yuanLabel(Math.max(0, limit.limitFen - limit.usedFen))}`;
@@ -64,7 +72,7 @@ export async function priceLines(
   lines: readonly CheckoutLine[],
   now: Date,
 ): Promise<
-  { rows: PricedRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }
+  { rows: PresaleRow[]; gold: GoldReading | undefined; activities: ActivityRow[] } | { missing: CheckoutLine }
 > {
   const ids = [...new Set(lines.map((line) => line.goodID))];
   const catalog = goodsRepository(db);
@@ -76,13 +84,21 @@ export async function priceLines(
     catalog.activities(ids, now),
   ]);
   const thumbOf = new Map(thumbs.map((row) => [row.goodsId, row.src]));
-  const rows: PricedRow[] = [];
+  const rows: PresaleRow[] = [];
   for (const line of lines) {
     const match = found.find((row) => row.piece.id === line.goodID && row.sku.attribute === line.attribute);
     if (!match) return { missing: line };
     const { piece, sku } = match;
-    // The price the bag showed: the promotion price where there is one (spec §9).
-    const unitPriceFen = sellingPrice(piece, gold, now, sku).unitFen;
+    // The price the bag showed: the promotion price where there is one (spec §9); a presale piece
+    // sells at its presell price (spec §3 presellprice; contract presale.ts).
+    const presale: PresaleTerms | null =
+      piece.isPresell && piece.presellPriceFen !== null && piece.depositFen !== null
+        ? { depositFen: piece.depositFen, finalPayStartAt: piece.finalPayStartAt, finalPayEndAt: piece.finalPayEndAt }
+        : null;
+    const unitPriceFen =
+      presale && piece.presellPriceFen !== null
+        ? piece.presellPriceFen + sku.priceDeltaFen
+        : sellingPrice(piece, gold, now, sku).unitFen;
     rows.push({
       skuId: sku.id,
       goodID: piece.id,
@@ -99,16 +115,21 @@ export async function priceLines(
       unitPriceFen,
       subtotalFen: unitPriceFen * line.buyNum,
       stock: sku.stockWeb,
+      presale,
     });
   }
   return { rows, gold, activities };
 }
+
+/** A priced line with its presale terms (null for an ordinary piece). */
+export type PresaleRow = PricedRow & { presale: PresaleTerms | null };
 
 const duplicateLine = (lines: readonly CheckoutLine[]) =>
   new Set(lines.map((line) => `${line.goodID}|${line.attribute}`)).size !== lines.length;
 
 export type ConfirmRequest = {
   lines: CheckoutLine[];
+  isTransferGift?: boolean | undefined;
   usePoints?: number | undefined;
   useGiftCard?: boolean | undefined;
 };
@@ -182,6 +203,9 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
         throw new CheckoutRefusal(400, { code: 400, msg: '请求参数有误：同一件商品的同一规格只能出现一次' });
       const priced = await priceLines(db, body.lines, now);
       if ('missing' in priced) throw new CheckoutRefusal(404, { code: 404, msg: '商品不存在或已下架' });
+      const presale = presaleConfirmation(priced.rows, now, body.isTransferGift === true);
+      if (presale && 'refusal' in presale) throw new CheckoutRefusal(409, presale.refusal);
+      if (presale) return { result: presale.confirm, rows: priced.rows };
       const isStaff = buyer.staffId !== null;
       const result = confirmation(
         priced.rows,

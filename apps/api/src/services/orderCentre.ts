@@ -19,6 +19,8 @@ import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { parcelCounts } from '../repositories/fulfilment';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
+import { giftShareToken } from './gifts';
+import { presaleDetail } from './presale';
 
 /** The §3 facts of an order as the list and the detail answer them. */
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
@@ -67,10 +69,17 @@ export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: read
  * The facts answer: the label, amount status and flags derived by the shared rules, never stored;
  * logistics from how many parcels the order left in (the fulfilment records them as it ships).
  */
-function factsAnswer(row: OrderRow, facts: OrderFacts, parcelCount: number, now: Date): FactsAnswer {
+function factsAnswer(
+  row: OrderRow,
+  facts: OrderFacts,
+  parcelCount: number,
+  now: Date,
+  relatedOrderNo: string | null,
+): FactsAnswer {
   const flags = orderFlags(facts, { parcelCount });
   return {
     orderNo: row.orderNo,
+    relatedOrderNo,
     createdAt: row.createdAt.toISOString(),
     orderState: facts.orderState,
     orderType: facts.orderType,
@@ -207,7 +216,7 @@ export function orderCentreService(db: Db, clock: () => Date) {
         const lines = items.filter((item) => item.orderId === entry.order.id);
         const facts = ruleFacts(entry.order, related(entry), lines);
         return {
-          ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now),
+          ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now, entry.relatedOrderNo),
           goodsCount: lines.length,
           goodsList: lines.map(lineAnswer),
         };
@@ -222,8 +231,10 @@ export function orderCentreService(db: Db, clock: () => Date) {
       if (!found) return undefined;
       const { row, lines, facts, parcelCount } = found;
       const address = row.addressSnapshot;
+      const presale = await presaleDetail(db, row);
+      const relatedOrderNo = presale ? (row.orderType === 1 ? presale.balanceOrderNo : presale.depositOrderNo) : null;
       return {
-        ...factsAnswer(row, facts, parcelCount, now),
+        ...factsAnswer(row, facts, parcelCount, now, relatedOrderNo || null),
         goodsTotalFen: row.goodsTotalFen,
         discountFen: row.discountFen,
         pointsUsed: row.pointsUsed,
@@ -234,6 +245,8 @@ export function orderCentreService(db: Db, clock: () => Date) {
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
         parcelCount,
+        presale,
+        giftToken: giftShareToken(row),
       };
     },
 

@@ -13,7 +13,9 @@ import {
   sweepUnpaid,
   type Buyer,
 } from '../repositories/checkout';
-import { CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
+import { writeSnapshots } from '../repositories/snapshots';
+import { addressSnapshotOf, CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
+import { depositDeadline } from './presale';
 
 /** JSON with keys sorted, so two bodies that mean the same hash the same. */
 function canonical(value: unknown): string {
@@ -54,8 +56,16 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
   /** Everything of one order creation after the key is owned; answers the success body or throws a refusal. */
   async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number) {
     const now = clock();
-    const [address, wallet] = await Promise.all([service.address(buyer.uid, body.addressId), service.walletOf(buyer)]);
-    if (!address) throw notFound('收货地址不存在，请重新选择');
+    const isGift = body.isTransferGift === true;
+    // A transfer gift's recipient chooses the address when accepting it: the buyer's is optional.
+    if (body.addressId === undefined && !isGift) {
+      throw new CheckoutRefusal(400, { code: 400, msg: '请选择收货地址' });
+    }
+    const [address, wallet] = await Promise.all([
+      body.addressId === undefined ? undefined : service.address(buyer.uid, body.addressId),
+      service.walletOf(buyer),
+    ]);
+    if (body.addressId !== undefined && !address) throw notFound('收货地址不存在，请重新选择');
     if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null) {
       const md5 = createHash('md5')
         .update(body.pointPwd ?? '')
@@ -80,7 +90,10 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
         data: fresh,
       });
     if (result.payableFen !== body.expectedPayableFen) throw priceChanged(result);
-    const payDeadline = new Date(now.getTime() + checkout.orderPayMinutes * 60_000);
+    const terms = result.presale;
+    const payDeadline = terms
+      ? depositDeadline(now, checkout.orderPayMinutes, new Date(terms.balanceEndPayTime))
+      : new Date(now.getTime() + checkout.orderPayMinutes * 60_000);
     const walletChanged = new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '' });
     try {
       return await db.transaction(async (tx) => {
@@ -96,7 +109,6 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
             throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PURCHASE_LIMIT, msg });
           }
         }
-        const { id, consignee, mobile, province, city, district, detail } = address;
         const order = await insertOrder(
           tx,
           {
@@ -104,7 +116,14 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
             requestId: claimId,
             confirm: result,
             rows,
-            address: { id, consignee, mobile, province, city, district, detail },
+            address: address ? addressSnapshotOf(address) : null,
+            presale: terms
+              ? {
+                  balanceStartPayTime: new Date(terms.balanceStartPayTime),
+                  balanceEndPayTime: new Date(terms.balanceEndPayTime),
+                }
+              : null,
+            isTransferGift: isGift,
             remark: body.remark ?? '',
             idempotencyKey: key,
             requestHash: hash,
@@ -113,6 +132,8 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
           },
           outOfStock,
         );
+        // The trade snapshot: the goods as sold, in the order's own transaction (issue #12).
+        await writeSnapshots(tx, [order.id], now);
         await removeOrderedLinesFromBag(tx, buyer, body.lines);
         const data = { orderNo: order.orderNo, payableFen: result.payableFen, payDeadline: payDeadline.toISOString() };
         const answer = { code: OK, msg: 'success', data };

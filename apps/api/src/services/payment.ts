@@ -5,9 +5,13 @@ import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';
 import { ownOrder, type Buyer } from '../repositories/checkout';
 import { paymentRepository } from '../repositories/payments';
+import { chinaDateTime } from '../lib/chinaTime';
+import { balanceRefusal } from './presale';
 
 /** Why an order cannot be paid: not the buyer's, closed (after its deadline or otherwise), cancelled, or paid already. */
 type NotPayable = 'missing' | 'closed' | 'cancelled' | 'paid';
+/** A balance order outside its final-payment window (spec §4 final payment): the message says when. */
+type OutsideWindow = { refused: string };
 
 /**
  * Payment (issue #7 item 5; DESIGN.md §5): an attempt for an unpaid order, the sandbox PSP's signed
@@ -19,13 +23,22 @@ export async function paymentService(db: Db, checkout: CheckoutEnv, clock: () =>
 
   return {
     /** Starts a payment attempt of the buyer's own unpaid order. */
-    async start(buyer: Buyer, orderNo: string, method: PayMethod): Promise<{ payNo: string } | NotPayable> {
+    async start(
+      buyer: Buyer,
+      orderNo: string,
+      method: PayMethod,
+    ): Promise<{ payNo: string } | NotPayable | OutsideWindow> {
       const now = clock();
       const order = await ownOrder(db, buyer, orderNo, now);
       if (!order) return 'missing';
       if (order.orderState === 6) return 'cancelled';
       if (order.orderState === 5 || order.orderState === 7) return 'closed';
       if (order.orderState !== 1 || order.paymentState !== 0) return 'paid';
+      if (order.orderType === 2) {
+        const window = { start: order.balanceStartPayTime, end: order.balanceEndPayTime };
+        const refused = balanceRefusal(window, now, chinaDateTime);
+        if (refused) return { refused };
+      }
       const payNo = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
       await payments.create(order.id, method, order.payFen, payNo, now);
       return { payNo };

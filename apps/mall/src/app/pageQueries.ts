@@ -131,3 +131,19 @@ export function parseOrderListQuery(query: URLSearchParams): { tab: OrderTab; pa
     page: parsePage(query.get('page')),
   };
 }
+
+/** The order line of /snapshot, as {@link paths.snapshot} writes it; null when the order or piece is missing. */
+export function parseSnapshotQuery(
+  query: URLSearchParams,
+): { orderNo: string; goodsId: number; attribute?: string } | null {
+  const orderNo = query.get('orderNo') ?? '';
+  const goodsId = parseId(query.get('goodsId'));
+  if (!orderNo || goodsId === undefined) return null;
+  const attribute = query.get('attribute');
+  return attribute ? { orderNo, goodsId, attribute } : { orderNo, goodsId };
+}
+
+/** The share token of /gift, as {@link paths.gift} writes it; empty when absent. */
+export function parseGiftToken(query: URLSearchParams): string {
+  return query.get('token') ?? '';
+}

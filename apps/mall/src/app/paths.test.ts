@@ -66,6 +66,12 @@ describe('path builders (spec §2 routes)', () => {
     [paths.registerSuccess(), '/registerSuccess'],
     [paths.topic(12), '/d?id=12'],
     [paths.snapshot(), '/snapshot'],
+    [paths.snapshot({ orderNo: 'JY1', goodsId: 12 }), '/snapshot?orderNo=JY1&goodsId=12'],
+    [
+      paths.snapshot({ orderNo: 'JY1', goodsId: 12, attribute: 'ringSize:12' }),
+      '/snapshot?orderNo=JY1&goodsId=12&attribute=ringSize%3A12',
+    ],
+    [paths.gift('abc_-1'), '/gift?token=abc_-1'],
     [paths.todaygold(), '/todaygold'],
     [paths.topics(), '/topics'],
     [paths.royaltyGoods(), '/royalty/goods'],

@@ -35,6 +35,8 @@ export const segments = {
   registerSuccess: 'registerSuccess',
   topic: 'd',
   snapshot: 'snapshot',
+  /** A transfer gift's share link (issue #12; not in spec §2: the recipient's page, login required). */
+  gift: 'gift',
   todaygold: 'todaygold',
   topics: 'topics',
   royaltyGoods: 'royalty/goods',
@@ -158,7 +160,15 @@ export const paths = {
   registerSuccess: () => root(segments.registerSuccess),
   /** A topic page (spec §2: d, query id). */
   topic: (id: string | number) => withQuery(root(segments.topic), { id }),
-  snapshot: () => root(segments.snapshot),
+  /** An order line's trade snapshot (spec §2 snapshot; issue #12: query orderNo, goodsId, and attribute when set). */
+  snapshot: (query?: { orderNo: string; goodsId: number; attribute?: string }) =>
+    withQuery(root(segments.snapshot), {
+      orderNo: query?.orderNo,
+      goodsId: query?.goodsId,
+      attribute: query?.attribute || undefined,
+    }),
+  /** A transfer gift's share link (query token). */
+  gift: (token: string) => withQuery(root(segments.gift), { token }),
   todaygold: () => root(segments.todaygold),
   topics: () => root(segments.topics),
   /** The staff royalty shop, its sort and page (defaults left out); read back by {@link parseRoyaltyGoodsQuery}. */

@@ -35,6 +35,7 @@ const underTheLayout: Row[] = [
   [paths.registerSuccess(), 'public'],
   [paths.topic(12), 'public'],
   [paths.snapshot(), 'public'],
+  [paths.gift('token'), 'login'],
   [paths.todaygold(), 'public'],
   [paths.topics(), 'public'],
   [paths.royaltyGoods(), 'public'],

@@ -47,6 +47,8 @@ const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
+const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
+const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -96,7 +98,8 @@ export const routes: RouteObject[] = [
               page('staffCallback', {}, staffSignInPage),
               page('registerSuccess', {}, registerSuccessPage),
               page('topic', {}, topicPage),
-              page('snapshot'),
+              // Public in spec §2; the snapshot is the buyer's own (its call asks for the session).
+              page('snapshot', {}, snapshotPage),
               page('topics', {}, topicsPage),
               page('todaygold', {}, todayGoldPage),
               page('royaltyGoods', {}, royaltyGoodsPage),
@@ -124,6 +127,7 @@ export const routes: RouteObject[] = [
                 element: <RequireLogin />,
                 children: [
                   page('cart', {}, cartPage),
+                  page('gift', {}, giftPage),
                   page('pay', {}, payPage),
                   page('submitSuccess', { hideHeader: true }, submitSuccessPage),
                   page('payFail', { hideHeader: true }, payFailPage),

@@ -51,6 +51,16 @@ describe('order status label (spec §4 "Order status label")', () => {
       { ...paidDeposit, depositEndPayTime: later },
       'depositPaid',
     ],
+    [
+      '1: a paid deposit past its (deposit) deadline still waits for its balance (issue #12 reading)',
+      { ...paidDeposit, depositEndPayTime: earlier, balanceEndPayTime: later },
+      'depositPaid',
+    ],
+    [
+      '1: a paid deposit whose balance window is over: deposit paid (its final payment shows disabled)',
+      { ...paidDeposit, depositEndPayTime: earlier, balanceEndPayTime: earlier },
+      'depositPaid',
+    ],
     ['1: a deposit order otherwise is pending deposit', { orderType: 1, depositEndPayTime: later }, 'pendingDeposit'],
     ['1: any other unpaid order is pending payment', {}, 'pendingPayment'],
     ['2: paid, pending shipment', { orderState: 2, paymentState: 1 }, 'pendingShipment'],
@@ -74,6 +84,11 @@ describe('order status label (spec §4 "Order status label")', () => {
       '9: a deposit order past the balance deadline is closed',
       { orderState: 9, ...paidDeposit, balanceEndPayTime: earlier },
       'closed',
+    ],
+    [
+      '2: a deposit order whose balance order is paid is one purchase pending shipment (issue #12)',
+      { orderState: 2, ...paidDeposit, relatedOrderState: 2, relatedPaymentState: 1, balanceEndPayTime: earlier },
+      'pendingShipment',
     ],
     ['3: shipped', { orderState: 3 }, 'shipped'],
     ['4: transaction successful', { orderState: 4 }, 'successful'],
@@ -229,6 +244,11 @@ describe('order buttons and their order (spec §4 "Order buttons")', () => {
     [
       'deposit paid, balance open: final payment',
       { orderState: 2, ...paidDeposit, balanceEndPayTime: later },
+      ['finalPayment'],
+    ],
+    [
+      '1: deposit paid (deposit deadline over), balance open: final payment only (issue #12)',
+      { ...paidDeposit, depositEndPayTime: earlier, balanceEndPayTime: later },
       ['finalPayment'],
     ],
     [

@@ -82,12 +82,15 @@ export function orderStatusLabel(facts: OrderFacts, now: Date): OrderStatusLabel
   const { orderState: state, orderType } = facts;
   if (state === 1) {
     if (orderType === 2) return isBefore(now, facts.balanceEndPayTime) ? 'pendingBalance' : 'closed';
-    if (orderType === 1 && isPast(now, facts.depositEndPayTime)) return 'closed';
+    // "Past its deposit deadline" is a deposit not paid by it: a paid deposit waits for its balance.
+    if (orderType === 1 && facts.paymentState === 0 && isPast(now, facts.depositEndPayTime)) return 'closed';
     if (isDepositPaidBalanceDue(facts)) return 'depositPaid';
     if (orderType === 1) return 'pendingDeposit';
     return 'pendingPayment';
   }
-  if ((state === 2 || state === 9) && orderType === 1) {
+  // The spec's branch is a deposit order whose balance is still due; once its balance order is paid
+  // the two are one purchase waiting for shipment (issue #12).
+  if ((state === 2 || state === 9) && orderType === 1 && facts.relatedPaymentState !== 1) {
     return isBefore(now, facts.balanceEndPayTime) ? 'pendingPayment' : 'closed';
   }
   if (awaitingShipment.has(state)) return isGiftAwaiting(facts) ? 'giftAwaiting' : 'pendingShipment';

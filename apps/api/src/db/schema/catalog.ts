@@ -82,6 +82,12 @@ export const goods = pgTable(
     isPresell: boolean('is_presell').notNull().default(false),
     presellPriceFen: integer('presell_price_fen'),
     depositFen: integer('deposit_fen'),
+    /**
+     * A presale piece's final-payment (尾款) window (spec §3 cart item finalpaytimestarttext /
+     * finalpaytimeendtext): the balance order can be paid only inside it (issue #12).
+     */
+    finalPayStartAt: timestamp('final_pay_start_at', { withTimezone: true }),
+    finalPayEndAt: timestamp('final_pay_end_at', { withTimezone: true }),
     bonusPurchasePoint: integer('bonus_purchase_point').notNull().default(0),
     isUsePoints: boolean('is_use_points').notNull().default(true),
     goodSource: smallint('good_source').notNull().default(1),

@@ -13,3 +13,4 @@ export * from './royalty';
 export * from './cart';
 export * from './uploads';
 export * from './fulfilment';
+export * from './snapshots';

@@ -47,11 +47,21 @@ export const orders = pgTable(
     relatedOrderId: integer('related_order_id'),
     relatedOrderState: smallint('related_order_state'),
     relatedPaymentState: smallint('related_payment_state'),
+    /** When the final-payment window opens (deposit and balance orders; spec §3 finalpaytimestarttext). */
+    balanceStartPayTime: timestamp('balance_start_pay_time', { withTimezone: true }),
     balanceEndPayTime: timestamp('balance_end_pay_time', { withTimezone: true }),
     depositEndPayTime: timestamp('deposit_end_pay_time', { withTimezone: true }),
     isPreSellEnd: boolean('is_pre_sell_end').notNull().default(false),
     isTransferGift: boolean('is_transfer_gift').notNull().default(false),
     transferGiftState: smallint('transfer_gift_state'),
+    /**
+     * A transfer gift's share token (issue #12): 32 random bytes, base64url. Whoever holds the link
+     * may accept or decline the gift, so it is unguessable and answered only to signed-in members.
+     */
+    giftToken: text('gift_token').unique(),
+    /** The member who accepted the gift (its address replaced the order's), and when. */
+    giftRecipientUid: integer('gift_recipient_uid'),
+    giftSettledAt: timestamp('gift_settled_at', { withTimezone: true }),
     source: smallint('source').notNull().default(1),
     saleCode: text('sale_code').notNull().default(''),
     goodsTotalFen: integer('goods_total_fen').notNull(),

@@ -11,6 +11,9 @@ export const orderHrefs = {
   pay: (orderNo: string) => paths.submitSuccess(orderNo),
   // 查看物流: every parcel of the order with its tracking (spec §2 branchOrder).
   logistics: (orderNo: string) => paths.myIndex.branchOrder(orderNo),
+  snapshot: (orderNo: string, goodsId: number, attribute: string) => paths.snapshot({ orderNo, goodsId, attribute }),
+  // The link the buyer sends is whole: it leaves the mall (a chat, a message).
+  giftShare: (token: string) => new URL(paths.gift(token), window.location.origin).toString(),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

@@ -327,3 +327,20 @@ export const DoubleClick: Story = {
     await expect(doubleClick.state.orders.size).toBe(1);
   },
 };
+
+const asGift = server();
+/** 作为礼物转赠 (issue #12): ticked, no address is asked for, and the order is made a gift without one. */
+export const AsGift: Story = {
+  parameters: { msw: { handlers: asGift.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '作为礼物转赠' }, { timeout: 8000 }));
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: /王女士/ })).toBeNull(), { timeout: 8000 });
+    await expect(canvas.getByText(/这是一份礼物/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(asGift.state.orders.size).toBe(1), { timeout: 8000 });
+    const [order] = [...asGift.state.orders.values()];
+    const body = JSON.parse(order?.body ?? '{}') as Record<string, unknown>;
+    await expect(body.isTransferGift).toBe(true);
+    await expect(body).not.toHaveProperty('addressId');
+  },
+};

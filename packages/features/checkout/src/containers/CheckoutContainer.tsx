@@ -31,6 +31,7 @@ import {
   type CheckoutLineItem,
 } from '@mall/ui-kit';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { GiftOption, PresaleNote } from './GiftOption';
 import { useTranslation } from 'react-i18next';
 import {
   emptyAddressDraft,
@@ -131,6 +132,8 @@ function Checkout({
   const [pointPwd, setPointPwd] = useState('');
   const [pointPwdError, setPointPwdError] = useState<string | undefined>();
   const [isGiftCardUsed, setGiftCardUsed] = useState(false);
+  // 作为礼物转赠 (issue #12): the recipient gives the address when accepting the gift.
+  const [isGift, setGift] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [priceChange, setPriceChange] = useState<{ fromFen: number; toFen: number; goldPrice: string | null } | null>(
     null,
@@ -138,8 +141,13 @@ function Checkout({
 
   const settledPoints = useDebouncedValue(pointsEntry, repriceDelayMs);
   const body = useMemo<OrderConfirmBody>(
-    () => ({ lines, usePoints: pointsToSpend(settledPoints, Number.MAX_SAFE_INTEGER), useGiftCard: isGiftCardUsed }),
-    [lines, settledPoints, isGiftCardUsed],
+    () => ({
+      lines,
+      usePoints: pointsToSpend(settledPoints, Number.MAX_SAFE_INTEGER),
+      useGiftCard: isGiftCardUsed,
+      ...(isGift ? { isTransferGift: true } : {}),
+    }),
+    [lines, settledPoints, isGiftCardUsed, isGift],
   );
   const confirm = useOrderConfirm(body);
   const priced = confirm.data;
@@ -234,7 +242,7 @@ function Checkout({
     const now = latest.current;
     if (!now.priced) return;
     setProblem(null);
-    if (addressId === null) {
+    if (addressId === null && !isGift) {
       setAddressError(t('address.required'));
       return;
     }
@@ -247,7 +255,7 @@ function Checkout({
     setPointPwdError(undefined);
     const result = await submit({
       ...now.body,
-      addressId,
+      ...(isGift || addressId === null ? {} : { addressId }),
       expectedPayableFen: now.priced.payableFen,
       ...(needsPassword ? { pointPwd } : {}),
     });
@@ -318,64 +326,69 @@ function Checkout({
     </span>
   ) : undefined;
 
-  const note = priced.goldPrice
-    ? t('pay.goldNote', { price: formatFen(yuanToFen(priced.goldPrice.todayPriceHK)) })
-    : isStaffUser(user)
-      ? t('pay.staffNote')
-      : undefined;
+  const note = priced.presale ? (
+    <PresaleNote presale={priced.presale} />
+  ) : priced.goldPrice ? (
+    t('pay.goldNote', { price: formatFen(yuanToFen(priced.goldPrice.todayPriceHK)) })
+  ) : isStaffUser(user) ? (
+    t('pay.staffNote')
+  ) : undefined;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('pay.title')}</h1>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <AddressPicker
-            label={t('address.label')}
-            addresses={addressList.map((address) => ({
-              id: String(address.id),
-              consignee: address.consignee,
-              mobile: maskMobile(address.mobile),
-              location: addressLocation(address),
-              isDefault: address.isDefault,
-            }))}
-            value={addressId === null ? null : String(addressId)}
-            onChange={(id) => {
-              setChosenAddressId(Number(id));
-              setAddressError(undefined);
-            }}
-            defaultLabel={t('address.default')}
-            addLabel={t('address.add')}
-            onAdd={() => setAdding(true)}
-            emptyText={addresses.error ? t('address.loadFailed') : t('address.empty')}
-            errorMessage={addressError}
-            isDisabled={isSubmitting}
-            form={
-              isAdding ? (
-                <AddressForm
-                  labels={{
-                    title: t('address.form.title'),
-                    consignee: t('address.form.consignee'),
-                    mobile: t('address.form.mobile'),
-                    province: t('address.form.province'),
-                    city: t('address.form.city'),
-                    district: t('address.form.district'),
-                    detail: t('address.form.detail'),
-                    isDefault: t('address.form.isDefault'),
-                    submit: t('address.form.submit'),
-                    cancel: t('address.form.cancel'),
-                    saving: t('address.form.saving'),
-                  }}
-                  value={draft}
-                  onChange={handleDraftChange}
-                  errors={translatedDraftErrors}
-                  onSubmit={() => void handleSaveAddress()}
-                  onCancel={hasNoAddress ? undefined : () => setAdding(false)}
-                  isSubmitting={isSavingAddress}
-                  formError={saveError}
-                />
-              ) : undefined
-            }
-          />
+          {priced.presale ? null : <GiftOption isSelected={isGift} onChange={setGift} isDisabled={isSubmitting} />}
+          {isGift ? null : (
+            <AddressPicker
+              label={t('address.label')}
+              addresses={addressList.map((address) => ({
+                id: String(address.id),
+                consignee: address.consignee,
+                mobile: maskMobile(address.mobile),
+                location: addressLocation(address),
+                isDefault: address.isDefault,
+              }))}
+              value={addressId === null ? null : String(addressId)}
+              onChange={(id) => {
+                setChosenAddressId(Number(id));
+                setAddressError(undefined);
+              }}
+              defaultLabel={t('address.default')}
+              addLabel={t('address.add')}
+              onAdd={() => setAdding(true)}
+              emptyText={addresses.error ? t('address.loadFailed') : t('address.empty')}
+              errorMessage={addressError}
+              isDisabled={isSubmitting}
+              form={
+                isAdding ? (
+                  <AddressForm
+                    labels={{
+                      title: t('address.form.title'),
+                      consignee: t('address.form.consignee'),
+                      mobile: t('address.form.mobile'),
+                      province: t('address.form.province'),
+                      city: t('address.form.city'),
+                      district: t('address.form.district'),
+                      detail: t('address.form.detail'),
+                      isDefault: t('address.form.isDefault'),
+                      submit: t('address.form.submit'),
+                      cancel: t('address.form.cancel'),
+                      saving: t('address.form.saving'),
+                    }}
+                    value={draft}
+                    onChange={handleDraftChange}
+                    errors={translatedDraftErrors}
+                    onSubmit={() => void handleSaveAddress()}
+                    onCancel={hasNoAddress ? undefined : () => setAdding(false)}
+                    isSubmitting={isSavingAddress}
+                    formError={saveError}
+                  />
+                ) : undefined
+              }
+            />
+          )}
           <CheckoutLineList
             labels={{
               caption: t('lines.caption'),

@@ -72,6 +72,9 @@ export const storyOrder: OrderDetail = {
   orderType: null,
   relatedOrderState: null,
   relatedPaymentState: null,
+  presale: null,
+  giftToken: null,
+  relatedOrderNo: null,
   depositEndPayTime: null,
   balanceEndPayTime: null,
   isPreSellEnd: false,
@@ -134,6 +137,7 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
     const giftCardFen = body.useGiftCard && options.giftCardOpen ? Math.min(balanceFen, afterDiscounts - pointsFen) : 0;
     const hasPerGram = lines.some((line) => line.pricingMode === 'per_gram');
     return {
+      presale: null,
       lines,
       goodsTotalFen,
       fullMinusFen,

@@ -10,6 +10,10 @@ export const ordersKeys = {
   list: (uid: number, tab: OrderTab, page: number) => ['orders', uid, 'list', tab, page] as const,
   /** An order's parcels and tracking events (a receipt or an after-sales change makes them stale too). */
   logistics: (uid: number, orderNo: string) => ['orders', uid, 'logistics', orderNo] as const,
+  snapshot: (uid: number, orderNo: string, goodsId: number, attribute: string | undefined) =>
+    ['orders', uid, 'snapshot', orderNo, goodsId, attribute ?? ''] as const,
+  gift: (uid: number, token: string) => ['orders', uid, 'gift', token] as const,
+  addresses: (uid: number) => ['orders', uid, 'addresses'] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

@@ -1,4 +1,13 @@
-import { checkoutPaths, type OrderDetail, type OrderList, type OrderLogistics, type OrderTab } from '@mall/contract';
+import {
+  checkoutPaths,
+  type Address,
+  type OrderLogistics,
+  type GiftView,
+  type OrderDetail,
+  type OrderList,
+  type OrderTab,
+  type TradeSnapshot,
+} from '@mall/contract';
 import { ensureOk, type ApiClient } from '@mall/core';
 
 /** The envelope every order call answers in (contract: CodeEnvelope); another code is refused by core's `ensureOk`. */
@@ -32,6 +41,23 @@ export function createOrdersApi(client: ApiClient, productCode: string) {
     remove: (orderNo: string) => command(paths.orderDelete, orderNo),
     /** The buyer has the parcel: a shipped order becomes successful. */
     confirmReceipt: (orderNo: string) => command(paths.orderConfirmReceipt, orderNo),
+    /** The trade snapshot of one of the buyer's order lines (404 for another buyer's order). */
+    snapshot: async (orderNo: string, goodsId: number, attribute?: string) =>
+      data(
+        await client.get<CodeAnswer<TradeSnapshot>>(paths.orderSnapshot, {
+          params: { orderNo, goodsId, ...(attribute === undefined ? {} : { attribute }) },
+        }),
+      ),
+    /** The transfer gift behind a share token, for the signed-in member holding it. */
+    gift: async (token: string) =>
+      data(await client.get<CodeAnswer<GiftView>>(paths.giftDetail, { params: { token } })),
+    /** Accepts the gift to one of the member's addresses (409 when it was settled first). */
+    acceptGift: async (token: string, addressId: number) =>
+      data(await client.post<CodeAnswer<GiftView>>(paths.giftAccept, { token, addressId })),
+    /** Returns the gift (409 when it was settled first). */
+    declineGift: async (token: string) => data(await client.post<CodeAnswer<GiftView>>(paths.giftDecline, { token })),
+    /** The member's addresses, the default first: where an accepted gift may ship. */
+    addresses: async () => data(await client.get<CodeAnswer<Address[]>>(paths.addressList)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { member } from '../mocks/data';
+import { member, storyHrefs, storyLines } from '../mocks/data';
 import { clearStaleAnnouncements, createOrdersMock, storyNow } from '../mocks/handlers';
 import { OrderDetailContainer, type OrderDetailContainerProps } from './OrderDetailContainer';
 
@@ -8,12 +8,7 @@ const onBackToList = fn();
 const onBuyAgain = fn<OrderDetailContainerProps['onBuyAgain']>(() => Promise.resolve());
 const onToast = fn();
 
-const hrefs = {
-  order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
-  goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
-  pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
-  logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
-};
+const hrefs = storyHrefs;
 
 const meta = {
   title: 'Features/Orders/OrderDetailContainer',
@@ -55,7 +50,7 @@ export const Unpaid: Story = {
     const actions = within(status).getByRole('group', { name: '订单操作' });
     await expect(within(actions).getByRole('link', { name: '去支付' })).toHaveAttribute(
       'href',
-      '/myIndex/pay?orderNo=JY202611240001',
+      '/submitSuccess?orderNo=JY202611240001',
     );
     await expect(within(actions).getByRole('button', { name: '取消订单' })).toBeEnabled();
 
@@ -152,5 +147,102 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('订单加载中');
     await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+const presaleOrders = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611200010',
+      orderState: 1,
+      paymentState: 1,
+      hoursAgo: 30,
+      lines: [storyLines.bangle],
+      presale: {
+        balanceOrderNo: 'JY202611210011',
+        depositFen: 100000,
+        isBalancePaid: false,
+        windowFromHours: -2,
+        windowToHours: 48,
+      },
+    },
+    {
+      orderNo: 'JY202611100012',
+      orderState: 1,
+      paymentState: 1,
+      hoursAgo: 300,
+      lines: [storyLines.bangle],
+      presale: {
+        balanceOrderNo: 'JY202611110013',
+        depositFen: 100000,
+        isBalancePaid: false,
+        windowFromHours: -100,
+        windowToHours: -2,
+      },
+    },
+  ],
+});
+
+/** 已付定金 (presale): the deposit and balance, the window; 付尾款 goes to the balance order's cashier. */
+export const DepositPaid: Story = {
+  args: { orderNo: 'JY202611200010' },
+  parameters: { msw: { handlers: presaleOrders.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '已付定金' });
+    await expect(status).toHaveTextContent('定金已付，请在');
+    await expect(within(status).getByRole('link', { name: '付尾款' })).toHaveAttribute(
+      'href',
+      '/submitSuccess?orderNo=JY202611210011',
+    );
+    const presale = pairs(section(canvas, '预售信息'));
+    await expect(presale[0]).toBe('定金 ¥1,000.00 （已支付）');
+    await expect(presale[1]).toBe('尾款 ¥11,680.00 （待支付）');
+    await expect(presale.at(-1)).toBe('尾款订单号 JY202611210011');
+    await expect(within(section(canvas, '商品清单')).getByRole('link', { name: '交易快照' })).toHaveAttribute(
+      'href',
+      '/snapshot?orderNo=JY202611200010&goodsId=2',
+    );
+  },
+};
+
+/** The balance window is over: 付尾款 shows disabled, a button that leads nowhere (spec §4). */
+export const FinalPaymentOver: Story = {
+  args: { orderNo: 'JY202611100012' },
+  parameters: { msw: { handlers: presaleOrders.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '已付定金' });
+    await expect(status).toHaveTextContent('尾款支付已于');
+    await expect(within(status).getByRole('button', { name: '付尾款' })).toBeDisabled();
+  },
+};
+
+const giftOrders = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611230020',
+      orderState: 2,
+      paymentState: 1,
+      hoursAgo: 20,
+      lines: [storyLines.ring],
+      isTransferGift: true,
+      transferGiftState: 0,
+      giftToken: 'q7Xc3m0PZk1yVt8sN2bLw4hR9aE6dFgJ5uKoYiQeTzU',
+    },
+  ],
+});
+
+/** 待领取 (transfer gift): the buyer's share link, copied with one press. */
+export const GiftAwaiting: Story = {
+  args: { orderNo: 'JY202611230020' },
+  parameters: { msw: { handlers: giftOrders.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: '待领取' });
+    const share = section(canvas, '礼物待领取');
+    await expect(within(share).getByRole('textbox', { name: '分享链接' })).toHaveValue(
+      'https://mall.jinyuan.example/gift?token=q7Xc3m0PZk1yVt8sN2bLw4hR9aE6dFgJ5uKoYiQeTzU',
+    );
+    await userEvent.click(within(share).getByRole('button', { name: '复制链接' }));
+    // Copied, or (a browser without clipboard permission) told to copy by hand: either way, said.
+    await waitFor(() => expect(within(share).getByRole('status')).toHaveTextContent(/复制/));
   },
 };

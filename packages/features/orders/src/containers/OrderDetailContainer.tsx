@@ -1,6 +1,7 @@
+import type { OrderDetail as OrderDetailAnswer } from '@mall/contract';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
-import { Button, OrderDetail, ParcelList, type OrderDetailLabels } from '@mall/ui-kit';
-import { useMemo } from 'react';
+import { Button, GiftShare, OrderDetail, ParcelList, Price, type OrderDetailLabels } from '@mall/ui-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail, useOrderLogistics } from '../hooks/useOrders';
 import { statusTone } from '../logic/orderView';
@@ -77,6 +78,8 @@ export function OrderDetailContainer({
     }),
     [goodsLabels, t],
   );
+  const presale = usePresaleSection();
+  const [copied, setCopied] = useState<string | undefined>();
   const isNotFound = !orderNo || (isApiError(detail.error) && detail.error.status === 404);
   if (detail.error && !isNotFound) {
     return (
@@ -95,9 +98,11 @@ export function OrderDetailContainer({
         statusLabel: t(`status.${order.orderStateDesc}`),
         statusTone: statusTone(order.orderStateDesc),
         statusNotice:
-          order.orderStateDesc === 'pendingPayment' && order.payDeadline
+          presale.notice(order, now) ??
+          (order.orderStateDesc === 'pendingPayment' && order.payDeadline
             ? t('detail.payBefore', { time: time(order.payDeadline) })
-            : undefined,
+            : undefined),
+        presale: presale.section(order),
         actions: actionItems({ ...order, goodsList: order.items }, hrefs, now),
         createdAt: time(order.createdAt),
         paidAt: order.paidAt ? time(order.paidAt) : undefined,
@@ -108,7 +113,7 @@ export function OrderDetailContainer({
               fullAddress: addressLocation(order.address),
             }
           : { consignee: '—', mobile: '—', fullAddress: t('detail.noAddress') },
-        goods: toGoodsItems(order.items, hrefs),
+        goods: toGoodsItems(order.items, hrefs, { orderNo: order.orderNo, label: t('detail.snapshot') }),
         amounts: [
           { label: t('detail.amounts.goods'), fen: order.goodsTotalFen },
           { label: t('detail.amounts.discount'), fen: order.discountFen, isDeduction: true },
@@ -152,8 +157,89 @@ export function OrderDetailContainer({
             />
           ) : undefined
         }
-      />
+      >
+        {order?.giftToken ? (
+          <GiftShare
+            title={t('detail.gift.title')}
+            description={t('detail.gift.description')}
+            urlLabel={t('detail.gift.urlLabel')}
+            url={hrefs.giftShare(order.giftToken)}
+            copyLabel={t('detail.gift.copy')}
+            copiedMessage={copied}
+            onCopy={() => {
+              const url = hrefs.giftShare(order.giftToken ?? '');
+              navigator.clipboard
+                .writeText(url)
+                .then(() => setCopied(t('detail.gift.copied')))
+                .catch(() => setCopied(t('detail.gift.copyFailed')));
+            }}
+          />
+        ) : null}
+      </OrderDetail>
       {dialog}
     </>
   );
+}
+
+/**
+ * A presale order's part of the detail (contract presale.ts): the deposit and balance with whether
+ * each is paid, the other order's number and the final-payment window; and the notice under the
+ * status saying when the balance is paid (or that its time is over).
+ */
+function usePresaleSection() {
+  const { t } = useTranslation('orders');
+  const time = useOrderTime();
+  return useMemo(() => {
+    const paidWord = (isPaid: boolean) => t(isPaid ? 'detail.presale.paid' : 'detail.presale.unpaid');
+    const window = (presale: NonNullable<OrderDetailAnswer['presale']>) =>
+      presale.balanceStartPayTime && presale.balanceEndPayTime
+        ? { start: time(presale.balanceStartPayTime), end: time(presale.balanceEndPayTime) }
+        : null;
+    return {
+      notice(order: OrderDetailAnswer, now: Date): string | undefined {
+        const { presale } = order;
+        if (!presale || presale.isBalancePaid || !presale.isDepositPaid) return undefined;
+        const span = window(presale);
+        if (!span) return undefined;
+        const isOver = presale.balanceEndPayTime !== null && now.getTime() > Date.parse(presale.balanceEndPayTime);
+        return isOver ? t('detail.presale.over', span) : t('detail.presale.notice', span);
+      },
+      section(order: OrderDetailAnswer) {
+        const { presale } = order;
+        if (!presale) return undefined;
+        const span = window(presale);
+        const otherNo = order.orderType === 1 ? presale.balanceOrderNo : presale.depositOrderNo;
+        return {
+          title: t('detail.presale.title'),
+          facts: [
+            {
+              label: t('detail.presale.deposit'),
+              value: (
+                <>
+                  <Price fen={presale.depositFen} size="small" /> {paidWord(presale.isDepositPaid)}
+                </>
+              ),
+            },
+            {
+              label: t('detail.presale.balance'),
+              value: (
+                <>
+                  <Price fen={presale.balanceFen} size="small" /> {paidWord(presale.isBalancePaid)}
+                </>
+              ),
+            },
+            ...(span ? [{ label: t('detail.presale.window'), value: t('detail.presale.windowValue', span) }] : []),
+            ...(otherNo
+              ? [
+                  {
+                    label: t(order.orderType === 1 ? 'detail.presale.balanceOrder' : 'detail.presale.depositOrder'),
+                    value: otherNo,
+                  },
+                ]
+              : []),
+          ],
+        };
+      },
+    };
+  }, [t, time]);
 }

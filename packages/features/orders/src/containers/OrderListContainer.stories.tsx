@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { member } from '../mocks/data';
+import { member, storyHrefs } from '../mocks/data';
 import { clearStaleAnnouncements, createOrdersMock, storyNow } from '../mocks/handlers';
 import { OrderListContainer, type OrderListContainerProps } from './OrderListContainer';
 
@@ -10,10 +10,7 @@ const onBuyAgain = fn<OrderListContainerProps['onBuyAgain']>(() => Promise.resol
 const onToast = fn();
 
 const hrefs = {
-  order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
-  goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
-  pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
-  logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
+  ...storyHrefs,
   list: ({ tab, page }: { tab: string; page: number }) => `/myIndex/orderList?tab=${tab}&page=${page}`,
 };
 
@@ -64,7 +61,7 @@ export const All: Story = {
     await expect(actionsOf(unpaid)).toEqual(['去支付', '取消订单']);
     await expect(within(unpaid).getByRole('link', { name: '去支付' })).toHaveAttribute(
       'href',
-      '/myIndex/pay?orderNo=JY202611240001',
+      '/submitSuccess?orderNo=JY202611240001',
     );
     await expect(within(unpaid).getByText('应付款')).toBeVisible();
 

@@ -22,6 +22,10 @@ export type OrderHrefs = {
   pay: (orderNo: string) => string;
   /** An order's parcels and their tracking (查看物流). */
   logistics: (orderNo: string) => string;
+  /** An order line's trade snapshot (交易快照). */
+  snapshot: (orderNo: string, goodID: number, attribute: string) => string;
+  /** A transfer gift's share link, whole (with the origin), for its buyer to send. */
+  giftShare: (token: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
@@ -47,9 +51,19 @@ export function useGoodsLabels(): OrderGoodsListLabels {
   return useMemo(() => ({ unitPrice: t('goods.unitPrice'), quantity: t('goods.quantity') }), [t]);
 }
 
-/** An order's lines as goods rows, each linking to its product. */
-export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): OrderGoodsItem[] {
+/**
+ * An order's lines as goods rows, each linking to its product; with `snapshot` (the detail page), each
+ * also links to its trade snapshot.
+ */
+export function toGoodsItems(
+  lines: readonly OrderLine[],
+  hrefs: OrderHrefs,
+  snapshot?: { orderNo: string; label: string },
+): OrderGoodsItem[] {
   return lines.map((line) => ({
+    ...(snapshot && {
+      snapshot: { label: snapshot.label, href: hrefs.snapshot(snapshot.orderNo, line.goodID, line.attribute) },
+    }),
     id: `${line.goodID}:${line.attribute}`,
     title: line.title,
     href: hrefs.goods(line.mouldNo),
@@ -61,6 +75,7 @@ export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): Or
 
 const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
+  finalPayment: 'primary',
   confirmReceipt: 'primary',
   cancel: 'secondary',
   viewLogistics: 'secondary',
@@ -68,13 +83,20 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   addToBag: 'secondary',
 };
 
-/** Buttons that are links: 去支付 to the payment page, 查看物流 to the parcels. */
-const linkOf: Partial<Record<OfferedAction, (hrefs: OrderHrefs, orderNo: string) => string>> = {
-  pay: (hrefs, orderNo) => hrefs.pay(orderNo),
-  viewLogistics: (hrefs, orderNo) => hrefs.logistics(orderNo),
-};
+/** Where a button that is a link leads: 去支付 to this order's cashier, 付尾款 to its balance order's (while it may be paid), 查看物流 to the parcels. */
+function linkHref(
+  action: OfferedAction,
+  isDisabled: boolean,
+  order: { orderNo: string; relatedOrderNo: string | null },
+  hrefs: OrderHrefs,
+) {
+  if (action === 'pay') return hrefs.pay(order.orderNo);
+  if (action === 'viewLogistics') return hrefs.logistics(order.orderNo);
+  if (action === 'finalPayment' && !isDisabled && order.relatedOrderNo) return hrefs.pay(order.relatedOrderNo);
+  return undefined;
+}
 
-/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 and 查看物流 are links. */
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付, 付尾款 and 查看物流 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
   return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
@@ -83,7 +105,7 @@ export function useOrderActionItems() {
       label: t(`actions.${action}`),
       tone: tones[action],
       isDisabled,
-      href: linkOf[action]?.(hrefs, order.orderNo),
+      href: linkHref(action, isDisabled, order, hrefs),
     }));
 }
 

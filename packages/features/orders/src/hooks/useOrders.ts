@@ -1,4 +1,4 @@
-import type { OrderTab } from '@mall/contract';
+import type { GiftView, OrderTab } from '@mall/contract';
 import { sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -57,4 +57,41 @@ export function useOrderCommand() {
     },
     [api, mutate, uid],
   );
+}
+
+/** The trade snapshot of one of the buyer's order lines (null query: nothing asked). */
+export function useSnapshot(query: { orderNo: string; goodsId: number; attribute?: string } | null) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  return useSWR(query ? ordersKeys.snapshot(uid, query.orderNo, query.goodsId, query.attribute) : null, () =>
+    query ? api.snapshot(query.orderNo, query.goodsId, query.attribute) : undefined,
+  );
+}
+
+/**
+ * The gift behind a share token, the member's addresses, and the two answers: each answer's view
+ * replaces the gift's (a refusal throws, for the page to say why, and the gift is asked again).
+ */
+export function useGift(token: string) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  const gift = useSWR(token ? ordersKeys.gift(uid, token) : null, () => api.gift(token));
+  const addresses = useSWR(token ? ordersKeys.addresses(uid) : null, () => api.addresses());
+  const answer = useCallback(
+    async (send: () => Promise<GiftView>) => {
+      try {
+        await gift.mutate(await send(), { revalidate: false });
+      } catch (error) {
+        await gift.mutate();
+        throw error;
+      }
+    },
+    [gift],
+  );
+  return {
+    gift,
+    addresses,
+    accept: (addressId: number) => answer(() => api.acceptGift(token, addressId)),
+    decline: () => answer(() => api.declineGift(token)),
+  };
 }

@@ -23,6 +23,7 @@ const order = (changes: Partial<OrderListItem>): OrderListItem => ({
   paymentState: 0,
   relatedOrderState: null,
   relatedPaymentState: null,
+  relatedOrderNo: null,
   payDeadline: '2026-11-24T08:30:00Z',
   depositEndPayTime: null,
   balanceEndPayTime: null,

@@ -28,12 +28,14 @@ export function statusTone(label: OrderStatusLabel): StatusTone {
 }
 
 /**
- * The buttons the order centre carries out. The rules (spec §4) also offer final payment, refund,
- * after-sales and review: those calls arrive with the refund and review slices of issue #12, and
- * until then their buttons are not drawn rather than drawn dead.
+ * The buttons the order centre carries out. The rules (spec §4) also offer refund, after-sales and
+ * review: those calls arrive with the refund and review slices of issue #12, and until then their
+ * buttons are not drawn rather than drawn dead. 付尾款 (final payment) leads to the cashier of the
+ * deposit order's balance order; 查看物流 to the order's parcels.
  */
 export const offeredActions = [
   'pay',
+  'finalPayment',
   'confirmReceipt',
   'cancel',
   'viewLogistics',

@@ -9,10 +9,12 @@ import {
   type OrderLine,
   type Parcel,
   type OrderListItem,
+  type GiftView,
   type OrderTab,
+  type TradeSnapshot,
 } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { storyLines, storyParcels } from './data';
+import { storyAddresses, storyLines, storyParcels } from './data';
 
 const paths = checkoutPaths('mall');
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
@@ -29,7 +31,18 @@ type StoryOrder = {
   parcels?: Parcel[];
   isTransferGift?: boolean;
   transferGiftState?: number | null;
+  /** A gift's share token (shown to its buyer while it awaits). */
+  giftToken?: string;
   hidden?: boolean;
+  /** A presale deposit order (orderType 1) and its balance order, with the final-payment window. */
+  presale?: {
+    balanceOrderNo: string | null;
+    depositFen: number;
+    isBalancePaid: boolean;
+    /** Hours from story "now" the final-payment window opens and closes (negative: in the past). */
+    windowFromHours: number;
+    windowToHours: number;
+  };
 };
 
 /** The orders of the story member: one of each kind the first page of the order centre shows. */
@@ -65,16 +78,19 @@ export const storyOrders = (): StoryOrder[] => [
 export const storyNow = new Date('2026-11-24T08:00:00Z');
 const at = (hoursAgo: number) => new Date(storyNow.getTime() - hoursAgo * 3_600_000).toISOString();
 
+const goodsTotalOf = (order: StoryOrder) => order.lines.reduce((sum, line) => sum + line.unitPriceFen * line.buyNum, 0);
+
 function toItem(order: StoryOrder, now: Date): OrderListItem {
+  const { presale } = order;
   const facts = {
     orderState: order.orderState,
-    orderType: null,
+    orderType: presale ? (1 as const) : null,
     paymentState: order.paymentState,
-    relatedOrderState: null,
-    relatedPaymentState: null,
+    relatedOrderState: presale?.balanceOrderNo ? (presale.isBalancePaid ? 2 : 1) : null,
+    relatedPaymentState: presale?.balanceOrderNo ? (presale.isBalancePaid ? 1 : 0) : null,
     payDeadline: order.orderState === 1 ? at(order.hoursAgo - 0.5) : null,
-    depositEndPayTime: null,
-    balanceEndPayTime: null,
+    depositEndPayTime: presale ? at(order.hoursAgo - 0.5) : null,
+    balanceEndPayTime: presale ? at(-presale.windowToHours) : null,
     isPreSellEnd: false,
     isTransferGift: order.isTransferGift ?? false,
     transferGiftState: order.transferGiftState ?? null,
@@ -92,13 +108,14 @@ function toItem(order: StoryOrder, now: Date): OrderListItem {
   return {
     orderNo: order.orderNo,
     createdAt: at(order.hoursAgo),
+    relatedOrderNo: presale?.balanceOrderNo ?? null,
     ...facts,
     saleCode: '',
     ...orderFlags(facts, { parcelCount: order.parcels?.length ?? 0 }),
     orderStateDesc: label,
     actualAmountStatus: actualAmountStatus(order.orderState),
     isReviewed: false,
-    payableFen: order.lines.reduce((sum, line) => sum + line.unitPriceFen * line.buyNum, 0),
+    payableFen: presale ? presale.depositFen : goodsTotalOf(order),
     goodsCount: order.lines.length,
     goodsList: order.lines,
   };
@@ -119,6 +136,12 @@ export type OrdersMockOptions = {
   logisticsHangs?: boolean;
   /** The logistics call answers 500. */
   logisticsFails?: boolean;
+  /** The gift behind every share token (GiftContainer); unknown tokens answer 404 without one. */
+  gift?: GiftView;
+  /** Gift answers (accept, decline) are refused with 409 and this message. */
+  giftRefusal?: string;
+  /** The snapshot of every order line (SnapshotContainer); 404 without one. */
+  snapshot?: TradeSnapshot;
 };
 
 /**
@@ -132,7 +155,9 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
   const fresh = () => initial.map((order) => ({ ...order }));
   let orders = fresh();
   const state = { commands: [] as { path: string; orderNo: string }[] };
+  let gift = options.gift;
   const reset = () => {
+    gift = options.gift;
     orders = fresh();
     state.commands.length = 0;
   };
@@ -180,7 +205,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       const paidAt = order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null;
       const detail: OrderDetail = {
         ...item,
-        goodsTotalFen: item.payableFen,
+        goodsTotalFen: goodsTotalOf(order),
         discountFen: 0,
         pointsUsed: 0,
         pointsFen: 0,
@@ -197,6 +222,19 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
           isDefault: true,
         },
         items: goodsList,
+        presale: order.presale
+          ? {
+              depositOrderNo: order.orderNo,
+              depositFen: order.presale.depositFen,
+              isDepositPaid: order.paymentState === 1,
+              balanceOrderNo: order.presale.balanceOrderNo,
+              balanceFen: goodsTotalOf(order) - order.presale.depositFen,
+              isBalancePaid: order.presale.isBalancePaid,
+              balanceStartPayTime: at(-order.presale.windowFromHours),
+              balanceEndPayTime: at(-order.presale.windowToHours),
+            }
+          : null,
+        giftToken: order.transferGiftState === 0 && order.paymentState === 1 ? (order.giftToken ?? null) : null,
         timeline: [
           { state: 'created', at: item.createdAt },
           ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
@@ -216,6 +254,34 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       if (!order.parcels?.length) return refuse(409, '订单尚未发货，暂无物流信息');
       return ok({ orderNo: order.orderNo, parcels: order.parcels });
     }),
+    http.get(`*${paths.orderSnapshot}`, async () => {
+      await delay(50);
+      return options.snapshot ? ok(options.snapshot) : refuse(404, '交易快照不存在');
+    }),
+    http.get(`*${paths.giftDetail}`, async () => {
+      await delay(50);
+      return gift ? ok(gift) : refuse(404, '礼物不存在或链接有误');
+    }),
+    http.get(`*${paths.addressList}`, () => ok(storyAddresses)),
+    ...(
+      [
+        [paths.giftAccept, 'accepted'],
+        [paths.giftDecline, 'declined'],
+      ] as const
+    ).map(([path, next]) =>
+      http.post(`*${path}`, async () => {
+        await delay(50);
+        if (!gift) return refuse(404, '礼物不存在或链接有误');
+        if (options.giftRefusal) return refuse(409, options.giftRefusal);
+        gift = {
+          ...gift,
+          state: next,
+          isRecipient: next === 'accepted',
+          shipsTo: next === 'accepted' ? '广东省 深圳市 罗湖区' : null,
+        };
+        return ok(gift);
+      }),
+    ),
     command(`*${paths.orderCancel}`, (order) => {
       if (order.orderState !== 1) return false;
       order.orderState = 6;

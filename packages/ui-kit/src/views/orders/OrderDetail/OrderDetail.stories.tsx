@@ -302,3 +302,46 @@ export const ShippedWithParcels: Story = {
     await expect(next).toBe(parcels);
   },
 };
+
+/** 已付定金 (presale): the deposit and balance and the final-payment window; 付尾款 links to the balance's cashier. */
+export const DepositPaid: Story = {
+  args: {
+    order: {
+      ...paid,
+      statusLabel: '已付定金',
+      statusTone: 'attention',
+      statusNotice: '尾款支付时间：2026-11-29 10:00 至 2026-12-13 10:00',
+      actions: [
+        { id: 'finalPayment', label: '付尾款', tone: 'primary', href: '/submitSuccess?orderNo=JY202611220002' },
+      ],
+      goods: [{ ...sampleRing, snapshot: { label: '交易快照', href: '/snapshot?orderNo=JY202611220001&goodsId=101' } }],
+      presale: {
+        title: '预售信息',
+        facts: [
+          { label: '定金', value: '¥500.00（已支付）' },
+          { label: '尾款', value: '¥2,871.63（待支付）' },
+          { label: '尾款订单', value: 'JY202611220002' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '付尾款' })).toHaveAttribute(
+      'href',
+      '/submitSuccess?orderNo=JY202611220002',
+    );
+    await expect(canvas.getByRole('region', { name: '预售信息' })).toHaveTextContent('尾款¥2,871.63（待支付）');
+    await expect(canvas.getByRole('link', { name: '交易快照' })).toBeVisible();
+  },
+};
+
+/** 待领取 (transfer gift): the share panel under the status, from the feature. */
+export const GiftAwaiting: Story = {
+  args: {
+    order: { ...paid, statusLabel: '待领取', statusTone: 'progress', actions: [] },
+    children: <p>（转赠分享面板）</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('（转赠分享面板）')).toBeVisible();
+  },
+};

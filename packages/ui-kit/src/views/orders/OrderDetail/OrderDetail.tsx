@@ -43,6 +43,8 @@ export type OrderDetailData = {
   total: { label: string; fen: number };
   /** The order's state changes, newest first (spec §4). */
   timeline: readonly { label: string; time: string }[];
+  /** A presale order's deposit and balance (定金、尾款、尾款支付时间), shown after the address. */
+  presale?: { title: string; facts: readonly { label: string; value: ReactNode }[] };
 };
 
 /** Headings and captions (ui-kit never translates). */
@@ -80,6 +82,8 @@ export type OrderDetailProps = {
   onAction?: (id: string) => void;
   /** The order's parcels (a ParcelList and a link to their page), under the status once it has shipped. */
   logistics?: ReactNode;
+  /** Shown under the status banner: a transfer gift's share panel (GiftShare). */
+  children?: ReactNode;
 };
 
 type Fact = { label: string; value: ReactNode };
@@ -137,7 +141,15 @@ function DetailSkeleton({ label }: { label: string }) {
  * order's buttons), its parcels once it has shipped, the order facts, the delivery address, every goods row, the amounts (a
  * deduction of nothing is left out) and the state changes, newest first, as an ordered list.
  */
-export function OrderDetail({ labels, order, isLoading = false, notFound, onAction, logistics }: OrderDetailProps) {
+export function OrderDetail({
+  labels,
+  order,
+  isLoading = false,
+  notFound,
+  onAction,
+  logistics,
+  children,
+}: OrderDetailProps) {
   const statusId = useId();
   if (isLoading) return <DetailSkeleton label={labels.loading} />;
   if (!order) {
@@ -160,6 +172,7 @@ export function OrderDetail({ labels, order, isLoading = false, notFound, onActi
         </div>
         <OrderActions actions={order.actions} onAction={onAction} label={labels.actions} size="medium" />
       </section>
+      {children}
       {logistics ? <Section title={labels.logistics ?? ''}>{logistics}</Section> : null}
       <Section title={labels.facts}>
         <Facts facts={facts} />
@@ -173,6 +186,11 @@ export function OrderDetail({ labels, order, isLoading = false, notFound, onActi
           ]}
         />
       </Section>
+      {order.presale ? (
+        <Section title={order.presale.title}>
+          <Facts facts={order.presale.facts} />
+        </Section>
+      ) : null}
       <Section title={labels.goods}>
         <OrderGoodsList goods={order.goods} labels={labels} />
       </Section>

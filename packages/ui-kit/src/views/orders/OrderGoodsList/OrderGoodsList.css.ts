@@ -67,3 +67,16 @@ export const figures = style({
 });
 
 export const quantity = style({ color: vars.color.textMuted, fontFamily: vars.font.numeric });
+
+/** The line's 交易快照 link: small, muted until hovered, clearly a link. */
+export const snapshotLink = style({
+  alignSelf: 'flex-start',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  textDecoration: 'underline',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brand },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

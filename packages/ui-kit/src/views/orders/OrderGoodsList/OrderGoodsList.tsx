@@ -17,6 +17,8 @@ export type OrderGoodsItem = {
   /** The unit price paid, in fen. */
   unitPriceFen: number;
   quantity: number;
+  /** A link under the row's facts: the line's trade snapshot (交易快照) on the order's detail. */
+  snapshot?: { label: string; href: string };
 };
 
 /** Words read with each row (ui-kit never translates). */
@@ -66,6 +68,11 @@ export function OrderGoodsList({ goods, labels, id }: OrderGoodsListProps) {
                   </div>
                 ))}
               </dl>
+            ) : null}
+            {item.snapshot ? (
+              <Link className={styles.snapshotLink} href={item.snapshot.href}>
+                {item.snapshot.label}
+              </Link>
             ) : null}
           </div>
           <div className={styles.figures}>

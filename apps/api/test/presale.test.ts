@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import { orderButtons, orderFlags, OrderErrorCode, type OrderDetail, type OrderFacts } from '@mall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedNotification } from '../src/adapters/sandboxPayment';
+import { rowsOf } from '../src/db/database';
+import { fulfilmentFromEnv } from '../src/env';
+import { fulfilmentService } from '../src/services/fulfilment';
+import { now } from './catalogFixture';
+import { auth, checkoutEnv, insertCheckoutFixture, newKey, paths, sessions, stockOf } from './checkoutFixture';
+import { engines, startTestApp } from './harness';
+
+const hours = (at: Date, count: number) => new Date(at.getTime() + count * 3600_000);
+/** The presale piece: the bar of the fixture, made a presale at ¥3,000 with a ¥500 deposit. */
+const presale = { goodID: 5, attribute: '', buyNum: 2 };
+const necklace = { goodID: 4, attribute: 'chainLength:45', buyNum: 1 };
+const presellFen = 300_000;
+const depositFen = 50_000;
+/** The final-payment window: opens two days after `now`, closes five days after. */
+const windowStart = hours(now, 48);
+const windowEnd = hours(now, 120);
+
+/** The buttons the mall draws for an order, as the rules give them (spec §4). */
+function buttonsOf(detail: OrderDetail, at: Date) {
+  const facts: OrderFacts = { ...detail, firstPointProductType: null, goodsCount: detail.items.length };
+  return orderButtons(facts, orderFlags(facts, { parcelCount: detail.parcelCount }), at).map((button) =>
+    button.isDisabled ? `${button.action}(disabled)` : button.action,
+  );
+}
+
+describe.each(engines())('presale deposit and final payment on %s (issue #12; spec §3 orderType, §4)', (engine) => {
+  const clock = { now };
+  let s: Awaited<ReturnType<typeof startTestApp>>;
+  let wang = '';
+  let li = '';
+  beforeAll(async () => {
+    s = await startTestApp(engine, checkoutEnv, { clock: () => clock.now });
+    await insertCheckoutFixture(s.database.db);
+    await s.database.db.execute(sql`
+      update goods set is_presell = true, presell_price_fen = ${presellFen}, deposit_fen = ${depositFen},
+        final_pay_start_at = ${windowStart.toISOString()}::timestamptz,
+        final_pay_end_at = ${windowEnd.toISOString()}::timestamptz
+      where id = ${presale.goodID}`);
+    [wang, li] = (await sessions(s, [1, 2])) as [string, string];
+  });
+  afterAll(async () => s?.close());
+  /** Stands the clock at `at`, with fresh sessions (an idToken is short-lived). */
+  const at = async (when: Date) => {
+    clock.now = when;
+    [wang, li] = (await sessions(s, [1, 2])) as [string, string];
+  };
+
+  const post = (url: string, token: string, payload: object, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'POST', url, headers: { ...auth(token), ...headers }, payload });
+  const get = (url: string, token: string) => s.app.inject({ method: 'GET', url, headers: auth(token) });
+  const detail = async (orderNo: string, token = wang): Promise<OrderDetail> => {
+    const response = await get(`${paths.orderDetail}?orderNo=${orderNo}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const addressId = async (token: string) =>
+    ((await get(paths.addressList, token)).json().data as { id: number }[])[0]?.id;
+  /** Places the presale order at the confirmed payable: the deposit order. */
+  const placeDeposit = async (token = wang) => {
+    const confirm = await post(paths.orderConfirm, token, { lines: [presale] });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const created = await post(
+      paths.orderCreate,
+      token,
+      { lines: [presale], addressId: await addressId(token), expectedPayableFen: confirm.json().data.payableFen },
+      { 'idempotency-key': newKey() },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    return created.json().data as { orderNo: string; payableFen: number; payDeadline: string };
+  };
+  /** pay/create, then the PSP's signed SUCCESS notification delivered `times` times. */
+  const pay = async (orderNo: string, token = wang, times = 1) => {
+    const started = await post(paths.payCreate, token, { orderNo, method: 'alipay' });
+    expect(started.statusCode, started.body).toBe(200);
+    const { payNo } = started.json().data as { payNo: string };
+    const payable = (await detail(orderNo, token)).payableFen;
+    for (let delivery = 0; delivery < times; delivery += 1) {
+      const notice = signedNotification(
+        { payNo, orderNo, amountFen: payable, status: 'SUCCESS' },
+        checkoutEnv.PAY_NOTIFY_SECRET,
+        clock.now,
+      );
+      const answer = await s.app.inject({ method: 'POST', url: paths.payNotify, payload: notice });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+  };
+
+  it('confirms a presale piece at its deposit: presell price, no discounts, points or gift card (contract presale.ts)', async () => {
+    await at(now);
+    const response = await post(paths.orderConfirm, wang, { lines: [presale], usePoints: 5_000, useGiftCard: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const confirm = response.json().data;
+    expect(confirm).toMatchObject({
+      goodsTotalFen: presellFen * 2,
+      pointsUsed: 0,
+      giftCardFen: 0,
+      payableFen: depositFen * 2,
+      presale: {
+        depositFen: depositFen * 2,
+        balanceFen: (presellFen - depositFen) * 2,
+        balanceStartPayTime: windowStart.toISOString(),
+        balanceEndPayTime: windowEnd.toISOString(),
+      },
+    });
+    expect(confirm.lines[0]).toMatchObject({ unitPriceFen: presellFen });
+    // An ordinary checkout says it is not a presale.
+    expect((await post(paths.orderConfirm, wang, { lines: [necklace] })).json().data.presale).toBeNull();
+  });
+
+  it('refuses a presale piece with other lines, or as a gift, with a clear message (409)', async () => {
+    const mixed = await post(paths.orderConfirm, wang, { lines: [presale, necklace] });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json()).toMatchObject({ code: OrderErrorCode.ORDER_PRESALE_ALONE });
+    expect(mixed.json().msg).toContain('需单独结算');
+    const gift = await post(
+      paths.orderCreate,
+      wang,
+      { lines: [presale], isTransferGift: true, expectedPayableFen: depositFen * 2 },
+      { 'idempotency-key': newKey() },
+    );
+    expect(gift.statusCode).toBe(409);
+    expect(gift.json().msg).toContain('不支持作为礼物转赠');
+  });
+
+  it('takes the deposit, opens the linked balance order, pays the balance in its window: one purchase pending shipment', async () => {
+    await at(now);
+    const stockBefore = await stockOf(s.database.db, presale.goodID, presale.attribute);
+    const placed = await placeDeposit();
+    expect(placed.payableFen).toBe(depositFen * 2);
+    expect(await stockOf(s.database.db, presale.goodID, presale.attribute)).toBe(stockBefore - 2);
+    const pending = await detail(placed.orderNo);
+    expect(pending).toMatchObject({
+      orderType: 1,
+      orderState: 1,
+      paymentState: 0,
+      orderStateDesc: 'pendingDeposit',
+      depositEndPayTime: placed.payDeadline,
+      balanceEndPayTime: windowEnd.toISOString(),
+      presale: { depositFen: depositFen * 2, isDepositPaid: false, balanceOrderNo: null },
+    });
+    expect(buttonsOf(pending, clock.now)).toEqual(['pay', 'cancel']);
+
+    // The deposit, its notification delivered twice: paid once, one balance order.
+    await pay(placed.orderNo, wang, 2);
+    const depositPaid = await detail(placed.orderNo);
+    expect(depositPaid).toMatchObject({
+      orderState: 1,
+      paymentState: 1,
+      orderStateDesc: 'depositPaid',
+      relatedOrderState: 1,
+      relatedPaymentState: 0,
+      presale: { isDepositPaid: true, isBalancePaid: false, balanceFen: (presellFen - depositFen) * 2 },
+    });
+    const balanceNo = depositPaid.presale?.balanceOrderNo as string;
+    expect(balanceNo).toMatch(/^JY/);
+    const linked = rowsOf<{ n: number }>(
+      await s.database.db.execute(sql`select count(*)::int as n from orders where related_order_id = (
+        select id from orders where order_no = ${placed.orderNo})`),
+    );
+    expect(Number(linked[0]?.n)).toBe(1);
+    expect(buttonsOf(depositPaid, clock.now)).toEqual(['finalPayment']);
+    // Past the deposit's own deadline it still waits for its balance (spec §4 read in issue #12).
+    await at(hours(now, 24));
+    expect((await detail(placed.orderNo)).orderStateDesc).toBe('depositPaid');
+
+    const balance = await detail(balanceNo);
+    expect(balance).toMatchObject({
+      orderType: 2,
+      orderState: 1,
+      paymentState: 0,
+      payableFen: (presellFen - depositFen) * 2,
+      orderStateDesc: 'pendingBalance',
+      relatedOrderState: 1,
+      relatedPaymentState: 1,
+      balanceEndPayTime: windowEnd.toISOString(),
+      presale: { depositOrderNo: placed.orderNo, balanceOrderNo: balanceNo, isDepositPaid: true },
+    });
+    expect(balance.items).toEqual(pending.items);
+
+    // Before the window opens: a clear refusal.
+    const early = await post(paths.payCreate, wang, { orderNo: balanceNo, method: 'wechat' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: OrderErrorCode.ORDER_BALANCE_WINDOW });
+    expect(early.json().msg).toContain('尾款支付尚未开始');
+    // Another buyer cannot pay it, nor read it.
+    expect((await post(paths.payCreate, li, { orderNo: balanceNo, method: 'wechat' })).statusCode).toBe(404);
+
+    // Inside the window: the balance is paid, and the deposit order carries the purchase on.
+    await at(hours(windowStart, 1));
+    await pay(balanceNo);
+    const whole = await detail(placed.orderNo);
+    expect(whole).toMatchObject({
+      orderState: 2,
+      paymentState: 1,
+      orderStateDesc: 'pendingShipment',
+      relatedOrderState: 2,
+      relatedPaymentState: 1,
+      presale: { isDepositPaid: true, isBalancePaid: true },
+    });
+    expect(buttonsOf(whole, clock.now)).not.toContain('finalPayment');
+    // One purchase in the list: the balance order is folded into its deposit order.
+    const listed = (await get(`${paths.orderList}?pageSize=20`, wang)).json().data.list as { orderNo: string }[];
+    expect(listed.map((order) => order.orderNo)).toContain(placed.orderNo);
+    expect(listed.map((order) => order.orderNo)).not.toContain(balanceNo);
+    expect((await detail(balanceNo)).paymentState).toBe(1);
+    // Still pending shipment after the window ends.
+    await at(hours(windowEnd, 1));
+    expect((await detail(placed.orderNo)).orderStateDesc).toBe('pendingShipment');
+    // The warehouse ships the deposit order, which carries the pieces; the balance order never ships.
+    const sweep = fulfilmentService(s.database.db, fulfilmentFromEnv({ FULFIL_AFTER_SECONDS: '0' }), () => clock.now);
+    const { shipped } = await sweep.sweep();
+    expect(shipped).toContain(placed.orderNo);
+    expect(shipped).not.toContain(balanceNo);
+    expect((await detail(placed.orderNo)).orderStateDesc).toBe('shipped');
+  });
+
+  it('refuses the final payment after its window, and the button shows disabled (spec §4)', async () => {
+    await at(now);
+    const placed = await placeDeposit();
+    await pay(placed.orderNo);
+    const balanceNo = (await detail(placed.orderNo)).presale?.balanceOrderNo as string;
+    await at(hours(windowEnd, 1));
+    const late = await post(paths.payCreate, wang, { orderNo: balanceNo, method: 'wechat' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toContain('尾款支付已于');
+    const deposit = await detail(placed.orderNo);
+    expect(deposit.orderStateDesc).toBe('depositPaid');
+    expect(buttonsOf(deposit, clock.now)).toEqual(['finalPayment(disabled)']);
+    expect((await detail(balanceNo)).orderStateDesc).toBe('closed');
+  });
+
+  it('closes an unpaid deposit order at its deadline and returns the stock', async () => {
+    await at(now);
+    const before = await stockOf(s.database.db, presale.goodID, presale.attribute);
+    const placed = await placeDeposit();
+    await at(hours(now, 1));
+    const closed = await detail(placed.orderNo);
+    expect(closed).toMatchObject({ orderState: 5, orderStateDesc: 'closed' });
+    expect(buttonsOf(closed, clock.now)).toContain('delete');
+    expect(await stockOf(s.database.db, presale.goodID, presale.attribute)).toBe(before);
+  });
+
+  it('refuses a deposit once the presale is over (its final-payment window has ended)', async () => {
+    await at(hours(windowEnd, 2));
+    const response = await post(paths.orderConfirm, wang, { lines: [presale] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: OrderErrorCode.ORDER_PRESALE_OVER });
+    await at(now);
+  });
+});
