@@ -401,6 +401,11 @@ export function buildOrders(
         // A gift not yet accepted has no address: the recipient fills it in on acceptance.
         address:
           isGift && scenario.transferGiftState === 0 ? {} : { name: member.name, mobile: member.mobile, ...address },
+        // The address as an order placed at checkout keeps it (the detail shows it; issue #12).
+        addressSnapshot:
+          isGift && scenario.transferGiftState === 0
+            ? null
+            : { id: 0, consignee: member.name, mobile: member.mobile, ...address },
         createdAt,
         paidAt: paymentState >= 1 ? addHours(createdAt, 0.1) : null,
         ...stepTimes(scenario, createdAt, now),
