@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
+import { RefundViewSchema } from './refunds';
 
 // Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
 // DESIGN.md §5 payment and §7 money, stock and orders). Spec §7 shows the points and gift-card
@@ -276,6 +277,8 @@ export const OrderDetailSchema = Type.Composite(
       address: Type.Union([Type.Null(), AddressSchema]),
       items: Type.Array(OrderLineSchema),
       timeline: OrderTimelineSchema,
+      /** Its refunds and after-sales applications, newest first (withdrawn ones too). */
+      refunds: Type.Array(RefundViewSchema),
     }),
   ],
   { $id: 'OrderDetail', additionalProperties: false },

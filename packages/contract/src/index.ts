@@ -205,7 +205,7 @@ export {
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
-export { checkoutPaths, uploadPaths } from './paths';
+export { checkoutPaths, uploadPaths, refundPaths } from './paths';
 export {
   type UploadPurpose,
   uploadImageTypes,
@@ -230,6 +230,35 @@ export {
   OrderDoneResponse,
 } from './orders';
 export {
+  RefundOptionsQuery,
+  type RefundOptions,
+  RefundOptionsResponse,
+  RefundApplyBody,
+  RefundApplyResponse,
+  RefundNoBody,
+  RefundDoneResponse,
+  type RefundView,
+  RefundNotifyBody,
+  DevRefundListResponse,
+  DevRefundDecisionBody,
+} from './refunds';
+export {
+  type RefundKind,
+  type RefundReason,
+  type RefundState,
+  openRefundStates,
+  isRefundOpen,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_PHOTOS_MAX,
+  refundableQty,
+  refundCap,
+  refundLineParts,
+  refundProblem,
+  type RefundProblem,
+  proportionalReturn,
+  splitInProportion,
+} from './rules/refunds';
+export {
   orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,
@@ -238,6 +267,7 @@ export {
   type OrderFacts,
   type OrderAction,
   type OrderStatusLabel,
+  POINTS_PRODUCT_NO_REFUND,
 } from './rules/orderStatus';
 export {
   computeDiscounts,

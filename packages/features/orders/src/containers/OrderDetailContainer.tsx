@@ -1,3 +1,4 @@
+import { isRefundOpen } from '@mall/contract';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
 import { Button, OrderDetail, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
@@ -91,7 +92,12 @@ export function OrderDetailContainer({
           order.orderStateDesc === 'pendingPayment' && order.payDeadline
             ? t('detail.payBefore', { time: time(order.payDeadline) })
             : undefined,
-        actions: actionItems({ ...order, goodsList: order.items }, hrefs, now),
+        actions: actionItems(
+          { ...order, goodsList: order.items },
+          hrefs,
+          now,
+          order.refunds.some((refund) => isRefundOpen(refund.state)),
+        ),
         createdAt: time(order.createdAt),
         paidAt: order.paidAt ? time(order.paidAt) : undefined,
         address: order.address

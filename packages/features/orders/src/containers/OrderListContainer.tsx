@@ -1,4 +1,4 @@
-import { orderTabs, type OrderTab } from '@mall/contract';
+import { isRefundOpen, orderTabs, type OrderTab } from '@mall/contract';
 import { Button, OrderCard, OrderList, type OrderCardLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +115,7 @@ export function OrderListContainer({
               goods: toGoodsItems(order.goodsList, hrefs),
               amountLabel: order.paymentState === 0 ? t('card.toPay') : t('card.payable'),
               amountFen: order.payableFen,
-              actions: actionItems(order, hrefs, now),
+              actions: actionItems(order, hrefs, now, order.refund !== null && isRefundOpen(order.refund.state)),
               detailHref: hrefs.order(order.orderNo),
             }}
             labels={labels}

@@ -9,6 +9,7 @@ import {
   needsConfirmation,
   orderActionsOf,
   type ConfirmedAction,
+  type OrderOnShow,
   type OfferedAction,
 } from '../logic/orderView';
 
@@ -61,6 +62,8 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
   confirmReceipt: 'primary',
   cancel: 'secondary',
+  refund: 'secondary',
+  afterSales: 'secondary',
   delete: 'link',
   addToBag: 'secondary',
 };
@@ -68,8 +71,8 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
 /** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 is a link. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
-  return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
-    orderActionsOf(order, now).map(({ action, isDisabled }) => ({
+  return (order: OrderOnShow, hrefs: OrderHrefs, now: Date, hasOpenRefund: boolean): OrderAction[] =>
+    orderActionsOf(order, now, hasOpenRefund).map(({ action, isDisabled }) => ({
       id: action,
       label: t(`actions.${action}`),
       tone: tones[action],

@@ -90,6 +90,7 @@ function toItem(order: StoryOrder, now: Date): OrderListItem {
     payableFen: order.lines.reduce((sum, line) => sum + line.unitPriceFen * line.buyNum, 0),
     goodsCount: order.lines.length,
     goodsList: order.lines,
+    refund: null,
   };
 }
 
@@ -146,7 +147,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       const pageSize = Number(query.get('pageSize') ?? 10);
       const all = items();
       const inTab = (item: OrderListItem, name: OrderTab) =>
-        orderTabsOf(item.orderStateDesc, item.paymentState).includes(name);
+        orderTabsOf(item.orderStateDesc, item.paymentState, item.refund !== null).includes(name);
       const listed = all.filter((item) => inTab(item, tab));
       return ok({
         list: listed.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
@@ -161,7 +162,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       await delay(50);
       const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
       if (!order) return refuse(404, '订单不存在');
-      const { goodsCount: _count, goodsList, ...item } = toItem(order, storyNow);
+      const { goodsCount: _count, goodsList, refund: _refund, ...item } = toItem(order, storyNow);
       const paidAt = order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null;
       const detail: OrderDetail = {
         ...item,
@@ -182,6 +183,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
           isDefault: true,
         },
         items: goodsList,
+        refunds: [],
         timeline: [
           { state: 'created', at: item.createdAt },
           ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
