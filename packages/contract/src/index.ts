@@ -248,6 +248,8 @@ export {
   type RefundState,
   openRefundStates,
   isRefundOpen,
+  isReasonOf,
+  refundReasons,
   REFUND_DESCRIPTION_MAX,
   REFUND_PHOTOS_MAX,
   refundableQty,

@@ -136,3 +136,6 @@ export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/
 export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
+export { RefundForm, type RefundFormField, type RefundFormLine } from './views/orders/RefundForm/RefundForm';
+export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
+export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';

@@ -8,6 +8,8 @@ export const ordersKeys = {
   /** Every key of one buyer's orders: what a cancel, delete or receipt makes stale. */
   all: (uid: number) => ['orders', uid] as const,
   list: (uid: number, tab: OrderTab, page: number) => ['orders', uid, 'list', tab, page] as const,
+  /** What the refund form offers for an order (made stale with the rest after a change). */
+  refundOptions: (uid: number, orderNo: string) => ['orders', uid, 'refundOptions', orderNo] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

@@ -4,6 +4,7 @@ import { Button, OrderDetail, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '../hooks/useOrders';
+import { RefundProgressList } from './RefundProgressList';
 import { statusTone } from '../logic/orderView';
 import {
   toGoodsItems,
@@ -141,6 +142,7 @@ export function OrderDetailContainer({
           ),
         }}
         onAction={(id) => order && handle(order.orderNo, id)}
+        refunds={order && order.refunds.length > 0 ? <RefundProgressList refunds={order.refunds} /> : undefined}
       />
       {dialog}
     </>

@@ -4,7 +4,9 @@ import { OrderConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderCommand } from '../hooks/useOrders';
+import { RefundDrawer } from './RefundDrawer';
 import {
+  isRefundAction,
   linesToBuyAgain,
   needsConfirmation,
   orderActionsOf,
@@ -85,7 +87,8 @@ type Pending = { action: ConfirmedAction; orderNo: string };
 
 /**
  * What an order's button does: cancel, delete and confirm receipt ask first in a dialog that stays
- * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app.
+ * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app;
+ * 申请退款 and 申请售后 open the refund form in a drawer.
  * Returns the handler for `onAction` and the dialog to render.
  */
 export function useOrderActionHandler(
@@ -98,10 +101,13 @@ export function useOrderActionHandler(
   const [pending, setPending] = useState<Pending | null>(null);
   const [isRunning, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const [refunding, setRefunding] = useState<string | null>(null);
 
   const handle = (orderNo: string, id: string) => {
     const action = id as OfferedAction;
-    if (needsConfirmation(action)) {
+    if (isRefundAction(action)) {
+      setRefunding(orderNo);
+    } else if (needsConfirmation(action)) {
       setFailure(undefined);
       setPending({ action, orderNo });
     } else if (action === 'addToBag') {
@@ -127,7 +133,7 @@ export function useOrderActionHandler(
     }
   };
 
-  const dialog = pending ? (
+  const confirmDialog = pending ? (
     <OrderConfirmDialog
       isOpen
       onOpenChange={(isOpen) => {
@@ -144,6 +150,21 @@ export function useOrderActionHandler(
       onConfirm={() => void confirm()}
     />
   ) : null;
+
+  // 申请退款 / 申请售后: a drawer over the page, so the shopper keeps their place in the list or the detail.
+  const dialog = (
+    <>
+      {confirmDialog}
+      <RefundDrawer
+        orderNo={refunding}
+        onClose={() => setRefunding(null)}
+        onApplied={() => {
+          setRefunding(null);
+          onToast(t('refund.submitted'));
+        }}
+      />
+    </>
+  );
 
   return { handle, dialog };
 }

@@ -76,6 +76,8 @@ export type OrderDetailProps = {
   notFound: { title: string; description?: string; action?: ReactNode };
   /** Called with the pressed action's id. */
   onAction?: (id: string) => void;
+  /** The order's refunds and after-sales (RefundProgress blocks), under the status banner. */
+  refunds?: ReactNode;
 };
 
 type Fact = { label: string; value: ReactNode };
@@ -133,7 +135,7 @@ function DetailSkeleton({ label }: { label: string }) {
  * order's buttons), the order facts, the delivery address, every goods row, the amounts (a
  * deduction of nothing is left out) and the state changes, newest first, as an ordered list.
  */
-export function OrderDetail({ labels, order, isLoading = false, notFound, onAction }: OrderDetailProps) {
+export function OrderDetail({ labels, order, isLoading = false, notFound, onAction, refunds }: OrderDetailProps) {
   const statusId = useId();
   if (isLoading) return <DetailSkeleton label={labels.loading} />;
   if (!order) {
@@ -156,6 +158,7 @@ export function OrderDetail({ labels, order, isLoading = false, notFound, onActi
         </div>
         <OrderActions actions={order.actions} onAction={onAction} label={labels.actions} size="medium" />
       </section>
+      {refunds}
       <Section title={labels.facts}>
         <Facts facts={facts} />
       </Section>
