@@ -1,9 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { goodsDetail, inStockPiece, openCheckout, signInWithPassword, slow } from '../support/mall.ts';
+import {
+  goodsDetail,
+  inStockLine,
+  inStockPiece,
+  openCheckout,
+  payUrl,
+  signInWithPassword,
+  slow,
+} from '../support/mall.ts';
 
 /**
  * Issue #12 order centre against the seeded reference server: an order made at checkout waits under
- * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received.
+ * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received; a
+ * paid order's refund is applied for, approved at the development operator and refunded with its points.
  */
 
 type Detail = { skus: { attribute: string; stockQtyWeb: number }[] };
@@ -72,5 +81,70 @@ test.describe('the order centre (issue #12)', () => {
     await card(page, orderNo).getByRole('link', { name: '订单详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/myIndex/order\\?orderNo=${orderNo}$`));
     await expect(page.getByRole('main')).toContainText('确认收货');
+  });
+
+  test('a paid order is refunded: apply, the operator approves, 已退款 and the points back', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const line = await inStockLine(request, 'JYP', 1);
+    await openCheckout(page, [line], '13900000001', 'Jinyuan2026');
+    const available = async () => {
+      const text =
+        (await page
+          .getByText(/可用积分/)
+          .first()
+          .textContent()) ?? '';
+      return Number(/可用积分\s*([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+    };
+    await expect(page.getByText(/可用积分/).first()).toBeVisible(slow);
+    const pointsBefore = await available();
+    await page.getByRole('textbox', { name: '使用积分' }).fill('500');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await page.getByRole('button', { name: '去支付' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(/\/paySuccess\?orderNo=/, slow);
+
+    await page.goto(`/myIndex/order?orderNo=${orderNo}`);
+    const status = page.getByRole('region', { name: '待发货' });
+    await status.getByRole('button', { name: '申请退款' }).click(slow);
+    const drawer = page.getByRole('dialog', { name: '申请退款' });
+    await drawer.getByRole('button', { name: /退款原因/ }).click(slow);
+    await page.getByRole('option', { name: '不想要了' }).click();
+    await drawer.getByRole('textbox', { name: '问题描述' }).fill('买重了，想退掉');
+    await drawer.getByRole('button', { name: '提交申请' }).click();
+    await expect(drawer).toBeHidden(slow);
+    const progress = page.getByRole('region', { name: /^退款申请 RF/ });
+    await expect(progress).toContainText('申请中', slow);
+    await expect(progress).toContainText('500');
+
+    // The development operator (off in production) approves; the sandbox PSP refunds and notifies.
+    const waiting = (await (await request.get('/__dev/refunds')).json()).data as {
+      refundNo: string;
+      orderNo: string;
+    }[];
+    const refund = waiting.find((entry) => entry.orderNo === orderNo);
+    expect(refund).toBeDefined();
+    const approved = await request.post('/__dev/refunds/approve', { data: { refundNo: refund?.refundNo } });
+    expect(approved.status()).toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: '交易关闭' })).toBeVisible(slow);
+    await expect(progress).toContainText('已退款');
+    await expect(progress.getByRole('listitem').filter({ hasText: '退款成功' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await page.goto('/myIndex/orderList?tab=refund');
+    await expect(card(page, orderNo)).toContainText('已退款', slow);
+
+    // The 500 points are back: the checkout offers as many as before the order.
+    await page.goto(payUrl([line]));
+    await expect(page.getByText(/可用积分/).first()).toBeVisible(slow);
+    expect(await available()).toBe(pointsBefore);
   });
 });

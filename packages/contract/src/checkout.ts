@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
+import { pspNoticeFields } from './pspNotice';
 import { RefundViewSchema } from './refunds';
 
 // Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
@@ -311,15 +312,7 @@ export const PayCreateResponse = CodeEnvelope(
 
 /** The PSP's server-to-server notification: HMAC-SHA256 over the other fields (see apps/api payment). */
 export const PayNotifyBody = Type.Object(
-  {
-    payNo: Type.String({ maxLength: 64 }),
-    orderNo: Type.String({ maxLength: 40 }),
-    amountFen: Type.Integer({ minimum: 0 }),
-    status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
-    nonce: Type.String({ minLength: 8, maxLength: 64 }),
-    timestamp: Type.Integer(),
-    sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  },
+  { payNo: Type.String({ maxLength: 64 }), ...pspNoticeFields },
   { additionalProperties: false },
 );
 export type PayNotifyBody = Static<typeof PayNotifyBody>;

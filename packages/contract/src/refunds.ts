@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { pspNoticeFields } from './pspNotice';
 import { AttributeKey } from './goods';
 import { allRefundReasons, refundKinds, refundStates } from './rules/refunds';
 import { UploadedImageSchema, UploadId } from './uploads';
@@ -141,15 +142,7 @@ export type RefundSummary = Static<typeof RefundSummarySchema>;
 
 /** The PSP's server-to-server refund notice: HMAC-SHA256 over the other fields, as for payments. */
 export const RefundNotifyBody = Type.Object(
-  {
-    refundNo: Type.String({ maxLength: 40 }),
-    orderNo: Type.String({ maxLength: 40 }),
-    amountFen: Type.Integer({ minimum: 0 }),
-    status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
-    nonce: Type.String({ minLength: 8, maxLength: 64 }),
-    timestamp: Type.Integer(),
-    sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  },
+  { refundNo: Type.String({ maxLength: 40 }), ...pspNoticeFields },
   { additionalProperties: false },
 );
 export type RefundNotifyBody = Static<typeof RefundNotifyBody>;

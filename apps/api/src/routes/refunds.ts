@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import {
   ErrorBody,
   OK,
-  PayNotifyAnswer,
   refundPaths,
   RefundApplyBody,
   RefundApplyResponse,
@@ -13,11 +12,11 @@ import {
   RefundOptionsQuery,
   RefundOptionsResponse,
 } from '@mall/contract';
-import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
 import { buyerOf } from '../services/checkout';
 import type { RefundOutcome, RefundService } from '../services/refunds';
 import type { AppContext } from './context';
+import { pspAnswer, pspNoticeResponses, refuseNotice } from './pspNotice';
 
 const tags = ['退款售后 Refunds'];
 
@@ -35,9 +34,6 @@ export function answerOutcome<T>(
   if (outcome.kind === 'invalid') return reply.status(400).send({ code: 400, msg: outcome.msg });
   return reply.send({ code: OK, msg: 'success', data: outcome.value });
 }
-
-/** The PSP-style answer, with the same text as `msg` too (as for the payment notice). */
-const pspAnswer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
 
 /**
  * Refunds before shipment and after-sales after it (issue #12; spec §4 order buttons): what the form
@@ -111,12 +107,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: Ref
         tags,
         summary: '支付服务商的退款结果通知（与支付通知相同的 HMAC-SHA256 签名、时间窗、金额校验；多次送达只退款一次）',
         body: RefundNotifyBody,
-        response: {
-          200: PayNotifyAnswer,
-          400: Type.Union([PayNotifyAnswer, ErrorBody]),
-          401: PayNotifyAnswer,
-          404: PayNotifyAnswer,
-        },
+        response: pspNoticeResponses,
       },
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
@@ -125,12 +116,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: Ref
       if (request.validationError) return reply.status(400).send(pspAnswer('FAIL', '通知格式不正确'));
       const body = request.body;
       const settled = await refunds.settleNotice(body);
-      if ('refused' in settled) {
-        const { refused } = settled;
-        if (refused === 'signature') return reply.status(401).send(pspAnswer('FAIL', '签名错误'));
-        if (refused === 'unknown') return reply.status(404).send(pspAnswer('FAIL', '退款单不存在'));
-        return reply.status(400).send(pspAnswer('FAIL', refused === 'expired' ? '通知已过期' : '金额不符'));
-      }
+      if (settled.refused !== undefined) return refuseNotice(reply, settled.refused, '退款单不存在');
       request.log.info(
         { refundNo: body.refundNo, orderNo: body.orderNo, status: body.status, outcome: settled.outcome },
         'refund notification',

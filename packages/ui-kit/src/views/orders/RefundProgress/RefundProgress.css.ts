@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import * as detail from '../OrderDetail/OrderDetail.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-});
+/** A block of the order's page, like the detail's sections. */
+export const root = style([
+  detail.section,
+  { color: vars.color.text, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body },
+]);
 
 export const header = style({
   display: 'flex',
@@ -32,16 +27,10 @@ export const refusal = style({
   background: vars.color.brandSoft,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-});
-
-export const factRow = style({ display: 'contents' });
-export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+// The label and value pairs read like the order detail's facts.
+export const { facts, factRow, factLabel } = detail;
+/** A value may hold several lines (one per refunded piece). */
+export const factValue = style([detail.factValue, { whiteSpace: 'pre-line' }]);
 
 export const photos = style({
   display: 'flex',
