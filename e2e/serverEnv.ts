@@ -6,8 +6,15 @@
 export const smsCooldownSeconds = 3;
 
 /**
- * The e2e server ships a paid order at the next sweep (FULFIL_AFTER_SECONDS 0, a sweep every second)
- * and runs the simulated carrier an hour a second (CARRIER_SIM_SPEED 3600), so the journey sees a
- * parcel collected and on its way within seconds. The API tests hold the real timings with a fake clock.
+ * The e2e server ships a paid order half a minute after payment (FULFIL_AFTER_SECONDS 30, a sweep every
+ * second: long enough for the refund journey to apply before shipment, short enough for the shipping
+ * journey to wait for) and runs the simulated carrier an hour a second (CARRIER_SIM_SPEED 3600), so a
+ * parcel is collected and on its way within seconds of leaving. The API tests hold the real timings
+ * with a fake clock.
  */
-export const fulfilmentEnv = { FULFIL_AFTER_SECONDS: '0', FULFIL_SWEEP_SECONDS: '1', CARRIER_SIM_SPEED: '3600' };
+export const fulfilAfterSeconds = 30;
+export const fulfilmentEnv = {
+  FULFIL_AFTER_SECONDS: String(fulfilAfterSeconds),
+  FULFIL_SWEEP_SECONDS: '1',
+  CARRIER_SIM_SPEED: '3600',
+};

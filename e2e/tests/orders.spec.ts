@@ -1,10 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { goodsDetail, inStockLine, inStockPiece, openCheckout, signInWithPassword, slow } from '../support/mall.ts';
+import {
+  goodsDetail,
+  inStockLine,
+  inStockPiece,
+  openCheckout,
+  payUrl,
+  signInWithPassword,
+  slow,
+} from '../support/mall.ts';
+import { fulfilAfterSeconds } from '../serverEnv.ts';
 
 /**
  * Issue #12 order centre against the seeded reference server: an order made at checkout waits under
  * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received; a
- * paid order ships in parcels whose tracking the buyer follows, then confirms receipt.
+ * paid order ships in parcels whose tracking the buyer follows, then confirms receipt; a paid order's
+ * refund is applied for before it ships, approved at the development operator and refunded with its points.
  */
 
 type Detail = { skus: { attribute: string; stockQtyWeb: number }[] };
@@ -76,7 +86,8 @@ test.describe('the order centre (issue #12)', () => {
   });
 
   test('a paid order ships in parcels with tracking events, and 确认收货 completes it', async ({ page, request }) => {
-    test.slow();
+    // Waits half a minute for the warehouse, then for the carrier's events.
+    test.setTimeout(180_000);
     // A gold piece and a gold bar: the jewellery store and the bullion vault ship a parcel each.
     const lines = [await inStockLine(request, 'JYG', 4), await inStockLine(request, 'JYB')];
     await openCheckout(page, lines, '13900000001', 'Jinyuan2026');
@@ -87,13 +98,13 @@ test.describe('the order centre (issue #12)', () => {
     await page.getByRole('button', { name: '支付', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
 
-    // The warehouse ships it at the next sweep (the e2e server sweeps every second).
+    // The warehouse ships it once FULFIL_AFTER_SECONDS have passed (the e2e server sweeps every second).
     await page.goto(`/myIndex/order?orderNo=${orderNo}`);
     const shipped = page.getByRole('region', { name: '已发货' });
     await expect(async () => {
       await page.reload();
       await expect(shipped).toBeVisible({ timeout: 2_000 });
-    }).toPass(slow);
+    }).toPass({ timeout: (fulfilAfterSeconds + 30) * 1000 });
     await expect(page.getByRole('region', { name: '物流信息' }).getByRole('article')).toHaveCount(2);
     await shipped.getByRole('link', { name: '查看物流' }).click();
 
@@ -117,5 +128,70 @@ test.describe('the order centre (issue #12)', () => {
     await page.getByRole('region', { name: '已发货' }).getByRole('button', { name: '确认收货' }).click();
     await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
     await expect(page.getByRole('region', { name: '交易成功' })).toBeVisible();
+  });
+
+  test('a paid order is refunded: apply, the operator approves, 已退款 and the points back', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const line = await inStockLine(request, 'JYP', 1);
+    await openCheckout(page, [line], '13900000001', 'Jinyuan2026');
+    const available = async () => {
+      const text =
+        (await page
+          .getByText(/可用积分/)
+          .first()
+          .textContent()) ?? '';
+      return Number(/可用积分\s*([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+    };
+    await expect(page.getByText(/可用积分/).first()).toBeVisible(slow);
+    const pointsBefore = await available();
+    await page.getByRole('textbox', { name: '使用积分' }).fill('500');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await page.getByRole('button', { name: '去支付' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(/\/paySuccess\?orderNo=/, slow);
+
+    await page.goto(`/myIndex/order?orderNo=${orderNo}`);
+    const status = page.getByRole('region', { name: '待发货' });
+    await status.getByRole('button', { name: '申请退款' }).click(slow);
+    const drawer = page.getByRole('dialog', { name: '申请退款' });
+    await drawer.getByRole('button', { name: /退款原因/ }).click(slow);
+    await page.getByRole('option', { name: '不想要了' }).click();
+    await drawer.getByRole('textbox', { name: '问题描述' }).fill('买重了，想退掉');
+    await drawer.getByRole('button', { name: '提交申请' }).click();
+    await expect(drawer).toBeHidden(slow);
+    const progress = page.getByRole('region', { name: /^退款申请 RF/ });
+    await expect(progress).toContainText('申请中', slow);
+    await expect(progress).toContainText('500');
+
+    // The development operator (off in production) approves; the sandbox PSP refunds and notifies.
+    const waiting = (await (await request.get('/__dev/refunds')).json()).data as {
+      refundNo: string;
+      orderNo: string;
+    }[];
+    const refund = waiting.find((entry) => entry.orderNo === orderNo);
+    expect(refund).toBeDefined();
+    const approved = await request.post('/__dev/refunds/approve', { data: { refundNo: refund?.refundNo } });
+    expect(approved.status()).toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: '交易关闭' })).toBeVisible(slow);
+    await expect(progress).toContainText('已退款');
+    await expect(progress.getByRole('listitem').filter({ hasText: '退款成功' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await page.goto('/myIndex/orderList?tab=refund');
+    await expect(card(page, orderNo)).toContainText('已退款', slow);
+
+    // The 500 points are back: the checkout offers as many as before the order.
+    await page.goto(payUrl([line]));
+    await expect(page.getByText(/可用积分/).first()).toBeVisible(slow);
+    expect(await available()).toBe(pointsBefore);
   });
 });

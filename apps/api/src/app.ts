@@ -37,6 +37,10 @@ import { uploadRoutes } from './routes/uploads';
 import { diskBlobStore } from './adapters/blobStore';
 import { uploadService } from './services/uploads';
 import { uploadPaths } from '@mall/contract';
+import { notifySecret, sandboxRefundGateway } from './adapters/sandboxPayment';
+import { refundService } from './services/refunds';
+import { refundRoutes } from './routes/refunds';
+import { devRefundRoutes } from './routes/devRefunds';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -160,18 +164,25 @@ export async function buildApp({
   await app.register(staffRoutes, { ...context, env });
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
-  await app.register(orderCentreRoutes, context);
+  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.
+  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
+    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
+  );
+  // Refunds (issue #12): the sandbox PSP sends the money back and signs its notice with the payment notices' secret.
+  const refundGateway = sandboxRefundGateway(await notifySecret(database.db, env.checkout.payNotifySecret), clock);
+  const refunds = refundService(database.db, clock, { gateway: refundGateway, linkOf: uploads.linkOf });
+  await app.register(orderCentreRoutes, { ...context, refunds });
   await app.register(logisticsRoutes, { ...context, fulfilment: env.fulfilment });
   await app.register(giftRoutes, context);
   await app.register(snapshotRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
-  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.
-  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
-    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
-  );
   await app.register(uploadRoutes, { ...context, uploads });
-  if (!env.isProduction) await app.register(devRoutes, context);
+  await app.register(refundRoutes, { ...context, refunds });
+  if (!env.isProduction) {
+    await app.register(devRoutes, context);
+    await app.register(devRefundRoutes, { ...context, refunds });
+  }
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -132,12 +132,13 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
       for (const tab of orderTabs) {
         const inTab = await allOf(wang, tab);
         expect(inTab, tab).toHaveLength(counts[tab]);
-        for (const item of inTab) expect(orderTabsOf(item.orderStateDesc, item.paymentState)).toContain(tab);
+        for (const item of inTab)
+          expect(orderTabsOf(item.orderStateDesc, item.paymentState, item.refund !== null)).toContain(tab);
       }
       const tabsOfLabel = (tab: OrderTab) =>
         new Set(
           all
-            .filter((item) => orderTabsOf(item.orderStateDesc, item.paymentState).includes(tab))
+            .filter((item) => orderTabsOf(item.orderStateDesc, item.paymentState, item.refund !== null).includes(tab))
             .map((item) => item.orderStateDesc),
         );
       expect(tabsOfLabel('unpaid')).toEqual(

@@ -3,6 +3,8 @@ import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
 import { PresaleConfirmSchema, PresaleDetailSchema } from './presale';
+import { pspNoticeFields } from './pspNotice';
+import { RefundViewSchema } from './refunds';
 
 // Checkout, orders and payment (issue #7; spec §2 /pay, §4 checkout, §7 "Orders and payment",
 // DESIGN.md §5 payment and §7 money, stock and orders). Spec §7 shows the points and gift-card
@@ -53,6 +55,9 @@ export const AddressInput = Type.Object(
   { additionalProperties: false },
 );
 export type AddressInput = Static<typeof AddressInput>;
+
+/** An order's shipping address: what the form asked, copied into the order (the book entry may change or go). */
+export const ShippingAddressSchema = Type.Omit(AddressInput, ['isDefault']);
 
 export const AddressSchema = Type.Composite(
   [Type.Object({ id: Id, isDefault: Type.Boolean() }), Type.Omit(AddressInput, ['isDefault'])],
@@ -291,7 +296,8 @@ export const OrderDetailSchema = Type.Composite(
       pointsFen: Type.Integer(),
       giftCardFen: Type.Integer(),
       paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
-      address: Type.Union([Type.Null(), AddressSchema]),
+      /** Where it ships: the address as it was when ordered (or accepted, for a gift), not a book entry. */
+      address: Type.Union([Type.Null(), ShippingAddressSchema]),
       items: Type.Array(OrderLineSchema),
       timeline: OrderTimelineSchema,
       /** How many parcels it left in (0 until it ships; more than 1 for a branch order): the page links to them. */
@@ -300,6 +306,8 @@ export const OrderDetailSchema = Type.Composite(
       presale: Type.Union([Type.Null(), PresaleDetailSchema]),
       /** A paid transfer gift not yet accepted: the token of its share link `/gift?token=` (gifts.ts); else null. */
       giftToken: Type.Union([Type.Null(), Type.String()]),
+      /** Its refunds and after-sales applications, newest first (withdrawn ones too). */
+      refunds: Type.Array(RefundViewSchema),
     }),
   ],
   { $id: 'OrderDetail', additionalProperties: false },
@@ -332,15 +340,7 @@ export const PayCreateResponse = CodeEnvelope(
 
 /** The PSP's server-to-server notification: HMAC-SHA256 over the other fields (see apps/api payment). */
 export const PayNotifyBody = Type.Object(
-  {
-    payNo: Type.String({ maxLength: 64 }),
-    orderNo: Type.String({ maxLength: 40 }),
-    amountFen: Type.Integer({ minimum: 0 }),
-    status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
-    nonce: Type.String({ minLength: 8, maxLength: 64 }),
-    timestamp: Type.Integer(),
-    sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  },
+  { payNo: Type.String({ maxLength: 64 }), ...pspNoticeFields },
   { additionalProperties: false },
 );
 export type PayNotifyBody = Static<typeof PayNotifyBody>;

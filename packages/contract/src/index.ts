@@ -207,7 +207,7 @@ export {
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
-export { checkoutPaths, uploadPaths } from './paths';
+export { checkoutPaths, uploadPaths, refundPaths } from './paths';
 export {
   type UploadPurpose,
   uploadImageTypes,
@@ -254,6 +254,37 @@ export {
   OrderLogisticsResponse,
 } from './logistics';
 export {
+  RefundOptionsQuery,
+  type RefundOptions,
+  RefundOptionsResponse,
+  RefundApplyBody,
+  RefundApplyResponse,
+  RefundNoBody,
+  RefundDoneResponse,
+  type RefundView,
+  RefundNotifyBody,
+  DevRefundListResponse,
+  DevRefundDecisionBody,
+} from './refunds';
+export {
+  type RefundKind,
+  type RefundReason,
+  type RefundState,
+  openRefundStates,
+  isRefundOpen,
+  isReasonOf,
+  refundReasons,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_PHOTOS_MAX,
+  refundableQty,
+  refundCap,
+  refundLineParts,
+  refundProblem,
+  type RefundProblem,
+  proportionalReturn,
+  splitInProportion,
+} from './rules/refunds';
+export {
   orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,
@@ -262,6 +293,7 @@ export {
   type OrderFacts,
   type OrderAction,
   type OrderStatusLabel,
+  POINTS_PRODUCT_NO_REFUND,
 } from './rules/orderStatus';
 export {
   computeDiscounts,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
+import { RefundSummarySchema } from './refunds';
 import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
 
 // The order centre (issue #12; spec §2 /myIndex/orderList, /myIndex/order, §3 "Order (list
@@ -16,7 +17,8 @@ import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
  * - `toShip` (待发货): pendingShipment, giftAwaiting;
  * - `toReceive` (待收货): shipped;
  * - `done` (已完成): successful;
- * - `refund` (退款/售后): payment state 2 (refunded), whatever the label (refund requests come later).
+ * - `refund` (退款/售后): any refund or after-sales application that was not withdrawn (open, refunded
+ *   or refused), and any order whose payment was refunded (payment state 2), whatever the label.
  * A closed order is in `all` only. Tabs other than `all` and `refund` do not overlap.
  */
 export const orderTabs = ['all', 'unpaid', 'toShip', 'toReceive', 'done', 'refund'] as const;
@@ -39,12 +41,15 @@ const tabOfLabel: Readonly<Record<OrderStatusLabel, OrderTab | null>> = {
   closed: null,
 };
 
-/** Which tabs an order belongs to, from its label now and its payment state (see `orderTabs`). */
-export function orderTabsOf(label: OrderStatusLabel, paymentState: number): OrderTab[] {
+/**
+ * Which tabs an order belongs to, from its label now, its payment state and whether it has a refund
+ * that was not withdrawn (see `orderTabs`).
+ */
+export function orderTabsOf(label: OrderStatusLabel, paymentState: number, hasRefund: boolean): OrderTab[] {
   const tabs: OrderTab[] = ['all'];
   const byLabel = tabOfLabel[label];
   if (byLabel) tabs.push(byLabel);
-  if (paymentState === 2) tabs.push('refund');
+  if (paymentState === 2 || hasRefund) tabs.push('refund');
   return tabs;
 }
 
@@ -129,7 +134,15 @@ export const OrderTimelineSchema = Type.Array(
 export type OrderTimeline = Static<typeof OrderTimelineSchema>;
 
 export const OrderListItemSchema = Type.Composite(
-  [OrderFactsSchema, Type.Object({ goodsCount: Type.Integer(), goodsList: Type.Array(OrderLineSchema) })],
+  [
+    OrderFactsSchema,
+    Type.Object({
+      goodsCount: Type.Integer(),
+      goodsList: Type.Array(OrderLineSchema),
+      /** The latest refund that was not withdrawn (the card's 退款中 / 已退款), or null. */
+      refund: RefundSummarySchema,
+    }),
+  ],
   { $id: 'OrderListItem', additionalProperties: false },
 );
 export type OrderListItem = Static<typeof OrderListItemSchema>;

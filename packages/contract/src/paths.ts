@@ -153,6 +153,24 @@ export function uploadPaths(product: string) {
 }
 
 /**
+ * Refunds and after-sales (issue #12), on the order server: what the form offers, apply, withdraw, and
+ * the PSP's refund notice beside its payment notice. `dev*` are the development operator's (not in
+ * production: the paths do not exist there).
+ */
+export function refundPaths(product: string) {
+  const order = `/${product}-order-server/api`;
+  return {
+    refundOptions: `${order}/refund/options`,
+    refundApply: `${order}/refund/apply`,
+    refundWithdraw: `${order}/refund/withdraw`,
+    refundNotify: `${order}/pay/refundNotify`,
+    devRefunds: '/__dev/refunds',
+    devRefundApprove: '/__dev/refunds/approve',
+    devRefundRefuse: '/__dev/refunds/refuse',
+  } as const;
+}
+
+/**
  * The staff royalty shop (spec §1, §2 royalty/goods; paths not shown, designed in the style of
  * spec §7): the public list on the goods server, the staff user's balance on the common2 server.
  */

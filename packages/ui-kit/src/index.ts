@@ -146,3 +146,6 @@ export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orde
 export { GiftShare } from './views/orders/GiftShare/GiftShare';
 export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
 export { Snapshot } from './views/orders/Snapshot/Snapshot';
+export { RefundForm, type RefundFormField, type RefundFormLine } from './views/orders/RefundForm/RefundForm';
+export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
+export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';

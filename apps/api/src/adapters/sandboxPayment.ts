@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fenToYuan, PAY_NOTIFY_WINDOW_SECONDS, type PayMethod, type PayNotifyBody } from '@mall/contract';
+import {
+  fenToYuan,
+  PAY_NOTIFY_WINDOW_SECONDS,
+  type PayMethod,
+  type PayNotifyBody,
+  type RefundNotifyBody,
+} from '@mall/contract';
+import type { RefundGateway } from '.';
 import type { Db } from '../db/database';
 import { paymentRepository } from '../repositories/payments';
 
@@ -18,19 +25,29 @@ export async function notifySecret(db: Db, configured: string | undefined): Prom
   return stored;
 }
 
-type Unsigned = Omit<PayNotifyBody, 'sign'>;
+/** A notice as the PSP signs it: payment (PayNotifyBody) or refund (RefundNotifyBody), `sign` aside. */
+type Unsigned = Record<string, string | number>;
+type Signed<T extends Unsigned> = T & { sign: string };
 
 /** The signed string: every field but `sign`, as key=value in alphabetical order, joined by '&'. */
 export function signingString(body: Unsigned): string {
-  return `amountFen=${body.amountFen}&nonce=${body.nonce}&orderNo=${body.orderNo}&payNo=${body.payNo}&status=${body.status}&timestamp=${body.timestamp}`;
+  return Object.keys(body)
+    .filter((key) => key !== 'sign')
+    .sort()
+    .map((key) => `${key}=${body[key]}`)
+    .join('&');
 }
 
 export function sign(body: Unsigned, secret: string): string {
   return createHmac('sha256', secret).update(signingString(body)).digest('hex');
 }
 
-/** Constant-time check of the signature, and the timestamp within the window of `now`. */
-export function verifyNotification(body: PayNotifyBody, secret: string, now: Date): 'ok' | 'signature' | 'expired' {
+/** Constant-time check of the signature, and the timestamp within the window of `now` (payment and refund notices). */
+export function verifyNotification(
+  body: Signed<Unsigned & { timestamp: number }>,
+  secret: string,
+  now: Date,
+): 'ok' | 'signature' | 'expired' {
   const expected = Buffer.from(sign(body, secret), 'hex');
   const given = Buffer.from(body.sign, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature';
@@ -38,18 +55,40 @@ export function verifyNotification(body: PayNotifyBody, secret: string, now: Dat
   return 'ok';
 }
 
-/** A notification as the PSP sends it. */
-export function signedNotification(
-  fields: Omit<Unsigned, 'nonce' | 'timestamp'>,
+/** A notice as the PSP sends it: the fields, a fresh nonce and timestamp, signed. */
+export function signedNotification<T extends Omit<PayNotifyBody, 'nonce' | 'timestamp' | 'sign'>>(
+  fields: T,
   secret: string,
   now: Date,
-): PayNotifyBody {
+): PayNotifyBody;
+export function signedNotification<T extends Omit<RefundNotifyBody, 'nonce' | 'timestamp' | 'sign'>>(
+  fields: T,
+  secret: string,
+  now: Date,
+): RefundNotifyBody;
+export function signedNotification(fields: Unsigned, secret: string, now: Date): Signed<Unsigned> {
   const unsigned: Unsigned = {
     ...fields,
     nonce: randomBytes(12).toString('hex'),
     timestamp: Math.floor(now.getTime() / 1000),
   };
   return { ...unsigned, sign: sign(unsigned, secret) };
+}
+
+/**
+ * The sandbox PSP's refunds (issue #12), behind the gateway seam: it accepts every refund request
+ * and answers the signed notice it sends for it, which the caller delivers to the mall's refund
+ * notify route as the PSP's server would (the cashier does the same for payments).
+ */
+export function sandboxRefundGateway(secret: string, clock: () => Date): RefundGateway {
+  return {
+    name: 'sandbox',
+    async requestRefund(input) {
+      const fields = { refundNo: input.refundNo, orderNo: input.orderNo, amountFen: input.amountFen };
+      return { accepted: true, notification: signedNotification({ ...fields, status: 'SUCCESS' }, secret, clock()) };
+    },
+    verifyRefundNotification: (body, now) => verifyNotification(body, secret, now),
+  };
 }
 
 export const methodLabels: Record<PayMethod, string> = { wechat: '微信支付', alipay: '支付宝', unionpay: '银联' };

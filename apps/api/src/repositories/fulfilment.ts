@@ -1,3 +1,4 @@
+import { openRefundStates } from '@mall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { goods, orderItems, orders, parcelItems, parcels } from '../db/schema';
@@ -74,7 +75,8 @@ export async function insertParcels(tx: Tx, orderId: number, planned: readonly N
  * examples of the order centre keep their states. Not shipped: a transfer gift its recipient has not
  * accepted (spec §4 待领取: the address is theirs to give), a presale deposit order until its balance
  * order is paid (the deposit order carries the pieces, the address and the stock, and ships then), and
- * a balance order ever (it only collects the rest of the price).
+ * a balance order ever (it only collects the rest of the price), and an order with an open refund
+ * application (the warehouse holds it until the refund is decided).
  */
 export async function shipDue(
   db: Db,
@@ -92,6 +94,11 @@ export async function shipDue(
           and (order_type is null or (order_type = 1 and exists (
             select 1 from orders balance where balance.id = orders.related_order_id and balance.payment_state = 1)))
           and not (is_transfer_gift and coalesce(transfer_gift_state, 0) <> 1)
+          and not exists (select 1 from refunds r where r.order_id = orders.id
+            and r.state in (${sql.join(
+              openRefundStates.map((state) => sql`${state}`),
+              sql`, `,
+            )}))
         order by paid_at
         limit ${limit}
         for update skip locked`),

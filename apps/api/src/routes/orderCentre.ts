@@ -17,6 +17,7 @@ import {
 import { currentUser, requireUser } from '../http/caller';
 import { buyerOf } from '../services/checkout';
 import { orderCentreService, type OrderChange } from '../services/orderCentre';
+import type { RefundService } from '../services/refunds';
 import type { AppContext } from './context';
 
 const tags = ['订单中心 Order centre'];
@@ -29,12 +30,12 @@ const notFound = { code: 404, msg: '订单不存在' };
  * and buttons): the buyer's list by tab with counts, the detail, cancel, delete (hide) and confirm
  * receipt. The buyer is the token's, a member or a staff user; another's order number is a 404.
  */
-export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: RefundService }> = async (
   app,
-  { database, clock, productCode },
+  { database, clock, productCode, refunds },
 ) => {
   const paths = checkoutPaths(productCode);
-  const centre = orderCentreService(database.db, clock);
+  const centre = orderCentreService(database.db, clock, refunds.viewsOf);
 
   /** A change's answer: 200, 404, or 409 with the refusal's message (`code` for cancel's contract). */
   const answer = (reply: FastifyReply, change: OrderChange, conflictCode = 409) => {

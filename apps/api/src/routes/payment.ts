@@ -8,7 +8,6 @@ import {
   PayCreateBody,
   PayCreateResponse,
   PayMethod,
-  PayNotifyAnswer,
   PayNotifyBody,
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
@@ -18,6 +17,7 @@ import { cashierPage, noticePage } from '../adapters/sandboxPayment';
 import { buyerOf } from '../services/checkout';
 import { paymentService } from '../services/payment';
 import type { AppContext } from './context';
+import { pspAnswer, pspNoticeResponses, refuseNotice } from './pspNotice';
 
 const tags = ['支付 Payment'];
 
@@ -27,9 +27,6 @@ const notPayableMessages = {
   cancelled: '订单已取消，请重新下单',
   paid: '订单已支付，无需重复支付',
 } as const;
-
-/** The PSP-style answer, with the same text as `msg` too. */
-const answer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
 
 const CashierQuery = Type.Object({ payNo: Type.String({ minLength: 1, maxLength: 64 }) });
 const CashierForm = Type.Object({
@@ -85,33 +82,22 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         tags,
         summary: '支付服务商的支付结果通知（HMAC-SHA256 签名、时间窗、金额校验；多次送达只结算一次）',
         body: PayNotifyBody,
-        // A body that is not even JSON is refused before the handler, by the app's error answer.
-        response: {
-          200: PayNotifyAnswer,
-          400: Type.Union([PayNotifyAnswer, ErrorBody]),
-          401: PayNotifyAnswer,
-          404: PayNotifyAnswer,
-        },
+        response: pspNoticeResponses,
       },
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) return reply.status(400).send(answer('FAIL', '通知格式不正确'));
+      if (request.validationError) return reply.status(400).send(pspAnswer('FAIL', '通知格式不正确'));
       const body = request.body;
       const settled = await payments.settle(body);
-      if ('refused' in settled) {
-        const { refused } = settled;
-        if (refused === 'signature') return reply.status(401).send(answer('FAIL', '签名错误'));
-        if (refused === 'unknown') return reply.status(404).send(answer('FAIL', '支付单不存在'));
-        return reply.status(400).send(answer('FAIL', refused === 'expired' ? '通知已过期' : '金额不符'));
-      }
+      if (settled.refused !== undefined) return refuseNotice(reply, settled.refused, '支付单不存在');
       const { outcome } = settled;
       request.log.info(
         { payNo: body.payNo, orderNo: body.orderNo, status: body.status, outcome },
         'payment notification',
       );
-      return answer('SUCCESS', '成功');
+      return pspAnswer('SUCCESS', '成功');
     },
   );
 

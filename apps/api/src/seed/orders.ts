@@ -401,7 +401,8 @@ export function buildOrders(
         // A gift not yet accepted has no address: the recipient fills it in on acceptance.
         address:
           isGift && scenario.transferGiftState === 0 ? {} : { name: member.name, mobile: member.mobile, ...address },
-        // The address as an order placed at checkout keeps it (the detail shows it; issue #12).
+        // The address as an order placed at checkout keeps it (the detail shows it; issue #12). The book
+        // entry it came from is not one of the member's today (id 0: since changed or deleted).
         addressSnapshot:
           isGift && scenario.transferGiftState === 0
             ? null

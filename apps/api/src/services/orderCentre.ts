@@ -14,6 +14,7 @@ import {
   type OrderListQuery,
   type OrderTab,
   type OrderTimeline,
+  type RefundView,
 } from '@mall/contract';
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
@@ -21,9 +22,10 @@ import { parcelCounts } from '../repositories/fulfilment';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
+import { refundRepository } from '../repositories/refunds';
 
 /** The §3 facts of an order as the list and the detail answer them. */
-type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
+type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList' | 'refund'>;
 
 /** What the rules read of an order (spec §3), from its row and the live states of its linked order. */
 /** The columns of an order the rules read. */
@@ -170,8 +172,14 @@ export type OrderChange = { kind: 'done' } | { kind: 'missing' } | { kind: 'refu
  * derives the label, the amount status and the flags with the contract's rules, and every change is
  * allowed exactly when the rules offer its button.
  */
-export function orderCentreService(db: Db, clock: () => Date) {
+export function orderCentreService(
+  db: Db,
+  clock: () => Date,
+  /** An order's refunds as its detail shows them (services/refunds: their photos need the upload service's links). */
+  refundViews: (orderId: number) => Promise<RefundView[]>,
+) {
   const repository = orderCentreRepository(db);
+  const refunds = refundRepository(db);
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
   async function load(buyer: Buyer, orderNo: string, now: Date) {
@@ -199,26 +207,36 @@ export function orderCentreService(db: Db, clock: () => Date) {
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
       await repository.closeOverdue(buyer, now);
-      const rows = await repository.labelRows(buyer);
+      const [rows, withRefund] = await Promise.all([repository.labelRows(buyer), refunds.orderIdsWithRefund(buyer)]);
       const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
       const inTab: number[] = [];
       for (const entry of rows) {
         // The label needs neither the lines nor the review: they are read for the page only.
         const facts = ruleFacts(entry.order, related(entry), []);
-        const tabs = orderTabsOf(orderStatusLabel(facts, now), entry.order.paymentState);
+        const tabs = orderTabsOf(
+          orderStatusLabel(facts, now),
+          entry.order.paymentState,
+          withRefund.has(entry.order.id),
+        );
         for (const name of tabs) counts[name] += 1;
         if (tabs.includes(tab)) inTab.push(entry.order.id);
       }
       const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
       const pageIds = page.map((entry) => entry.order.id);
-      const [items, parcels] = await Promise.all([repository.itemsOf(pageIds), parcelCounts(db, pageIds)]);
+      const [items, parcels, summaries] = await Promise.all([
+        repository.itemsOf(pageIds),
+        parcelCounts(db, pageIds),
+        refunds.summariesOf(pageIds),
+      ]);
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
         const facts = ruleFacts(entry.order, related(entry), lines);
+        const summary = summaries.find((row) => row.orderId === entry.order.id);
         return {
           ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now, entry.relatedOrderNo),
           goodsCount: lines.length,
           goodsList: lines.map(lineAnswer),
+          refund: summary ? { refundNo: summary.refundNo, kind: summary.kind, state: summary.state } : null,
         };
       });
       return { list, total: inTab.length, pageIndex, pageSize, counts };
@@ -241,12 +259,22 @@ export function orderCentreService(db: Db, clock: () => Date) {
         pointsFen: row.pointsFen,
         giftCardFen: row.giftCardFen,
         paidAt: row.paidAt?.toISOString() ?? null,
-        address: address ? { ...address, isDefault: false } : null,
+        address: address
+          ? {
+              consignee: address.consignee,
+              mobile: address.mobile,
+              province: address.province,
+              city: address.city,
+              district: address.district,
+              detail: address.detail,
+            }
+          : null,
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
         parcelCount,
         presale,
         giftToken: giftShareToken(row),
+        refunds: await refundViews(row.id),
       };
     },
 

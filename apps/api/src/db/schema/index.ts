@@ -14,3 +14,4 @@ export * from './cart';
 export * from './uploads';
 export * from './fulfilment';
 export * from './snapshots';
+export * from './refunds';

@@ -68,6 +68,7 @@ export const storyOrder: OrderDetail = {
   paidAt: null,
   address: data.addresses[0] ?? null,
   items: [],
+  refunds: [],
   // The order centre's facts (issue #12): an ordinary unpaid order as the server derives it.
   orderType: null,
   relatedOrderState: null,

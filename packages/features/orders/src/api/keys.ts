@@ -14,6 +14,8 @@ export const ordersKeys = {
     ['orders', uid, 'snapshot', orderNo, goodsId, attribute ?? ''] as const,
   gift: (uid: number, token: string) => ['orders', uid, 'gift', token] as const,
   addresses: (uid: number) => ['orders', uid, 'addresses'] as const,
+  /** What the refund form offers for an order (made stale with the rest after a change). */
+  refundOptions: (uid: number, orderNo: string) => ['orders', uid, 'refundOptions', orderNo] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { member, storyHrefs, storyLines } from '../mocks/data';
-import { clearStaleAnnouncements, createOrdersMock, storyNow } from '../mocks/handlers';
+import { clearStaleAnnouncements, createOrdersMock, storyNow, storyRefund } from '../mocks/handlers';
 import { OrderDetailContainer, type OrderDetailContainerProps } from './OrderDetailContainer';
 
 const onBackToList = fn();
@@ -244,5 +244,93 @@ export const GiftAwaiting: Story = {
     await userEvent.click(within(share).getByRole('button', { name: '复制链接' }));
     // Copied, or (a browser without clipboard permission) told to copy by hand: either way, said.
     await waitFor(() => expect(within(share).getByRole('status')).toHaveTextContent(/复制/));
+  },
+};
+
+const refunding = createOrdersMock();
+/**
+ * 待发货: 申请退款 opens the form in a drawer over the page; once sent, the page shows the application
+ * (申请中, its steps) and the button gives way to it; 撤销申请, confirmed, withdraws it.
+ */
+export const ApplyAndWithdrawRefund: Story = {
+  args: { orderNo: 'JY202611230002' },
+  parameters: { msw: { handlers: refunding.handlers } },
+  beforeEach: () => refunding.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const status = await canvas.findByRole('region', { name: '待发货' });
+    await userEvent.click(within(status).getByRole('button', { name: '申请退款' }));
+    const drawer = await screen.findByRole('dialog', { name: '申请退款' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: /退款原因/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '不想要了' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: '提交申请' }));
+    const progress = await canvas.findByRole('region', { name: '退款申请 RF20261124160000000001' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请退款' })).toBeNull());
+    await expect(onToast).toHaveBeenCalledWith('申请已提交，请等待审核');
+    await expect(within(progress).getByText('申请中')).toBeVisible();
+    await expect(within(status).queryByRole('button', { name: '申请退款' })).toBeNull();
+
+    await userEvent.click(within(progress).getByRole('button', { name: '撤销申请' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '撤销申请' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定撤销' }));
+    await waitFor(() => expect(within(progress).getAllByText('已撤销')[0]).toBeVisible());
+    await expect(within(progress).queryByRole('button', { name: '撤销申请' })).toBeNull();
+    await expect(await within(status).findByRole('button', { name: '申请退款' })).toBeEnabled();
+    clearStaleAnnouncements();
+  },
+};
+
+const refunded = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611230009',
+      orderState: 7,
+      paymentState: 2,
+      hoursAgo: 20,
+      lines: [storyLines.bangle],
+      refunds: [storyRefund({ refundNo: 'RF20261123170000000009', state: 'refunded', pointsBack: 2500 })],
+    },
+  ],
+});
+/** 已退款: every step with its time, the cash and the points that came back. */
+export const Refunded: Story = {
+  args: { orderNo: 'JY202611230009' },
+  parameters: { msw: { handlers: refunded.handlers } },
+  play: async ({ canvas }) => {
+    const progress = await canvas.findByRole('region', { name: '退款申请 RF20261123170000000009' });
+    await expect(within(progress).getByText('已退款')).toBeVisible();
+    const steps = within(within(progress).getByRole('list', { name: '退款进度' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
+    await expect(within(progress).getByText('¥12,680.00')).toBeVisible();
+    await expect(within(progress).getByText('2,500')).toBeVisible();
+  },
+};
+
+const declined = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611230010',
+      orderState: 2,
+      paymentState: 1,
+      hoursAgo: 20,
+      lines: [storyLines.bangle],
+      refunds: [
+        storyRefund({
+          refundNo: 'RF20261123170000000010',
+          state: 'refused',
+          refuseReason: '商品已打包出库，请收货后申请售后',
+        }),
+      ],
+    },
+  ],
+});
+/** 已拒绝: the operator's reason, and 申请退款 offered again. */
+export const RefundRefused: Story = {
+  args: { orderNo: 'JY202611230010' },
+  parameters: { msw: { handlers: declined.handlers } },
+  play: async ({ canvas }) => {
+    const progress = await canvas.findByRole('region', { name: '退款申请 RF20261123170000000010' });
+    await expect(within(progress).getByText('拒绝原因：商品已打包出库，请收货后申请售后')).toBeVisible();
+    const status = canvas.getByRole('region', { name: '待发货' });
+    await expect(within(status).getByRole('button', { name: '申请退款' })).toBeEnabled();
   },
 };

@@ -1,9 +1,10 @@
-import type { OrderDetail as OrderDetailAnswer } from '@mall/contract';
+import { isRefundOpen, type OrderDetail as OrderDetailAnswer } from '@mall/contract';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
 import { Button, GiftShare, OrderDetail, ParcelList, Price, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail, useOrderLogistics } from '../hooks/useOrders';
+import { RefundProgressList } from './RefundProgressList';
 import { statusTone } from '../logic/orderView';
 import { useCopyTrackingNo, useParcelItems, useParcelListLabels } from './logisticsParts';
 import {
@@ -103,7 +104,12 @@ export function OrderDetailContainer({
             ? t('detail.payBefore', { time: time(order.payDeadline) })
             : undefined),
         presale: presale.section(order),
-        actions: actionItems({ ...order, goodsList: order.items }, hrefs, now),
+        actions: actionItems(
+          { ...order, goodsList: order.items },
+          hrefs,
+          now,
+          order.refunds.some((refund) => isRefundOpen(refund.state)),
+        ),
         createdAt: time(order.createdAt),
         paidAt: order.paidAt ? time(order.paidAt) : undefined,
         address: order.address
@@ -157,6 +163,7 @@ export function OrderDetailContainer({
             />
           ) : undefined
         }
+        refunds={order && order.refunds.length > 0 ? <RefundProgressList refunds={order.refunds} /> : undefined}
       >
         {order?.giftToken ? (
           <GiftShare

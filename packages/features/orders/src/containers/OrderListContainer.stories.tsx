@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { member, storyHrefs } from '../mocks/data';
-import { clearStaleAnnouncements, createOrdersMock, storyNow } from '../mocks/handlers';
+import { member, storyHrefs, storyLines } from '../mocks/data';
+import { clearStaleAnnouncements, createOrdersMock, storyNow, storyRefund } from '../mocks/handlers';
 import { OrderListContainer, type OrderListContainerProps } from './OrderListContainer';
 
 const onQueryChange = fn();
@@ -67,12 +67,12 @@ export const All: Story = {
 
     const toShip = await card(canvas, 'JY202611230002');
     await expect(within(toShip).getByText('待发货')).toBeVisible();
-    await expect(actionsOf(toShip)).toEqual([]);
+    await expect(actionsOf(toShip)).toEqual(['申请退款']);
     await expect(within(toShip).getByText('实付款')).toBeVisible();
 
     const shipped = await card(canvas, 'JY202611200003');
     await expect(within(shipped).getByText('已发货')).toBeVisible();
-    await expect(actionsOf(shipped)).toEqual(['确认收货', '查看物流']);
+    await expect(actionsOf(shipped)).toEqual(['确认收货', '查看物流', '申请售后']);
     await expect(within(shipped).getByRole('link', { name: '查看物流' })).toHaveAttribute(
       'href',
       '/myIndex/branchOrder?orderNo=JY202611200003',
@@ -80,7 +80,7 @@ export const All: Story = {
 
     const done = await card(canvas, 'JY202611100004');
     await expect(within(done).getByText('交易成功')).toBeVisible();
-    await expect(actionsOf(done)).toEqual(['查看物流']);
+    await expect(actionsOf(done)).toEqual(['查看物流', '申请售后']);
 
     const closed = await card(canvas, 'JY202611010005');
     await expect(within(closed).getByText('交易关闭')).toBeVisible();
@@ -254,5 +254,44 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('订单加载失败，请稍后重试');
     await expect(canvas.getByRole('button', { name: '重新加载' })).toBeEnabled();
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+const withRefunds = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611230011',
+      orderState: 2,
+      paymentState: 1,
+      hoursAgo: 20,
+      lines: [storyLines.bangle],
+      refunds: [storyRefund({ refundNo: 'RF20261123170000000011', state: 'refunding' })],
+    },
+    {
+      orderNo: 'JY202611200012',
+      orderState: 7,
+      paymentState: 2,
+      hoursAgo: 90,
+      lines: [storyLines.pearl],
+      refunds: [storyRefund({ refundNo: 'RF20261120170000000012', state: 'refunded' })],
+    },
+    { orderNo: 'JY202611100013', orderState: 4, paymentState: 1, hoursAgo: 340, lines: [storyLines.ring] },
+  ],
+});
+/**
+ * 退款/售后: the orders with a refund, open or finished; each card says 退款中 or 已退款 beside its
+ * status, and an order with a refund under way offers no second one.
+ */
+export const RefundTab: Story = {
+  args: { tab: 'refund' },
+  parameters: { msw: { handlers: withRefunds.handlers } },
+  play: async ({ canvas }) => {
+    const open = await card(canvas, 'JY202611230011');
+    await expect(canvas.getByRole('tab', { name: '退款/售后 2' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(open).getByText('退款中')).toBeVisible();
+    await expect(actionsOf(open)).toEqual([]);
+    const done = await card(canvas, 'JY202611200012');
+    await expect(within(done).getByText('已退款')).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: '订单编号 JY202611100013' })).toBeNull();
   },
 };

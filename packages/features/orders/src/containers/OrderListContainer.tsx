@@ -1,10 +1,11 @@
-import { orderTabs, type OrderTab } from '@mall/contract';
+import { isRefundOpen, orderTabs, type OrderListItem, type OrderTab } from '@mall/contract';
 import { Button, OrderCard, OrderList, type OrderCardLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderPageSize } from '../api/ordersApi';
 import { useOrderList } from '../hooks/useOrders';
 import { statusTone } from '../logic/orderView';
+import { cardRefundStatus } from '../logic/refundView';
 import {
   toGoodsItems,
   useGoodsLabels,
@@ -69,6 +70,16 @@ export function OrderListContainer({
     }),
     [goodsLabels, t],
   );
+  /** 退款中 / 已退款 beside the status when the order has a refund. */
+  const refundStatusOf = (refund: OrderListItem['refund']) => {
+    const status = cardRefundStatus(refund?.state ?? null);
+    return status
+      ? {
+          label: t(`refund.card.${status}`),
+          tone: status === 'refunded' ? ('success' as const) : ('progress' as const),
+        }
+      : undefined;
+  };
   const tabs = orderTabs.map((id) => ({ id, label: t(`tabs.${id}`), count: list.data?.counts[id] }));
   const status = list.error ? 'error' : !list.data ? 'loading' : orders.length === 0 ? 'empty' : 'ready';
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / orderPageSize)) : page;
@@ -112,10 +123,11 @@ export function OrderListContainer({
               createdAt: time(order.createdAt),
               statusLabel: t(`status.${order.orderStateDesc}`),
               statusTone: statusTone(order.orderStateDesc),
+              refundStatus: refundStatusOf(order.refund),
               goods: toGoodsItems(order.goodsList, hrefs),
               amountLabel: order.paymentState === 0 ? t('card.toPay') : t('card.payable'),
               amountFen: order.payableFen,
-              actions: actionItems(order, hrefs, now),
+              actions: actionItems(order, hrefs, now, order.refund !== null && isRefundOpen(order.refund.state)),
               detailHref: hrefs.order(order.orderNo),
             }}
             labels={labels}

@@ -4,11 +4,14 @@ import { ConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsLi
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderCommand } from '../hooks/useOrders';
+import { RefundDrawer } from './RefundDrawer';
 import {
+  isRefundAction,
   linesToBuyAgain,
   needsConfirmation,
   orderActionsOf,
   type ConfirmedAction,
+  type OrderOnShow,
   type OfferedAction,
 } from '../logic/orderView';
 
@@ -79,6 +82,8 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   confirmReceipt: 'primary',
   cancel: 'secondary',
   viewLogistics: 'secondary',
+  refund: 'secondary',
+  afterSales: 'secondary',
   delete: 'link',
   addToBag: 'secondary',
 };
@@ -99,8 +104,8 @@ function linkHref(
 /** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付, 付尾款 and 查看物流 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
-  return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
-    orderActionsOf(order, now).map(({ action, isDisabled }) => ({
+  return (order: OrderOnShow, hrefs: OrderHrefs, now: Date, hasOpenRefund: boolean): OrderAction[] =>
+    orderActionsOf(order, now, hasOpenRefund).map(({ action, isDisabled }) => ({
       id: action,
       label: t(`actions.${action}`),
       tone: tones[action],
@@ -113,7 +118,8 @@ type Pending = { action: ConfirmedAction; orderNo: string };
 
 /**
  * What an order's button does: cancel, delete and confirm receipt ask first in a dialog that stays
- * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app.
+ * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app;
+ * 申请退款 and 申请售后 open the refund form in a drawer.
  * Returns the handler for `onAction` and the dialog to render.
  */
 export function useOrderActionHandler(
@@ -126,10 +132,13 @@ export function useOrderActionHandler(
   const [pending, setPending] = useState<Pending | null>(null);
   const [isRunning, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const [refunding, setRefunding] = useState<string | null>(null);
 
   const handle = (orderNo: string, id: string) => {
     const action = id as OfferedAction;
-    if (needsConfirmation(action)) {
+    if (isRefundAction(action)) {
+      setRefunding(orderNo);
+    } else if (needsConfirmation(action)) {
       setFailure(undefined);
       setPending({ action, orderNo });
     } else if (action === 'addToBag') {
@@ -155,7 +164,7 @@ export function useOrderActionHandler(
     }
   };
 
-  const dialog = pending ? (
+  const confirmDialog = pending ? (
     <ConfirmDialog
       isOpen
       onOpenChange={(isOpen) => {
@@ -172,6 +181,21 @@ export function useOrderActionHandler(
       onConfirm={() => void confirm()}
     />
   ) : null;
+
+  // 申请退款 / 申请售后: a drawer over the page, so the shopper keeps their place in the list or the detail.
+  const dialog = (
+    <>
+      {confirmDialog}
+      <RefundDrawer
+        orderNo={refunding}
+        onClose={() => setRefunding(null)}
+        onApplied={() => {
+          setRefunding(null);
+          onToast(t('refund.submitted'));
+        }}
+      />
+    </>
+  );
 
   return { handle, dialog };
 }

@@ -40,35 +40,50 @@ const order = (changes: Partial<OrderListItem>): OrderListItem => ({
   payableFen: 358000,
   goodsCount: 1,
   goodsList: [line()],
+  refund: null,
   ...changes,
 });
 
-describe('the buttons this slice draws (spec §4 order buttons, less those of later slices)', () => {
-  it.each<[string, Partial<OrderListItem>, string[]]>([
-    ['unpaid: pay, cancel', {}, ['pay', 'cancel']],
+describe('the buttons the order centre draws (spec §4 order buttons, less those of later slices)', () => {
+  const paid = { orderState: 2, paymentState: 1, showRefundBtn: true };
+  it.each<[string, Partial<OrderListItem>, boolean, string[]]>([
+    ['unpaid: pay, cancel', {}, false, ['pay', 'cancel']],
+    ['paid, awaiting shipment: apply for a refund', paid, false, ['refund']],
+    ['paid, a refund open: its progress instead of a second', paid, true, []],
     [
-      'shipped in parcels: confirm receipt, logistics (after-sales comes later)',
+      'paid, a points product of type 21 first: no refund (spec §4)',
+      { ...paid, goodsList: [line({ pointProductType: 21 })] },
+      false,
+      [],
+    ],
+    [
+      'shipped in parcels: confirm receipt, logistics, after-sales',
       { orderState: 3, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
-      ['confirmReceipt', 'viewLogistics'],
+      false,
+      ['confirmReceipt', 'viewLogistics', 'afterSales'],
     ],
     [
-      'shipped without a parcel on record: confirm receipt only',
-      { orderState: 3, paymentState: 1, showViewLogisticsBtn: false },
-      ['confirmReceipt'],
+      'shipped without a parcel on record: confirm receipt, after-sales',
+      { orderState: 3, paymentState: 1, showViewLogisticsBtn: false, showRefundBtn: true },
+      false,
+      ['confirmReceipt', 'afterSales'],
     ],
     [
-      'successful: logistics (review comes later)',
-      { orderState: 4, paymentState: 1, showViewLogisticsBtn: true },
-      ['viewLogistics'],
+      'successful: logistics, after-sales (review comes later)',
+      { orderState: 4, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
+      false,
+      ['viewLogistics', 'afterSales'],
     ],
-    ['closed: delete, buy again', { orderState: 6 }, ['delete', 'addToBag']],
+    ['successful without the refund flag: nothing', { orderState: 4, paymentState: 1 }, false, []],
+    ['closed: delete, buy again', { orderState: 6 }, false, ['delete', 'addToBag']],
     [
       'closed with a points product 23 first: delete',
       { orderState: 6, goodsList: [line({ pointProductType: 23 })] },
+      false,
       ['delete'],
     ],
-  ])('%s', (_case, changes, expected) => {
-    expect(orderActionsOf(order(changes), now).map((button) => button.action)).toEqual(expected);
+  ])('%s', (_case, changes, hasOpenRefund, expected) => {
+    expect(orderActionsOf(order(changes), now, hasOpenRefund).map((button) => button.action)).toEqual(expected);
   });
 });
 

@@ -28,10 +28,10 @@ export function statusTone(label: OrderStatusLabel): StatusTone {
 }
 
 /**
- * The buttons the order centre carries out. The rules (spec §4) also offer refund, after-sales and
- * review: those calls arrive with the refund and review slices of issue #12, and until then their
- * buttons are not drawn rather than drawn dead. 付尾款 (final payment) leads to the cashier of the
- * deposit order's balance order; 查看物流 to the order's parcels.
+ * The buttons the order centre carries out. The rules (spec §4) also offer review: its call arrives
+ * with the review slice of issue #12, and until then its button is not drawn rather than drawn dead.
+ * 付尾款 (final payment) leads to the cashier of the deposit order's balance order; 查看物流 to the
+ * order's parcels; 申请退款 and 申请售后 open the refund form.
  */
 export const offeredActions = [
   'pay',
@@ -39,6 +39,8 @@ export const offeredActions = [
   'confirmReceipt',
   'cancel',
   'viewLogistics',
+  'refund',
+  'afterSales',
   'delete',
   'addToBag',
 ] as const satisfies readonly OrderAction[];
@@ -47,10 +49,13 @@ export type OfferedAction = (typeof offeredActions)[number];
 const isOffered = (action: OrderAction): action is OfferedAction =>
   (offeredActions as readonly string[]).includes(action);
 
+/** An order as the list or the detail answers it, with its lines under the list's name. */
+export type OrderOnShow = Omit<OrderListItem, 'goodsCount' | 'goodsList' | 'refund'> & {
+  goodsList: readonly OrderLine[];
+};
+
 /** What the rules read, from an order as the server answers it (its first line decides two buttons). */
-export function factsOf(
-  order: Omit<OrderListItem, 'goodsCount' | 'goodsList'> & { goodsList: readonly OrderLine[] },
-): OrderFacts {
+export function factsOf(order: OrderOnShow): OrderFacts {
   return {
     ...order,
     firstPointProductType: order.goodsList[0]?.pointProductType ?? null,
@@ -58,15 +63,27 @@ export function factsOf(
   };
 }
 
-/** The buttons of an order in their spec §4 order, those this slice carries out. */
+/**
+ * The buttons of an order in their spec §4 order, those the order centre carries out. While a refund
+ * of the order is open, 申请退款 / 申请售后 give way to its progress (one open refund per order; the
+ * server refuses a second).
+ */
 export function orderActionsOf(
-  order: Omit<OrderListItem, 'goodsCount' | 'goodsList'> & { goodsList: readonly OrderLine[] },
+  order: OrderOnShow,
   now: Date,
+  hasOpenRefund: boolean,
 ): { action: OfferedAction; isDisabled: boolean }[] {
   const flags = { showViewLogisticsBtn: order.showViewLogisticsBtn, showRefundBtn: order.showRefundBtn };
   return orderButtons(factsOf(order), flags, now).flatMap((button) =>
-    isOffered(button.action) ? [{ action: button.action, isDisabled: button.isDisabled }] : [],
+    isOffered(button.action) && !(hasOpenRefund && isRefundAction(button.action))
+      ? [{ action: button.action, isDisabled: button.isDisabled }]
+      : [],
   );
+}
+
+/** The buttons that open the refund form: 申请退款 before shipment, 申请售后 after it (spec §4). */
+export function isRefundAction(action: OrderAction): action is 'refund' | 'afterSales' {
+  return action === 'refund' || action === 'afterSales';
 }
 
 /** The commands that change an order on the server, each asked for again in a dialog first. */

@@ -1,7 +1,11 @@
 import {
   actualAmountStatus,
   checkoutPaths,
+  isRefundOpen,
+  orderButtons,
   orderFlags,
+  refundPaths,
+  uploadPaths,
   orderStatusLabel,
   orderTabs,
   orderTabsOf,
@@ -12,11 +16,15 @@ import {
   type GiftView,
   type OrderTab,
   type TradeSnapshot,
+  type RefundApplyBody,
+  type RefundOptions,
+  type RefundView,
 } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import { storyAddresses, storyLines, storyParcels } from './data';
 
 const paths = checkoutPaths('mall');
+const refunds = refundPaths('mall');
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
 const refuse = (status: number, msg: string) => HttpResponse.json({ code: status, msg }, { status });
 
@@ -43,6 +51,8 @@ type StoryOrder = {
     windowFromHours: number;
     windowToHours: number;
   };
+  /** Its refunds, newest first. */
+  refunds?: RefundView[];
 };
 
 /** The orders of the story member: one of each kind the first page of the order centre shows. */
@@ -118,6 +128,37 @@ function toItem(order: StoryOrder, now: Date): OrderListItem {
     payableFen: presale ? presale.depositFen : goodsTotalOf(order),
     goodsCount: order.lines.length,
     goodsList: order.lines,
+    refund: summaryOf(order.refunds ?? []),
+  };
+}
+
+/** The latest refund that was not withdrawn, as a card shows it. */
+function summaryOf(list: readonly RefundView[]): OrderListItem['refund'] {
+  const latest = list.find((refund) => refund.state !== 'withdrawn');
+  return latest ? { refundNo: latest.refundNo, kind: latest.kind, state: latest.state } : null;
+}
+
+/** A refund of a story order as the detail answers it (the steps up to `state` taken an hour apart). */
+export function storyRefund(changes: Partial<RefundView> & Pick<RefundView, 'refundNo' | 'state'>): RefundView {
+  const path =
+    changes.state === 'refused' || changes.state === 'withdrawn'
+      ? ['applying', changes.state]
+      : ['applying', 'approved', 'refunding', 'refunded'];
+  const reached = path.slice(0, path.indexOf(changes.state) + 1) as RefundView['state'][];
+  return {
+    kind: 'refund',
+    reason: 'wrongOrder',
+    amountFen: 1268000,
+    pointsBack: 0,
+    giftCardBackFen: 0,
+    description: '',
+    photos: [],
+    lines: [
+      { goodID: storyLines.bangle.goodID, attribute: '', title: storyLines.bangle.title, qty: 1, amountFen: 1268000 },
+    ],
+    refuseReason: null,
+    timeline: reached.map((state, index) => ({ state, at: at(19 - index) })),
+    ...changes,
   };
 }
 
@@ -142,6 +183,8 @@ export type OrdersMockOptions = {
   giftRefusal?: string;
   /** The snapshot of every order line (SnapshotContainer); 404 without one. */
   snapshot?: TradeSnapshot;
+  /** A refund application answers 409 with this message. */
+  refundRefusal?: string;
 };
 
 /**
@@ -152,14 +195,15 @@ export type OrdersMockOptions = {
  */
 export function createOrdersMock(options: OrdersMockOptions = {}) {
   const initial = options.orders ?? storyOrders();
-  const fresh = () => initial.map((order) => ({ ...order }));
+  const fresh = () => initial.map((order) => ({ ...order, refunds: order.refunds?.map((refund) => ({ ...refund })) }));
   let orders = fresh();
-  const state = { commands: [] as { path: string; orderNo: string }[] };
+  const state = { commands: [] as { path: string; orderNo: string }[], applications: [] as RefundApplyBody[] };
   let gift = options.gift;
   const reset = () => {
     gift = options.gift;
     orders = fresh();
     state.commands.length = 0;
+    state.applications.length = 0;
   };
   const find = (orderNo: string) => orders.find((order) => order.orderNo === orderNo);
   const items = () => orders.filter((order) => !order.hidden).map((order) => toItem(order, storyNow));
@@ -186,7 +230,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       const pageSize = Number(query.get('pageSize') ?? 10);
       const all = items();
       const inTab = (item: OrderListItem, name: OrderTab) =>
-        orderTabsOf(item.orderStateDesc, item.paymentState).includes(name);
+        orderTabsOf(item.orderStateDesc, item.paymentState, item.refund !== null).includes(name);
       const listed = all.filter((item) => inTab(item, tab));
       return ok({
         list: listed.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
@@ -201,7 +245,8 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       await delay(50);
       const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
       if (!order) return refuse(404, '订单不存在');
-      const { goodsCount: _count, goodsList, ...item } = toItem(order, storyNow);
+      const { goodsCount: _count, goodsList, refund: _refund, ...item } = toItem(order, storyNow);
+      const orderRefunds = order.refunds ?? [];
       const paidAt = order.paymentState === 1 ? at(order.hoursAgo - 0.1) : null;
       const detail: OrderDetail = {
         ...item,
@@ -212,14 +257,12 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
         giftCardFen: 0,
         paidAt,
         address: {
-          id: 1,
           consignee: '王女士',
           mobile: '13900000001',
           province: '广东省',
           city: '深圳市',
           district: '罗湖区',
           detail: '深南东路5016号京基100大厦A座',
-          isDefault: true,
         },
         items: goodsList,
         presale: order.presale
@@ -235,6 +278,7 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
             }
           : null,
         giftToken: order.transferGiftState === 0 && order.paymentState === 1 ? (order.giftToken ?? null) : null,
+        refunds: orderRefunds,
         timeline: [
           { state: 'created', at: item.createdAt },
           ...(paidAt ? [{ state: 'paid' as const, at: paidAt }] : []),
@@ -296,6 +340,79 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       if (![3, 8, 19, 20].includes(order.orderState)) return false;
       order.orderState = 4;
       return true;
+    }),
+    http.get(`*${refunds.refundOptions}`, async ({ request }) => {
+      await delay(50);
+      const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
+      if (!order) return refuse(404, '订单不存在');
+      const item = toItem(order, storyNow);
+      const offered = orderButtons(
+        { ...item, firstPointProductType: order.lines[0]?.pointProductType ?? null, goodsCount: order.lines.length },
+        item,
+        storyNow,
+      ).find((button) => button.action === 'refund' || button.action === 'afterSales');
+      if (!offered) return refuse(409, '该订单暂不能申请退款，请联系客服');
+      if ((order.refunds ?? []).some((refund) => isRefundOpen(refund.state))) {
+        return refuse(409, '该订单已有进行中的退款申请，请等待处理');
+      }
+      const options: RefundOptions = {
+        orderNo: order.orderNo,
+        kind: offered.action === 'afterSales' ? 'afterSales' : 'refund',
+        pointsUsed: 0,
+        giftCardFen: 0,
+        lines: order.lines.map((line) => ({
+          goodID: line.goodID,
+          attribute: line.attribute,
+          title: line.title,
+          thumb: line.thumb,
+          unitPriceFen: line.unitPriceFen,
+          buyNum: line.buyNum,
+          paidFen: line.unitPriceFen * line.buyNum,
+          refundedQty: 0,
+          refundedFen: 0,
+        })),
+      };
+      return ok(options);
+    }),
+    http.post(`*${refunds.refundApply}`, async ({ request }) => {
+      const body = (await request.json()) as RefundApplyBody;
+      state.applications.push(body);
+      await delay(100);
+      if (options.refundRefusal) return refuse(409, options.refundRefusal);
+      const order = find(body.orderNo);
+      if (!order) return refuse(404, '订单不存在');
+      const refundNo = `RF2026112416000000000${(order.refunds ?? []).length + 1}`;
+      const lines = order.lines.flatMap((line) => {
+        const pick = body.lines?.find((chosen) => chosen.goodID === line.goodID && chosen.attribute === line.attribute);
+        return pick
+          ? [{ goodID: line.goodID, attribute: line.attribute, title: line.title, qty: pick.qty, amountFen: 0 }]
+          : [];
+      });
+      order.refunds = [
+        {
+          ...storyRefund({ refundNo, state: 'applying', reason: body.reason, amountFen: body.amountFen ?? 0 }),
+          description: body.description ?? '',
+          lines,
+          timeline: [{ state: 'applying', at: storyNow.toISOString() }],
+        },
+        ...(order.refunds ?? []),
+      ];
+      return ok({ refundNo });
+    }),
+    http.post(`*${refunds.refundWithdraw}`, async ({ request }) => {
+      const { refundNo } = (await request.json()) as { refundNo: string };
+      await delay(50);
+      const refund = orders.flatMap((order) => order.refunds ?? []).find((entry) => entry.refundNo === refundNo);
+      if (!refund) return refuse(404, '退款申请不存在');
+      if (refund.state !== 'applying') return refuse(409, '退款申请已处理，不能撤销');
+      refund.state = 'withdrawn';
+      refund.timeline = [...refund.timeline, { state: 'withdrawn', at: storyNow.toISOString() }];
+      return ok(null);
+    }),
+    http.post(`*${uploadPaths('mall').uploadImage}`, async () => {
+      await delay(50);
+      const id = `story${String((state.applications.length + Math.random() * 1e6) | 0).padStart(19, '0')}`.slice(0, 24);
+      return ok({ id, url: `/story-photo/${id}` });
     }),
   ];
   return { handlers, state, reset };

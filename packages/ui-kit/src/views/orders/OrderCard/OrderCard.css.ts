@@ -35,7 +35,7 @@ export const caption = style({
 
 export const time = style({ fontSize: vars.fontSize.small });
 
-export const status = style({ marginInlineStart: 'auto' });
+export const status = style({ marginInlineStart: 'auto', display: 'inline-flex', gap: vars.space.small });
 
 export const goods = style({ paddingInline: vars.space.gutter });
 

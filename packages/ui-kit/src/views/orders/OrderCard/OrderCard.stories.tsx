@@ -73,6 +73,26 @@ export const PendingShipment: Story = {
   },
 };
 
+/** A refund under way: 退款中 beside the status (the card has no second refund button). */
+export const Refunding: Story = {
+  args: {
+    order: {
+      ...sampleUnpaidOrder,
+      orderNo: 'JY202611210009',
+      statusLabel: '待发货',
+      statusTone: 'progress',
+      refundStatus: { label: '退款中', tone: 'progress' },
+      amountLabel: '实付款',
+      actions: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: /JY202611210009/ });
+    await expect(within(card).getByText('待发货')).toBeVisible();
+    await expect(within(card).getByText('退款中')).toBeVisible();
+  },
+};
+
 /** 已发货: 查看物流 is a link (it opens the parcel's page), 确认收货 and 申请售后 are buttons. */
 export const Shipped: Story = {
   args: { order: sampleShippedOrder },

@@ -19,6 +19,8 @@ export type OrderCardData = {
   /** The status label of spec §4 (待付款, 交易成功) and what it asks of the shopper. */
   statusLabel: string;
   statusTone: OrderStatusTone;
+  /** Where its refund or after-sales stands (退款中, 已退款), beside the status; none when it has none. */
+  refundStatus?: { label: string; tone: OrderStatusTone };
   goods: readonly OrderGoodsItem[];
   /** The amount's caption: 实付款 once paid, 应付款 before. */
   amountLabel: string;
@@ -77,6 +79,7 @@ export function OrderCard({ order, labels, onAction, headingLevel = 3 }: OrderCa
         </span>
         <span className={styles.status}>
           <OrderStatus label={order.statusLabel} tone={order.statusTone} />
+          {order.refundStatus ? <OrderStatus label={order.refundStatus.label} tone={order.refundStatus.tone} /> : null}
         </span>
       </header>
       <div className={styles.goods}>

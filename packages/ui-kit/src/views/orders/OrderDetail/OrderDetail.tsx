@@ -84,6 +84,8 @@ export type OrderDetailProps = {
   logistics?: ReactNode;
   /** Shown under the status banner: a transfer gift's share panel (GiftShare). */
   children?: ReactNode;
+  /** The order's refunds and after-sales (RefundProgress blocks), under the status banner. */
+  refunds?: ReactNode;
 };
 
 type Fact = { label: string; value: ReactNode };
@@ -148,6 +150,7 @@ export function OrderDetail({
   notFound,
   onAction,
   logistics,
+  refunds,
   children,
 }: OrderDetailProps) {
   const statusId = useId();
@@ -173,6 +176,7 @@ export function OrderDetail({
         <OrderActions actions={order.actions} onAction={onAction} label={labels.actions} size="medium" />
       </section>
       {children}
+      {refunds}
       {logistics ? <Section title={labels.logistics ?? ''}>{logistics}</Section> : null}
       <Section title={labels.facts}>
         <Facts facts={facts} />

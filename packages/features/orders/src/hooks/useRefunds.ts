@@ -1,0 +1,47 @@
+import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { isBuyersOrderKey, ordersKeys } from '../api/keys';
+import { createRefundsApi } from '../api/refundsApi';
+import type { RefundApplyBody } from '@mall/contract';
+
+function useRefundsApi() {
+  const client = useApiClient();
+  const { productCode } = useRuntimeConfig();
+  return useMemo(() => createRefundsApi(client, productCode), [client, productCode]);
+}
+
+/** What the refund form offers for the order (null number: nothing asked). Not revalidated while the form is open. */
+export function useRefundOptions(orderNo: string | null) {
+  const api = useRefundsApi();
+  const { uid } = useSession().user;
+  return useSWR(orderNo ? ordersKeys.refundOptions(uid, orderNo) : null, () => api.options(orderNo ?? ''), {
+    revalidateOnFocus: false,
+    revalidateIfStale: true,
+  });
+}
+
+/**
+ * Apply and withdraw: each call, then every list and detail of the buyer's orders is asked again (an
+ * application moves the order under 退款/售后 and its card says 退款中). A failed call throws and
+ * changes nothing here, so the form or the dialog that asked keeps what the shopper entered.
+ */
+export function useRefundCommands() {
+  const api = useRefundsApi();
+  const { uid } = useSession().user;
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refresh = () => mutate((key) => isBuyersOrderKey(key, uid));
+    return {
+      apply: async (body: RefundApplyBody) => {
+        const { refundNo } = await api.apply(body);
+        await refresh();
+        return refundNo;
+      },
+      withdraw: async (refundNo: string) => {
+        await api.withdraw(refundNo);
+        await refresh();
+      },
+    };
+  }, [api, mutate, uid]);
+}
