@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
 import { uploadRoutes } from './routes/uploads';
+import { reviewRoutes } from './routes/reviews';
 import { diskBlobStore } from './adapters/blobStore';
 import { uploadService } from './services/uploads';
 import { uploadPaths } from '@mall/contract';
@@ -143,10 +144,16 @@ export async function buildApp({
   });
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
+  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links, and
+  // the goods page shows published review photos by their public link.
+  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
+    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
+  );
+  const photoLink = (id: string) => uploads.linkOf(id, true);
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(storeRoutes, context);
-  await app.register(goodsRoutes, context);
+  await app.register(goodsRoutes, { ...context, photoLink });
   await app.register(searchRoutes, context);
   await app.register(footprintRoutes, context);
   await app.register(cartRoutes, context);
@@ -160,11 +167,8 @@ export async function buildApp({
   await app.register(orderCentreRoutes, context);
   await app.register(paymentRoutes, { ...context, checkout: env.checkout });
   await app.register(royaltyRoutes, context);
-  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.
-  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
-    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
-  );
   await app.register(uploadRoutes, { ...context, uploads });
+  await app.register(reviewRoutes, { ...context, photoLink });
   if (!env.isProduction) await app.register(devRoutes, context);
 
   app.get('/config.json', async (_request, reply) => {

@@ -230,6 +230,23 @@ export {
   OrderDoneResponse,
 } from './orders';
 export {
+  ReviewLinesQuery,
+  type ReviewLines,
+  ReviewLinesResponse,
+  type ReviewInput,
+  ReviewSubmitBody,
+  ReviewSubmitResponse,
+} from './reviews';
+export {
+  REVIEW_TEXT_MIN,
+  REVIEW_TEXT_MAX,
+  reviewTextProblem,
+  type ReviewTextProblem,
+  maskBannedWords,
+  maskNickname,
+} from './rules/reviews';
+export { reviewPaths } from './paths';
+export {
   orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,

@@ -18,6 +18,8 @@ import {
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
+import { reviewRepository } from '../repositories/reviews';
+import { isEveryLineReviewed } from './reviews';
 
 /** The §3 facts of an order as the list and the detail answer them. */
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList'>;
@@ -41,7 +43,13 @@ type LabelColumns = Pick<
   | 'source'
 >;
 
-export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: readonly OrderItemRow[]): OrderFacts {
+/** `reviewedLines`: how many of the lines have their review (the label does not read it; 评价 does). */
+export function ruleFacts(
+  row: LabelColumns,
+  related: RelatedStates,
+  lines: readonly OrderItemRow[],
+  reviewedLines = 0,
+): OrderFacts {
   return {
     orderState: row.orderState,
     orderType: row.orderType === 1 || row.orderType === 2 ? row.orderType : null,
@@ -57,8 +65,7 @@ export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: read
     source: row.source,
     firstPointProductType: lines[0]?.pointProductType ?? null,
     goodsCount: lines.length,
-    // There is no review table yet (评价 comes later in issue #12): nothing is reviewed.
-    isReviewed: false,
+    isReviewed: isEveryLineReviewed(lines.length, reviewedLines),
   };
 }
 
@@ -159,13 +166,18 @@ export type OrderChange = { kind: 'done' } | { kind: 'missing' } | { kind: 'refu
  */
 export function orderCentreService(db: Db, clock: () => Date) {
   const repository = orderCentreRepository(db);
+  const reviews = reviewRepository(db);
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
   async function load(buyer: Buyer, orderNo: string, now: Date) {
     const row = await ownOrder(db, buyer, orderNo, now);
     if (!row) return undefined;
-    const [related, lines] = await Promise.all([repository.relatedOf(row), repository.itemsOf([row.id])]);
-    const facts = ruleFacts(row, related, lines);
+    const [related, lines, reviewed] = await Promise.all([
+      repository.relatedOf(row),
+      repository.itemsOf([row.id]),
+      reviews.reviewedCounts([row.id]),
+    ]);
+    const facts = ruleFacts(row, related, lines, reviewed.get(row.id));
     const offers = (action: OrderAction) =>
       orderButtons(facts, orderFlags(facts), now).some((button) => button.action === action && !button.isDisabled);
     return { row, lines, facts, offers };
@@ -190,10 +202,12 @@ export function orderCentreService(db: Db, clock: () => Date) {
         if (tabs.includes(tab)) inTab.push(entry.order.id);
       }
       const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
-      const items = await repository.itemsOf(page.map((entry) => entry.order.id));
+      const pageIds = page.map((entry) => entry.order.id);
+      // The page's lines and review counts: one query each, whatever the page's size.
+      const [items, reviewed] = await Promise.all([repository.itemsOf(pageIds), reviews.reviewedCounts(pageIds)]);
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
-        const facts = ruleFacts(entry.order, related(entry), lines);
+        const facts = ruleFacts(entry.order, related(entry), lines, reviewed.get(entry.order.id));
         return { ...factsAnswer(entry.order, facts, now), goodsCount: lines.length, goodsList: lines.map(lineAnswer) };
       });
       return { list, total: inTab.length, pageIndex, pageSize, counts };

@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './royalty';
 export * from './cart';
 export * from './uploads';
+export * from './reviews';
