@@ -231,6 +231,7 @@ export {
 } from './orders';
 export {
   ReviewLinesQuery,
+  type ReviewLine,
   type ReviewLines,
   ReviewLinesResponse,
   type ReviewInput,
@@ -238,7 +239,9 @@ export {
   ReviewSubmitResponse,
 } from './reviews';
 export {
+  REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MIN,
+  reviewTextLength,
   REVIEW_TEXT_MAX,
   reviewTextProblem,
   type ReviewTextProblem,

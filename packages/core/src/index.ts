@@ -25,3 +25,4 @@ export { addressLocation, maskMobile } from './rules/addressView';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
+export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';

@@ -134,5 +134,11 @@ export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderC
 export { OrderList } from './views/orders/OrderList/OrderList';
 export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/OrderDetail';
 export { OrderConfirmDialog } from './views/orders/OrderConfirmDialog/OrderConfirmDialog';
+export {
+  ReviewForm,
+  type ReviewDraft,
+  type ReviewFormLabels,
+  type ReviewFormLine,
+} from './views/orders/ReviewForm/ReviewForm';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';

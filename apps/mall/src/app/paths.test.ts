@@ -86,6 +86,7 @@ describe('path builders (spec §2 routes)', () => {
     [paths.myIndex.order('JY202611240001'), '/myIndex/order?orderNo=JY202611240001'],
     [paths.myIndex.branchOrder(), '/myIndex/branchOrder'],
     [paths.myIndex.orderEvaluate(), '/myIndex/orderEvaluate'],
+    [paths.myIndex.orderEvaluate('JY202611240001'), '/myIndex/orderEvaluate?orderNo=JY202611240001'],
     [paths.myIndex.royaltyIndex(), '/myIndex/royalty/index'],
     [paths.myIndex.royaltyOrder(), '/myIndex/royalty/order'],
     [paths.customerServiceView(), '/customerServiceView'],

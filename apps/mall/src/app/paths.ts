@@ -182,7 +182,8 @@ export const paths = {
     /** One order's detail (query orderNo); without one, the page says the order is not found. */
     order: (orderNo?: string) => withQuery(member(segments.order), { orderNo }),
     branchOrder: () => member(segments.branchOrder),
-    orderEvaluate: () => member(segments.orderEvaluate),
+    /** The review form of one order (query orderNo, issue #12 评价); without one, not found. */
+    orderEvaluate: (orderNo?: string) => withQuery(member(segments.orderEvaluate), { orderNo }),
     /** The rights-fund mall (login and staff only). */
     royaltyIndex: () => member(segments.royaltyIndex),
     royaltyOrder: () => member(segments.royaltyOrder),

@@ -45,6 +45,7 @@ const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
 const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
 const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
+const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -140,7 +141,7 @@ export const routes: RouteObject[] = [
                       page('orderList', {}, orderListPage),
                       page('order', {}, orderDetailPage),
                       page('branchOrder'),
-                      page('orderEvaluate'),
+                      page('orderEvaluate', {}, orderEvaluatePage),
                       page('royaltyOrder'),
                       { element: <RequireStaff />, children: [page('royaltyIndex')] },
                     ],

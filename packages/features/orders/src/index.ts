@@ -4,3 +4,4 @@ export { OrderListContainer } from './containers/OrderListContainer';
 export { OrderDetailContainer } from './containers/OrderDetailContainer';
 export { ordersResources } from './i18n/resources';
 export { ordersLocales } from './i18n/locales';
+export { ReviewFormContainer } from './containers/ReviewFormContainer';

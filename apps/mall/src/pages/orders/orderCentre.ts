@@ -9,6 +9,7 @@ export const orderHrefs = {
   goods: (mouldNo: string) => paths.goods(mouldNo),
   // An unpaid order is paid from its payment page, which offers the methods and the cashier.
   pay: (orderNo: string) => paths.submitSuccess(orderNo),
+  review: (orderNo: string) => paths.myIndex.orderEvaluate(orderNo),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

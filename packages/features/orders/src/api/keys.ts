@@ -8,6 +8,8 @@ export const ordersKeys = {
   /** Every key of one buyer's orders: what a cancel, delete or receipt makes stale. */
   all: (uid: number) => ['orders', uid] as const,
   list: (uid: number, tab: OrderTab, page: number) => ['orders', uid, 'list', tab, page] as const,
+  /** An order's lines with their reviews (the review form). */
+  reviewLines: (uid: number, orderNo: string) => ['orders', uid, 'reviews', orderNo] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

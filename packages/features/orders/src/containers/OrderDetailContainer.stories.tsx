@@ -12,6 +12,7 @@ const hrefs = {
   order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
   goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
   pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
+  review: (orderNo: string) => `/myIndex/orderEvaluate?orderNo=${orderNo}`,
 };
 
 const meta = {

@@ -13,6 +13,7 @@ const hrefs = {
   order: (orderNo: string) => `/myIndex/order?orderNo=${orderNo}`,
   goods: (mouldNo: string) => `/goods?mouldNo=${mouldNo}`,
   pay: (orderNo: string) => `/myIndex/pay?orderNo=${orderNo}`,
+  review: (orderNo: string) => `/myIndex/orderEvaluate?orderNo=${orderNo}`,
   list: ({ tab, page }: { tab: string; page: number }) => `/myIndex/orderList?tab=${tab}&page=${page}`,
 };
 
@@ -78,7 +79,12 @@ export const All: Story = {
 
     const done = await card(canvas, 'JY202611100004');
     await expect(within(done).getByText('交易成功')).toBeVisible();
-    await expect(actionsOf(done)).toEqual([]);
+    // 评价 (issue #12): a link to the order's review form.
+    await expect(actionsOf(done)).toEqual(['评价']);
+    await expect(within(done).getByRole('link', { name: '评价' })).toHaveAttribute(
+      'href',
+      '/myIndex/orderEvaluate?orderNo=JY202611100004',
+    );
 
     const closed = await card(canvas, 'JY202611010005');
     await expect(within(closed).getByText('交易关闭')).toBeVisible();

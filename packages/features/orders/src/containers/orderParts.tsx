@@ -20,6 +20,8 @@ export type OrderHrefs = {
   goods: (mouldNo: string) => string;
   /** Where an unpaid order is paid (the order's payment page with its methods). */
   pay: (orderNo: string) => string;
+  /** Where a successful order's lines are reviewed (评价). */
+  review: (orderNo: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
@@ -60,12 +62,20 @@ export function toGoodsItems(lines: readonly OrderLine[], hrefs: OrderHrefs): Or
 const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
   confirmReceipt: 'primary',
+  review: 'primary',
   cancel: 'secondary',
   delete: 'link',
   addToBag: 'secondary',
 };
 
-/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 is a link. */
+/** Where an action that is a link leads (去支付, 评价); the others are buttons. */
+const linkOf = (action: OfferedAction, hrefs: OrderHrefs, orderNo: string): string | undefined => {
+  if (action === 'pay') return hrefs.pay(orderNo);
+  if (action === 'review') return hrefs.review(orderNo);
+  return undefined;
+};
+
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付 and 评价 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
   return (order: Parameters<typeof orderActionsOf>[0], hrefs: OrderHrefs, now: Date): OrderAction[] =>
@@ -74,7 +84,7 @@ export function useOrderActionItems() {
       label: t(`actions.${action}`),
       tone: tones[action],
       isDisabled,
-      href: action === 'pay' ? hrefs.pay(order.orderNo) : undefined,
+      href: linkOf(action, hrefs, order.orderNo),
     }));
 }
 

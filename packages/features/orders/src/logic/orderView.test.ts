@@ -50,7 +50,8 @@ describe('the buttons this slice draws (spec §4 order buttons, less those of la
       { orderState: 3, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
       ['confirmReceipt'],
     ],
-    ['successful: nothing yet (review comes later)', { orderState: 4, paymentState: 1 }, []],
+    ['successful and not reviewed: review (评价)', { orderState: 4, paymentState: 1 }, ['review']],
+    ['successful and every line reviewed: nothing', { orderState: 4, paymentState: 1, isReviewed: true }, []],
     ['closed: delete, buy again', { orderState: 6 }, ['delete', 'addToBag']],
     [
       'closed with a points product 23 first: delete',

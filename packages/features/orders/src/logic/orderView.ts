@@ -28,13 +28,14 @@ export function statusTone(label: OrderStatusLabel): StatusTone {
 }
 
 /**
- * The buttons this slice of the order centre carries out. The rules (spec §4) also offer final
- * payment, logistics, refund, after-sales and review: those calls arrive with the fulfilment, refund
- * and review slices of issue #12, and until then their buttons are not drawn rather than drawn dead.
+ * The buttons the order centre carries out. The rules (spec §4) also offer final payment,
+ * logistics, refund and after-sales: those calls arrive with the fulfilment and refund slices of
+ * issue #12, and until then their buttons are not drawn rather than drawn dead.
  */
 export const offeredActions = [
   'pay',
   'confirmReceipt',
+  'review',
   'cancel',
   'delete',
   'addToBag',

@@ -35,13 +35,23 @@ export const starsOff = style({ color: vars.color.border });
 
 export const date = style({ marginLeft: 'auto', color: vars.color.textMuted });
 
+// A shopper's review keeps its line breaks, and a long unbroken run (a link, a row of emoji) wraps.
 export const content = style({
   margin: 0,
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
   color: vars.color.text,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
 });
 
-export const photos = style({ display: 'flex', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+export const photos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const photo = style({ width: `calc(${vars.size.controlLarge} * 2)` });
