@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 
-export { label, requiredMark, error } from '../Field/Field.css';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export { field as root } from '../Field/Field.css';
 
 export const stars = style({ display: 'inline-flex', gap: vars.space.xxsmall });
 
@@ -32,5 +28,3 @@ export const glyph = recipe({
     isFilled: { true: { color: vars.color.gold }, false: { color: vars.color.borderStrong } },
   },
 });
-
-export const value = style({ color: vars.color.goldText, fontSize: vars.fontSize.small });

@@ -1,5 +1,5 @@
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Icon } from '../../media/Icon/Icon';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Field } from '../Field/Field';
 import * as styles from './StarRating.css';
 
 export type StarRatingProps = {
@@ -45,15 +45,13 @@ export function StarRating({
       isDisabled={isDisabled}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <div className={styles.row}>
+      {/* The chosen rating in words is the description, read after the group's name. */}
+      <Field
+        label={label}
+        description={value === null ? undefined : valueLabel(value)}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+      >
         <div className={styles.stars}>
           {Array.from({ length: max }, (_, index) => index + 1).map((stars) => (
             <Radio key={stars} value={String(stars)} aria-label={valueLabel(stars)} className={styles.star}>
@@ -63,18 +61,7 @@ export function StarRating({
             </Radio>
           ))}
         </div>
-        {value !== null ? (
-          <Text slot="description" className={styles.value}>
-            {valueLabel(value)}
-          </Text>
-        ) : null}
-      </div>
-      {errorMessage ? (
-        <FieldError className={styles.error}>
-          <Icon name="warning" size="small" />
-          <span>{errorMessage}</span>
-        </FieldError>
-      ) : null}
+      </Field>
     </RadioGroup>
   );
 }

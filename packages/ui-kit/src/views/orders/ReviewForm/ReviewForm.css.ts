@@ -91,29 +91,7 @@ export const meta = style({
   fontSize: vars.fontSize.small,
 });
 
-export const stars = style({ color: vars.color.goldText, letterSpacing: vars.space.xxsmall });
-
-export const starsOff = style({ color: vars.color.border });
-
 export const date = style({ marginLeft: 'auto' });
-
-export const content = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
-
-export const photos = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const photo = style({ width: vars.size.controlLarge, borderRadius: vars.radius.medium, overflow: 'hidden' });
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { visuallyHidden } from '../../../styles/utilities.css';
+import { shopperText, thumbnailRow, visuallyHidden } from '../../../styles/utilities.css';
+import { RatingStars } from '../../../primitives/data/RatingStars/RatingStars';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { button } from '../../../primitives/controls/Button/Button.css';
 import { Checkbox } from '../../../primitives/controls/Checkbox/Checkbox';
@@ -120,19 +121,6 @@ export type ReviewFormProps = {
   notice?: ReviewFormNotice;
 };
 
-/** Stars for the eye, the rating as text for screen readers. */
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span className={styles.stars}>
-      <span aria-hidden="true">
-        {'★'.repeat(rating)}
-        <span className={styles.starsOff}>{'★'.repeat(Math.max(0, 5 - rating))}</span>
-      </span>
-      <span className={visuallyHidden}>{label}</span>
-    </span>
-  );
-}
-
 /**
  * The review form of an order (issue #12 评价; /myIndex/orderEvaluate): per line its picture and
  * title, then either the published review (read-only) or a star rating (a radio group: arrow keys),
@@ -231,13 +219,13 @@ export function ReviewForm({
               {line.review ? (
                 <div className={styles.published}>
                   <div className={styles.meta}>
-                    <Stars rating={line.review.rating} label={labels.ratingValue(line.review.rating)} />
+                    <RatingStars rating={line.review.rating} label={labels.ratingValue(line.review.rating)} />
                     <span>{labels.reviewedAs(line.review.nickname)}</span>
                     <span className={styles.date}>{line.review.date}</span>
                   </div>
-                  <p className={styles.content}>{line.review.content}</p>
+                  <p className={shopperText}>{line.review.content}</p>
                   {line.review.images.length > 0 ? (
-                    <ul className={styles.photos}>
+                    <ul className={thumbnailRow}>
                       {line.review.images.map((src, index) => (
                         <li key={src} className={styles.photo}>
                           <Image src={src} alt={labels.image(index + 1)} ratio="1/1" />
