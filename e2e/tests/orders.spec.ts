@@ -63,7 +63,9 @@ test.describe('the order centre (issue #12)', () => {
     await expect(card(page, orderNo)).toHaveCount(0);
   });
 
-  test('a shipped order is confirmed received and moves from 待收货 to 已完成', async ({ page }) => {
+  test('a shipped order is confirmed received, moves from 待收货 to 已完成, and its 评价 shows on the product page', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/myIndex/orderList?tab=toReceive');
     await signInWithPassword(page, '13900000003', 'Jinyuan2026');
@@ -83,6 +85,37 @@ test.describe('the order centre (issue #12)', () => {
     await card(page, orderNo).getByRole('link', { name: '订单详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/myIndex/order\\?orderNo=${orderNo}$`));
     await expect(page.getByRole('main')).toContainText('确认收货');
+
+    // 评价 (spec §4: on successful unreviewed orders): the first piece, four stars by keyboard, anonymously.
+    await page.getByRole('link', { name: '评价' }).click();
+    await expect(page).toHaveURL(new RegExp(`/myIndex/orderEvaluate\\?orderNo=${orderNo}$`));
+    const form = page.getByRole('form', { name: '订单商品评价' });
+    const first = form.getByRole('listitem').first();
+    await first.getByRole('radio', { name: '1 星' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(first.getByRole('radio', { name: '4 星' })).toBeChecked();
+    const text = `端到端评价 ${orderNo}：金色很正，做工精致。`;
+    await first.getByRole('textbox', { name: '评价内容' }).fill(text);
+    // React Aria's box is a visually hidden input under its label (as the bag's 全选).
+    await first.getByRole('checkbox', { name: /匿名评价/ }).check({ force: true });
+    await form.getByRole('button', { name: '提交评价' }).click();
+    await expect(page.getByRole('heading', { name: '感谢您的评价' })).toBeVisible(slow);
+
+    await page.getByRole('link', { name: '去商品页看评价' }).click();
+    await expect(page).toHaveURL(/\/goods\?mouldNo=/);
+    await page.getByRole('tab', { name: '商品评价' }).click();
+    const review = page.getByRole('listitem').filter({ hasText: text });
+    await expect(review).toBeVisible(slow);
+    await expect(review).toContainText('张**');
+    await expect(review).toContainText('4星，满分5星');
+
+    // Its one piece reviewed, the order offers 评价 no more.
+    await page.goto(`/myIndex/order?orderNo=${orderNo}`);
+    await expect(page.getByRole('main')).toContainText('交易成功', slow);
+    await expect(page.getByRole('link', { name: '评价' })).toHaveCount(0);
   });
 
   test('a paid order ships in parcels with tracking events, and 确认收货 completes it', async ({ page, request }) => {

@@ -34,6 +34,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { royaltyRoutes } from './routes/royalty';
 import { uploadRoutes } from './routes/uploads';
+import { reviewRoutes } from './routes/reviews';
 import { diskBlobStore } from './adapters/blobStore';
 import { uploadService } from './services/uploads';
 import { uploadPaths } from '@mall/contract';
@@ -150,10 +151,16 @@ export async function buildApp({
   });
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
+  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links, and
+  // the goods page shows published review photos by their public link.
+  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
+    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
+  );
+  const photoLink = (id: string) => uploads.linkOf(id, true);
   await app.register(contentRoutes, context);
   await app.register(articleRoutes, context);
   await app.register(storeRoutes, context);
-  await app.register(goodsRoutes, context);
+  await app.register(goodsRoutes, { ...context, photoLink });
   await app.register(searchRoutes, context);
   await app.register(footprintRoutes, context);
   await app.register(cartRoutes, context);
@@ -164,10 +171,6 @@ export async function buildApp({
   await app.register(staffRoutes, { ...context, env });
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });
   await app.register(orderRoutes, { ...context, checkout: env.checkout });
-  // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links.
-  const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
-    uploadPaths(env.runtimeConfig.productCode).uploadedImage.replace(':id', id),
-  );
   // Refunds (issue #12): the sandbox PSP sends the money back and signs its notice with the payment notices' secret.
   const refundGateway = sandboxRefundGateway(await notifySecret(database.db, env.checkout.payNotifySecret), clock);
   const refunds = refundService(database.db, clock, { gateway: refundGateway, linkOf: uploads.linkOf });
@@ -179,6 +182,7 @@ export async function buildApp({
   await app.register(royaltyRoutes, context);
   await app.register(uploadRoutes, { ...context, uploads });
   await app.register(refundRoutes, { ...context, refunds });
+  await app.register(reviewRoutes, { ...context, photoLink });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });

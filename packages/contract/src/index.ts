@@ -285,6 +285,26 @@ export {
   splitInProportion,
 } from './rules/refunds';
 export {
+  ReviewLinesQuery,
+  type ReviewLine,
+  type ReviewLines,
+  ReviewLinesResponse,
+  type ReviewInput,
+  ReviewSubmitBody,
+  ReviewSubmitResponse,
+} from './reviews';
+export {
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MIN,
+  reviewTextLength,
+  REVIEW_TEXT_MAX,
+  reviewTextProblem,
+  type ReviewTextProblem,
+  maskBannedWords,
+  maskNickname,
+} from './rules/reviews';
+export { reviewPaths } from './paths';
+export {
   orderStatusLabels,
   orderStatusLabel,
   actualAmountStatus,

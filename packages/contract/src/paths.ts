@@ -171,6 +171,15 @@ export function refundPaths(product: string) {
 }
 
 /**
+ * Reviews (issue #12 评价): the lines of an order with their review state, and the submission, on
+ * the order server beside the order centre's calls.
+ */
+export function reviewPaths(product: string) {
+  const review = `/${product}-order-server/api/review`;
+  return { lines: `${review}/lines`, submit: `${review}/submit` } as const;
+}
+
+/**
  * The staff royalty shop (spec §1, §2 royalty/goods; paths not shown, designed in the style of
  * spec §7): the public list on the goods server, the staff user's balance on the common2 server.
  */

@@ -26,4 +26,4 @@ export { chinaDay, chinaDaysBetween } from './rules/chinaTime';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
-export { usePhotoUploads } from './uploads/usePhotoUploads';
+export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';

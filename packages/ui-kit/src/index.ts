@@ -140,6 +140,12 @@ export { RightsFundPanel, type RightsFundPanelProps } from './views/member/Right
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
 export { OrderList } from './views/orders/OrderList/OrderList';
 export { OrderDetail, type OrderDetailLabels } from './views/orders/OrderDetail/OrderDetail';
+export {
+  ReviewForm,
+  type ReviewDraft,
+  type ReviewFormLabels,
+  type ReviewFormLine,
+} from './views/orders/ReviewForm/ReviewForm';
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
 export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';

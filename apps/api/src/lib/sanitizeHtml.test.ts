@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { plainText, sanitizeHtml } from './sanitizeHtml';
 
 const allowedTags = new Set(
   'h1 h2 h3 h4 h5 h6 p br hr blockquote figure figcaption ul ol li table caption colgroup col thead tbody tfoot tr th td strong em b i u s sub sup small a img'
@@ -202,4 +202,24 @@ describe('sanitizeHtml: staff HTML on its way out (DESIGN.md §9)', () => {
       { numRuns: 300 },
     );
   }, 60_000);
+});
+
+// Issue #12 评价: a review's text is kept as plain text, whatever markup the shopper sent.
+describe('plainText', () => {
+  const rows: [string, string, string][] = [
+    ['keeps plain text as written', '做工很精致，金色很正。', '做工很精致，金色很正。'],
+    ['removes tags and keeps their text', '<b>很好</b>看<img src=x onerror=alert(1)>', '很好看'],
+    ['drops a script with its content', '好看<script>alert(1)</script>呀', '好看呀'],
+    ['drops a style and an svg with their content', '<style>*{}</style><svg><text>x</text></svg>满意', '满意'],
+    ['reads the less-than sign and the ampersand back as text', 'a < b & c > d', 'a < b & c > d'],
+    ['keeps an entity the shopper typed as its characters', '&lt;script&gt;', '<script>'],
+    ['reads &amp;lt; once, not twice', '&amp;lt;', '&lt;'],
+    ['keeps a heart made of <3', '<3 爱你', '<3 爱你'],
+    ['keeps line breaks, at most one blank line', '第一行\r\n\r\n\r\n\r\n第二行', '第一行\n\n第二行'],
+    ['drops control characters and trims', '  \u0000好\u0007看\u001b  ', '好看'],
+    ['turns a tab into a space', '好\t看', '好 看'],
+  ];
+  it.each(rows)('%s', (_name, dirty, expected) => {
+    expect(plainText(dirty)).toBe(expected);
+  });
 });

@@ -111,3 +111,39 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(dirty: string): string {
   return sanitize(dirty, options);
 }
+
+/** No element survives: only the text, with raw-text and foreign-content elements dropped whole. */
+const plainTextOptions: sanitize.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: droppedWithContent,
+  parseStyleAttributes: false,
+};
+
+/** The three characters the sanitiser escapes in text, read back (`&amp;` last, so `&amp;lt;` stays `&lt;`). */
+const escaped: [RegExp, string][] = [
+  [/&lt;/g, '<'],
+  [/&gt;/g, '>'],
+  [/&quot;/g, '"'],
+  [/&amp;/g, '&'],
+];
+
+/**
+ * A shopper's text as plain text (issue #12 review text): any markup removed (a `<script>` or
+ * `<style>` with what it holds), entities read back, control characters other than line breaks
+ * dropped, at most one blank line in a row, trimmed. The result is shown as text, never as HTML.
+ */
+export function plainText(dirty: string): string {
+  let text = sanitize(dirty, plainTextOptions);
+  for (const [pattern, char] of escaped) text = text.replace(pattern, char);
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}

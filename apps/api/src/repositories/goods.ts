@@ -200,6 +200,7 @@ export function goodsRepository(db: Db) {
       rating: goodsComments.rating,
       content: goodsComments.content,
       images: goodsComments.images,
+      uploadIds: goodsComments.uploadIds,
       createdAt: goodsComments.createdAt,
     })
     .from(goodsComments)

@@ -44,8 +44,12 @@ const GoodsApiBody = Type.Object(
 );
 
 /** The goods calls (spec §7 "Goods"; payloads designed by us, see packages/contract/src/goods.ts). */
-export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const goods = goodsService(database.db);
+/** `photoLink`: a published review photo's public link (issue #12), for the comments' photos. */
+export const goodsRoutes: FastifyPluginAsyncTypebox<AppContext & { photoLink: (id: string) => string }> = async (
+  app,
+  { database, clock, productCode, photoLink },
+) => {
+  const goods = goodsService(database.db, photoLink);
   const paths = goodsPaths(productCode);
 
   app.post(

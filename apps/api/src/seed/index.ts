@@ -72,6 +72,7 @@ const demoTables = [
   schema.payments,
   schema.orderRequests,
   schema.addresses,
+  schema.orderReviews,
   schema.orderItems,
   schema.orders,
   schema.clauseSigns,

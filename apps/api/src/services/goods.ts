@@ -21,7 +21,8 @@ import {
  * The goods of spec §7 "Goods" priced at `now` (per-gram pieces follow today's gold price). A
  * mould number that is unknown or withdrawn answers undefined.
  */
-export function goodsService(db: Db) {
+/** `photoLink` gives a published review photo's public link (issue #12: reviews' photos by upload id). */
+export function goodsService(db: Db, photoLink: (id: string) => string) {
   const repo = goodsRepository(db);
   const search = searchRepository(db);
   return {
@@ -137,7 +138,12 @@ export function goodsService(db: Db) {
       if (!found) return undefined;
       const { rows, total, ratingSum } = await repo.comments(found.goods.id, pageSize, (pageIndex - 1) * pageSize);
       return {
-        list: rows.map((row) => ({ ...row, images: row.images ?? [], createdAt: row.createdAt.toISOString() })),
+        list: rows.map(({ uploadIds, ...row }) => ({
+          ...row,
+          // The mall's own pictures first (seeded comments), then the shopper's photos (reviews).
+          images: [...(row.images ?? []), ...(uploadIds ?? []).map(photoLink)],
+          createdAt: row.createdAt.toISOString(),
+        })),
         total,
         averageRating: total ? (ratingSum / total).toFixed(1) : '0.0',
         pageIndex,

@@ -23,6 +23,8 @@ import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '..
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
 import { refundRepository } from '../repositories/refunds';
+import { reviewRepository } from '../repositories/reviews';
+import { isEveryLineReviewed } from './reviews';
 
 /** The §3 facts of an order as the list and the detail answer them. */
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList' | 'refund'>;
@@ -46,7 +48,13 @@ type LabelColumns = Pick<
   | 'source'
 >;
 
-export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: readonly OrderItemRow[]): OrderFacts {
+/** `reviewedLines`: how many of the lines have their review (the label does not read it; 评价 does). */
+export function ruleFacts(
+  row: LabelColumns,
+  related: RelatedStates,
+  lines: readonly OrderItemRow[],
+  reviewedLines = 0,
+): OrderFacts {
   return {
     orderState: row.orderState,
     orderType: row.orderType === 1 || row.orderType === 2 ? row.orderType : null,
@@ -62,8 +70,7 @@ export function ruleFacts(row: LabelColumns, related: RelatedStates, lines: read
     source: row.source,
     firstPointProductType: lines[0]?.pointProductType ?? null,
     goodsCount: lines.length,
-    // There is no review table yet (评价 comes later in issue #12): nothing is reviewed.
-    isReviewed: false,
+    isReviewed: isEveryLineReviewed(lines.length, reviewedLines),
   };
 }
 
@@ -180,17 +187,19 @@ export function orderCentreService(
 ) {
   const repository = orderCentreRepository(db);
   const refunds = refundRepository(db);
+  const reviews = reviewRepository(db);
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
   async function load(buyer: Buyer, orderNo: string, now: Date) {
     const row = await ownOrder(db, buyer, orderNo, now);
     if (!row) return undefined;
-    const [related, lines, parcels] = await Promise.all([
+    const [related, lines, parcels, reviewed] = await Promise.all([
       repository.relatedOf(row),
       repository.itemsOf([row.id]),
       parcelCounts(db, [row.id]),
+      reviews.reviewedCounts([row.id]),
     ]);
-    const facts = ruleFacts(row, related, lines);
+    const facts = ruleFacts(row, related, lines, reviewed.get(row.id));
     const parcelCount = parcels.get(row.id) ?? 0;
     const offers = (action: OrderAction) =>
       orderButtons(facts, orderFlags(facts, { parcelCount }), now).some(
@@ -223,14 +232,16 @@ export function orderCentreService(
       }
       const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
       const pageIds = page.map((entry) => entry.order.id);
-      const [items, parcels, summaries] = await Promise.all([
+      // The page's lines, parcels, refunds and review counts: one query each, whatever the page's size.
+      const [items, parcels, summaries, reviewed] = await Promise.all([
         repository.itemsOf(pageIds),
         parcelCounts(db, pageIds),
         refunds.summariesOf(pageIds),
+        reviews.reviewedCounts(pageIds),
       ]);
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
-        const facts = ruleFacts(entry.order, related(entry), lines);
+        const facts = ruleFacts(entry.order, related(entry), lines, reviewed.get(entry.order.id));
         const summary = summaries.find((row) => row.orderId === entry.order.id);
         return {
           ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now, entry.relatedOrderNo),

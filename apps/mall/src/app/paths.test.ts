@@ -93,6 +93,7 @@ describe('path builders (spec §2 routes)', () => {
     [paths.myIndex.branchOrder(), '/myIndex/branchOrder'],
     [paths.myIndex.branchOrder('JY202611200003'), '/myIndex/branchOrder?orderNo=JY202611200003'],
     [paths.myIndex.orderEvaluate(), '/myIndex/orderEvaluate'],
+    [paths.myIndex.orderEvaluate('JY202611240001'), '/myIndex/orderEvaluate?orderNo=JY202611240001'],
     [paths.myIndex.royaltyIndex(), '/myIndex/royalty/index'],
     [paths.myIndex.royaltyOrder(), '/myIndex/royalty/order'],
     [paths.customerServiceView(), '/customerServiceView'],

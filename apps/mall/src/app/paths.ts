@@ -193,7 +193,8 @@ export const paths = {
     order: (orderNo?: string) => withQuery(member(segments.order), { orderNo }),
     /** An order's parcels and their tracking (query orderNo; issue #12). */
     branchOrder: (orderNo?: string) => withQuery(member(segments.branchOrder), { orderNo }),
-    orderEvaluate: () => member(segments.orderEvaluate),
+    /** The review form of one order (query orderNo, issue #12 评价); without one, not found. */
+    orderEvaluate: (orderNo?: string) => withQuery(member(segments.orderEvaluate), { orderNo }),
     /** The rights-fund mall (login and staff only). */
     royaltyIndex: () => member(segments.royaltyIndex),
     royaltyOrder: () => member(segments.royaltyOrder),

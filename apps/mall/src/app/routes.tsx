@@ -49,6 +49,7 @@ const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
+const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -146,7 +147,7 @@ export const routes: RouteObject[] = [
                       page('orderList', {}, orderListPage),
                       page('order', {}, orderDetailPage),
                       page('branchOrder', {}, orderLogisticsPage),
-                      page('orderEvaluate'),
+                      page('orderEvaluate', {}, orderEvaluatePage),
                       page('royaltyOrder'),
                       { element: <RequireStaff />, children: [page('royaltyIndex')] },
                     ],

@@ -8,3 +8,4 @@ export { SnapshotContainer } from './containers/SnapshotContainer';
 export { GiftContainer } from './containers/GiftContainer';
 export { ordersResources } from './i18n/resources';
 export { ordersLocales } from './i18n/locales';
+export { ReviewFormContainer } from './containers/ReviewFormContainer';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
@@ -11,4 +12,27 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/**
+ * Text a shopper wrote (a review): its line breaks kept, and a long unbroken run (a link, a row of
+ * emoji) wrapped rather than overflowing.
+ */
+export const shopperText = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+/** A wrapping row of thumbnails (a review's photos), as a list without bullets. */
+export const thumbnailRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });

@@ -211,6 +211,11 @@ export const goodsComments = pgTable(
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * A shopper's photos by upload id (issue #12 reviews): read back as public links built when the
+     * comments are served, so the link follows the server's paths rather than being frozen here.
+     */
+    uploadIds: jsonb('upload_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('goods_comments_goods').on(t.goodsId, t.createdAt)],

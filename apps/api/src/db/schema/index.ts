@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './fulfilment';
 export * from './snapshots';
 export * from './refunds';
+export * from './reviews';

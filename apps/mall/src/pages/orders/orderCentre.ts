@@ -14,6 +14,7 @@ export const orderHrefs = {
   snapshot: (orderNo: string, goodsId: number, attribute: string) => paths.snapshot({ orderNo, goodsId, attribute }),
   // The link the buyer sends is whole: it leaves the mall (a chat, a message).
   giftShare: (token: string) => new URL(paths.gift(token), window.location.origin).toString(),
+  review: (orderNo: string) => paths.myIndex.orderEvaluate(orderNo),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

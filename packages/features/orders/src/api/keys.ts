@@ -16,6 +16,8 @@ export const ordersKeys = {
   addresses: (uid: number) => ['orders', uid, 'addresses'] as const,
   /** What the refund form offers for an order (made stale with the rest after a change). */
   refundOptions: (uid: number, orderNo: string) => ['orders', uid, 'refundOptions', orderNo] as const,
+  /** An order's lines with their reviews (the review form). */
+  reviewLines: (uid: number, orderNo: string) => ['orders', uid, 'reviews', orderNo] as const,
 };
 
 /** Whether an SWR key belongs to this buyer's orders (for `mutate(filter)` after a change). */

@@ -80,7 +80,12 @@ export const All: Story = {
 
     const done = await card(canvas, 'JY202611100004');
     await expect(within(done).getByText('交易成功')).toBeVisible();
-    await expect(actionsOf(done)).toEqual(['查看物流', '申请售后']);
+    await expect(actionsOf(done)).toEqual(['查看物流', '申请售后', '评价']);
+    // 评价 (issue #12): a link to the order's review form.
+    await expect(within(done).getByRole('link', { name: '评价' })).toHaveAttribute(
+      'href',
+      '/myIndex/orderEvaluate?orderNo=JY202611100004',
+    );
 
     const closed = await card(canvas, 'JY202611010005');
     await expect(within(closed).getByText('交易关闭')).toBeVisible();

@@ -29,6 +29,8 @@ export type OrderHrefs = {
   snapshot: (orderNo: string, goodID: number, attribute: string) => string;
   /** A transfer gift's share link, whole (with the origin), for its buyer to send. */
   giftShare: (token: string) => string;
+  /** Where a successful order's lines are reviewed (评价). */
+  review: (orderNo: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
@@ -80,6 +82,7 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   pay: 'primary',
   finalPayment: 'primary',
   confirmReceipt: 'primary',
+  review: 'primary',
   cancel: 'secondary',
   viewLogistics: 'secondary',
   refund: 'secondary',
@@ -88,7 +91,10 @@ const tones: Record<OfferedAction, OrderAction['tone']> = {
   addToBag: 'secondary',
 };
 
-/** Where a button that is a link leads: 去支付 to this order's cashier, 付尾款 to its balance order's (while it may be paid), 查看物流 to the parcels. */
+/**
+ * Where a button that is a link leads: 去支付 to this order's cashier, 付尾款 to its balance order's
+ * (while it may be paid), 查看物流 to the parcels, 评价 to the review form; the others are buttons.
+ */
 function linkHref(
   action: OfferedAction,
   isDisabled: boolean,
@@ -97,11 +103,12 @@ function linkHref(
 ) {
   if (action === 'pay') return hrefs.pay(order.orderNo);
   if (action === 'viewLogistics') return hrefs.logistics(order.orderNo);
+  if (action === 'review') return hrefs.review(order.orderNo);
   if (action === 'finalPayment' && !isDisabled && order.relatedOrderNo) return hrefs.pay(order.relatedOrderNo);
   return undefined;
 }
 
-/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付, 付尾款 and 查看物流 are links. */
+/** The order's buttons as ui-kit draws them: the rules' choice and order, worded; 去支付, 付尾款, 查看物流 and 评价 are links. */
 export function useOrderActionItems() {
   const { t } = useTranslation('orders');
   return (order: OrderOnShow, hrefs: OrderHrefs, now: Date, hasOpenRefund: boolean): OrderAction[] =>

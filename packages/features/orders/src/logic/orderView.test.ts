@@ -69,12 +69,18 @@ describe('the buttons the order centre draws (spec §4 order buttons, less those
       ['confirmReceipt', 'afterSales'],
     ],
     [
-      'successful: logistics, after-sales (review comes later)',
+      'successful, not reviewed: logistics, after-sales, review (评价)',
       { orderState: 4, paymentState: 1, showViewLogisticsBtn: true, showRefundBtn: true },
       false,
-      ['viewLogistics', 'afterSales'],
+      ['viewLogistics', 'afterSales', 'review'],
     ],
-    ['successful without the refund flag: nothing', { orderState: 4, paymentState: 1 }, false, []],
+    ['successful and not reviewed, no flags: review only', { orderState: 4, paymentState: 1 }, false, ['review']],
+    [
+      'successful and every line reviewed, no flags: nothing',
+      { orderState: 4, paymentState: 1, isReviewed: true },
+      false,
+      [],
+    ],
     ['closed: delete, buy again', { orderState: 6 }, false, ['delete', 'addToBag']],
     [
       'closed with a points product 23 first: delete',

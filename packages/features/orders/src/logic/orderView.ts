@@ -28,15 +28,15 @@ export function statusTone(label: OrderStatusLabel): StatusTone {
 }
 
 /**
- * The buttons the order centre carries out. The rules (spec §4) also offer review: its call arrives
- * with the review slice of issue #12, and until then its button is not drawn rather than drawn dead.
- * 付尾款 (final payment) leads to the cashier of the deposit order's balance order; 查看物流 to the
- * order's parcels; 申请退款 and 申请售后 open the refund form.
+ * The buttons the order centre carries out: every one the rules (spec §4) offer. 付尾款 (final
+ * payment) leads to the cashier of the deposit order's balance order; 查看物流 to the order's parcels;
+ * 申请退款 and 申请售后 open the refund form; 评价 leads to the review form.
  */
 export const offeredActions = [
   'pay',
   'finalPayment',
   'confirmReceipt',
+  'review',
   'cancel',
   'viewLogistics',
   'refund',

@@ -200,4 +200,5 @@ export const storyHrefs = {
     `/snapshot?orderNo=${orderNo}&goodsId=${goodsId}${attribute ? `&attribute=${encodeURIComponent(attribute)}` : ''}`,
   giftShare: (token: string) => `https://mall.jinyuan.example/gift?token=${token}`,
   logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
+  review: (orderNo: string) => `/myIndex/orderEvaluate?orderNo=${orderNo}`,
 };

@@ -29,19 +29,6 @@ export const meta = style({
 
 export const nickname = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
-export const stars = style({ color: vars.color.goldText, letterSpacing: vars.space.xxsmall });
-
-export const starsOff = style({ color: vars.color.border });
-
 export const date = style({ marginLeft: 'auto', color: vars.color.textMuted });
-
-export const content = style({
-  margin: 0,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.text,
-});
-
-export const photos = style({ display: 'flex', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 
 export const photo = style({ width: `calc(${vars.size.controlLarge} * 2)` });

@@ -80,3 +80,27 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: '暂无评价' })).toBeVisible();
   },
 };
+
+/**
+ * A shopper's review from the order centre (issue #12 评价): posted anonymously (王**), its line
+ * breaks kept, a long unbroken run wrapped, and six photos wrapping onto a second row.
+ */
+export const ShopperReview: Story = {
+  args: {
+    comments: [
+      {
+        id: 3,
+        nickname: '王**',
+        rating: 3,
+        content: `戒圈偏小半号，客服很快帮忙换了。\n金色很正。\n${'很好'.repeat(60)}`,
+        date: '2026-11-24',
+        images: Array.from({ length: 6 }, () => photo),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('王**')).toBeVisible();
+    await expect(canvas.getByText(/戒圈偏小半号/)).toHaveStyle({ whiteSpace: 'pre-line' });
+    await expect(canvas.getByRole('img', { name: '晒单图片6' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
-import { visuallyHidden } from '../../../styles/utilities.css';
+import { shopperText, thumbnailRow, visuallyHidden } from '../../../styles/utilities.css';
+import { RatingStars } from '../../../primitives/data/RatingStars/RatingStars';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Pagination, type PaginationLabels } from '../../../primitives/navigation/Pagination/Pagination';
@@ -92,16 +93,12 @@ export function CommentList({
                 <li key={comment.id} className={styles.item}>
                   <div className={styles.meta}>
                     <span className={styles.nickname}>{comment.nickname}</span>
-                    <span className={styles.stars} aria-hidden="true">
-                      {'★'.repeat(rating)}
-                      <span className={styles.starsOff}>{'★'.repeat(maxRating - rating)}</span>
-                    </span>
-                    <span className={visuallyHidden}>{ratingLabel(rating)}</span>
+                    <RatingStars rating={rating} max={maxRating} label={ratingLabel(rating)} />
                     <span className={styles.date}>{comment.date}</span>
                   </div>
-                  <p className={styles.content}>{comment.content}</p>
+                  <p className={shopperText}>{comment.content}</p>
                   {comment.images && comment.images.length > 0 ? (
-                    <ul className={styles.photos}>
+                    <ul className={thumbnailRow}>
                       {comment.images.map((src, index) => (
                         <li key={`${src}-${index}`} className={styles.photo}>
                           <Image src={src} alt={imageLabel(index + 1)} ratio="1/1" />

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  OK,
+  ReviewLinesQuery,
+  ReviewLinesResponse,
+  reviewPaths,
+  ReviewSubmitBody,
+  ReviewSubmitResponse,
+} from '@mall/contract';
+import { currentUser, requireUser } from '../http/caller';
+import { buyerOf } from '../services/checkout';
+import { reviewService } from '../services/reviews';
+import type { AppContext } from './context';
+
+const tags = ['评价 Reviews'];
+
+/** Another buyer's order answers the same as an unknown one: no enumeration (issue #12). */
+const notFound = { code: 404, msg: '订单不存在' };
+
+/**
+ * Reviews (issue #12 评价; spec §2 /myIndex/orderEvaluate, §4: 评价 on successful unreviewed
+ * orders): the lines of the buyer's order with their reviews, and reviews of one or several lines
+ * at once. A published review shows in the goods page's comments; `photoLink` gives its photos'
+ * public links.
+ */
+export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext & { photoLink: (id: string) => string }> = async (
+  app,
+  { database, clock, productCode, photoLink },
+) => {
+  const paths = reviewPaths(productCode);
+  const reviews = reviewService(database.db, clock, photoLink);
+
+  app.get(
+    paths.lines,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '自己订单的商品行及其评价（未评价为 null）：评价表单用',
+        querystring: ReviewLinesQuery,
+        response: { 200: ReviewLinesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const lines = await reviews.lines(buyerOf(await currentUser(request)), request.query.orderNo);
+      if (!lines) return reply.status(404).send(notFound);
+      return { code: OK, msg: 'success', data: lines };
+    },
+  );
+
+  app.post(
+    paths.submit,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          '评价交易成功订单的商品（一次一行或多行，全部成功或全部不生效）：1–5 星，5–500 字（去除 HTML，违禁词显示为 ***），最多 6 张图，可匿名',
+        body: ReviewSubmitBody,
+        response: { 200: ReviewSubmitResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const { orderNo, reviews: entries } = request.body;
+      const change = await reviews.submit(buyerOf(user), user.nickname, orderNo, entries);
+      if (change.kind === 'missing') return reply.status(404).send(notFound);
+      if (change.kind === 'refused') return reply.status(change.status).send({ code: change.status, msg: change.msg });
+      return { code: OK, msg: 'success', data: change.lines };
+    },
+  );
+};
