@@ -182,7 +182,8 @@ export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): O
   const add = (action: OrderAction, isDisabled = false) => buttons.push({ action, isDisabled });
 
   if (isUnpaid && facts.source !== SOURCE_PAID_ELSEWHERE && isPayWindowOpen(facts, now)) add('pay');
-  if (isDepositPaidBalanceDue(facts) && facts.balanceEndPayTime !== null) {
+  // A purchase closed at the end of its window (its deposit forfeited) has no balance left to pay.
+  if (isDepositPaidBalanceDue(facts) && facts.balanceEndPayTime !== null && !closedStates.has(state)) {
     add('finalPayment', !isBefore(now, facts.balanceEndPayTime));
   }
   if (isUnpaid && isPayWindowOpen(facts, now)) add('cancel');
