@@ -268,6 +268,22 @@ describe.each(engines())('presale deposit and final payment on %s (issue #12; sp
     rowsOf<{ state: string }>(await s.database.db.execute(sql`select state from payments where pay_no = ${payNo}`))[0]
       ?.state;
 
+  it('refuses to cancel a balance order (spec §4 "Cancel: unpaid orders" read for presale): 409, nothing changes', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
+    const balance = await detail(balanceNo);
+    expect(buttonsOf(balance, clock.now)).toEqual(['pay']);
+    const refused = await post(paths.orderCancel, wang, { orderNo: balanceNo });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(
+      '尾款订单不能取消：如不再购买，尾款支付期结束后订单将自动关闭，定金按预售规则不予退还',
+    );
+    expect(await stored(balanceNo)).toEqual({ order_state: 1, payment_state: 0, hidden: false });
+    expect(await stored(depositNo)).toEqual({ order_state: 1, payment_state: 1, hidden: false });
+    expect(buttonsOf(await detail(depositNo), clock.now)).toEqual(['finalPayment']);
+    expect(await stock()).toBe(before - 2);
+  });
+
   it('closes the purchase when its window ends with the balance unpaid: both orders, the stock back once, the deposit forfeited', async () => {
     await settleEarlier();
     const { depositNo, balanceNo, before } = await paidDeposit();

@@ -251,7 +251,10 @@ describe('order buttons and their order (spec §4 "Order buttons")', () => {
       ['pay', 'cancel'],
     ],
     ['deposit unpaid past its deadline: delete', { orderType: 1, depositEndPayTime: earlier }, ['delete']],
-    ['balance order inside the period: pay, cancel', { orderType: 2, balanceEndPayTime: later }, ['pay', 'cancel']],
+    // spec §4 "Cancel: unpaid orders" read for presale: a balance order is the second payment of a
+    // paid deposit, not an unpaid order of its own (issue #12).
+    ['balance order inside the period: pay, no cancel', { orderType: 2, balanceEndPayTime: later }, ['pay']],
+    ['balance order past the period: nothing', { orderType: 2, balanceEndPayTime: earlier }, []],
     [
       'deposit paid, balance open: final payment',
       { orderState: 2, ...paidDeposit, balanceEndPayTime: later },
