@@ -112,3 +112,20 @@ export async function openCheckout(page: Page, lines: unknown[], username: strin
   }
   await expect(checkout).toBeVisible();
 }
+
+/** From /submitSuccess: 去支付, then 支付 at the sandbox cashier, landing on /paySuccess for `orderNo`. */
+export async function payAtCashier(page: Page, orderNo: string) {
+  await page.getByRole('button', { name: '去支付' }).click(slow);
+  await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
+  await page.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
+}
+
+/** 提交订单 on /pay, then pays the new order at the sandbox cashier; answers its number. */
+export async function submitAndPay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await payAtCashier(page, orderNo);
+  return orderNo;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inStockPiece, openCheckout, signInWithPassword, slow } from '../support/mall.ts';
+import { inStockPiece, openCheckout, signInWithPassword, slow, submitAndPay } from '../support/mall.ts';
 
 /**
  * Issue #12 transfer gifts against the seeded reference server: a member buys a piece 作为礼物转赠
@@ -25,12 +25,7 @@ test('a transfer gift: bought and paid, its link copied from the detail, accepte
   await expect(giftOption).toBeChecked();
   // A gift asks for no address: the recipient gives theirs.
   await expect(page.getByRole('form', { name: '新增收货地址' })).toHaveCount(0);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
-  await page.getByRole('button', { name: '去支付' }).click();
-  await page.getByRole('button', { name: '支付', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
+  const orderNo = await submitAndPay(page);
 
   await page.goto(`/myIndex/order?orderNo=${orderNo}`);
   await expect(page.getByRole('region', { name: '待领取', exact: true })).toBeVisible(slow);

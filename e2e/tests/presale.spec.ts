@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openCheckout, openPresalePiece, slow } from '../support/mall.ts';
+import { openCheckout, openPresalePiece, payAtCashier, slow, submitAndPay } from '../support/mall.ts';
 
 /**
  * Issue #12 presale against the seeded reference server: a member pays a presale piece's deposit at
@@ -10,14 +10,6 @@ import { openCheckout, openPresalePiece, slow } from '../support/mall.ts';
  */
 
 const card = (page: Page, orderNo: string) => page.getByRole('article', { name: new RegExp(orderNo) });
-
-/** From /submitSuccess: 去支付, then 支付 at the sandbox cashier, landing on /paySuccess for `orderNo`. */
-async function payAtCashier(page: Page, orderNo: string) {
-  await page.getByRole('button', { name: '去支付' }).click(slow);
-  await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
-  await page.getByRole('button', { name: '支付', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
-}
 
 test('presale: the deposit at the cashier, 已付定金 and 付尾款 in the order centre, the balance, then shipment', async ({
   page,
@@ -39,10 +31,7 @@ test('presale: the deposit at the cashier, 已付定金 and 付尾款 in the ord
   await form.getByRole('button', { name: '保存并使用' }).click();
   await expect(page.getByRole('radio', { name: /孙女士/ })).toBeChecked();
 
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
-  const depositNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
-  await payAtCashier(page, depositNo);
+  const depositNo = await submitAndPay(page);
 
   await page.goto('/myIndex/orderList');
   const deposit = card(page, depositNo);
