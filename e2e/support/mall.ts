@@ -60,10 +60,18 @@ export async function goodsDetail<T>(request: APIRequestContext, mouldNo: string
 }
 
 type Sku = { attribute: string; stockQtyWeb: number };
-type Detail = { goodsId: number; mouldNo: string; skus: Sku[] };
+type Detail = { goodsId: number; mouldNo: string; isPresell: boolean; skus: Sku[] };
 
-/** A seeded piece with at least 3 in stock: its mould number and its CheckoutLine (the bag's hand-over to /pay). */
-export async function inStockPiece(request: APIRequestContext, prefix: string, skip = 0) {
+/**
+ * A seeded piece with at least 3 in stock (the `skip`-th of those that `fits`): its mould number and
+ * its CheckoutLine (the bag's hand-over to /pay).
+ */
+export async function inStockPiece(
+  request: APIRequestContext,
+  prefix: string,
+  skip = 0,
+  fits: (goods: Detail) => boolean = () => true,
+) {
   let found = 0;
   for (let n = 1; n <= 30; n += 1) {
     const response = await request.post('/mall-goods-server/product/queryGoodsDetails', {
@@ -72,11 +80,19 @@ export async function inStockPiece(request: APIRequestContext, prefix: string, s
     if (!response.ok()) continue;
     const goods = ((await response.json()) as { data: Detail }).data;
     const sku = goods.skus.find((candidate) => candidate.stockQtyWeb >= 3);
-    if (sku && found++ >= skip)
+    if (sku && fits(goods) && found++ >= skip)
       return { mouldNo: goods.mouldNo, line: { goodID: goods.goodsId, attribute: sku.attribute, buyNum: 1 } };
   }
   throw new Error(`the seed has no ${prefix} piece in stock`);
 }
+
+/**
+ * A presale piece whose final payment is open now: the seed's next-year zodiac medals (JYB, their
+ * window opened a day before the seed and runs two weeks), so a deposit and its balance are both
+ * paid today.
+ */
+export const openPresalePiece = (request: APIRequestContext) =>
+  inStockPiece(request, 'JYB', 0, (goods) => goods.isPresell);
 
 export const inStockLine = async (request: APIRequestContext, prefix: string, skip = 0) =>
   (await inStockPiece(request, prefix, skip)).line;
@@ -95,4 +111,21 @@ export async function openCheckout(page: Page, lines: unknown[], username: strin
     if (!new URL(page.url()).pathname.startsWith('/pay')) await page.goto(payUrl(lines));
   }
   await expect(checkout).toBeVisible();
+}
+
+/** From /submitSuccess: 去支付, then 支付 at the sandbox cashier, landing on /paySuccess for `orderNo`. */
+export async function payAtCashier(page: Page, orderNo: string) {
+  await page.getByRole('button', { name: '去支付' }).click(slow);
+  await expect(page.getByRole('heading', { level: 1, name: '沙箱收银台' })).toBeVisible(slow);
+  await page.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
+}
+
+/** 提交订单 on /pay, then pays the new order at the sandbox cashier; answers its number. */
+export async function submitAndPay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await payAtCashier(page, orderNo);
+  return orderNo;
 }

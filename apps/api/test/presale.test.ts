@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';
 import { fulfilmentFromEnv } from '../src/env';
+import { sweepUnpaid } from '../src/repositories/checkout';
 import { fulfilmentService } from '../src/services/fulfilment';
 import { now } from './catalogFixture';
 import { auth, checkoutEnv, insertCheckoutFixture, newKey, paths, sessions, stockOf } from './checkoutFixture';
@@ -218,19 +219,173 @@ describe.each(engines())('presale deposit and final payment on %s (issue #12; sp
     expect((await detail(placed.orderNo)).orderStateDesc).toBe('shipped');
   });
 
-  it('refuses the final payment after its window, and the button shows disabled (spec §4)', async () => {
+  /** An order's stored states, and whether it left the list. */
+  const stored = async (orderNo: string) =>
+    rowsOf<{ order_state: number; payment_state: number; hidden: boolean }>(
+      await s.database.db.execute(
+        sql`select order_state, payment_state, hidden_at is not null as hidden from orders where order_no = ${orderNo}`,
+      ),
+    )[0];
+  const stock = () => stockOf(s.database.db, presale.goodID, presale.attribute);
+  const sweep = () => sweepUnpaid(s.database.db, clock.now);
+  /**
+   * Closes what earlier tests left open (every purchase here shares one window), so this test's
+   * stock counts only its own orders; then stands the clock at `now`.
+   */
+  const settleEarlier = async () => {
+    await at(hours(windowEnd, 1));
+    await sweep();
     await at(now);
+  };
+  /** A purchase with its deposit paid at `now`: its deposit and balance order numbers, and the stock before it. */
+  const paidDeposit = async () => {
+    const before = await stock();
     const placed = await placeDeposit();
     await pay(placed.orderNo);
     const balanceNo = (await detail(placed.orderNo)).presale?.balanceOrderNo as string;
+    expect(await stock()).toBe(before - 2);
+    return { depositNo: placed.orderNo, balanceNo, before };
+  };
+  /** The PSP's signed SUCCESS notification of a balance payment attempt, at the clock's time. */
+  const notifyBalance = (payNo: string, balanceNo: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: paths.payNotify,
+      payload: signedNotification(
+        { payNo, orderNo: balanceNo, amountFen: (presellFen - depositFen) * 2, status: 'SUCCESS' },
+        checkoutEnv.PAY_NOTIFY_SECRET,
+        clock.now,
+      ),
+    });
+  /** Starts paying the balance inside its window (the buyer is at the cashier when the window ends). */
+  const balanceAttempt = async (balanceNo: string) => {
+    await at(hours(windowEnd, -0.5));
+    const started = await post(paths.payCreate, wang, { orderNo: balanceNo, method: 'alipay' });
+    expect(started.statusCode, started.body).toBe(200);
+    return (started.json().data as { payNo: string }).payNo;
+  };
+  const paymentState = async (payNo: string) =>
+    rowsOf<{ state: string }>(await s.database.db.execute(sql`select state from payments where pay_no = ${payNo}`))[0]
+      ?.state;
+
+  it('refuses to cancel a balance order (spec §4 "Cancel: unpaid orders" read for presale): 409, nothing changes', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
+    const balance = await detail(balanceNo);
+    expect(buttonsOf(balance, clock.now)).toEqual(['pay']);
+    const refused = await post(paths.orderCancel, wang, { orderNo: balanceNo });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(
+      '尾款订单不能取消：如不再购买，尾款支付期结束后订单将自动关闭，定金按预售规则不予退还',
+    );
+    expect(await stored(balanceNo)).toEqual({ order_state: 1, payment_state: 0, hidden: false });
+    expect(await stored(depositNo)).toEqual({ order_state: 1, payment_state: 1, hidden: false });
+    expect(buttonsOf(await detail(depositNo), clock.now)).toEqual(['finalPayment']);
+    expect(await stock()).toBe(before - 2);
+  });
+
+  it('closes the purchase when its window ends with the balance unpaid: both orders, the stock back once, the deposit forfeited', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
     await at(hours(windowEnd, 1));
+    // Three sweeps, the order centre's list and the deposit's detail all at once: closed once.
+    const [first, second, third] = await Promise.all([
+      sweep(),
+      sweep(),
+      sweep(),
+      get(`${paths.orderList}?pageSize=20`, wang),
+      get(`${paths.orderDetail}?orderNo=${depositNo}`, wang),
+    ]);
+    expect(Number(first) + Number(second) + Number(third)).toBeLessThanOrEqual(1);
+    expect(await stored(balanceNo)).toEqual({ order_state: 5, payment_state: 0, hidden: true });
+    // The deposit order closes too; its deposit stays paid (kept by the presale terms, not refunded).
+    expect(await stored(depositNo)).toEqual({ order_state: 5, payment_state: 1, hidden: false });
+    expect(await stock()).toBe(before);
+    expect(await sweep()).toBe(0);
+    expect(await stock()).toBe(before);
+
+    const deposit = await detail(depositNo);
+    expect(deposit).toMatchObject({
+      orderStateDesc: 'closed',
+      actualAmountStatus: 4,
+      showRefundBtn: false,
+      presale: { isDepositPaid: true, isBalancePaid: false, balanceOrderNo: balanceNo },
+    });
+    expect(buttonsOf(deposit, clock.now)).toEqual(['delete', 'addToBag']);
+    expect((await detail(balanceNo)).orderStateDesc).toBe('closed');
+    // One closed purchase in the list: the balance order left it.
+    const listed = (await get(`${paths.orderList}?pageSize=20`, wang)).json().data.list as { orderNo: string }[];
+    expect(listed.map((order) => order.orderNo)).toContain(depositNo);
+    expect(listed.map((order) => order.orderNo)).not.toContain(balanceNo);
+    // Paying the balance now says the window is over and the deposit is forfeited.
     const late = await post(paths.payCreate, wang, { orderNo: balanceNo, method: 'wechat' });
     expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: OrderErrorCode.ORDER_BALANCE_WINDOW });
     expect(late.json().msg).toContain('尾款支付已于');
-    const deposit = await detail(placed.orderNo);
-    expect(deposit.orderStateDesc).toBe('depositPaid');
-    expect(buttonsOf(deposit, clock.now)).toEqual(['finalPayment(disabled)']);
-    expect((await detail(balanceNo)).orderStateDesc).toBe('closed');
+    expect(late.json().msg).toContain('定金按预售规则不予退还');
+  });
+
+  it('closes the purchase on the first read after the window, without a sweep (close on read)', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
+    await at(hours(windowEnd, 1));
+    expect((await detail(depositNo)).orderState).toBe(5);
+    expect(await stored(balanceNo)).toEqual({ order_state: 5, payment_state: 0, hidden: true });
+    expect(await stock()).toBe(before);
+    // The balance order's own read finds it closed and changes nothing more.
+    expect((await detail(balanceNo)).orderState).toBe(5);
+    expect(await stock()).toBe(before);
+  });
+
+  it('a late balance payment arriving before the sweep completes the purchase; the sweep then leaves it', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
+    const payNo = await balanceAttempt(balanceNo);
+    await at(hours(windowEnd, 0.1));
+    expect((await notifyBalance(payNo, balanceNo)).json().code).toBe('SUCCESS');
+    expect(await sweep()).toBe(0);
+    expect(await stored(depositNo)).toEqual({ order_state: 2, payment_state: 1, hidden: false });
+    expect(await stored(balanceNo)).toEqual({ order_state: 2, payment_state: 1, hidden: true });
+    expect(await paymentState(payNo)).toBe('paid');
+    expect((await detail(depositNo)).orderStateDesc).toBe('pendingShipment');
+    expect(await stock()).toBe(before - 2);
+  });
+
+  it('the sweep arriving before a late balance payment closes the purchase; the payment then changes nothing', async () => {
+    await settleEarlier();
+    const { depositNo, balanceNo, before } = await paidDeposit();
+    const payNo = await balanceAttempt(balanceNo);
+    await at(hours(windowEnd, 0.1));
+    expect(await sweep()).toBe(1);
+    // The PSP is acknowledged (it must stop retrying); the money is marked as a duplicate to give back.
+    expect((await notifyBalance(payNo, balanceNo)).json().code).toBe('SUCCESS');
+    expect(await paymentState(payNo)).toBe('duplicate');
+    expect(await stored(depositNo)).toEqual({ order_state: 5, payment_state: 1, hidden: false });
+    expect(await stored(balanceNo)).toEqual({ order_state: 5, payment_state: 0, hidden: true });
+    expect(await stock()).toBe(before);
+  });
+
+  it('a sweep and a late balance payment at the same moment settle one way, in either order of arrival', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      await settleEarlier();
+      const { depositNo, balanceNo, before } = await paidDeposit();
+      const payNo = await balanceAttempt(balanceNo);
+      await at(hours(windowEnd, 0.1));
+      const racers = [() => sweep(), () => notifyBalance(payNo, balanceNo)] as const;
+      if (round % 2 === 0) await Promise.all([racers[0](), racers[1]()]);
+      else await Promise.all([racers[1](), racers[0]()]);
+      const deposit = await stored(depositNo);
+      if ((await paymentState(payNo)) === 'paid') {
+        expect(deposit).toEqual({ order_state: 2, payment_state: 1, hidden: false });
+        expect(await stored(balanceNo)).toEqual({ order_state: 2, payment_state: 1, hidden: true });
+        expect(await stock()).toBe(before - 2);
+      } else {
+        expect(await paymentState(payNo)).toBe('duplicate');
+        expect(deposit).toEqual({ order_state: 5, payment_state: 1, hidden: false });
+        expect(await stored(balanceNo)).toEqual({ order_state: 5, payment_state: 0, hidden: true });
+        expect(await stock()).toBe(before);
+      }
+    }
   });
 
   it('closes an unpaid deposit order at its deadline and returns the stock', async () => {

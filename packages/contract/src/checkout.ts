@@ -317,7 +317,8 @@ export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
 /**
  * POST cancel: the buyer's own unpaid order (the rules offer 'cancel': unpaid and within its payment
  * window) closes by the buyer (state 6); the stock it took, points and gift card return at once.
- * HTTP 409 ORDER_NOT_PAYABLE with a message when it is paid, shipped, closed or past its window.
+ * HTTP 409 ORDER_NOT_PAYABLE with a message when it is paid, shipped, closed or past its window,
+ * or when it is a presale balance order (never cancelled: rules/orderStatus.ts, presale.ts).
  */
 export const OrderCancelBody = Type.Object(
   { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },

@@ -11,6 +11,15 @@ import { Type, type Static } from '@sinclair/typebox';
 // the piece's final-payment window. When the balance is paid, the deposit order carries the
 // purchase on to shipment and the balance order is folded into it (it leaves the list; its detail
 // still answers).
+//
+// The deposit binds both sides: the shop holds the piece (the deposit order reserves its stock) and
+// the buyer owes the balance in the window. When the window ends with the balance unpaid, the
+// purchase closes (the unpaid-order sweep, or the first read after the end): the balance order
+// closes (state 5) and leaves the list, the deposit order closes too (state 5) and its stock goes
+// back on sale, and the deposit is forfeited: it stays paid (payment state 1) and is not refunded.
+// The balance order cannot be cancelled (rules/orderStatus.ts reads spec §4 "Cancel: unpaid orders"
+// so): a buyer who will not pay lets the window end. A balance payment and the window's close race
+// on the balance order's row: whichever settles first wins, the other changes nothing.
 
 const IsoTime = Type.String({ format: 'date-time' });
 

@@ -335,11 +335,21 @@ export function newGiftToken(): string {
 export type CloseReason = 'deadline' | 'buyer';
 
 /**
+ * The orders the deadline closes: those placed here through checkout (with an idempotency key), and
+ * the balance order of such a presale deposit order (it is opened by the deposit's payment and has
+ * no key of its own). The seeded order-centre examples keep showing their states. Written against
+ * the table's own name: every statement using it reads `orders` unaliased.
+ */
+export const closesAtDeadline = sql`(orders.idempotency_key is not null or (orders.order_type = 2 and exists (
+  select 1 from orders deposit
+  where deposit.id = orders.related_order_id and deposit.order_type = 1 and deposit.idempotency_key is not null)))`;
+
+/**
  * Closes an unpaid order exactly once (a conditional update: whoever flips it from 1 returns the
  * stock it took, points and gift card; everyone else changes nothing, so a cancel racing a payment
- * settles one way). The deadline closes only orders placed here through checkout (with an
- * idempotency key): the seeded order-centre examples keep showing their states. A buyer cancels any
- * unpaid order of theirs; stock returns only when the order took it (`stock_reserved`).
+ * settles one way). The deadline closes only checkout orders ({@link closesAtDeadline}). A buyer
+ * cancels any unpaid order of theirs the rules offer it on; stock returns only when the order took
+ * it (`stock_reserved`). A balance order closing ends its presale purchase ({@link closeLapsedPurchase}).
  */
 export async function closeUnpaid(
   db: Db,
@@ -359,30 +369,19 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseRe
         eq(orders.id, orderId),
         eq(orders.orderState, 1),
         eq(orders.paymentState, 0),
-        reason === 'deadline' ? sql`${orders.idempotencyKey} is not null` : undefined,
+        reason === 'deadline' ? closesAtDeadline : undefined,
       ),
     )
     .returning({
       memberId: orders.memberId,
+      orderType: orders.orderType,
+      relatedOrderId: orders.relatedOrderId,
       pointsUsed: orders.pointsUsed,
       giftCardFen: orders.giftCardFen,
       stockReserved: orders.stockReserved,
     });
   if (!closed) return false;
-  const items = closed.stockReserved
-    ? await tx
-        .select({ skuId: orderItems.skuId, qty: orderItems.qty })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.skuId))
-    : [];
-  for (const item of items) {
-    if (item.skuId !== null)
-      await tx
-        .update(goodsSkus)
-        .set({ stockWeb: sql`${goodsSkus.stockWeb} + ${item.qty}` })
-        .where(eq(goodsSkus.id, item.skuId));
-  }
+  if (closed.stockReserved) await returnStock(tx, orderId);
   if (closed.memberId !== null && (closed.pointsUsed > 0 || closed.giftCardFen > 0)) {
     await tx
       .update(members)
@@ -392,19 +391,63 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseRe
       })
       .where(eq(members.id, closed.memberId));
   }
+  if (closed.orderType === 2 && closed.relatedOrderId !== null) {
+    await closeLapsedPurchase(tx, orderId, closed.relatedOrderId, now);
+  }
   return true;
 }
 
 /**
- * One sweep: closes up to `limit` unpaid checkout orders past their deadline. `for update skip
- * locked` lets many server processes sweep at once without waiting on or double-closing a row.
+ * Puts back the stock an order's lines took (in sku id order, as {@link insertOrder} took it, so
+ * two transactions cannot deadlock), inside the transaction that closed the order once.
+ */
+export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  const items = await tx
+    .select({ skuId: orderItems.skuId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.skuId));
+  for (const item of items) {
+    if (item.skuId !== null)
+      await tx
+        .update(goodsSkus)
+        .set({ stockWeb: sql`${goodsSkus.stockWeb} + ${item.qty}` })
+        .where(eq(goodsSkus.id, item.skuId));
+  }
+}
+
+/**
+ * The balance order has just closed unpaid (its final-payment window is over): the presale
+ * purchase ends, as a jeweller ends it (contract presale.ts). The deposit order closes too (state 5)
+ * and the stock it reserved goes back; the deposit stays paid (payment state 1): it is forfeited by
+ * the presale terms, nothing is refunded. The balance order leaves the list, as it does once paid:
+ * the deposit order stands for the purchase (its detail still answers). The deposit order is
+ * changed after the balance order, the order the payment's settlement locks them in, and only from
+ * "deposit paid, balance due", so a balance payment settling first leaves the purchase whole.
+ */
+async function closeLapsedPurchase(tx: Tx, balanceOrderId: number, depositOrderId: number, now: Date) {
+  await tx.update(orders).set({ hiddenAt: now }).where(eq(orders.id, balanceOrderId));
+  const [deposit] = await tx
+    .update(orders)
+    .set({ orderState: 5, closedAt: now })
+    .where(
+      and(eq(orders.id, depositOrderId), eq(orders.orderType, 1), eq(orders.orderState, 1), eq(orders.paymentState, 1)),
+    )
+    .returning({ stockReserved: orders.stockReserved });
+  if (deposit?.stockReserved) await returnStock(tx, depositOrderId);
+}
+
+/**
+ * One sweep: closes up to `limit` unpaid checkout orders past their deadline, a balance order past
+ * its final-payment window with its deposit order. `for update skip locked` lets many server
+ * processes sweep at once without waiting on or double-closing a row.
  */
 export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<number> {
   return db.transaction(async (tx) => {
     const due = rowsOf<{ id: number }>(
       await tx.execute(sql`
         select id from orders
-        where order_state = 1 and payment_state = 0 and idempotency_key is not null and pay_deadline < ${now}
+        where order_state = 1 and payment_state = 0 and pay_deadline < ${now} and ${closesAtDeadline}
         order by pay_deadline
         limit ${limit}
         for update skip locked`),
@@ -415,7 +458,23 @@ export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<numbe
   });
 }
 
-/** The buyer's own order by number, closed first when it is unpaid past its deadline (close on read). */
+/**
+ * The order whose closing at the deadline is due when `row` is read now: the row itself when it is
+ * unpaid past its deadline, or the balance order of a paid deposit whose final-payment window is
+ * over (closing it closes the purchase); undefined when nothing is due.
+ */
+function dueToClose(row: OrderRow, now: Date): number | undefined {
+  if (row.orderState !== 1) return undefined;
+  if (row.paymentState === 0) return row.payDeadline && row.payDeadline <= now ? row.id : undefined;
+  const isLapsedDeposit =
+    row.orderType === 1 && row.paymentState === 1 && row.balanceEndPayTime && row.balanceEndPayTime <= now;
+  return isLapsedDeposit ? (row.relatedOrderId ?? undefined) : undefined;
+}
+
+/**
+ * The buyer's own order by number, closed first when it is unpaid past its deadline, or is a
+ * deposit order whose balance went unpaid past its window (close on read).
+ */
 export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date): Promise<OrderRow | undefined> {
   const read = async () =>
     (
@@ -425,15 +484,8 @@ export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date)
         .where(and(eq(orders.orderNo, orderNo), buyerIs(buyer)))
     )[0];
   const row = await read();
-  if (
-    row &&
-    row.orderState === 1 &&
-    row.paymentState === 0 &&
-    row.payDeadline &&
-    row.payDeadline <= now &&
-    (await closeUnpaid(db, row.id, now))
-  )
-    return read();
+  const due = row && dueToClose(row, now);
+  if (due !== undefined && (await closeUnpaid(db, due, now))) return read();
   return row;
 }
 

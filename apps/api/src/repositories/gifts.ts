@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { goodsSkus, members, orderItems, orders, staff, type AddressSnapshot } from '../db/schema';
+import { members, orderItems, orders, staff, type AddressSnapshot } from '../db/schema';
+import { returnStock } from './checkout';
 
 /**
  * Transfer gifts (issue #12; contract gifts.ts): the gift behind a share token, and its acceptance
@@ -89,20 +90,7 @@ export function giftRepository(db: Db) {
           .where(awaiting(orderId, shippableStates))
           .returning({ stockReserved: orders.stockReserved });
         if (!declined) return false;
-        if (declined.stockReserved) {
-          const lines = await tx
-            .select({ skuId: orderItems.skuId, qty: orderItems.qty })
-            .from(orderItems)
-            .where(eq(orderItems.orderId, orderId))
-            .orderBy(asc(orderItems.skuId));
-          for (const line of lines) {
-            if (line.skuId !== null)
-              await tx
-                .update(goodsSkus)
-                .set({ stockWeb: sql`${goodsSkus.stockWeb} + ${line.qty}` })
-                .where(eq(goodsSkus.id, line.skuId));
-          }
-        }
+        if (declined.stockReserved) await returnStock(tx, orderId);
         return true;
       });
     },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
-import { buyerIs, closeUnpaid, type Buyer, type OrderRow } from './checkout';
+import { buyerIs, closesAtDeadline, closeUnpaid, type Buyer, type OrderRow } from './checkout';
 
 /** An order line as stored (a snapshot of the piece at creation). */
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -94,8 +94,9 @@ export function orderCentreRepository(db: Db) {
     },
 
     /**
-     * Closes the buyer's checkout orders that are unpaid past their deadline (as the sweep would),
-     * so the list shows what the detail would; how many closed.
+     * Closes the buyer's checkout orders that are unpaid past their deadline, a balance order past
+     * its window with its deposit order (as the sweep would), so the list shows what the detail
+     * would; how many closed.
      */
     async closeOverdue(buyer: Buyer, now: Date): Promise<number> {
       const due = await db
@@ -107,7 +108,7 @@ export function orderCentreRepository(db: Db) {
             eq(orders.orderState, 1),
             eq(orders.paymentState, 0),
             lte(orders.payDeadline, now),
-            sql`${orders.idempotencyKey} is not null`,
+            closesAtDeadline,
           ),
         );
       let closed = 0;

@@ -146,6 +146,10 @@ export function timelineOf(row: OrderRow): OrderTimeline {
 function cancelRefusal(row: OrderRow, facts: OrderFacts, now: Date): string {
   if (row.orderState === 6) return '订单已取消，请勿重复操作';
   if (orderStatusLabel(facts, now) === 'closed') return '订单已关闭，不能取消';
+  // The rules offer no 取消订单 on a balance order (contract rules/orderStatus.ts, spec §4 read for presale).
+  if (row.orderType === 2 && row.paymentState === 0) {
+    return '尾款订单不能取消：如不再购买，尾款支付期结束后订单将自动关闭，定金按预售规则不予退还';
+  }
   if (row.shippedAt !== null || actualAmountStatus(row.orderState) === 2 || row.orderState === 4) {
     return '订单已发货，不能取消';
   }

@@ -31,14 +31,16 @@ export async function paymentService(db: Db, checkout: CheckoutEnv, clock: () =>
       const now = clock();
       const order = await ownOrder(db, buyer, orderNo, now);
       if (!order) return 'missing';
-      if (order.orderState === 6) return 'cancelled';
-      if (order.orderState === 5 || order.orderState === 7) return 'closed';
-      if (order.orderState !== 1 || order.paymentState !== 0) return 'paid';
-      if (order.orderType === 2) {
+      // An unpaid balance order outside its window says when it opens or that it is over (the
+      // window's end closed it and its purchase), rather than "closed, order again".
+      if (order.orderType === 2 && order.paymentState === 0 && (order.orderState === 1 || order.orderState === 5)) {
         const window = { start: order.balanceStartPayTime, end: order.balanceEndPayTime };
         const refused = balanceRefusal(window, now, chinaDateTime);
         if (refused) return { refused };
       }
+      if (order.orderState === 6) return 'cancelled';
+      if (order.orderState === 5 || order.orderState === 7) return 'closed';
+      if (order.orderState !== 1 || order.paymentState !== 0) return 'paid';
       const payNo = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
       await payments.create(order.id, method, order.payFen, payNo, now);
       return { payNo };

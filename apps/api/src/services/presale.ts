@@ -88,7 +88,9 @@ export function balanceRefusal(
     now,
   );
   if (state === 'notStarted' && window.start) return `尾款支付尚未开始，请于 ${timeText(window.start)} 后支付`;
-  if (state === 'over' && window.end) return `尾款支付已于 ${timeText(window.end)} 截止，无法再支付`;
+  if (state === 'over' && window.end) {
+    return `尾款支付已于 ${timeText(window.end)} 截止，订单已关闭，定金按预售规则不予退还`;
+  }
   return undefined;
 }
 

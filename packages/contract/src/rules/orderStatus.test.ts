@@ -93,6 +93,11 @@ describe('order status label (spec §4 "Order status label")', () => {
     ['3: shipped', { orderState: 3 }, 'shipped'],
     ['4: transaction successful', { orderState: 4 }, 'successful'],
     ['5: closed', { orderState: 5 }, 'closed'],
+    [
+      '5: a deposit order closed when its balance went unpaid past the period (deposit forfeited) is closed',
+      { orderState: 5, ...paidDeposit, relatedOrderState: 5, balanceEndPayTime: earlier },
+      'closed',
+    ],
     ['6: closed', { orderState: 6 }, 'closed'],
     ['7: closed', { orderState: 7 }, 'closed'],
     ['8: shipped', { orderState: 8 }, 'shipped'],
@@ -204,6 +209,12 @@ describe('order flags (spec §3; the server derives them, the buttons read them)
       { showViewLogisticsBtn: false, showRefundBtn: false },
     ],
     [
+      'a deposit forfeited when its balance went unpaid (closed, deposit paid): no refund',
+      { orderState: 5, ...paidDeposit, relatedOrderState: 5 },
+      0,
+      { showViewLogisticsBtn: false, showRefundBtn: false },
+    ],
+    [
       'refunded and closed: neither',
       { orderState: 7, paymentState: 2 },
       0,
@@ -240,7 +251,10 @@ describe('order buttons and their order (spec §4 "Order buttons")', () => {
       ['pay', 'cancel'],
     ],
     ['deposit unpaid past its deadline: delete', { orderType: 1, depositEndPayTime: earlier }, ['delete']],
-    ['balance order inside the period: pay, cancel', { orderType: 2, balanceEndPayTime: later }, ['pay', 'cancel']],
+    // spec §4 "Cancel: unpaid orders" read for presale: a balance order is the second payment of a
+    // paid deposit, not an unpaid order of its own (issue #12).
+    ['balance order inside the period: pay, no cancel', { orderType: 2, balanceEndPayTime: later }, ['pay']],
+    ['balance order past the period: nothing', { orderType: 2, balanceEndPayTime: earlier }, []],
     [
       'deposit paid, balance open: final payment',
       { orderState: 2, ...paidDeposit, balanceEndPayTime: later },
@@ -255,6 +269,11 @@ describe('order buttons and their order (spec §4 "Order buttons")', () => {
       'deposit paid, balance over: final payment, disabled',
       { orderState: 2, ...paidDeposit, balanceEndPayTime: earlier },
       ['finalPayment(disabled)'],
+    ],
+    [
+      'deposit order closed at the end of its window (deposit forfeited): delete, add to bag, no final payment',
+      { orderState: 5, ...paidDeposit, relatedOrderState: 5, balanceEndPayTime: earlier },
+      ['delete', 'addToBag'],
     ],
     ['pending shipment: refund', { orderState: 2, paymentState: 1 }, ['refund']],
     [

@@ -174,6 +174,19 @@ function isPayWindowOpen(facts: OrderFacts, now: Date): boolean {
   return facts.payDeadline === null || isBefore(now, facts.payDeadline);
 }
 
+/**
+ * spec §4 "Cancel: unpaid orders", read for presale (issue #12): a balance order (orderType 2) is
+ * not an order of its own but the second payment of a deposit order whose deposit is paid, so the
+ * purchase it belongs to is not unpaid and 取消订单 is not offered on it (cancelling it would leave
+ * the deposit order asking for a balance that no longer exists). A buyer who will not pay the
+ * balance lets its window end: the purchase then closes and the deposit is forfeited by the presale
+ * terms (contract presale.ts), as a jeweller's presale works. An unpaid deposit order is cancelled
+ * like any unpaid order.
+ */
+function isCancellable(facts: OrderFacts): boolean {
+  return facts.orderType !== 2;
+}
+
 /** The buttons an order shows, in display order (spec §4 "Order buttons"). */
 export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): OrderButton[] {
   const state = facts.orderState;
@@ -182,10 +195,11 @@ export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): O
   const add = (action: OrderAction, isDisabled = false) => buttons.push({ action, isDisabled });
 
   if (isUnpaid && facts.source !== SOURCE_PAID_ELSEWHERE && isPayWindowOpen(facts, now)) add('pay');
-  if (isDepositPaidBalanceDue(facts) && facts.balanceEndPayTime !== null) {
+  // A purchase closed at the end of its window (its deposit forfeited) has no balance left to pay.
+  if (isDepositPaidBalanceDue(facts) && facts.balanceEndPayTime !== null && !closedStates.has(state)) {
     add('finalPayment', !isBefore(now, facts.balanceEndPayTime));
   }
-  if (isUnpaid && isPayWindowOpen(facts, now)) add('cancel');
+  if (isUnpaid && isPayWindowOpen(facts, now) && isCancellable(facts)) add('cancel');
   if (shippedStates.has(state)) add('confirmReceipt');
   if (flags.showViewLogisticsBtn) add('viewLogistics');
   if (flags.showRefundBtn && facts.firstPointProductType !== POINTS_PRODUCT_NO_REFUND) {

@@ -180,6 +180,20 @@ const presaleOrders = createOrdersMock({
         windowToHours: -2,
       },
     },
+    {
+      orderNo: 'JY202611050014',
+      orderState: 5,
+      paymentState: 1,
+      hoursAgo: 400,
+      lines: [storyLines.bangle],
+      presale: {
+        balanceOrderNo: 'JY202611060015',
+        depositFen: 100000,
+        isBalancePaid: false,
+        windowFromHours: -200,
+        windowToHours: -20,
+      },
+    },
   ],
 });
 
@@ -213,6 +227,23 @@ export const FinalPaymentOver: Story = {
     const status = await canvas.findByRole('region', { name: '已付定金' });
     await expect(status).toHaveTextContent('尾款支付已于');
     await expect(within(status).getByRole('button', { name: '付尾款' })).toBeDisabled();
+  },
+};
+
+/**
+ * The window ended with the balance unpaid: the purchase is closed and the deposit forfeited
+ * (contract presale.ts); no 付尾款, the notice says the deposit is not refunded.
+ */
+export const DepositForfeited: Story = {
+  args: { orderNo: 'JY202611050014' },
+  parameters: { msw: { handlers: presaleOrders.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '交易关闭' });
+    await expect(status).toHaveTextContent('定金按预售规则不予退还');
+    await expect(within(status).queryByRole('button', { name: '付尾款' })).toBeNull();
+    const presale = pairs(section(canvas, '预售信息'));
+    await expect(presale[0]).toBe('定金 ¥1,000.00 （已支付）');
+    await expect(presale[1]).toBe('尾款 ¥11,680.00 （待支付）');
   },
 };
 
