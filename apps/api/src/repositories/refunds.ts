@@ -237,16 +237,6 @@ export function refundRepository(db: Db) {
         .orderBy(refunds.orderId, desc(refunds.appliedAt), desc(refunds.id));
     },
 
-    /** The ids of the buyer's orders with a refund that was not withdrawn (the 退款/售后 tab). */
-    async orderIdsWithRefund(buyer: Buyer): Promise<Set<number>> {
-      const rows = await db
-        .selectDistinct({ orderId: refunds.orderId })
-        .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
-        .where(and(buyerIs(buyer), sql`${refunds.state} <> 'withdrawn'`));
-      return new Set(rows.map((row) => row.orderId));
-    },
-
     /** Every refund of the order, newest first, with its lines' titles. */
     async ofOrder(orderId: number) {
       const rows = await db

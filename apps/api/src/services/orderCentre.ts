@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { parcelCounts } from '../repositories/fulfilment';
+import { groupFacts } from '../lib/labelGroups';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
@@ -220,21 +221,27 @@ export function orderCentreService(
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
       await repository.closeOverdue(buyer, now);
-      const [rows, withRefund] = await Promise.all([repository.labelRows(buyer), refunds.orderIdsWithRefund(buyer)]);
+      // The tabs are counted from the groups of orders the rules read alike now, not order by order.
       const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
-      const inTab: number[] = [];
-      for (const entry of rows) {
-        // The label needs neither the lines nor the review: they are read for the page only.
-        const facts = ruleFacts(entry.order, related(entry), []);
-        const tabs = orderTabsOf(
-          orderStatusLabel(facts, now),
-          entry.order.paymentState,
-          withRefund.has(entry.order.id),
-        );
-        for (const name of tabs) counts[name] += 1;
-        if (tabs.includes(tab)) inTab.push(entry.order.id);
+      const keys: string[] = [];
+      let total = 0;
+      for (const { key, count, hasRefund, group } of await repository.labelGroups(buyer, now)) {
+        const facts = groupFacts(group, now);
+        const tabs = orderTabsOf(orderStatusLabel(facts, now), facts.paymentState, hasRefund);
+        for (const name of tabs) counts[name] += count;
+        if (tabs.includes(tab)) {
+          keys.push(key);
+          total += count;
+        }
       }
-      const page = await repository.byIds(inTab.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
+      const ids = await repository.pageIds(
+        buyer,
+        now,
+        tab === 'all' ? null : keys,
+        pageSize,
+        (pageIndex - 1) * pageSize,
+      );
+      const page = await repository.byIds(ids);
       const pageIds = page.map((entry) => entry.order.id);
       // The page's lines, parcels, refunds and review counts: one query each, whatever the page's size.
       const [items, parcels, summaries, reviewed] = await Promise.all([
@@ -254,7 +261,7 @@ export function orderCentreService(
           refund: summary ? { refundNo: summary.refundNo, kind: summary.kind, state: summary.state } : null,
         };
       });
-      return { list, total: inTab.length, pageIndex, pageSize, counts };
+      return { list, total, pageIndex, pageSize, counts };
     },
 
     /** The buyer's own order (closed first when unpaid past its deadline), hidden or not. */
