@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/database';
 import type { DeadlineSide, LabelGroup } from '../lib/labelGroups';
@@ -22,23 +22,25 @@ const ownedByO = (buyer: Buyer) =>
  * `now` it stands on (lib/labelGroups.ts), and whether it has a refund that was not withdrawn (the
  * 退款/售后 tab). In this order: the group query's columns and its key's parts.
  */
-function labelParts(now: Date): SQL[] {
+function labelParts(now: Date, tables: { o: string; r: string } = { o: 'o', r: 'r' }): SQL[] {
+  const o = sql.raw(tables.o);
+  const r = sql.raw(tables.r);
   const at = sql`${now.toISOString()}::timestamptz`;
   const side = (column: SQL) => sql`(case when ${column} is null then null when ${column} >= ${at} then 1 else 0 end)`;
   return [
-    sql`o.order_state`,
-    sql`o.order_type`,
-    sql`o.payment_state`,
-    sql`(case when o.related_order_id is null then o.related_order_state else r.order_state end)`,
-    sql`(case when o.related_order_id is null then o.related_payment_state else r.payment_state end)`,
-    side(sql`o.pay_deadline`),
-    side(sql`o.deposit_end_pay_time`),
-    side(sql`o.balance_end_pay_time`),
-    sql`o.is_pre_sell_end`,
-    sql`o.is_transfer_gift`,
-    sql`o.transfer_gift_state`,
-    sql`o.source`,
-    sql`exists (select 1 from refunds f where f.order_id = o.id and f.state <> 'withdrawn')`,
+    sql`${o}.order_state`,
+    sql`${o}.order_type`,
+    sql`${o}.payment_state`,
+    sql`(case when ${o}.related_order_id is null then ${o}.related_order_state else ${r}.order_state end)`,
+    sql`(case when ${o}.related_order_id is null then ${o}.related_payment_state else ${r}.payment_state end)`,
+    side(sql`${o}.pay_deadline`),
+    side(sql`${o}.deposit_end_pay_time`),
+    side(sql`${o}.balance_end_pay_time`),
+    sql`${o}.is_pre_sell_end`,
+    sql`${o}.is_transfer_gift`,
+    sql`${o}.transfer_gift_state`,
+    sql`${o}.source`,
+    sql`exists (select 1 from refunds f where f.order_id = ${o}.id and f.state <> 'withdrawn')`,
   ];
 }
 
@@ -113,30 +115,21 @@ export function orderCentreRepository(db: Db) {
     },
 
     /**
-     * One page of the buyer's visible orders, newest first: those of the given label groups (by
-     * key), or all of them when `keys` is null.
+     * One page of the buyer's visible orders whole, newest first, with their linked order's states:
+     * those of the given label groups (by key), or all of them when `keys` is null.
      */
-    async pageIds(buyer: Buyer, now: Date, keys: readonly string[] | null, limit: number, offset: number) {
+    async pageRows(buyer: Buyer, now: Date, keys: readonly string[] | null, limit: number, offset: number) {
       if (keys !== null && keys.length === 0) return [];
       // A text-array literal: the keys are digits, ~, | and true/false, quoted all the same.
       const list = `{${(keys ?? []).map((key) => `"${key}"`).join(',')}}`;
-      const inGroups = keys === null ? sql`true` : sql`${labelKey(labelParts(now))} = any(${list}::text[])`;
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          select o.id from orders o left join orders r on r.id = o.related_order_id
-          where ${ownedByO(buyer)} and o.hidden_at is null and ${inGroups}
-          order by o.created_at desc, o.id desc
-          limit ${limit} offset ${offset}`),
-      );
-      return rows.map((row) => Number(row.id));
-    },
-
-    /** These orders whole, with their linked order's states, newest first. */
-    async byIds(orderIds: readonly number[]) {
-      if (orderIds.length === 0) return [];
+      const key = labelKey(labelParts(now, { o: '"orders"', r: '"related"' }));
       return withRelated()
-        .where(inArray(orders.id, [...orderIds]))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+        .where(
+          and(buyerIs(buyer), isNull(orders.hiddenAt), keys === null ? undefined : sql`${key} = any(${list}::text[])`),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     /** The live states of the order linked to this one (a deposit's balance order, or the other way). */

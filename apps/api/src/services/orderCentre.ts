@@ -234,14 +234,13 @@ export function orderCentreService(
           total += count;
         }
       }
-      const ids = await repository.pageIds(
+      const page = await repository.pageRows(
         buyer,
         now,
         tab === 'all' ? null : keys,
         pageSize,
         (pageIndex - 1) * pageSize,
       );
-      const page = await repository.byIds(ids);
       const pageIds = page.map((entry) => entry.order.id);
       // The page's lines, parcels, refunds and review counts: one query each, whatever the page's size.
       const [items, parcels, summaries, reviewed] = await Promise.all([
