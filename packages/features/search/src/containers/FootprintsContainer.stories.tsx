@@ -131,3 +131,25 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: '重新加载' })).toBeVisible();
   },
 };
+
+/** A staff user: no history is kept for staff (spec §6), said plainly instead of a failure. */
+export const Staff: Story = {
+  parameters: {
+    app: {
+      user: {
+        uid: 900_000_001,
+        uoid: 'staff-1',
+        nickname: '林晓',
+        idToken: 'token-staff',
+        isStaff: true,
+        staffCode: 'JY80001',
+      },
+    },
+    msw: { handlers: footprintHandlers.staff() },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: '员工账号不记录浏览足迹' }, { timeout: 8000 });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '重新加载' })).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { failureMessage } from '@mall/core';
+import { failureMessage, isApiError } from '@mall/core';
 import {
   Button,
   ConfirmDialog,
@@ -145,7 +145,10 @@ export function FootprintsContainer({
         ) : null}
       </div>
 
-      {history.error && !history.data ? (
+      {isApiError(history.error) && history.error.status === 403 ? (
+        // Staff keep no browsing history (spec §6: no member data); the server says so with 403.
+        <EmptyState title={t('footprints.staffTitle')} description={t('footprints.staffHint')} headingLevel={2} />
+      ) : history.error && !history.data ? (
         <Stack space="medium" align="center">
           <p role="alert">{t('footprints.failed')}</p>
           <Button tone="neutral" onPress={() => void history.mutate()}>

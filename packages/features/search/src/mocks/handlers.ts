@@ -174,6 +174,10 @@ export const footprintHandlers = {
   failing: () => [
     http.get(footprintApi.list, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
   ],
+  /** Staff: the server keeps no history for them (403). */
+  staff: () => [
+    http.get(footprintApi.list, () => HttpResponse.json({ code: 403, msg: '员工账号不能使用此功能' }, { status: 403 })),
+  ],
   clearFailing: () => [
     footprintList(data.footprints)[0] as ReturnType<typeof http.get>,
     http.post(footprintApi.deleteAll, () =>
