@@ -70,6 +70,7 @@ export { RichText } from './primitives/typography/RichText/RichText';
 // Views · address
 export { AddressPicker } from './views/address/AddressPicker/AddressPicker';
 export { AddressForm, type AddressFormField } from './views/address/AddressForm/AddressForm';
+export { AddressBook, type AddressBookLabels } from './views/address/AddressBook/AddressBook';
 
 // Views · auth
 export { ClauseChangeDialog } from './views/auth/ClauseChangeDialog/ClauseChangeDialog';

@@ -46,6 +46,7 @@ const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage')
 const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
+const addressPage = lazyPage(() => import('../pages/member/AddressPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
@@ -141,7 +142,7 @@ export const routes: RouteObject[] = [
                       { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
                       page('accountOverview'),
                       page('accountInformation'),
-                      page('address'),
+                      page('address', {}, addressPage),
                       page('myTracks', {}, myTracksPage),
                       page('membership'),
                       page('orderList', {}, orderListPage),

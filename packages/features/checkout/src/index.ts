@@ -5,3 +5,4 @@ export { SubmitSuccessContainer } from './containers/SubmitSuccessContainer';
 export { PayResultContainer } from './containers/PayResultContainer';
 export { checkoutResources } from './i18n/resources';
 export { checkoutLocales } from './i18n/locales';
+export { AddressBookContainer } from './containers/AddressBookContainer';

@@ -36,6 +36,8 @@ export function createCheckoutApi(client: ApiClient, productCode: string) {
     addresses: async () => data(await client.get<CodeAnswer<Address[]>>(paths.addressList)),
     /** Creates (no id) or updates an address; answers the saved address. */
     saveAddress: async (body: AddressSaveBody) => data(await client.post<CodeAnswer<Address>>(paths.addressSave, body)),
+    /** Deletes one of the member's addresses (another's or an unknown id answers 404). */
+    deleteAddress: async (id: number) => data(await client.post<CodeAnswer<null>>(paths.addressDelete, { id })),
     /** spec §7 POST crm-point-api/point/get: available points, their worth, password need, rate. */
     points: async () => data(await client.post<CodeAnswer<MemberPoints>>(paths.pointsGet, {}, { host: 'crm' })),
     /** Whether gift-card payment is offered. */

@@ -27,31 +27,23 @@ import {
   PointsPanel,
   PriceChangedDialog,
   Spinner,
-  type AddressFormField,
   type CheckoutLineItem,
 } from '@mall/ui-kit';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GiftOption, PresaleNote } from './GiftOption';
 import { useTranslation } from 'react-i18next';
-import {
-  emptyAddressDraft,
-  preselectAddress,
-  toAddressInput,
-  validateAddress,
-  type AddressDraft,
-  type AddressErrors,
-} from '../logic/address';
+import { preselectAddress } from '../logic/address';
 import type { CartsParse } from '../logic/carts';
 import { exchangeRate, maxUsablePoints, pointsToSpend } from '../logic/points';
 import {
   useAddresses,
-  useCheckoutApi,
   useDebouncedValue,
   useGiftCard,
   useMemberPoints,
   useOrderConfirm,
   useOrderSubmit,
 } from '../hooks/useCheckout';
+import { useAddressEditor } from '../hooks/useAddressEditor';
 import * as styles from './Checkout.css';
 
 export type CheckoutContainerProps = {
@@ -113,7 +105,6 @@ function Checkout({
 }: Omit<CheckoutContainerProps, 'carts'> & { lines: CheckoutLine[] }) {
   const { t } = useTranslation('checkout');
   const { user } = useSession();
-  const api = useCheckoutApi();
   const addresses = useAddresses();
   // Points belong to members; staff have none (spec §6).
   const points = useMemberPoints(!isStaffUser(user));
@@ -123,10 +114,7 @@ function Checkout({
   // What the shopper chose; none of it is reset by a failed call.
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
   const [isAdding, setAdding] = useState(false);
-  const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft);
-  const [draftErrors, setDraftErrors] = useState<AddressErrors | null>(null);
-  const [saveError, setSaveError] = useState<string | undefined>();
-  const [isSavingAddress, setSavingAddress] = useState(false);
+  const editor = useAddressEditor();
   const [addressError, setAddressError] = useState<string | undefined>();
   const [pointsEntry, setPointsEntry] = useState('');
   const [pointPwd, setPointPwd] = useState('');
@@ -205,37 +193,12 @@ function Checkout({
     notice: line.stock < line.buyNum ? t('lines.lowStock', { count: line.stock }) : undefined,
   }));
 
-  const translatedDraftErrors = draftErrors
-    ? (Object.fromEntries(
-        Object.entries(draftErrors).map(([field, key]) => [field, t(`address.errors.${key}`)]),
-      ) as Partial<Record<AddressFormField, string>>)
-    : undefined;
-
-  const handleDraftChange = (next: AddressDraft) => {
-    setDraft(next);
-    // After a first failed check the messages follow the typing.
-    if (draftErrors) setDraftErrors(validateAddress(next));
-  };
-
   const handleSaveAddress = async () => {
-    const errors = validateAddress(draft);
-    setDraftErrors(errors);
-    setSaveError(undefined);
-    if (Object.keys(errors).length > 0) return;
-    setSavingAddress(true);
-    try {
-      const saved = await api.saveAddress(toAddressInput(draft));
-      await addresses.mutate();
-      setChosenAddressId(saved.id);
-      setAdding(false);
-      setDraft(emptyAddressDraft);
-      setDraftErrors(null);
-      setAddressError(undefined);
-    } catch (error) {
-      setSaveError(isApiError(error) && error.msg ? error.msg : t('address.saveFailed'));
-    } finally {
-      setSavingAddress(false);
-    }
+    const saved = await editor.save();
+    if (!saved) return;
+    setChosenAddressId(saved.id);
+    setAdding(false);
+    setAddressError(undefined);
   };
 
   const handleSubmit = async () => {
@@ -364,26 +327,14 @@ function Checkout({
               form={
                 isAdding ? (
                   <AddressForm
-                    labels={{
-                      title: t('address.form.title'),
-                      consignee: t('address.form.consignee'),
-                      mobile: t('address.form.mobile'),
-                      province: t('address.form.province'),
-                      city: t('address.form.city'),
-                      district: t('address.form.district'),
-                      detail: t('address.form.detail'),
-                      isDefault: t('address.form.isDefault'),
-                      submit: t('address.form.submit'),
-                      cancel: t('address.form.cancel'),
-                      saving: t('address.form.saving'),
-                    }}
-                    value={draft}
-                    onChange={handleDraftChange}
-                    errors={translatedDraftErrors}
+                    labels={editor.labels}
+                    value={editor.draft}
+                    onChange={editor.change}
+                    errors={editor.errors}
                     onSubmit={() => void handleSaveAddress()}
                     onCancel={hasNoAddress ? undefined : () => setAdding(false)}
-                    isSubmitting={isSavingAddress}
-                    formError={saveError}
+                    isSubmitting={editor.isSaving}
+                    formError={editor.saveError}
                   />
                 ) : undefined
               }

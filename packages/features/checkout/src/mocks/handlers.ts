@@ -46,6 +46,8 @@ export type CheckoutMockOptions = {
   pointPwd?: string;
   /** Address save fails with this 409 message. */
   addressSaveRefusal?: string;
+  /** Address delete fails with this message (500). */
+  addressDeleteRefusal?: string;
   /** The order the result pages load. */
   order?: Partial<OrderDetail>;
   /** pay/create fails with this message. */
@@ -101,6 +103,7 @@ export const storyOrder: OrderDetail = {
 export function createCheckoutMock(options: CheckoutMockOptions = {}) {
   const state = {
     addresses: [...(options.addresses ?? data.addresses)],
+    nextAddressId: 100,
     ringSurchargeFen: 0,
     priceChangePending: options.priceChangeOnce ?? false,
     inFlightLeft: options.inFlightTimes ?? 0,
@@ -158,10 +161,26 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
     http.post(paths.addressSave, async ({ request }) => {
       const body = (await request.json()) as AddressSaveBody;
       if (options.addressSaveRefusal) return refuse(409, 409, options.addressSaveRefusal);
-      const saved: Address = { ...body, id: state.addresses.length + 100, isDefault: body.isDefault ?? false };
-      if (saved.isDefault) state.addresses = state.addresses.map((address) => ({ ...address, isDefault: false }));
-      state.addresses = saved.isDefault ? [saved, ...state.addresses] : [...state.addresses, saved];
+      const id = body.id ?? state.nextAddressId++;
+      const saved: Address = { ...body, id, isDefault: body.isDefault ?? false };
+      // Like the server: the default first, then the rest as they were; one default at most.
+      const others = state.addresses
+        .filter((address) => address.id !== id)
+        .map((address) => (saved.isDefault ? { ...address, isDefault: false } : address));
+      const index = state.addresses.findIndex((address) => address.id === id);
+      state.addresses = saved.isDefault
+        ? [saved, ...others]
+        : index >= 0
+          ? state.addresses.map((address) => (address.id === id ? saved : address))
+          : [...others, saved];
       return ok(saved);
+    }),
+    http.post(paths.addressDelete, async ({ request }) => {
+      const { id } = (await request.json()) as { id: number };
+      if (options.addressDeleteRefusal) return refuse(500, 500, options.addressDeleteRefusal);
+      if (!state.addresses.some((address) => address.id === id)) return refuse(404, 404, '地址不存在');
+      state.addresses = state.addresses.filter((address) => address.id !== id);
+      return ok(null);
     }),
     http.post(paths.pointsGet, () =>
       options.pointsFail
