@@ -374,6 +374,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       payment_state: number;
       related_order_id: number | null;
       related_payment_state: number | null;
+      linked_payment_state: number | null;
       pay_deadline: Date | null;
       deposit_end_pay_time: Date | null;
       balance_end_pay_time: Date | null;
@@ -388,6 +389,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       first_point_type: number | null;
     }>(sql`
       select o.*, (select count(*)::int from order_items i where i.order_id = o.id) as items,
+             (select r.payment_state from orders r where r.id = o.related_order_id) as linked_payment_state,
              (select count(*)::int from parcels p where p.order_id = o.id) as parcels,
              (select i.point_product_type from order_items i where i.order_id = o.id order by i.id limit 1) as first_point_type
       from orders o order by o.id`);
@@ -412,7 +414,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
         o.order_state === 1 &&
         o.order_type === 1 &&
         o.payment_state === 1 &&
-        o.related_payment_state === 0 &&
+        o.linked_payment_state === 0 &&
         open(o.balance_end_pay_time),
     );
     has(

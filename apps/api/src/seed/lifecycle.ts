@@ -17,12 +17,22 @@ import type { OrderDraft } from './orders';
 /**
  * Whether the server reaches this example's state by itself (spec §4), so the seed takes it there
  * through the same transitions as a real order ({@link placeDemoOrder}): ordinary orders unpaid,
- * pending shipment, shipped, successful, closed at the deadline, cancelled by the buyer or refunded
- * before shipment, and transfer gifts awaiting, accepted or returned. The others are written as the
- * stores' system hands them over: the store and offline states (8–22), and the presale pairs.
+ * pending shipment, shipped, successful, closed at the deadline, cancelled by the buyer or refunded,
+ * transfer gifts awaiting, accepted or returned, and presale deposit orders unpaid or paid with
+ * their balance due. A balance order is never placed: its deposit's payment opens it
+ * ({@link isOpenedByDeposit}). The others are written as the stores' system hands them over: the
+ * store and offline states (8–22), and spec §4's deposit order in state 2 with its balance still
+ * due (this server keeps a paid deposit in state 1 until its balance is paid).
  */
 export function livesThroughTransitions(draft: OrderDraft): boolean {
-  return draft.row.orderType === null && [1, 2, 3, 4, 5, 6, 7].includes(draft.row.orderState);
+  const { orderType, orderState } = draft.row;
+  if (orderType === 1) return orderState === 1;
+  return orderType !== 2 && [1, 2, 3, 4, 5, 6, 7].includes(orderState);
+}
+
+/** A balance order: the payment of its deposit order opens it, so the seed never writes it. */
+export function isOpenedByDeposit(draft: OrderDraft): boolean {
+  return draft.row.orderType === 2;
 }
 
 /** An unpaid checkout order waits this long for its payment (ORDER_PAY_MINUTES' default). */
@@ -35,8 +45,8 @@ export type DemoPerson = { id: number; nickname: string };
 export type DemoWorld = {
   people: ReadonlyMap<string, DemoPerson>;
   warehouse: WarehouseGateway;
-  /** The refund PSP's signing secret: the seed's own, its notices are delivered in the seed only. */
-  refundSecret?: string;
+  /** The order number of each example by key (a deposit's balance order takes its example's number). */
+  orderNos: ReadonlyMap<string, string>;
 };
 
 const buyerOf = (person: DemoPerson) => ({ uid: person.id, memberId: person.id, staffId: null });
@@ -69,6 +79,16 @@ export async function placeDemoOrder(
     throw new Error(`seed: ${draft.key} could not ${step}`);
   };
   const createdAt = row.createdAt as Date;
+  const isDeposit = row.orderType === 1;
+  // A deposit's deadline is its own (depositEndPayTime); its final-payment window opens an hour after
+  // it was placed and ends when the example says (a week after the deposit's deadline otherwise).
+  const payDeadline = row.payDeadline ?? row.depositEndPayTime ?? new Date(createdAt.getTime() + payMinutes * 60_000);
+  const presale = isDeposit
+    ? {
+        balanceStartPayTime: new Date(createdAt.getTime() + 3_600_000),
+        balanceEndPayTime: row.balanceEndPayTime ?? new Date(payDeadline.getTime() + 7 * 86_400_000),
+      }
+    : null;
   const key = row.orderState >= 4 ? `seed:${draft.key}` : null;
   const { id, orderNo } = await insertOrder(
     tx,
@@ -86,13 +106,13 @@ export async function placeDemoOrder(
       rows: lines,
       // A transfer gift's address is its recipient's, given on acceptance.
       address: row.isTransferGift ? null : (row.addressSnapshot ?? null),
-      presale: null,
+      presale,
       isTransferGift: row.isTransferGift ?? false,
       remark: '',
       idempotencyKey: key,
       requestHash: key,
       now: createdAt,
-      payDeadline: row.payDeadline ?? new Date(createdAt.getTime() + payMinutes * 60_000),
+      payDeadline,
       origin: { source: row.source ?? 1, saleCode: row.saleCode ?? '', orderNo: row.orderNo },
     },
     (title) => new Error(`seed: 「${title}」 is out of stock`),
@@ -105,7 +125,9 @@ export async function placeDemoOrder(
     return id;
   }
   if (!row.paidAt) return id;
-  const payments = paymentRepository(db);
+  // A deposit's payment opens its balance order, numbered as the balance example is.
+  const balanceNo = world.orderNos.get(draft.relatedKey ?? '') ?? `${orderNo}2`;
+  const payments = paymentRepository(db, () => balanceNo);
   const payNo = `PAY${orderNo}`;
   await payments.create(id, 'wechat', row.payFen, payNo, row.paidAt);
   if ((await payments.settle(payNo, 'SUCCESS', row.paidAt)) !== 'paid') fail('be paid');
@@ -167,7 +189,8 @@ async function refund(tx: Tx, draft: OrderDraft, orderNo: string, world: DemoWor
     Math.max((row.paidAt as Date).getTime() + 3_600_000, row.closedAt?.getTime() ?? 0, afterReceipt),
   );
   const settledAt = new Date(appliedAt.getTime() + 3_600_000);
-  const secret = world.refundSecret ?? randomBytes(32).toString('hex');
+  // The sandbox PSP signs with the seed's own secret: its notices are delivered here only.
+  const secret = randomBytes(32).toString('hex');
   const serviceAt = (moment: Date) =>
     refundService(tx, () => moment, {
       gateway: sandboxRefundGateway(secret, () => moment),
