@@ -484,6 +484,32 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(mismatched.v).toBe(0);
   });
 
+  it('takes the orders the server reaches through its own transitions, each with what a real one carries (issue #12)', async () => {
+    const count = async (where: SQL) =>
+      (await one<{ v: number }>(sql`select count(*)::int as v from orders o where ${where}`)).v;
+    // Placed through checkout: stock reserved, a trade snapshot of every line.
+    expect(await count(sql`o.order_type is null and o.order_state between 1 and 7 and not o.stock_reserved`)).toBe(0);
+    expect(
+      await count(sql`exists (select 1 from order_items i where i.order_id = o.id
+        and not exists (select 1 from order_item_snapshots s where s.order_item_id = i.id))`),
+    ).toBe(0);
+    // Paid by a settled payment attempt; refunded by a settled refund; reviewed through the review form.
+    expect(
+      await count(sql`o.order_type is null and o.order_state between 2 and 7 and o.payment_state > 0
+        and not exists (select 1 from payments p where p.order_id = o.id and p.state = 'paid')`),
+    ).toBe(0);
+    expect(await count(sql`o.payment_state = 2`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`o.payment_state = 2 and not exists (
+        select 1 from refunds r where r.order_id = o.id and r.state = 'refunded')`),
+    ).toBe(0);
+    expect(await count(sql`exists (select 1 from order_reviews r where r.order_id = o.id)`)).toBe(2);
+    // A paid deposit opened its balance order as a payment does, linked both ways.
+    expect(await count(sql`o.order_type = 2 and o.related_order_id is null`)).toBe(0);
+    // Open orders carry no idempotency key, so the sweeps (which close and ship keyed orders) leave them.
+    expect(await count(sql`o.order_state in (1, 2, 3) and o.idempotency_key is not null`)).toBe(0);
+  });
+
   it('skips a second run of the same version, and rebuilds the same catalogue on reset', async () => {
     const before = await rows<{ mould_no: string; title: string; shop_price_fen: number }>(
       sql`select mould_no, title, shop_price_fen from goods order by id`,
