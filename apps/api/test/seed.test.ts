@@ -374,6 +374,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       payment_state: number;
       related_order_id: number | null;
       related_payment_state: number | null;
+      linked_payment_state: number | null;
       pay_deadline: Date | null;
       deposit_end_pay_time: Date | null;
       balance_end_pay_time: Date | null;
@@ -388,6 +389,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       first_point_type: number | null;
     }>(sql`
       select o.*, (select count(*)::int from order_items i where i.order_id = o.id) as items,
+             (select r.payment_state from orders r where r.id = o.related_order_id) as linked_payment_state,
              (select count(*)::int from parcels p where p.order_id = o.id) as parcels,
              (select i.point_product_type from order_items i where i.order_id = o.id order by i.id limit 1) as first_point_type
       from orders o order by o.id`);
@@ -412,7 +414,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
         o.order_state === 1 &&
         o.order_type === 1 &&
         o.payment_state === 1 &&
-        o.related_payment_state === 0 &&
+        o.linked_payment_state === 0 &&
         open(o.balance_end_pay_time),
     );
     has(
@@ -480,6 +482,32 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       select count(*)::int as v from order_items i left join goods g on g.id = i.goods_id
       where g.id is null or g.mould_no <> i.mould_no or g.title <> i.title or i.thumb not like '/media/goods/%'`);
     expect(mismatched.v).toBe(0);
+  });
+
+  it('takes the orders the server reaches through its own transitions, each with what a real one carries (issue #12)', async () => {
+    const count = async (where: SQL) =>
+      (await one<{ v: number }>(sql`select count(*)::int as v from orders o where ${where}`)).v;
+    // Placed through checkout: stock reserved, a trade snapshot of every line.
+    expect(await count(sql`o.order_type is null and o.order_state between 1 and 7 and not o.stock_reserved`)).toBe(0);
+    expect(
+      await count(sql`exists (select 1 from order_items i where i.order_id = o.id
+        and not exists (select 1 from order_item_snapshots s where s.order_item_id = i.id))`),
+    ).toBe(0);
+    // Paid by a settled payment attempt; refunded by a settled refund; reviewed through the review form.
+    expect(
+      await count(sql`o.order_type is null and o.order_state between 2 and 7 and o.payment_state > 0
+        and not exists (select 1 from payments p where p.order_id = o.id and p.state = 'paid')`),
+    ).toBe(0);
+    expect(await count(sql`o.payment_state = 2`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`o.payment_state = 2 and not exists (
+        select 1 from refunds r where r.order_id = o.id and r.state = 'refunded')`),
+    ).toBe(0);
+    expect(await count(sql`exists (select 1 from order_reviews r where r.order_id = o.id)`)).toBe(2);
+    // A paid deposit opened its balance order as a payment does, linked both ways.
+    expect(await count(sql`o.order_type = 2 and o.related_order_id is null`)).toBe(0);
+    // Open orders carry no idempotency key, so the sweeps (which close and ship keyed orders) leave them.
+    expect(await count(sql`o.order_state in (1, 2, 3) and o.idempotency_key is not null`)).toBe(0);
   });
 
   it('skips a second run of the same version, and rebuilds the same catalogue on reset', async () => {

@@ -212,12 +212,19 @@ export type OrderLine = {
   unitPriceFen: number;
   productTypeID: number;
   category: CategoryObject;
+  /** Points product type (21, 23) of a points line (spec §4 order buttons); absent for an ordinary piece. */
+  pointProductType?: number | null;
 };
+
+/** What the order stores of its confirmation (the amounts; the rest of an OrderConfirm is for the page). */
+export type OrderAmounts = Pick<
+  OrderConfirm,
+  'goodsTotalFen' | 'fullMinusFen' | 'quantityDiscountFen' | 'pointsUsed' | 'pointsFen' | 'giftCardFen' | 'payableFen'
+>;
 
 export type NewOrder = {
   buyer: Buyer;
-  requestId: number;
-  confirm: OrderConfirm;
+  confirm: OrderAmounts;
   rows: readonly OrderLine[];
   /** Null only for a transfer gift (its recipient gives the address when accepting). */
   address: AddressSnapshot | null;
@@ -226,10 +233,19 @@ export type NewOrder = {
   /** 作为礼物转赠: the order gets a share token and awaits its recipient (contract gifts.ts). */
   isTransferGift: boolean;
   remark: string;
-  idempotencyKey: string;
-  requestHash: string;
+  /**
+   * The request's key and body hash. Null for an order not placed through a request (the demo's
+   * examples of the order centre, seed/lifecycle.ts): the sweeps close and ship only keyed orders.
+   */
+  idempotencyKey: string | null;
+  requestHash: string | null;
   now: Date;
   payDeadline: Date;
+  /**
+   * Where the order came from when not the online mall (source 1) — the seed's examples of other
+   * channels — and its own order number (the seed's repeatable ones); a fresh number otherwise.
+   */
+  origin?: { source: number; saleCode: string; orderNo: string };
 };
 
 /**
@@ -270,7 +286,8 @@ export async function insertOrder(
     staffId: buyer.staffId,
     orderState: paidNow ? 2 : 1,
     paymentState: paidNow ? 1 : 0,
-    source: 1,
+    source: order.origin?.source ?? 1,
+    saleCode: order.origin?.saleCode ?? '',
     goodsTotalFen: confirm.goodsTotalFen,
     discountFen: confirm.fullMinusFen + confirm.quantityDiscountFen,
     pointsUsed: confirm.pointsUsed,
@@ -296,7 +313,7 @@ export async function insertOrder(
   };
   let inserted: { id: number; orderNo: string } | undefined;
   for (let attempt = 0; !inserted; attempt += 1) {
-    const orderNo = newOrderNo(order.now);
+    const orderNo = attempt === 0 && order.origin ? order.origin.orderNo : newOrderNo(order.now);
     // A clash of order numbers (one in a million per second) tries another instead of failing the order.
     [inserted] = await tx
       .insert(orders)
@@ -316,6 +333,7 @@ export async function insertOrder(
       attribute: row.attribute,
       qty: row.buyNum,
       unitPriceFen: row.unitPriceFen,
+      pointProductType: row.pointProductType ?? null,
       productTypeId: row.productTypeID,
       category: row.category as Record<string, string>,
     })),

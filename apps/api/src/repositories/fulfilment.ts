@@ -110,22 +110,32 @@ export async function shipDue(
     const shipped: string[] = [];
     for (const row of due) {
       const id = Number(row.id);
-      const [moved] = await tx
-        .update(orders)
-        .set({ orderState: 3, shippedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.orderState, 2)))
-        .returning({ id: orders.id });
-      if (!moved) continue;
-      const planned = await ship({
-        id,
-        orderNo: row.order_no,
-        lines: lines.filter((line) => line.orderId === id),
-      });
-      await insertParcels(tx, id, planned, now);
-      shipped.push(row.order_no);
+      const order = { id, orderNo: row.order_no, lines: lines.filter((line) => line.orderId === id) };
+      if (await shipOrder(tx, order, now, ship)) shipped.push(row.order_no);
     }
     return shipped;
   });
+}
+
+/**
+ * Ships one paid order (state 2) once: it moves to shipped (3) with a conditional update and its
+ * parcels from the warehouse are recorded in the same transaction. False when it was not pending
+ * shipment any more. The sweep ships each order it takes with it, and the seed its examples.
+ */
+export async function shipOrder(
+  tx: Tx,
+  order: DueOrder,
+  now: Date,
+  ship: (order: DueOrder) => Promise<NewParcel[]>,
+): Promise<boolean> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ orderState: 3, shippedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.orderState, 2)))
+    .returning({ id: orders.id });
+  if (!moved) return false;
+  await insertParcels(tx, order.id, await ship(order), now);
+  return true;
 }
 
 /**

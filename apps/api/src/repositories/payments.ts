@@ -6,8 +6,11 @@ import { completePresale, openBalanceOrder } from './presale';
 
 const notifySecretKey = 'pay_notify_secret';
 
-/** Payment attempts and their settlement (issue #7 item 5), and the sandbox PSP's notification secret. */
-export function paymentRepository(db: Db) {
+/**
+ * Payment attempts and their settlement (issue #7 item 5), and the sandbox PSP's notification secret.
+ * `balanceOrderNo` numbers the balance order a deposit's payment opens (the seed's repeatable numbers).
+ */
+export function paymentRepository(db: Db, balanceOrderNo?: (now: Date) => string) {
   return {
     /** The stored notification secret (`candidate` when none is yet; see keepInstallSecret). */
     keepNotifySecret: (candidate: string) => keepInstallSecret(db, notifySecretKey, candidate),
@@ -71,7 +74,7 @@ export function paymentRepository(db: Db) {
           .where(and(eq(orders.id, payment.orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
           .returning({ id: orders.id, orderType: orders.orderType });
         const [settled] = paid;
-        if (settled?.orderType === 1) await openBalanceOrder(tx, settled.id, now);
+        if (settled?.orderType === 1) await openBalanceOrder(tx, settled.id, now, balanceOrderNo);
         if (settled?.orderType === 2) await completePresale(tx, settled.id, now);
         const state = paid.length > 0 ? 'paid' : 'duplicate';
         await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));

@@ -11,9 +11,15 @@ import { newOrderNo, type Tx } from './checkout';
 /**
  * The deposit of a deposit order is paid: opens its balance order (orderType 2, payable = presell
  * total − deposit, payable inside the final-payment window, the same lines and snapshots) and links
- * the two both ways. Nothing when the balance order exists already.
+ * the two both ways. Nothing when the balance order exists already. `orderNoOf` numbers it (the
+ * seed's repeatable numbers; a fresh one by default, and after a clash).
  */
-export async function openBalanceOrder(tx: Tx, depositOrderId: number, now: Date): Promise<void> {
+export async function openBalanceOrder(
+  tx: Tx,
+  depositOrderId: number,
+  now: Date,
+  orderNoOf: (now: Date) => string = newOrderNo,
+): Promise<void> {
   const [deposit] = await tx.select().from(orders).where(eq(orders.id, depositOrderId)).for('update');
   if (!deposit || deposit.orderType !== 1 || deposit.relatedOrderId !== null) return;
   const values = {
@@ -42,7 +48,7 @@ export async function openBalanceOrder(tx: Tx, depositOrderId: number, now: Date
   for (let attempt = 0; !balance; attempt += 1) {
     [balance] = await tx
       .insert(orders)
-      .values({ ...values, orderNo: newOrderNo(now) })
+      .values({ ...values, orderNo: attempt === 0 ? orderNoOf(now) : newOrderNo(now) })
       .onConflictDoNothing({ target: orders.orderNo })
       .returning({ id: orders.id });
     if (attempt > 5 && !balance) throw new Error('could not allocate an order number');

@@ -3,6 +3,7 @@ import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizz
 import { simulatedWarehouse } from '../adapters/warehouse';
 import { passwordPepper } from '../lib/password';
 import { fulfilmentLines, insertParcels } from '../repositories/fulfilment';
+import type { CategoryObject } from '@mall/contract';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import {
@@ -32,7 +33,8 @@ import {
 } from './content';
 import { buildGoldPrices } from './goldPrices';
 import { writeSnapshots } from '../repositories/snapshots';
-import { buildOrders } from './orders';
+import { isOpenedByDeposit, livesThroughTransitions, placeDemoOrder } from './lifecycle';
+import { buildOrders, type OrderDraft } from './orders';
 import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
 import { createRandom } from './random';
 import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
@@ -44,7 +46,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-7';
+export const SEED_VERSION = '2026.11-8';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -168,6 +170,19 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     prices,
     memberDrafts.map((member) => ({ key: member.key, name: member.row.nickname ?? '', mobile: member.row.mobile })),
   );
+
+  // The members' balances (people.ts) are today's: before the demo orders placed through checkout
+  // they held those plus what the orders spent and kept (a closed or refunded order gives its points back).
+  const pointsBefore = (memberKey: string, today: number | undefined) =>
+    orderDrafts
+      .filter(
+        (order) =>
+          order.memberKey === memberKey &&
+          livesThroughTransitions(order) &&
+          order.row.orderState < 5 &&
+          order.row.paymentState !== 2,
+      )
+      .reduce((sum, order) => sum + (order.row.pointsUsed ?? 0), today ?? 0);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -339,7 +354,9 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       (
         await tx
           .insert(schema.members)
-          .values(memberDrafts.map((member) => member.row))
+          .values(
+            memberDrafts.map((member) => ({ ...member.row, points: pointsBefore(member.key, member.row.points) })),
+          )
           .returning({ id: schema.members.id, uoid: schema.members.uoid })
       ).map((row) => [row.uoid, row.id]),
     );
@@ -385,53 +402,47 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     await insertRows(tx, schema.addresses, addressRows);
     count('addresses', addressRows.length);
 
-    // Orders, then the links between deposit and balance orders.
+    // Orders in the states the server reaches itself live through its transitions (seed/lifecycle.ts);
+    // the others are written as the stores' system hands them over, then linked (deposit and balance).
+    const waybillDigits = random.fork('waybills');
+    const warehouse = simulatedWarehouse((length) =>
+      Array.from({ length }, () => String(waybillDigits.int(0, 9))).join(''),
+    );
+    const imported = orderDrafts.filter((order) => !livesThroughTransitions(order) && !isOpenedByDeposit(order));
     const orderIds = new Map(
       (
         await tx
           .insert(schema.orders)
-          .values(
-            orderDrafts.map((order) => ({ ...order.row, memberId: memberIdByKey.get(order.memberKey) as number })),
-          )
+          .values(imported.map((order) => ({ ...order.row, memberId: memberIdByKey.get(order.memberKey) as number })))
           .returning({ id: schema.orders.id, orderNo: schema.orders.orderNo })
       ).map((row) => [row.orderNo, row.id]),
     );
-    const orderIdByKey = new Map(orderDrafts.map((order) => [order.key, orderIds.get(order.row.orderNo) as number]));
-    for (const order of orderDrafts.filter((candidate) => candidate.relatedKey)) {
+    const orderIdByKey = new Map(imported.map((order) => [order.key, orderIds.get(order.row.orderNo) as number]));
+    for (const order of imported.filter((candidate) => candidate.relatedKey)) {
       await tx
         .update(schema.orders)
         .set({ relatedOrderId: orderIdByKey.get(order.relatedKey as string) as number })
         .where(eq(schema.orders.id, orderIdByKey.get(order.key) as number));
     }
-    const itemRows = orderDrafts.flatMap((order) =>
+    const linesOf = (order: OrderDraft) =>
       order.items.map((item) => {
         const goodsId = goodsIds.get(item.mouldNo) as number;
-        return {
-          ...item,
-          orderId: orderIdByKey.get(order.key) as number,
-          goodsId,
-          skuId: skuIds.get(`${goodsId}|${item.attribute}`) ?? null,
-        };
-      }),
+        return { ...item, goodsId, skuId: skuIds.get(`${goodsId}|${item.attribute}`) ?? null };
+      });
+    const itemRows = imported.flatMap((order) =>
+      linesOf(order).map((item) => ({ ...item, orderId: orderIdByKey.get(order.key) as number })),
     );
     await insertRows(tx, schema.orderItems, itemRows);
-    count('orders', orderIds.size);
-    count('order_items', itemRows.length);
-    // Trade snapshots of every seeded line, from the goods as seeded (issue #12).
-    count('order_item_snapshots', await writeSnapshots(tx, [...orderIds.values()], now));
+    // Trade snapshots of every imported line, from the goods as seeded (issue #12).
+    await writeSnapshots(tx, [...orderIds.values()], now);
 
-    // The orders that left the warehouse shipped as real ones do (issue #12): the simulated warehouse
-    // splits them into parcels with carriers and waybills (from the seed's own digits, so the demo repeats).
-    const waybillDigits = random.fork('waybills');
-    const warehouse = simulatedWarehouse((length) =>
-      Array.from({ length }, () => String(waybillDigits.int(0, 9))).join(''),
-    );
-    const shipped = orderDrafts.filter((order) => order.row.shippedAt);
+    // The imported orders that left the warehouse shipped as real ones do (issue #12): the simulated
+    // warehouse splits them into parcels with carriers and waybills (from the seed's own digits, so the demo repeats).
+    const shipped = imported.filter((order) => order.row.shippedAt);
     const shippedLines = await fulfilmentLines(
       tx,
       shipped.map((order) => orderIdByKey.get(order.key) as number),
     );
-    let parcelCount = 0;
     for (const order of shipped) {
       const orderId = orderIdByKey.get(order.key) as number;
       const planned = await warehouse.ship({
@@ -439,9 +450,43 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         lines: shippedLines.filter((line) => line.orderId === orderId),
       });
       await insertParcels(tx, orderId, planned, order.row.shippedAt as Date);
-      parcelCount += planned.length;
     }
-    count('parcels', parcelCount);
+
+    const orderNos = new Map(orderDrafts.map((order) => [order.key, order.row.orderNo]));
+    const people = new Map(
+      memberDrafts.map((member) => [
+        member.key,
+        { id: memberIdByKey.get(member.key) as number, nickname: member.row.nickname ?? '' },
+      ]),
+    );
+    for (const order of orderDrafts.filter(livesThroughTransitions)) {
+      const lines = linesOf(order).map((item) => ({
+        skuId: item.skuId as number,
+        goodID: item.goodsId,
+        mouldNo: item.mouldNo,
+        title: item.title,
+        thumb: item.thumb,
+        attribute: item.attribute,
+        buyNum: item.qty,
+        unitPriceFen: item.unitPriceFen,
+        productTypeID: item.productTypeId,
+        category: item.category as CategoryObject,
+        pointProductType: item.pointProductType ?? null,
+      }));
+      await placeDemoOrder(tx, order, lines, { people, warehouse, orderNos });
+    }
+    // What the transitions wrote, counted as it stands.
+    const tally = async (table: PgTable) => Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);
+    for (const [name, table] of [
+      ['orders', schema.orders],
+      ['order_items', schema.orderItems],
+      ['order_item_snapshots', schema.orderItemSnapshots],
+      ['parcels', schema.parcels],
+      ['payments', schema.payments],
+      ['refunds', schema.refunds],
+      ['order_reviews', schema.orderReviews],
+    ] as const)
+      counts[name] = await tally(table);
 
     await tx
       .insert(schema.meta)

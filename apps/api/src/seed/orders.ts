@@ -31,6 +31,10 @@ type Scenario = {
   first?: 'regular' | 'presell' | 'points21' | 'points23';
   lines?: number;
   pointsUsed?: number;
+  /** A transfer gift accepted by this member (to their default address). */
+  recipient?: string;
+  /** The buyer's review of the order once received (every line, this rating and text). */
+  review?: { rating: number; content: string };
 };
 
 // The label, the amount status and the two button flags are not written: the server derives them
@@ -151,7 +155,8 @@ const scenarios: readonly Scenario[] = [
     member: 'wang',
     orderState: 4,
     hoursAgo: 400,
-    ...paid,
+    // Returned whole after receipt (申请售后, refunded): payment state 2, still successful.
+    paymentState: 2,
     lines: 4,
     pointsUsed: 5_000,
   },
@@ -171,8 +176,11 @@ const scenarios: readonly Scenario[] = [
     member: 'wang',
     orderState: 7,
     hoursAgo: 600,
-    paymentState: 2,
+    // Returned gifts stay paid: the server closes them without a refund (the refund flow refuses a
+    // closed order), and the seed shows what the server does.
+    ...paid,
     transferGiftState: 2,
+    recipient: 'li',
   },
   {
     key: 'closed-points-23',
@@ -192,7 +200,15 @@ const scenarios: readonly Scenario[] = [
     transferGiftState: 0,
   },
   { key: 'state-19', member: 'li', orderState: 19, hoursAgo: 100, ...paid },
-  { key: 'li-success', member: 'li', orderState: 4, hoursAgo: 900, ...paid, lines: 2 },
+  {
+    key: 'li-success',
+    member: 'li',
+    orderState: 4,
+    hoursAgo: 900,
+    ...paid,
+    lines: 2,
+    review: { rating: 5, content: '款式大方，金色很正，做工细致，送给母亲的生日礼物，她很喜欢。' },
+  },
   { key: 'li-closed', member: 'li', orderState: 6, hoursAgo: 1_000, payDeadlineIn: -976 },
   { key: 'state-12', member: 'zhang', orderState: 12, hoursAgo: 12, ...paid },
   { key: 'state-13', member: 'zhang', orderState: 13, hoursAgo: 15, ...paid },
@@ -220,6 +236,7 @@ const scenarios: readonly Scenario[] = [
     hoursAgo: 1_500,
     ...paid,
     saleCode: 'BJ0307',
+    review: { rating: 4, content: '门店同款，线上下单很方便，包装精美，物流也快。' },
   },
   { key: 'ho-pending', member: 'ho', orderState: 2, hoursAgo: 10, ...paid },
   {
@@ -229,6 +246,7 @@ const scenarios: readonly Scenario[] = [
     hoursAgo: 700,
     ...paid,
     transferGiftState: 1,
+    recipient: 'li',
   },
   { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2 },
 ];
@@ -263,6 +281,9 @@ export type OrderDraft = {
   key: string;
   memberKey: string;
   relatedKey?: string;
+  /** What happens to the order after its states (seed/lifecycle.ts): a gift's recipient, the buyer's review. */
+  recipientKey?: string;
+  review?: { rating: number; content: string };
   row: Omit<typeof orders.$inferInsert, 'memberId'> & { orderNo: string };
   items: (Omit<typeof orderItems.$inferInsert, 'orderId' | 'goodsId' | 'skuId'> & { attribute: string })[];
 };
@@ -376,6 +397,8 @@ export function buildOrders(
       key: scenario.key,
       memberKey: scenario.member,
       relatedKey: scenario.related?.key,
+      recipientKey: scenario.recipient,
+      review: scenario.review,
       row: {
         orderNo: `JY${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(100_001 + index * 7)}`,
         orderState: scenario.orderState,

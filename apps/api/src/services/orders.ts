@@ -113,7 +113,6 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
           tx,
           {
             buyer,
-            requestId: claimId,
             confirm: result,
             rows,
             address: address ? addressSnapshotOf(address) : null,
