@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   actualAmountStatus,
+  orderButtons,
   orderFlags,
   orderStatusLabels,
   orderTabs,
@@ -255,6 +256,39 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
         expect(response.json()).toEqual({ code: 404, msg: '订单不存在' });
       }
       expect(await stateOf(target.orderNo)).toMatchObject({ order_state: target.orderState });
+    });
+  });
+
+  describe('points products', () => {
+    it('a points product bought at checkout keeps its type on the order line: paid, it offers no refund (spec §4, §9 type 21)', async () => {
+      const [found] = rowsOf<{ goods_id: number; attribute: string }>(
+        await s.database.db.execute(sql`
+          select g.id as goods_id, k.attribute from goods g join goods_skus k on k.goods_id = g.id
+          where g.is_on_sale and g.point_product_type = 21 and k.stock_web >= 1 order by g.id, k.id limit 1`),
+      );
+      expect(found, 'the seed has an on-sale points product of type 21').toBeDefined();
+      const lines = [{ goodID: Number(found?.goods_id), attribute: found?.attribute ?? '', buyNum: 1 }];
+      const confirm = (await post(paths.orderConfirm, wang, { lines })).json().data;
+      const [address] = (await get(paths.addressList, wang)).json().data as { id: number }[];
+      const created = await s.app.inject({
+        method: 'POST',
+        url: paths.orderCreate,
+        headers: { ...auth(wang), 'idempotency-key': newKey() },
+        payload: { lines, addressId: address?.id, expectedPayableFen: confirm.payableFen },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const { orderNo, payableFen } = created.json().data as { orderNo: string; payableFen: number };
+      expect((await detail(wang, orderNo)).items[0]?.pointProductType).toBe(21);
+      const payNo = await payAttempt(orderNo);
+      expect((await payNotify(orderNo, payNo, payableFen)).statusCode).toBe(200);
+      const paid = await detail(wang, orderNo);
+      expect(paid).toMatchObject({ orderState: 2, paymentState: 1, orderStateDesc: 'pendingShipment' });
+      // The flag says it is paid and open; the rule then keeps 申请退款 off a type-21 first line.
+      const facts = { ...paid, firstPointProductType: paid.items[0]?.pointProductType ?? null, goodsCount: 1 };
+      const actions = orderButtons(facts, orderFlags(facts, { parcelCount: paid.parcelCount }), now).map(
+        (button) => button.action,
+      );
+      expect(actions).not.toContain('refund');
     });
   });
 

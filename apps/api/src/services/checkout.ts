@@ -116,13 +116,18 @@ export async function priceLines(
       subtotalFen: unitPriceFen * line.buyNum,
       stock: sku.stockWeb,
       presale,
+      pointProductType: piece.pointProductType,
     });
   }
   return { rows, gold, activities };
 }
 
 /** A priced line with its presale terms (null for an ordinary piece). */
-export type PresaleRow = PricedRow & { presale: PresaleTerms | null };
+export type PresaleRow = PricedRow & {
+  presale: PresaleTerms | null;
+  /** A points product's type (21, 23; spec §9), kept with the order line so its buttons follow spec §4. */
+  pointProductType: number | null;
+};
 
 const duplicateLine = (lines: readonly CheckoutLine[]) =>
   new Set(lines.map((line) => `${line.goodID}|${line.attribute}`)).size !== lines.length;

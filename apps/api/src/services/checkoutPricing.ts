@@ -48,7 +48,7 @@ export function pointsForFen(fen: number, rate: number): number {
  * The payable never goes below zero.
  */
 export function confirmation(
-  lines: readonly (PricedRow & { presale?: unknown })[],
+  lines: readonly (PricedRow & { presale?: unknown; pointProductType?: unknown })[],
   discounts: Discounts,
   wallet: Wallet,
   asked: { usePoints?: number | undefined; useGiftCard?: boolean | undefined },
@@ -66,7 +66,7 @@ export function confirmation(
     asked.useGiftCard && wallet.giftCardEnabled ? Math.max(0, Math.min(wallet.giftCardFen, afterPoints)) : 0;
   const perGram = lines.some((line) => line.pricingMode === 'per_gram');
   return {
-    lines: lines.map(({ skuId: _skuId, presale: _presale, ...line }) => line),
+    lines: lines.map(({ skuId: _skuId, presale: _presale, pointProductType: _type, ...line }) => line),
     goodsTotalFen,
     fullMinusFen,
     quantityDiscountFen,
