@@ -336,6 +336,8 @@ export const AsGift: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: '作为礼物转赠' }, { timeout: 8000 }));
     await waitFor(() => expect(canvas.queryByRole('radio', { name: /王女士/ })).toBeNull(), { timeout: 8000 });
     await expect(canvas.getByText(/这是一份礼物/)).toBeVisible();
+    // Priced first: a submit before the confirmation has answered does nothing (as for a shopper).
+    await waitFor(() => expect(payable(canvas)).toHaveTextContent(/应付金额¥[\d,]+\.\d{2}/), { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(asGift.state.orders.size).toBe(1), { timeout: 8000 });
     const [order] = [...asGift.state.orders.values()];
