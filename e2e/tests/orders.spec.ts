@@ -161,6 +161,11 @@ test.describe('the order centre (issue #12)', () => {
     await page.getByRole('region', { name: '已发货' }).getByRole('button', { name: '确认收货' }).click();
     await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
     await expect(page.getByRole('region', { name: '交易成功' })).toBeVisible();
+    // The journey goes on to 评价 (the review test above follows it to the product page).
+    await expect(page.getByRole('link', { name: '评价' })).toHaveAttribute(
+      'href',
+      `/myIndex/orderEvaluate?orderNo=${orderNo}`,
+    );
   });
 
   test('a paid order is refunded: apply, the operator approves, 已退款 and the points back', async ({
