@@ -1,5 +1,5 @@
 import { openRefundStates } from '@mall/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { goods, orderItems, orders, parcelItems, parcels } from '../db/schema';
 import type { Tx } from './checkout';
@@ -160,13 +160,19 @@ export async function autoConfirm(db: Db, now: Date, shippedBefore: Date, limit:
 }
 
 /** How many parcels each of these orders left in (orders without any are absent). */
+/** How many parcels the order with this id left in, as a column of a query over orders (one definition for every read).
+ * `orderId` is the outer query's qualified id (sql`"orders"."id"`): a column object renders unqualified
+ * inside the subquery and would read the subquery's own id.
+ */
+export const parcelCountOf = (orderId: SQL) =>
+  sql<number>`(select count(*)::int from parcels where parcels.order_id = ${orderId})`;
+
 export async function parcelCounts(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: parcels.orderId, count: sql<number>`count(*)::int` })
-    .from(parcels)
-    .where(inArray(parcels.orderId, [...orderIds]))
-    .groupBy(parcels.orderId);
+    .select({ orderId: orders.id, count: parcelCountOf(sql`"orders"."id"`) })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
   return new Map(rows.map((row) => [row.orderId, Number(row.count)]));
 }
 

@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/database';
 import type { DeadlineSide, LabelGroup } from '../lib/labelGroups';
 import { orderItems, orders } from '../db/schema';
+import { parcelCountOf } from './fulfilment';
+import { refundSummaryOf } from './refunds';
+import { reviewedCountOf } from './reviews';
 import { buyerIs, closesAtDeadline, closeUnpaid, type Buyer, type OrderRow } from './checkout';
 
 /** An order line as stored (a snapshot of the piece at creation). */
@@ -12,10 +15,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RelatedStates = { orderState: number | null; paymentState: number | null };
 
 const related = alias(orders, 'related');
-
-/** "This order is the buyer's", on the alias `o` the label groups read orders by. */
-const ownedByO = (buyer: Buyer) =>
-  buyer.memberId !== null ? sql`o.member_id = ${buyer.memberId}` : sql`o.staff_id = ${buyer.staffId ?? -1}`;
 
 /**
  * What the status label reads of an order `o` (its linked order `r`), each deadline as the side of
@@ -52,7 +51,14 @@ const labelKey = (parts: SQL[]) =>
   )})`;
 
 /** A group of the buyer's orders that the status rules read alike now, with how many there are. */
-export type LabelGroupRow = { key: string; count: number; hasRefund: boolean; group: LabelGroup };
+export type LabelGroupRow = {
+  key: string;
+  count: number;
+  /** Some order of the group is unpaid past its deadline and the deadline closes it (closeOverdue's orders). */
+  isOverdue: boolean;
+  hasRefund: boolean;
+  group: LabelGroup;
+};
 
 const asSide = (value: unknown): DeadlineSide => (value === null ? null : Number(value) === 1 ? 1 : 0);
 const asNumber = (value: unknown) => (value === null ? null : Number(value));
@@ -64,38 +70,31 @@ const asNumber = (value: unknown) => (value === null ? null : Number(value));
  * racing change applies once.
  */
 export function orderCentreRepository(db: Db) {
-  const withRelated = () =>
-    db
-      .select({
-        order: orders,
-        relatedOrderState: related.orderState,
-        relatedPaymentState: related.paymentState,
-        relatedOrderNo: related.orderNo,
-      })
-      .from(orders)
-      .leftJoin(related, eq(related.id, orders.relatedOrderId));
-
   return {
     /**
      * The buyer's visible orders grouped by what their status label reads now (issue #12: counting
      * the tabs of a member with a thousand orders reads a few dozen rows, not a thousand).
      */
     async labelGroups(buyer: Buyer, now: Date): Promise<LabelGroupRow[]> {
-      const parts = labelParts(now);
+      // `orders` unaliased: closesAtDeadline is written against the table's own name.
+      const parts = labelParts(now, { o: 'orders', r: 'r' });
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select ${labelKey(parts)} as key, count(*)::int as count,
+                 bool_or(orders.order_state = 1 and orders.payment_state = 0
+                   and orders.pay_deadline <= ${now.toISOString()}::timestamptz and ${closesAtDeadline}) as overdue,
                  ${sql.join(
                    parts.map((part, index) => sql`${part} as p${sql.raw(String(index))}`),
                    sql`, `,
                  )}
-          from orders o left join orders r on r.id = o.related_order_id
-          where ${ownedByO(buyer)} and o.hidden_at is null
-          group by 1, ${sql.raw(Array.from({ length: parts.length }, (_, index) => String(index + 3)).join(', '))}`),
+          from orders left join orders r on r.id = orders.related_order_id
+          where ${buyerIs(buyer)} and orders.hidden_at is null
+          group by 1, ${sql.raw(Array.from({ length: parts.length }, (_, index) => String(index + 4)).join(', '))}`),
       );
       return rows.map((row) => ({
         key: String(row.key),
         count: Number(row.count),
+        isOverdue: row.overdue === true || row.overdue === 't',
         hasRefund: row.p12 === true || row.p12 === 't',
         group: {
           orderState: Number(row.p0),
@@ -123,7 +122,19 @@ export function orderCentreRepository(db: Db) {
       // A text-array literal: the keys are digits, ~, | and true/false, quoted all the same.
       const list = `{${(keys ?? []).map((key) => `"${key}"`).join(',')}}`;
       const key = labelKey(labelParts(now, { o: '"orders"', r: '"related"' }));
-      return withRelated()
+      return db
+        .select({
+          order: orders,
+          relatedOrderState: related.orderState,
+          relatedPaymentState: related.paymentState,
+          relatedOrderNo: related.orderNo,
+          // What the card shows beside the order, read in the same round trip.
+          parcelCount: parcelCountOf(sql`"orders"."id"`),
+          reviewedCount: reviewedCountOf(sql`"orders"."id"`),
+          refund: refundSummaryOf(sql`"orders"."id"`),
+        })
+        .from(orders)
+        .leftJoin(related, eq(related.id, orders.relatedOrderId))
         .where(
           and(buyerIs(buyer), isNull(orders.hiddenAt), keys === null ? undefined : sql`${key} = any(${list}::text[])`),
         )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { actualAmountStatus, openRefundStates, type RefundKind, type RefundState } from '@mall/contract';
 import type { Db } from '../db/database';
 import { goodsSkus, members, orderItems, orders, payments, refundLines, refunds } from '../db/schema';
@@ -28,6 +28,18 @@ export type NewRefund = {
 
 /** How a PSP notice of success settled a refund. */
 export type RefundSettlement = 'refunded' | 'already' | 'unknown';
+
+/** An order's latest refund that was not withdrawn, as the list's card shows it. */
+export type RefundSummary = { refundNo: string; kind: RefundKind; state: RefundState };
+
+/**
+ * The latest refund of the order with this id that was not withdrawn (null when none), as a column of
+ * a query over orders: one definition for the list's page and every other read.
+ */
+export const refundSummaryOf = (orderId: SQL) =>
+  sql<RefundSummary | null>`(select json_build_object('refundNo', f.refund_no, 'kind', f.kind, 'state', f.state)
+    from refunds f where f.order_id = ${orderId} and f.state <> 'withdrawn'
+    order by f.applied_at desc, f.id desc limit 1)`;
 
 /**
  * Refunds and after-sales (issue #12): applications with their lines, the buyer's withdrawal, the
@@ -225,16 +237,11 @@ export function refundRepository(db: Db) {
     /** The latest refund of each order that was not withdrawn (the cards' 退款中 / 已退款). */
     async summariesOf(orderIds: readonly number[]) {
       if (orderIds.length === 0) return [];
-      return db
-        .selectDistinctOn([refunds.orderId], {
-          orderId: refunds.orderId,
-          refundNo: refunds.refundNo,
-          kind: refunds.kind,
-          state: refunds.state,
-        })
-        .from(refunds)
-        .where(and(inArray(refunds.orderId, [...orderIds]), sql`${refunds.state} <> 'withdrawn'`))
-        .orderBy(refunds.orderId, desc(refunds.appliedAt), desc(refunds.id));
+      const rows = await db
+        .select({ orderId: orders.id, summary: refundSummaryOf(sql`"orders"."id"`) })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]));
+      return rows.flatMap((row) => (row.summary ? [{ orderId: row.orderId, ...row.summary }] : []));
     },
 
     /** Every refund of the order, newest first, with its lines' titles. */

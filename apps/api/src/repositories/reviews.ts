@@ -1,7 +1,14 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { goodsComments, orderItems, orderReviews, orders } from '../db/schema';
 import type { Tx } from './checkout';
+
+/** How many lines of the order with this id are reviewed, as a column of a query over orders.
+ * `orderId` is the outer query's qualified id (sql`"orders"."id"`): a column object renders unqualified
+ * inside the subquery and would read the subquery's own id.
+ */
+export const reviewedCountOf = (orderId: SQL) =>
+  sql<number>`(select count(*)::int from order_reviews where order_reviews.order_id = ${orderId})`;
 
 /** An order line with its review (null until reviewed), as the review form reads it. */
 export type ReviewLineRow = {
@@ -88,10 +95,9 @@ export function reviewRepository(db: Db) {
     async reviewedCounts(orderIds: readonly number[]): Promise<Map<number, number>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db
-        .select({ orderId: orderReviews.orderId, reviewed: count() })
-        .from(orderReviews)
-        .where(inArray(orderReviews.orderId, [...orderIds]))
-        .groupBy(orderReviews.orderId);
+        .select({ orderId: orders.id, reviewed: reviewedCountOf(sql`"orders"."id"`) })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]));
       return new Map(rows.map((row) => [row.orderId, Number(row.reviewed)]));
     },
 

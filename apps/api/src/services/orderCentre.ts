@@ -23,7 +23,6 @@ import { groupFacts } from '../lib/labelGroups';
 import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
-import { refundRepository } from '../repositories/refunds';
 import { reviewRepository } from '../repositories/reviews';
 import { isEveryLineReviewed } from './reviews';
 
@@ -191,7 +190,6 @@ export function orderCentreService(
   refundViews: (orderId: number) => Promise<RefundView[]>,
 ) {
   const repository = orderCentreRepository(db);
-  const refunds = refundRepository(db);
   const reviews = reviewRepository(db);
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
@@ -220,12 +218,16 @@ export function orderCentreService(
       const tab: OrderTab = query.tab ?? 'all';
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
-      await repository.closeOverdue(buyer, now);
       // The tabs are counted from the groups of orders the rules read alike now, not order by order.
+      // Orders unpaid past their deadline are closed first (as the sweep would), only when there are any.
+      let groups = await repository.labelGroups(buyer, now);
+      if (groups.some((entry) => entry.isOverdue) && (await repository.closeOverdue(buyer, now)) > 0) {
+        groups = await repository.labelGroups(buyer, now);
+      }
       const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
       const keys: string[] = [];
       let total = 0;
-      for (const { key, count, hasRefund, group } of await repository.labelGroups(buyer, now)) {
+      for (const { key, count, hasRefund, group } of groups) {
         const facts = groupFacts(group, now);
         const tabs = orderTabsOf(orderStatusLabel(facts, now), facts.paymentState, hasRefund);
         for (const name of tabs) counts[name] += count;
@@ -241,23 +243,15 @@ export function orderCentreService(
         pageSize,
         (pageIndex - 1) * pageSize,
       );
-      const pageIds = page.map((entry) => entry.order.id);
-      // The page's lines, parcels, refunds and review counts: one query each, whatever the page's size.
-      const [items, parcels, summaries, reviewed] = await Promise.all([
-        repository.itemsOf(pageIds),
-        parcelCounts(db, pageIds),
-        refunds.summariesOf(pageIds),
-        reviews.reviewedCounts(pageIds),
-      ]);
+      const items = await repository.itemsOf(page.map((entry) => entry.order.id));
       const list = page.map((entry) => {
         const lines = items.filter((item) => item.orderId === entry.order.id);
-        const facts = ruleFacts(entry.order, related(entry), lines, reviewed.get(entry.order.id));
-        const summary = summaries.find((row) => row.orderId === entry.order.id);
+        const facts = ruleFacts(entry.order, related(entry), lines, entry.reviewedCount);
         return {
-          ...factsAnswer(entry.order, facts, parcels.get(entry.order.id) ?? 0, now, entry.relatedOrderNo),
+          ...factsAnswer(entry.order, facts, entry.parcelCount, now, entry.relatedOrderNo),
           goodsCount: lines.length,
           goodsList: lines.map(lineAnswer),
-          refund: summary ? { refundNo: summary.refundNo, kind: summary.kind, state: summary.state } : null,
+          refund: entry.refund,
         };
       });
       return { list, total, pageIndex, pageSize, counts };
