@@ -119,6 +119,7 @@ export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('heading', { name: '还没有浏览记录' }, { timeout: 8000 });
     await expect(canvas.queryByRole('button', { name: '清空足迹' })).toBeNull();
+    await expect(canvas.queryByText(/共 \d+ 件浏览过的商品/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '去逛逛' }));
     await expect(args.onBrowse).toHaveBeenCalled();
   },

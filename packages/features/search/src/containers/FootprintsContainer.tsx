@@ -137,7 +137,8 @@ export function FootprintsContainer({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        {total === undefined ? null : <ResultCount>{t('footprints.count', { count: total })}</ResultCount>}
+        {/* An empty history says so below; no "0 pieces" above it. */}
+        {total ? <ResultCount>{t('footprints.count', { count: total })}</ResultCount> : null}
         {total ? (
           <Button tone="neutral" size="small" onPress={() => setConfirming(true)}>
             {t('footprints.clear')}
