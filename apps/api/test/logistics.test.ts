@@ -208,6 +208,16 @@ describe.each(engines())('fulfilment and logistics on %s (issue #12)', (engine) 
     expect(again.json().msg).toBe('订单已确认收货，请勿重复操作');
   });
 
+  it('never auto-confirms an order not placed through checkout (the seeded examples keep showing 已发货)', async () => {
+    const orderNo = await placePaid([{ ...ring, buyNum: 1 }]);
+    await travel(new Date(now.getTime() + hours(1)));
+    expect((await sweep()).shipped).toContain(orderNo);
+    await s.database.db.execute(sql`update orders set idempotency_key = null where order_no = ${orderNo}`);
+    await travel(new Date(clock.now.getTime() + 30 * 24 * hours(1)));
+    expect((await sweep()).confirmed).not.toContain(orderNo);
+    expect((await stateOf(orderNo))?.order_state).toBe(3);
+  });
+
   it("answers another buyer's order, an unknown number and no sign-in as the order centre does", async () => {
     const orderNo = await placePaid([{ ...ring, buyNum: 1 }]);
     await travel(new Date(now.getTime() + hours(1)));

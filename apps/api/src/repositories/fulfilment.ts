@@ -141,7 +141,9 @@ export async function shipOrder(
 /**
  * Confirms receipt of up to `limit` orders shipped (3, 8, 19, 20) no later than `shippedBefore`:
  * successful (4) with `receivedAt`, once (skip locked, and the update is conditional on the state,
- * so a buyer's own 确认收货 at the same moment wins or loses cleanly). Answers the order numbers.
+ * so a buyer's own 确认收货 at the same moment wins or loses cleanly). Answers the order numbers. Only
+ * orders placed through checkout (an idempotency key), as the unpaid sweep and the shipping do: the
+ * seeded examples of the order centre keep showing 已发货.
  */
 export async function autoConfirm(db: Db, now: Date, shippedBefore: Date, limit: number): Promise<string[]> {
   const confirmed = rowsOf<{ order_no: string }>(
@@ -150,6 +152,7 @@ export async function autoConfirm(db: Db, now: Date, shippedBefore: Date, limit:
       where id in (
         select id from orders
         where order_state in (${sql.join(shippedStates, sql`, `)}) and shipped_at <= ${shippedBefore}
+          and idempotency_key is not null
         order by shipped_at
         limit ${limit}
         for update skip locked)
@@ -159,14 +162,15 @@ export async function autoConfirm(db: Db, now: Date, shippedBefore: Date, limit:
   return confirmed.map((row) => row.order_no);
 }
 
-/** How many parcels each of these orders left in (orders without any are absent). */
-/** How many parcels the order with this id left in, as a column of a query over orders (one definition for every read).
- * `orderId` is the outer query's qualified id (sql`"orders"."id"`): a column object renders unqualified
- * inside the subquery and would read the subquery's own id.
+/**
+ * How many parcels the order with this id left in, as a column of a query over orders (one definition
+ * for every read). `orderId` is the outer query's qualified id (sql`"orders"."id"`): a column object
+ * renders unqualified inside the subquery and would read the subquery's own id.
  */
 export const parcelCountOf = (orderId: SQL) =>
   sql<number>`(select count(*)::int from parcels where parcels.order_id = ${orderId})`;
 
+/** How many parcels each of these orders left in (0 for one that has not shipped). */
 export async function parcelCounts(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db

@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { goodsComments, orderItems, orderReviews, orders } from '../db/schema';
 import type { Tx } from './checkout';
 
-/** How many lines of the order with this id are reviewed, as a column of a query over orders.
+/**
+ * How many lines of the order with this id are reviewed, as a column of a query over orders.
  * `orderId` is the outer query's qualified id (sql`"orders"."id"`): a column object renders unqualified
  * inside the subquery and would read the subquery's own id.
  */
