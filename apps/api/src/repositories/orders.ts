@@ -17,11 +17,11 @@ export type RelatedStates = { orderState: number | null; paymentState: number | 
 const related = alias(orders, 'related');
 
 /**
- * What the status label reads of an order `o` (its linked order `r`), each deadline as the side of
+ * What the status label reads of an order (`tables.o`, its linked order `tables.r`), each deadline as the side of
  * `now` it stands on (lib/labelGroups.ts), and whether it has a refund that was not withdrawn (the
  * 退款/售后 tab). In this order: the group query's columns and its key's parts.
  */
-function labelParts(now: Date, tables: { o: string; r: string } = { o: 'o', r: 'r' }): SQL[] {
+function labelParts(now: Date, tables: { o: string; r: string }): SQL[] {
   const o = sql.raw(tables.o);
   const r = sql.raw(tables.r);
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -234,16 +234,6 @@ export function refundRepository(db: Db) {
       });
     },
 
-    /** The latest refund of each order that was not withdrawn (the cards' 退款中 / 已退款). */
-    async summariesOf(orderIds: readonly number[]) {
-      if (orderIds.length === 0) return [];
-      const rows = await db
-        .select({ orderId: orders.id, summary: refundSummaryOf(sql`"orders"."id"`) })
-        .from(orders)
-        .where(inArray(orders.id, [...orderIds]));
-      return rows.flatMap((row) => (row.summary ? [{ orderId: row.orderId, ...row.summary }] : []));
-    },
-
     /** Every refund of the order, newest first, with its lines' titles. */
     async ofOrder(orderId: number) {
       const rows = await db
