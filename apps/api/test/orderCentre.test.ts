@@ -482,6 +482,35 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
     });
   });
 
+  it('counts a change made elsewhere at once: another instance, a sweep, an operator (the list remembers its groups)', async () => {
+    const before = (await list(wang)).counts;
+    // Written straight to the database, as another server instance or a sweep would: no service of this app sees it.
+    const [visible] = rowsOf<{ id: number }>(
+      await s.database.db.execute(sql`
+        select o.id from orders o join members m on m.id = o.member_id
+        where m.mobile = '13900000001' and o.hidden_at is null order by o.id limit 1`),
+    );
+    await s.database.db.execute(sql`update orders set hidden_at = now() where id = ${visible?.id}`);
+    expect((await list(wang)).counts.all).toBe(before.all - 1);
+    await s.database.db.execute(sql`update orders set hidden_at = null where id = ${visible?.id}`);
+    expect((await list(wang)).counts).toEqual(before);
+
+    // A refund written elsewhere (an operator's tool) puts a paid order in the 退款/售后 tab, and its removal takes it out.
+    const [paid] = rowsOf<{ id: number }>(
+      await s.database.db.execute(sql`
+        select o.id from orders o join members m on m.id = o.member_id
+        where m.mobile = '13900000001' and o.hidden_at is null and o.payment_state = 1
+          and not exists (select 1 from refunds f where f.order_id = o.id) order by o.id limit 1`),
+    );
+    expect(paid).toBeDefined();
+    await s.database.db.execute(sql`
+      insert into refunds (refund_no, order_id, kind, reason, amount_fen, goods_fen, applied_at)
+      values ('RF-ELSEWHERE', ${paid?.id}, 'refund', '其他', 1, 1, now())`);
+    expect((await list(wang)).counts.refund).toBe(before.refund + 1);
+    await s.database.db.execute(sql`delete from refunds where refund_no = 'RF-ELSEWHERE'`);
+    expect((await list(wang)).counts).toEqual(before);
+  });
+
   it('refuses a malformed order number with 400', async () => {
     for (const url of [paths.orderCancel, paths.orderDelete, paths.orderConfirmReceipt]) {
       expect((await post(url, wang, { orderNo: '' })).statusCode).toBe(400);

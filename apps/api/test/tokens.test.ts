@@ -1,6 +1,12 @@
 import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService, refreshGraceSeconds, tokenTtlSeconds, type SessionSubject } from '../src/services/tokens';
+import {
+  createTokenService,
+  liveSessionMemoMs,
+  refreshGraceSeconds,
+  tokenTtlSeconds,
+  type SessionSubject,
+} from '../src/services/tokens';
 import { engines, freshDatabase } from './harness';
 
 const subject: SessionSubject = { uid: 7, uoid: 'C0060580001', isStaff: false, staffCode: '', nickname: '王女士' };
@@ -94,5 +100,44 @@ describe.each(engines())('idTokens on %s (DESIGN.md §6)', (engine) => {
     await tokens.revoke(sessionId);
     expect(await tokens.verify(idToken)).toEqual({ ok: false, reason: 'revoked' });
     expect((await tokens.refresh(idToken)).ok).toBe(false);
+  });
+
+  it('a token verified once still expires on time (the verified signature is remembered, not the verdict)', async () => {
+    const tokens = await service();
+    const { idToken } = await tokens.startSession(subject);
+    expect((await tokens.verify(idToken)).ok).toBe(true);
+    now = new Date(now.getTime() + tokenTtlSeconds * 1000 - 1000);
+    expect((await tokens.verify(idToken)).ok).toBe(true);
+    now = new Date(now.getTime() + 1000);
+    expect(await tokens.verify(idToken)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('a revocation made by another instance holds here within liveSessionMemoMs; one made here at once', async () => {
+    const here = await service();
+    const elsewhere = await service();
+    const first = await here.startSession(subject);
+    expect((await here.verify(first.idToken)).ok).toBe(true);
+    await elsewhere.revoke(first.sessionId);
+    now = new Date(now.getTime() + liveSessionMemoMs);
+    expect(await here.verify(first.idToken)).toEqual({ ok: false, reason: 'revoked' });
+
+    const second = await here.startSession(subject);
+    expect((await here.verify(second.idToken)).ok).toBe(true);
+    await here.revoke(second.sessionId);
+    expect(await here.verify(second.idToken)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it("revokeMemberSessions ends every session of the member at once but the one it keeps, and nobody else's", async () => {
+    const tokens = await service();
+    const kept = await tokens.startSession({ ...subject, uid: 8 });
+    const other = await tokens.startSession({ ...subject, uid: 8 });
+    const stranger = await tokens.startSession({ ...subject, uid: 9 });
+    for (const session of [kept, other, stranger]) expect((await tokens.verify(session.idToken)).ok).toBe(true);
+    await tokens.revokeMemberSessions(8, kept.sessionId);
+    expect((await tokens.verify(kept.idToken)).ok).toBe(true);
+    expect(await tokens.verify(other.idToken)).toEqual({ ok: false, reason: 'revoked' });
+    expect((await tokens.verify(stranger.idToken)).ok).toBe(true);
+    await tokens.revokeMemberSessions(8);
+    expect(await tokens.verify(kept.idToken)).toEqual({ ok: false, reason: 'revoked' });
   });
 });

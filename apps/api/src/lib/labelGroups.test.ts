@@ -1,6 +1,6 @@
 import { orderStatusLabel, orderStatusLabels, type OrderFacts } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { deadlineOnSide, deadlineSide, groupFacts } from './labelGroups';
+import { deadlineOnSide, deadlineSide, groupFacts, groupsStillHold } from './labelGroups';
 
 const now = new Date('2026-11-24T02:30:00.000Z');
 
@@ -68,5 +68,20 @@ describe('groupFacts reads as every order of its group (issue #12: the tabs coun
       expect(orderStatusLabel(groupFacts(group, now), now), JSON.stringify(facts)).toBe(label);
     }
     expect([...seen].sort()).toEqual([...orderStatusLabels].sort());
+  });
+});
+
+describe('groupsStillHold (issue #12: the list reuses its tab counts while nothing they read has moved)', () => {
+  const reading = { version: 7, readAt: 1_000, until: 5_000, groups: null };
+  it.each([
+    ['same counter, same instant', reading, 7, 1_000, true],
+    ['same counter, before the next deadline', reading, 7, 4_999, true],
+    ['the next deadline itself (an unpaid order turns overdue at its deadline)', reading, 7, 5_000, false],
+    ['after the next deadline', reading, 7, 6_000, false],
+    ['an order or refund changed since (counter moved on)', reading, 8, 1_001, false],
+    ['the clock went back before the reading', reading, 7, 999, false],
+    ['no deadline ahead: holds until the counter moves', { ...reading, until: null }, 7, 9e12, true],
+  ] as const)('%s', (_name, entry, version, now, holds) => {
+    expect(groupsStillHold(entry, version, now)).toBe(holds);
   });
 });

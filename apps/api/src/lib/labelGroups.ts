@@ -48,3 +48,23 @@ export function groupFacts(group: LabelGroup, now: Date): OrderFacts {
     isReviewed: false,
   };
 }
+
+/** The label groups as they were read, with what they were read at. */
+export type GroupsReading<G> = {
+  /** The buyer's order-change counter (buyer_order_versions) read before the groups. */
+  version: number;
+  /** When (clock ms) they were read. */
+  readAt: number;
+  /** The earliest deadline still to come then (ms), from which some group may read otherwise; null: none. */
+  until: number | null;
+  groups: G;
+};
+
+/**
+ * Whether an earlier reading of the groups still holds (issue #12 list speed): no order or refund of the buyer
+ * has changed since (the counter stands), the clock has not gone back, and no deadline has passed since.
+ * The groups read nothing else (see `LabelGroup`).
+ */
+export function groupsStillHold(reading: GroupsReading<unknown>, version: number, now: number): boolean {
+  return reading.version === version && now >= reading.readAt && (reading.until === null || now < reading.until);
+}

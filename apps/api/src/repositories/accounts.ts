@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accountSessions, cardLevels, clauseSigns, clauses, loginTickets, members } from '../db/schema';
+import { cardLevels, clauseSigns, clauses, loginTickets, members } from '../db/schema';
 import { sqlState } from '../lib/sqlState';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -112,20 +112,6 @@ export function accountsRepository(db: Db) {
 
     async setPassword(memberId: number, passwordHash: string): Promise<void> {
       await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    },
-
-    /** Ends every session of a member (after a password reset). */
-    async revokeMemberSessions(memberId: number, now: Date): Promise<void> {
-      await db
-        .update(accountSessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(accountSessions.uid, memberId),
-            eq(accountSessions.isStaff, false),
-            sql`${accountSessions.revokedAt} is null`,
-          ),
-        );
     },
 
     async saveTicket(ticketHash: string, sessionId: string, expiresAt: Date): Promise<void> {

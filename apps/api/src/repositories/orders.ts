@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/database';
 import type { DeadlineSide, LabelGroup } from '../lib/labelGroups';
-import { orderItems, orders } from '../db/schema';
+import { buyerOrderVersions, orderItems, orders } from '../db/schema';
 import { parcelCountOf } from './fulfilment';
 import { refundSummaryOf } from './refunds';
 import { reviewedCountOf } from './reviews';
@@ -43,6 +43,18 @@ function labelParts(now: Date, tables: { o: string; r: string }): SQL[] {
   ];
 }
 
+/** The buyer's row in buyer_order_versions (the triggers of migration 0017 write the same key). */
+export const buyerKey = (buyer: Buyer) =>
+  buyer.memberId !== null ? `m:${buyer.memberId}` : `s:${buyer.staffId ?? -1}`;
+
+/** An order's earliest deadline not yet passed at `now` (where its label or overdue state next turns). */
+function nextDeadline(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ahead = (column: string) =>
+    sql`(case when orders.${sql.raw(column)} >= ${at} then orders.${sql.raw(column)} end)`;
+  return sql`least(${ahead('pay_deadline')}, ${ahead('deposit_end_pay_time')}, ${ahead('balance_end_pay_time')})`;
+}
+
 /** One text naming an order's combination of label inputs (nulls as ~), the same in both queries. */
 const labelKey = (parts: SQL[]) =>
   sql`concat_ws('|', ${sql.join(
@@ -56,6 +68,8 @@ export type LabelGroupRow = {
   count: number;
   /** Some order of the group is unpaid past its deadline and the deadline closes it (closeOverdue's orders). */
   isOverdue: boolean;
+  /** The group's earliest deadline still to come: from then on it may read otherwise (null: none). */
+  nextChange: Date | null;
   hasRefund: boolean;
   group: LabelGroup;
 };
@@ -72,6 +86,18 @@ const asNumber = (value: unknown) => (value === null ? null : Number(value));
 export function orderCentreRepository(db: Db) {
   return {
     /**
+     * How many times the buyer's orders and refunds have changed (the triggers of migration 0017 count them at
+     * commit): while it stands, and no deadline has passed, the label groups read the same.
+     */
+    async ordersVersion(buyer: Buyer): Promise<number> {
+      const [row] = await db
+        .select({ version: buyerOrderVersions.version })
+        .from(buyerOrderVersions)
+        .where(eq(buyerOrderVersions.buyer, buyerKey(buyer)));
+      return Number(row?.version ?? 0);
+    },
+
+    /**
      * The buyer's visible orders grouped by what their status label reads now (issue #12: counting
      * the tabs of a member with a thousand orders reads a few dozen rows, not a thousand).
      */
@@ -86,7 +112,8 @@ export function orderCentreRepository(db: Db) {
                  ${sql.join(
                    parts.map((part, index) => sql`${part} as p${sql.raw(String(index))}`),
                    sql`, `,
-                 )}
+                 )},
+                 min(${nextDeadline(now)}) as next_change
           from orders left join orders r on r.id = orders.related_order_id
           where ${buyerIs(buyer)} and orders.hidden_at is null
           group by 1, ${sql.raw(Array.from({ length: parts.length }, (_, index) => String(index + 4)).join(', '))}`),
@@ -95,6 +122,7 @@ export function orderCentreRepository(db: Db) {
         key: String(row.key),
         count: Number(row.count),
         isOverdue: row.overdue === true || row.overdue === 't',
+        nextChange: row.next_change === null ? null : new Date(String(row.next_change)),
         hasRefund: row.p12 === true || row.p12 === 't',
         group: {
           orderState: Number(row.p0),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountSessions, signingKeys } from '../db/schema';
 
@@ -44,6 +44,21 @@ export function tokensRepository(db: Db) {
 
     async markRefreshed(id: string, now: Date): Promise<void> {
       await db.update(accountSessions).set({ lastRefreshedAt: now }).where(eq(accountSessions.id, id));
+    },
+
+    /** Ends every live session of a member but `except` (after a password reset or change). */
+    async revokeMemberSessions(memberId: number, now: Date, except: string | null): Promise<void> {
+      await db
+        .update(accountSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(accountSessions.uid, memberId),
+            eq(accountSessions.isStaff, false),
+            isNull(accountSessions.revokedAt),
+            except === null ? undefined : ne(accountSessions.id, except),
+          ),
+        );
     },
 
     async revoke(id: string, now: Date): Promise<void> {

@@ -210,7 +210,7 @@ export async function accountService(options: AccountServiceOptions) {
       const member = await repo.memberByMobile(countryNo, mobile);
       if (!member) return { refused: 'notRegistered' } as const;
       await repo.setPassword(member.id, await hashPassword(input.newPassword, pepper));
-      await repo.revokeMemberSessions(member.id, clock());
+      await tokens.revokeMemberSessions(member.id);
       return { uid: member.id } as const;
     },
   };

@@ -19,8 +19,15 @@ import {
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { parcelCounts } from '../repositories/fulfilment';
-import { groupFacts } from '../lib/labelGroups';
-import { orderCentreRepository, type OrderItemRow, type RelatedStates } from '../repositories/orders';
+import { groupFacts, groupsStillHold, type GroupsReading } from '../lib/labelGroups';
+import { RecentMap } from '../lib/recentMap';
+import {
+  buyerKey,
+  orderCentreRepository,
+  type LabelGroupRow,
+  type OrderItemRow,
+  type RelatedStates,
+} from '../repositories/orders';
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
 import { reviewRepository } from '../repositories/reviews';
@@ -177,6 +184,9 @@ function receiptRefusal(row: OrderRow): string {
 /** The outcome of a state change: done, not the buyer's (404), or refused with a message (409). */
 export type OrderChange = { kind: 'done' } | { kind: 'missing' } | { kind: 'refused'; msg: string };
 
+/** How many buyers' label groups the list remembers (a few kilobytes each). */
+const groupReadingsKept = 10_000;
+
 /**
  * The order centre (issue #12; spec §3 order, §4 labels, amount status and buttons): the buyer's
  * list with its tabs and counts, the detail, cancel, delete (hide) and confirm receipt. Every answer
@@ -191,6 +201,29 @@ export function orderCentreService(
 ) {
   const repository = orderCentreRepository(db);
   const reviews = reviewRepository(db);
+  /** The last reading of each recent buyer's label groups (issue #12 list speed; see `groupsOf`). */
+  const readings = new RecentMap<string, GroupsReading<LabelGroupRow[]>>(groupReadingsKept);
+
+  /**
+   * The buyer's label groups now, closing overdue unpaid orders first (as the sweep would), only when there are
+   * any. The counter of the buyer's order changes is read first: the last reading serves while it stands and no
+   * deadline has come (`groupsStillHold`), so a member with a thousand orders pays one key lookup, not a scan.
+   */
+  async function groupsOf(buyer: Buyer, now: Date): Promise<LabelGroupRow[]> {
+    const key = buyerKey(buyer);
+    const at = now.getTime();
+    let version = await repository.ordersVersion(buyer);
+    const last = readings.get(key);
+    if (last && groupsStillHold(last, version, at)) return last.groups;
+    let groups = await repository.labelGroups(buyer, now);
+    if (groups.some((entry) => entry.isOverdue) && (await repository.closeOverdue(buyer, now)) > 0) {
+      version = await repository.ordersVersion(buyer);
+      groups = await repository.labelGroups(buyer, now);
+    }
+    const ahead = groups.flatMap((entry) => (entry.nextChange ? [entry.nextChange.getTime()] : []));
+    readings.set(key, { version, readAt: at, until: ahead.length > 0 ? Math.min(...ahead) : null, groups });
+    return groups;
+  }
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
   async function load(buyer: Buyer, orderNo: string, now: Date) {
@@ -219,11 +252,7 @@ export function orderCentreService(
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
       // The tabs are counted from the groups of orders the rules read alike now, not order by order.
-      // Orders unpaid past their deadline are closed first (as the sweep would), only when there are any.
-      let groups = await repository.labelGroups(buyer, now);
-      if (groups.some((entry) => entry.isOverdue) && (await repository.closeOverdue(buyer, now)) > 0) {
-        groups = await repository.labelGroups(buyer, now);
-      }
+      const groups = await groupsOf(buyer, now);
       const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
       const keys: string[] = [];
       let total = 0;

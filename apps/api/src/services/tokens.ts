@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/database';
+import { RecentMap } from '../lib/recentMap';
 import { tokensRepository, type TokensRepository } from '../repositories/tokens';
 
 /**
@@ -11,7 +12,8 @@ import { tokensRepository, type TokensRepository } from '../repositories/tokens'
  * Refresh: a token names its session (`sid`, a row of `account_sessions`). POST /api/account/refresh
  * accepts a token that is valid or expired within the refresh grace, and re-issues one while the
  * session is neither expired nor revoked. Logout revokes the session, which also ends every token
- * already issued for it (each request checks the session row, one primary-key lookup).
+ * already issued for it (each request checks the session row, one primary-key lookup, remembered for
+ * `liveSessionMemoMs`).
  */
 
 /** The only algorithm this server signs with and accepts (an allow-list: no `none`, no HMAC confusion). */
@@ -65,6 +67,8 @@ export type TokenService = {
   ): Promise<{ ok: true; idToken: string; expiresAt: Date; identity: Identity } | { ok: false; reason: string }>;
   /** Ends a session: refresh stops and its tokens are refused from now on. */
   revoke(sessionId: string): Promise<void>;
+  /** Ends every session of a member, but the one named in `except` (the caller's own, after a password change). */
+  revokeMemberSessions(memberId: number, except?: string): Promise<void>;
   /** Ends the session of a genuine token, even one that has expired (logout); false when the token is not ours. */
   revokeToken(token: string): Promise<boolean>;
   /** The public key set, for anyone who wants to verify idTokens offline. */
@@ -78,6 +82,15 @@ export type TokenServiceOptions = {
   audience: string;
   ttlSeconds?: number;
 };
+
+/**
+ * How long a session found live is trusted without asking the database again (issue #12 list speed: the
+ * lookup was one of four round trips of every signed-in read). Revoking on this instance forgets it at
+ * once; a revocation made by another instance holds here within this time.
+ */
+export const liveSessionMemoMs = 1000;
+/** How many sessions and verified tokens each memo keeps (least recently used forgotten first). */
+const memoEntries = 10_000;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -141,6 +154,34 @@ export async function createTokenService({
   }
 
   const liveSession = (sessionId: string) => repo.liveSession(sessionId, clock());
+  /** Sessions found live lately (see `liveSessionMemoMs`), and tokens whose signature and claims checked out. */
+  const liveLately = new RecentMap<string, { uid: number; isStaff: boolean; checkedAt: number; expiresAt: number }>(
+    memoEntries,
+  );
+  const signedTokens = new RecentMap<string, { claims: TokenClaims; exp: number }>(memoEntries);
+
+  /**
+   * Whether the token's session is live: every request asks, and the answer found in the database is trusted for
+   * `liveSessionMemoMs` (a revocation on this instance takes effect at once, one on another within that time).
+   */
+  async function isLive(sessionId: string): Promise<boolean> {
+    const now = clock().getTime();
+    const known = liveLately.get(sessionId);
+    if (known && now >= known.checkedAt && now - known.checkedAt < liveSessionMemoMs && now < known.expiresAt)
+      return true;
+    const row = await liveSession(sessionId);
+    if (!row) {
+      liveLately.delete(sessionId);
+      return false;
+    }
+    liveLately.set(sessionId, {
+      uid: row.uid,
+      isStaff: row.isStaff,
+      checkedAt: now,
+      expiresAt: row.expiresAt.getTime(),
+    });
+    return true;
+  }
 
   /** Signature, algorithm, issuer and audience; expiry checked with `toleranceSeconds` of slack. */
   async function check(
@@ -151,6 +192,13 @@ export async function createTokenService({
   > {
     if (typeof token !== 'string' || token.length < 20 || token.length > 4096 || token.split('.').length !== 3)
       return { ok: false, reason: 'malformed' };
+    const signed = signedTokens.get(token);
+    if (signed) {
+      // The signature and claims of this very text checked out before; only the time moves (as jose compares it).
+      return signed.exp <= seconds(clock()) - toleranceSeconds
+        ? { ok: false, reason: 'expired' }
+        : { ok: true, ...signed };
+    }
     try {
       const { payload } = await jwtVerify(token, publicKey, {
         algorithms: [tokenAlgorithm],
@@ -163,8 +211,7 @@ export async function createTokenService({
       const claims = payload as unknown as TokenClaims & { exp: number };
       if (typeof claims.sid !== 'string' || typeof claims.uid !== 'number' || typeof claims.uoid !== 'string')
         return { ok: false, reason: 'invalid' };
-      return {
-        ok: true,
+      const checked = {
         exp: claims.exp,
         claims: {
           sid: claims.sid,
@@ -175,6 +222,8 @@ export async function createTokenService({
           nickname: typeof claims.nickname === 'string' ? claims.nickname : '',
         },
       };
+      signedTokens.set(token, checked);
+      return { ok: true, ...checked };
     } catch (error) {
       return { ok: false, reason: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
     }
@@ -182,6 +231,7 @@ export async function createTokenService({
 
   async function revoke(sessionId: string): Promise<void> {
     await repo.revoke(sessionId, clock());
+    liveLately.delete(sessionId);
   }
 
   const identityOf = (claims: TokenClaims, exp: number): Identity => ({
@@ -225,7 +275,7 @@ export async function createTokenService({
     async verify(token) {
       const checked = await check(token, 0);
       if (!checked.ok) return checked;
-      if (!(await liveSession(checked.claims.sid))) return { ok: false, reason: 'revoked' };
+      if (!(await isLive(checked.claims.sid))) return { ok: false, reason: 'revoked' };
       return { ok: true, identity: identityOf(checked.claims, checked.exp) };
     },
     async refresh(token) {
@@ -245,6 +295,10 @@ export async function createTokenService({
       return { ok: true, idToken, expiresAt, identity: { ...subject, sessionId: row.id, expiresAt } };
     },
     revoke,
+    async revokeMemberSessions(memberId, except) {
+      await repo.revokeMemberSessions(memberId, clock(), except ?? null);
+      liveLately.deleteWhere((known) => known.uid === memberId && !known.isStaff);
+    },
     async revokeToken(token) {
       const checked = await check(token, refreshGraceSeconds);
       if (!checked.ok) return false;

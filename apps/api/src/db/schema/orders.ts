@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -134,3 +135,14 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );
+
+/**
+ * How many times each buyer's orders (or their refunds) have changed: one row per buyer, `m:<member id>` or
+ * `s:<staff id>`, bumped by deferred triggers at the commit of any transaction that writes an order or a
+ * refund of theirs (migration 0017). The order list reuses its tab counts while the number stands
+ * (issue #12 list speed), and a second server instance sees the same number.
+ */
+export const buyerOrderVersions = pgTable('buyer_order_versions', {
+  buyer: text('buyer').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
