@@ -1,8 +1,9 @@
 import { ProgressBar } from '@mall/ui-kit';
 import { RouterProvider } from 'react-aria-components';
-import { useEffect } from 'react';
+import { useSessionStore } from '@mall/core';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -30,6 +31,19 @@ function useInAppLinks(navigate: (to: string) => unknown) {
   }, [navigate]);
 }
 
+/**
+ * spec §4 navigation guard: on each navigation, user info stored under another store version (another tab
+ * running another build wrote it) is cleared. The guards already read such a session as a visitor's while
+ * deciding (`decideNavigation`); this clears it before the page paints.
+ */
+function useStoreVersionCheck() {
+  const store = useSessionStore();
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    store.checkStoreVersion();
+  }, [store, key]);
+}
+
 /** The top progress bar while a route module or loader is on its way (spec §2 layout shell). */
 function RouteProgress({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation('app');
@@ -44,6 +58,7 @@ function RouteProgress({ isActive }: { isActive: boolean }) {
 export function Root() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  useStoreVersionCheck();
   useDocumentTitle();
   useInAppLinks(navigate);
   return (

@@ -19,8 +19,11 @@ import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 /** Feeds the guards' view of the session (spec §6) and the redirect memory from core's store. */
 function SessionBridge({ children }: { children: ReactNode }) {
   const store = useSessionStore();
-  const { isLoggedIn, isStaff } = useSession();
-  const snapshot = useMemo(() => ({ isLoggedIn, isStaff }), [isLoggedIn, isStaff]);
+  const { isLoggedIn, isStaff, isStoreVersionStale } = useSession();
+  const snapshot = useMemo(
+    () => ({ isLoggedIn, isStaff, isStoreVersionStale }),
+    [isLoggedIn, isStaff, isStoreVersionStale],
+  );
   return (
     <SessionSnapshotContext.Provider value={snapshot}>
       <RedirectMemoryContext.Provider value={store}>{children}</RedirectMemoryContext.Provider>

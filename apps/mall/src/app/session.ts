@@ -9,6 +9,8 @@ export type SessionSnapshot = {
   isLoggedIn: boolean;
   /** A staff user with the staff flag and a staffCode (spec §6: staff-only routes require both). */
   isStaff: boolean;
+  /** spec §4: the stored session was written under another store version; the guard treats it as a visitor's. */
+  isStoreVersionStale?: boolean;
 };
 
 /** A visitor (spec §6: uid 0): browses, searches, registers and logs in. */

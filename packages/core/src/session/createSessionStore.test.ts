@@ -33,7 +33,7 @@ afterEach(() => {
 describe('createSessionStore (spec §3 user info)', () => {
   it('starts anonymous with uid 0 (spec §3, §6)', () => {
     const store = createSessionStore(localStorage);
-    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false });
+    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false, isStoreVersionStale: false });
   });
 
   it.each<[string, Partial<UserInfo>, boolean, boolean]>([
@@ -114,7 +114,7 @@ describe('createSessionStore (spec §3 user info)', () => {
     store.set(member);
     localStorage.setItem('mall.searchHistory', '["手镯"]');
     store.clear();
-    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false });
+    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false, isStoreVersionStale: false });
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(localStorage.getItem('mall.searchHistory')).toBe('["手镯"]');
   });
@@ -166,13 +166,30 @@ describe('checkStoreVersion (spec §4 guard, spec §9 store version 50009)', () 
   ])('%s → clears: %s (spec §4)', (_case, raw, clears) => {
     if (raw !== null) localStorage.setItem(sessionStorageKey, raw);
     const store = createSessionStore(localStorage);
+    expect(store.get().isStoreVersionStale).toBe(clears);
     expect(store.checkStoreVersion()).toBe(clears);
+    expect(store.get().isStoreVersionStale).toBe(false);
     if (clears) {
       expect(store.get().user).toEqual(anonymousUser);
       expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     }
     expect(store.checkStoreVersion()).toBe(false);
     expect(storeVersion).toBe(50009);
+  });
+
+  it('a session another tab writes under another version reads as stale until the next navigation clears it', () => {
+    const store = createSessionStore(localStorage, { syncTarget: window });
+    store.set(member);
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    localStorage.setItem(sessionStorageKey, JSON.stringify({ version: 50008, user: member }));
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey }));
+    // Same user, another version: a change the guards must see.
+    expect(notified).toBe(1);
+    expect(store.get()).toMatchObject({ isLoggedIn: true, isStoreVersionStale: true });
+    expect(store.checkStoreVersion()).toBe(true);
+    expect(store.get()).toMatchObject({ isLoggedIn: false, isStoreVersionStale: false });
+    store.dispose();
   });
 
   it('a session written by this version is never cleared', () => {

@@ -20,6 +20,11 @@ export interface SessionSnapshot {
   readonly isLoggedIn: boolean;
   /** Staff flag and staffCode present (spec §6); `user.isStaff` is the raw flag alone. */
   readonly isStaff: boolean;
+  /**
+   * spec §4 guard: the stored session was written under another store version (another tab running another
+   * build wrote it). The guard treats it as signed out before each navigation, and `checkStoreVersion` clears it.
+   */
+  readonly isStoreVersionStale: boolean;
 }
 
 /** A framework-free session store persisted in localStorage (spec §3 user info). */
@@ -84,11 +89,12 @@ function sameUser(a: Readonly<UserInfo>, b: Readonly<UserInfo>): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function snapshotOf(user: UserInfo): SessionSnapshot {
+function snapshotOf({ user, version }: StoredSession): SessionSnapshot {
   return Object.freeze({
     user: Object.freeze({ ...user, ...(user.card ? { card: Object.freeze({ ...user.card }) } : {}) }),
     isLoggedIn: isLoggedInUser(user),
     isStaff: isStaffUser(user),
+    isStoreVersionStale: version !== storeVersion,
   });
 }
 
@@ -124,14 +130,14 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
   }
 
   let stored = load();
-  let snapshot = snapshotOf(stored.user);
+  let snapshot = snapshotOf(stored);
 
   function notify(): void {
     for (const listener of [...listeners]) listener();
   }
 
   function replace(user: UserInfo, persist: boolean): void {
-    const changed = !sameUser(user, snapshot.user);
+    const wasStale = snapshot.isStoreVersionStale;
     if (persist) {
       stored = { version: storeVersion, user };
       // An anonymous session leaves no entry behind (nothing to clear on the next version check). Storage
@@ -141,8 +147,8 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
     } else {
       stored = { ...stored, user };
     }
-    if (changed) {
-      snapshot = snapshotOf(user);
+    if (!sameUser(user, snapshot.user) || wasStale !== (stored.version !== storeVersion)) {
+      snapshot = snapshotOf(stored);
       notify();
     }
   }

@@ -5,6 +5,9 @@ import { decideNavigation, type NavigationDecision, type RouteAccess } from './d
 const visitor: SessionSnapshot = { isLoggedIn: false, isStaff: false };
 const customer: SessionSnapshot = { isLoggedIn: true, isStaff: false };
 const staff: SessionSnapshot = { isLoggedIn: true, isStaff: true };
+/** Sessions another store version wrote (spec §4: cleared before each navigation). */
+const staleCustomer: SessionSnapshot = { ...customer, isStoreVersionStale: true };
+const staleStaff: SessionSnapshot = { ...staff, isStoreVersionStale: true };
 
 const publicRoute: RouteAccess = {};
 const loginRoute: RouteAccess = { requiresLogin: true };
@@ -41,6 +44,12 @@ describe('decideNavigation (spec §4 navigation guard, spec §6 roles)', () => {
     ['a customer on a staff-only route without a login flag goes to /home', staffOnlyRoute, customer, null, toHome],
     // spec §4: a logged-in user visiting login/register goes to the stored redirect or /myIndex/accountOverview.
     ['a visitor on login/register is let through', guestRoute, visitor, '/cart', allow],
+    // spec §4: user info stored under another store version (50009) is cleared before the navigation is decided.
+    ['a stale customer session on a public route is let through as a visitor', publicRoute, staleCustomer, null, allow],
+    ['a stale customer session on a login-required route goes to /login', loginRoute, staleCustomer, null, toLogin],
+    ['a stale staff session on a staff-only route goes to /login', staffOnlyRoute, staleStaff, null, toLogin],
+    ['a stale customer session may open login/register', guestRoute, staleCustomer, '/cart', allow],
+    ['a current session is honoured', loginRoute, { ...customer, isStoreVersionStale: false }, null, allow],
     [
       'a customer on login/register goes to account overview without a stored redirect',
       guestRoute,

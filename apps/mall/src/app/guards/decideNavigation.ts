@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../session';
+import { visitorSession, type SessionSnapshot } from '../session';
 import { paths } from '../paths';
 import { afterLoginTarget } from './redirectTarget';
 
@@ -40,9 +40,11 @@ const allow: NavigationDecision = { kind: 'allow' };
  *   sends a logged-in non-staff user to /home;
  * - a logged-in user on login or register goes to the remembered target when it is an internal
  *   path (`isInternalPath`), otherwise to /myIndex/accountOverview.
- * The version check and the staff watermark of spec §4 belong to the session store and the shell.
+ * The version check of spec §4 comes first: a session stored under another store version is a visitor's
+ * here (the shell clears it on each navigation, `Root`). The staff watermark belongs to the shell.
  */
-export function decideNavigation({ route, session, storedRedirect }: NavigationInput): NavigationDecision {
+export function decideNavigation({ route, session: stored, storedRedirect }: NavigationInput): NavigationDecision {
+  const session = stored.isStoreVersionStale === true ? visitorSession : stored;
   const needsLogin = route.requiresLogin === true || route.requiresStaff === true;
   if (needsLogin && !session.isLoggedIn) return { kind: 'redirect', to: paths.login(), rememberTarget: true };
   if (route.requiresStaff === true && !session.isStaff)
