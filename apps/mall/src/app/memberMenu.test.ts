@@ -42,7 +42,8 @@ describe('account-centre menu groups (spec §2)', () => {
     [paths.feedBack(), { itemId: 'feedBack', isExact: true }],
     ['/myIndex/orderList/', { itemId: 'orderList', isExact: true }],
     ['/MYINDEX/ORDER', { itemId: 'orderList', isExact: false }],
-    [paths.myIndex.branchOrder(), null],
+    // An order's parcels page belongs to the same order (issue #12).
+    [paths.myIndex.branchOrder(), { itemId: 'orderList', isExact: false }],
     [paths.myIndex.royaltyOrder(), null],
     [paths.home(), null],
   ])('on %s selects %j', (pathname, expected) => {

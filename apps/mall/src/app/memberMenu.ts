@@ -47,7 +47,8 @@ export function memberMenu(session: SessionSnapshot): MemberMenuGroup[] {
           id: 'orderList',
           titleKey: 'routes.orderList',
           path: paths.myIndex.orderList(),
-          alsoSelectedOn: [paths.myIndex.orderEvaluate(), paths.myIndex.order()],
+          // spec §2 names orderEvaluate and order; an order's parcels (branchOrder) are the same order's page.
+          alsoSelectedOn: [paths.myIndex.orderEvaluate(), paths.myIndex.order(), paths.myIndex.branchOrder()],
         },
       ],
     },
