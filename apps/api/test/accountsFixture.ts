@@ -87,12 +87,16 @@ export async function accountsServer(engine: Engine, start = new Date('2026-12-0
     return code;
   }
 
-  /** A browser form post (application/x-www-form-urlencoded). */
+  /**
+   * A browser form post (application/x-www-form-urlencoded) from a page of the mall (inject's origin); a header
+   * given as '' is not sent.
+   */
   function form(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const sent = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', ...headers };
     return app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      headers: Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== '')),
       payload: new URLSearchParams(fields).toString(),
     });
   }

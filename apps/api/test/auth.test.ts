@@ -394,6 +394,28 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(own.statusCode).toBe(303);
     });
 
+    it.each<[string, Record<string, string>, number]>([
+      // issue #17 probe: a sandboxed frame on any site posts with Origin: null.
+      ['Origin null (a sandboxed frame)', { origin: 'null' }, 403],
+      [
+        'Origin null with a Referer of the mall (the frame controls it)',
+        { origin: 'null', referer: 'http://localhost:80/login' },
+        403,
+      ],
+      ['no Origin and no Referer', { origin: '' }, 403],
+      ['no Origin, a Referer of another site', { origin: '', referer: 'https://evil.example/page' }, 403],
+      [
+        'no Origin, a Referer of the mall (an older browser)',
+        { origin: '', referer: 'http://localhost:80/login?x=1' },
+        303,
+      ],
+    ])('login CSRF: %s → %s', async (_case, headers, status) => {
+      // A header given as '' is not sent (the fixture's form post).
+      const response = await s.passwordLogin('13900000001', 'Jinyuan2026', {}, headers);
+      expect(response.statusCode).toBe(status);
+      if (status === 403) expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
     it('accepts an absolute URL on the serving origin, reduced to its path', async () => {
       const login = await s.passwordLogin('13900000001', 'Jinyuan2026', {
         success_redirect_uri: 'http://localhost:80/home?x=1',

@@ -37,7 +37,7 @@ describe('no password in the logs', () => {
       app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
         payload: new URLSearchParams(fields).toString(),
       });
     const loginFields = {

@@ -24,6 +24,13 @@ describe('login redirect allow-list (DESIGN.md §6)', () => {
     'http://127.0.0.1:8081/',
     '/home\nSet-Cookie: x=1',
     '',
+    // issue #17 probe: paths the URL parser normalises to "//evil.example" (another host to a browser).
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    'http://127.0.0.1:8080/.//evil.example',
   ])('refuses %j', (value) => {
     expect(allowedRedirect(value, serving, '')).toBeNull();
   });

@@ -42,7 +42,10 @@ export function allowedRedirect(value: unknown, servingOrigin: string, configure
     }),
   );
   if (!allowed.has(url.origin)) return null;
-  if (value.startsWith('/') && value.startsWith('//')) return null;
+  if (value.startsWith('//')) return null;
+  // Checked again after the URL parser has normalised it: "/.//evil.example", "/a/..//evil.example" and
+  // "/%2e//evil.example" all come out as "//evil.example", which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -86,12 +89,29 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
   }
 
   /**
-   * Both redirect targets on the allow-list, or a 400 (a login form never names a foreign site). A
-   * form posted from another site (its Origin header says so) is refused too: no login CSRF.
+   * Where a login form was posted from, as an origin: its Origin header, or, when a browser sent none, its
+   * Referer's. `Origin: null` (a sandboxed frame, a data: page, a redirect chain) names no site and is not
+   * replaced by the Referer, which such a page controls.
+   */
+  function postedFrom(request: FastifyRequest): string | null {
+    const { origin, referer } = request.headers;
+    if (origin !== undefined) return origin === 'null' ? null : origin;
+    if (typeof referer !== 'string') return null;
+    try {
+      return new URL(referer).origin;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Both redirect targets on the allow-list, or a 400 (a login form never names a foreign site). A form
+   * not shown to come from this mall (Origin, else Referer) is refused: no login CSRF, not even from a
+   * sandboxed frame whose Origin is `null`.
    */
   function redirectTargets(request: FastifyRequest, reply: FastifyReply) {
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null' && target(request, `${origin}/`) === null) {
+    const origin = postedFrom(request);
+    if (origin === null || target(request, `${origin}/`) === null) {
       void reply.status(403).send({ code: 403, msg: '请求来源不在允许范围内' });
       return null;
     }

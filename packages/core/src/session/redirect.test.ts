@@ -12,6 +12,12 @@ describe('isSafeRedirectPath (spec §4: the remembered path after login)', () =>
     ['cart', false],
     ['//evil.example/x', false],
     ['/\\evil.example', false],
+    // issue #17 probe: paths the URL parser normalises to "//evil.example".
+    ['/.//evil.example', false],
+    ['/..//evil.example', false],
+    ['/a/..//evil.example', false],
+    ['/%2e//evil.example', false],
+    ['/a/b/../c', true],
     ['/cart\\..', false],
     ['/goods?keyword=金 手镯', false],
     [`/${'a'.repeat(2048)}`, false],

@@ -30,6 +30,9 @@ export function isSafeRedirectPath(path: string): boolean {
     return false;
   }
   if (resolved.origin !== base) return false;
+  // "/.//evil.example", "/a/..//evil.example", "/%2e//evil.example" resolve to the path "//evil.example", which a
+  // browser reads as another host (issue #17 probe).
+  if (resolved.pathname.startsWith('//')) return false;
   // The router matches case-insensitively and ignores a trailing slash: /LOGIN/ is login too.
   return !authPaths.includes(resolved.pathname.replace(/\/+$/, '').toLowerCase() || '/');
 }
