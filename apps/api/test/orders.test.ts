@@ -96,6 +96,8 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
     it.each([
       ['a bad phone', { ...input, mobile: '1234' }],
+      ['a phone of 11 digits not starting with 1 (spec §5, §9)', { ...input, mobile: '23900000001' }],
+      ['a phone of 10 digits (spec §9: 11 digits)', { ...input, mobile: '1390000000' }],
       ['a short street', { ...input, detail: '一号' }],
       ['no consignee', { ...input, consignee: '' }],
     ])('refuses %s with 400', async (_case, body) => {

@@ -99,7 +99,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
         .header('cache-control', 'public, max-age=86400')
         .header('etag', body.etag)
         .header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === body.etag) return reply.status(304).send(null);
+      const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+      if (known.includes(body.etag)) return reply.status(304).send(null);
       const accepted = request.headers['accept-encoding'] ?? '';
       const [encoding, bytes] = /\bbr\b/.test(accepted)
         ? ['br', body.br]
