@@ -129,3 +129,22 @@ export async function submitAndPay(page: Page): Promise<string> {
   await payAtCashier(page, orderNo);
   return orderNo;
 }
+
+/**
+ * Chooses province, city and district in an open address form (issue #13: three selects over the
+ * GB/T 2260 tree, which arrives when the form opens). A municipality's city is chosen with it.
+ */
+export async function pickRegion(form: Locator, names: readonly [string, string, string]) {
+  const [province, city, district] = names;
+  for (const [label, option] of [
+    [/省份/, province],
+    [/城市/, city],
+    [/区\/县/, district],
+  ] as const) {
+    const trigger = form.getByRole('button', { name: label });
+    await expect(trigger).toBeEnabled(slow);
+    await trigger.click();
+    await form.page().getByRole('option', { name: option, exact: true }).click();
+    await expect(trigger).toContainText(option);
+  }
+}

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword, slow } from '../support/mall.ts';
+import { pickRegion, signInWithPassword, slow } from '../support/mall.ts';
 
 /**
  * Issue #13 address book (/myIndex/address) against the seeded reference server: the demo member
- * 13900000004 has no address; they add two, edit one, make the second the default and delete the
+ * 13900000004 has no address; they add two (the first with the keyboard alone, choosing 浙江省 →
+ * 杭州市 → 西湖区 in the GB/T 2260 selects), edit one, make the second the default and delete the
  * first after a confirm — the same addresses checkout then offers.
  */
 test('the address book: add, edit, set default, delete (issue #13)', async ({ page }) => {
@@ -15,25 +16,66 @@ test('the address book: add, edit, set default, delete (issue #13)', async ({ pa
   const main = page.getByRole('main');
   await expect(main.getByText('您还没有收货地址，新增一个吧。')).toBeVisible(slow);
 
-  const add = async (consignee: string, mobile: string, detail: string) => {
-    await main.getByRole('button', { name: '新增收货地址' }).click();
-    await main.getByRole('textbox', { name: /收货人/ }).fill(consignee);
-    await main.getByRole('textbox', { name: /手机号码/ }).fill(mobile);
-    await main.getByRole('textbox', { name: /省份/ }).fill('江苏省');
-    await main.getByRole('textbox', { name: /城市/ }).fill('南京市');
-    await main.getByRole('textbox', { name: /区\/县/ }).fill('鼓楼区');
-    await main.getByRole('textbox', { name: /详细地址/ }).fill(detail);
-    await main.getByRole('button', { name: '保存' }).click();
-    await expect(main.getByRole('article', { name: consignee })).toBeVisible(slow);
-  };
-  await add('赵先生', '13700000004', '中山路1号金陵大厦12楼');
-  await add('赵太太', '13700000044', '湖南路88号3栋201');
+  // The first address by keyboard alone: Tab between fields, the arrow key opens a select and walks
+  // its list, Enter chooses.
+  await main.getByRole('button', { name: '新增收货地址' }).click();
+  const form = main.getByRole('form', { name: '新增收货地址' });
+  await form.getByRole('textbox', { name: /收货人/ }).focus();
+  await page.keyboard.type('赵先生');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('13700000004');
+  for (const [label, name] of [
+    [/省份/, '浙江省'],
+    [/城市/, '杭州市'],
+    [/区\/县/, '西湖区'],
+  ] as const) {
+    const select = form.getByRole('button', { name: label });
+    // The tree arrives when the form opens; each level waits for the one above.
+    await expect(select).toBeEnabled(slow);
+    await page.keyboard.press('Tab');
+    await expect(select).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const option = page.getByRole('option', { name, exact: true });
+    for (
+      let steps = 0;
+      steps < 40 && !(await option.evaluate((element) => element === document.activeElement));
+      steps++
+    )
+      await page.keyboard.press('ArrowDown');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(select).toContainText(name);
+    await expect(select).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('文三路90号东部软件园');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('article', { name: '赵先生' })).toContainText(
+    '浙江省 杭州市 西湖区 文三路90号东部软件园',
+    slow,
+  );
+
+  await main.getByRole('button', { name: '新增收货地址' }).click();
+  await form.getByRole('textbox', { name: /收货人/ }).fill('赵太太');
+  await form.getByRole('textbox', { name: /手机号码/ }).fill('13700000044');
+  await pickRegion(form, ['江苏省', '南京市', '鼓楼区']);
+  await form.getByRole('textbox', { name: /详细地址/ }).fill('湖南路88号3栋201');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(main.getByRole('article', { name: '赵太太' })).toContainText('江苏省 南京市 鼓楼区', slow);
   await expect(main.getByText('已保存 2 个收货地址，最多 20 个')).toBeVisible();
 
+  // Editing opens on the saved place; a new province clears city and district until chosen again.
   await main.getByRole('button', { name: '编辑赵先生的地址' }).click();
-  await main.getByRole('textbox', { name: /详细地址/ }).fill('中山路2号金陵大厦15楼');
-  await main.getByRole('button', { name: '保存' }).click();
-  await expect(main.getByRole('article', { name: '赵先生' })).toContainText('中山路2号金陵大厦15楼', slow);
+  const editing = main.getByRole('form', { name: '编辑收货地址' });
+  await expect(editing.getByRole('button', { name: /区\/县/ })).toContainText('西湖区', slow);
+  await pickRegion(editing, ['上海市', '上海市', '浦东新区']);
+  await editing.getByRole('textbox', { name: /详细地址/ }).fill('世纪大道100号15楼');
+  await editing.getByRole('button', { name: '保存' }).click();
+  await expect(main.getByRole('article', { name: '赵先生' })).toContainText(
+    '上海市 上海市 浦东新区 世纪大道100号15楼',
+    slow,
+  );
 
   await main.getByRole('button', { name: '将赵太太的地址设为默认' }).click();
   await expect(main.getByRole('article', { name: '赵太太' }).getByText('默认')).toBeVisible(slow);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inStockLine, inStockPiece, openCheckout, payUrl, signInAsStaff } from '../support/mall.ts';
+import { inStockLine, inStockPiece, openCheckout, payUrl, pickRegion, signInAsStaff } from '../support/mall.ts';
 
 /**
  * Issue #7 checkout and payment against the seeded reference server: /pay priced by the server,
@@ -78,11 +78,10 @@ test.describe('checkout and payment (issue #7)', () => {
     await form.getByRole('button', { name: '保存并使用' }).click();
     await expect(form.getByText('请输入收货人')).toBeVisible();
     await expect(form.getByText('请输入详细地址（5–120个字）')).toBeVisible();
+    await expect(form.getByText('请选择省份')).toBeVisible();
     await form.getByRole('textbox', { name: /收货人/ }).fill('刘先生');
     await form.getByRole('textbox', { name: /手机号码/ }).fill('13900000005');
-    await form.getByRole('textbox', { name: /省份/ }).fill('浙江省');
-    await form.getByRole('textbox', { name: /城市/ }).fill('杭州市');
-    await form.getByRole('textbox', { name: /区\/县/ }).fill('西湖区');
+    await pickRegion(form, ['浙江省', '杭州市', '西湖区']);
     await form.getByRole('textbox', { name: /详细地址/ }).fill('文三路90号东部软件园');
     await form.getByRole('button', { name: '保存并使用' }).click();
     await expect(page.getByRole('radio', { name: /刘先生/ })).toBeChecked();

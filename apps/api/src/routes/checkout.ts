@@ -17,10 +17,13 @@ import {
   PointsGetResponse,
   PurchaseLimitBody,
   PurchaseLimitResponse,
+  RegionTreeResponse,
+  TimestampQuery,
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireMember, requireUser } from '../http/caller';
 import type { CheckoutEnv } from '../env';
+import { regions } from '../lib/regions';
 import { addressView, checkoutService, CheckoutRefusal } from '../services/checkout';
 import { staffUidOffset } from '../services/staff';
 import type { AppContext } from './context';
@@ -61,9 +64,9 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '新增（不带 id）或修改自己的收货地址，最多 20 个',
+        summary: '新增（不带 id）或修改自己的收货地址，最多 20 个；省市区按 GB/T 2260 代码校验',
         body: AddressSaveBody,
-        response: { 200: AddressSaveResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: AddressSaveResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -73,7 +76,39 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
       if (saved === 'full')
         return reply.status(409).send({ code: 409, msg: `收货地址最多保存 ${ADDRESSES_MAX} 个，请先删除不用的地址` });
       if (saved === 'missing') return reply.status(404).send({ code: 404, msg: '收货地址不存在' });
+      if ('kind' in saved) return reply.status(400).send({ code: 400, msg: saved.msg });
       return { code: OK, msg: 'success', data: addressView(saved) };
+    },
+  );
+
+  app.get(
+    paths.addressRegions,
+    {
+      schema: {
+        tags,
+        summary: '省 → 市 → 区县三级行政区划（GB/T 2260，与保存地址时的校验同一份数据；可缓存）',
+        querystring: TimestampQuery,
+        // The stored bytes of this answer (a Buffer is sent as it is, never serialised).
+        response: { 200: Type.Unsafe<Buffer>(RegionTreeResponse), 304: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      // Built once per process; sent as stored bytes (compressed when the browser takes it), not re-serialised.
+      const { body } = regions();
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', body.etag)
+        .header('vary', 'accept-encoding');
+      const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+      if (known.includes(body.etag)) return reply.status(304).send(null);
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const [encoding, bytes] = /\bbr\b/.test(accepted)
+        ? ['br', body.br]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', body.gzip]
+          : [undefined, body.json];
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(bytes);
     },
   );
 

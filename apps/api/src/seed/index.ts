@@ -37,6 +37,7 @@ import { isOpenedByDeposit, livesThroughTransitions, placeDemoOrder } from './li
 import { buildOrders, type OrderDraft } from './orders';
 import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
 import { createRandom } from './random';
+import { regions } from '../lib/regions';
 import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
 
 export { DEMO_ACCOUNTS, demoMemberPassword, demoStaffPassword } from './people';
@@ -46,7 +47,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-8';
+export const SEED_VERSION = '2026.11-9';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -123,6 +124,11 @@ export type SeedOptions = {
 };
 
 export type SeedResult = { skipped: boolean; counts: Record<string, number> };
+
+/** Stops the seed: its own data is wrong (the message says how). */
+function failSeed(message: string): never {
+  throw new Error(`seed: ${message}`);
+}
 
 async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: readonly PgInsertValue<T>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += batchSize) {
@@ -391,9 +397,14 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     );
     await insertRows(tx, schema.clauseSigns, signs);
     count('clause_signs', signs.length);
+    // Each address also keeps its GB/T 2260 codes (issue #13), looked up by name in the same tree
+    // the server checks saves against: a name the tree does not know stops the seed.
+    const { index: regionIndex } = regions();
     const addressRows = Object.entries(demoAddresses).flatMap(([key, list]) =>
       list.map((address, index) => ({
         ...address,
+        ...(regionIndex.codesOf(address) ??
+          failSeed(`demo address ${address.province} ${address.city} ${address.district} is not a GB/T 2260 place`)),
         ownerUid: memberIdByKey.get(key) as number,
         isDefault: index === 0,
         createdAt: new Date(now.getTime() - (list.length - index) * 86_400_000),

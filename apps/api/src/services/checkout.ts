@@ -15,6 +15,7 @@ import {
   type Buyer,
   type Tx,
 } from '../repositories/checkout';
+import { regions } from '../lib/regions';
 import { goodsRepository, type ActivityRow, type GoldReading } from '../repositories/goods';
 import { categoryObjectOf, sellingPrice } from './catalog';
 import { staffUidOffset } from './staff';
@@ -37,8 +38,15 @@ export function buyerOf(user: Identity): Buyer {
     : { uid: user.uid, memberId: user.uid, staffId: null };
 }
 
-/** An address as the checkout answers show it. */
+/**
+ * An address as the checkout answers show it. A row saved before codes were kept (issue #13) gets
+ * them from its names when the names are a known place, so editing it starts from a full choice.
+ */
 export function addressView(row: AddressRow) {
+  const codes =
+    row.provinceCode === ''
+      ? (regions().index.codesOf(row) ?? { provinceCode: '', cityCode: '', districtCode: '' })
+      : { provinceCode: row.provinceCode, cityCode: row.cityCode, districtCode: row.districtCode };
   return {
     id: row.id,
     isDefault: row.isDefault,
@@ -47,6 +55,7 @@ export function addressView(row: AddressRow) {
     province: row.province,
     city: row.city,
     district: row.district,
+    ...codes,
     detail: row.detail,
   };
 }
@@ -166,8 +175,12 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
 
     addresses: (uid: number) => addressBook.list(uid),
     address: (uid: number, id: number) => addressBook.one(uid, id),
-    saveAddress: (uid: number, id: number | undefined, input: AddressInput, now: Date, max: number) =>
-      addressBook.save(uid, id, input, now, max),
+    /**
+     * Saves the owner's address once its region triple holds against the GB/T 2260 tree (issue #13):
+     * the problem, 'full', 'missing' or the saved row.
+     */
+    saveAddress: async (uid: number, id: number | undefined, input: AddressInput, now: Date, max: number) =>
+      regions().index.check(input) ?? addressBook.save(uid, id, input, now, max),
     removeAddress: (uid: number, id: number) => addressBook.remove(uid, id),
 
     /**

@@ -16,7 +16,9 @@ import { orders } from './orders';
 
 /**
  * Shipping addresses (issue #7; spec §3 leaves the fields out). Keyed by the token's uid, so a
- * member (uid = members.id) and a staff user (uid in the staff range) each keep their own.
+ * member (uid = members.id) and a staff user (uid in the staff range) each keep their own. Where it
+ * is keeps both the names and their GB/T 2260 codes (issue #13); '' codes mark a row saved before
+ * the codes were kept (the server reads them from the names).
  */
 export const addresses = pgTable(
   'addresses',
@@ -28,6 +30,9 @@ export const addresses = pgTable(
     province: text('province').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull(),
+    provinceCode: text('province_code').notNull().default(''),
+    cityCode: text('city_code').notNull().default(''),
+    districtCode: text('district_code').notNull().default(''),
     detail: text('detail').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import {
   type OrderCreated,
   type OrderDetail,
   type PayMethod,
+  type RegionTree,
 } from '@mall/contract';
 import type { ApiClient } from '@mall/core';
 
@@ -36,6 +37,8 @@ export function createCheckoutApi(client: ApiClient, productCode: string) {
     addresses: async () => data(await client.get<CodeAnswer<Address[]>>(paths.addressList)),
     /** Creates (no id) or updates an address; answers the saved address. */
     saveAddress: async (body: AddressSaveBody) => data(await client.post<CodeAnswer<Address>>(paths.addressSave, body)),
+    /** The GB/T 2260 province → city → district tree the address form offers (issue #13). */
+    regions: async () => data(await client.get<CodeAnswer<RegionTree>>(paths.addressRegions)),
     /** Deletes one of the member's addresses (another's or an unknown id answers 404). */
     deleteAddress: async (id: number) => data(await client.post<CodeAnswer<null>>(paths.addressDelete, { id })),
     /** spec §7 POST crm-point-api/point/get: available points, their worth, password need, rate. */

@@ -6,6 +6,9 @@ describe('checkoutKeys (STYLE.md §5: the domain first)', () => {
     expect(checkoutKeys.addresses(7)).toEqual(['checkout', 'addresses', 7]);
     expect(checkoutKeys.points(7)).not.toEqual(checkoutKeys.points(8));
   });
+  it('shares the region tree between everyone (issue #13)', () => {
+    expect(checkoutKeys.regions()).toEqual(['checkout', 'regions']);
+  });
   it('gives equal confirm bodies one key and different ones another', () => {
     const lines = [{ goodID: 12, attribute: '', buyNum: 1 }];
     expect(checkoutKeys.confirm(7, { lines, usePoints: 50 })).toEqual(

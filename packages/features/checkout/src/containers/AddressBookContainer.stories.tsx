@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { member } from '../mocks/data';
 import { clearStaleAnnouncements, createCheckoutMock } from '../mocks/handlers';
+import { pickRegion } from '../mocks/regionPicking';
 import { AddressBookContainer } from './AddressBookContainer';
 
 const onToast = fn();
@@ -20,13 +21,19 @@ type Story = StoryObj<typeof meta>;
 
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 8000 });
 
-/** The member's addresses, the default first and marked, the count against the limit of 20. */
+const listed = createCheckoutMock();
+/**
+ * The member's addresses, the default first and marked, the count against the limit of 20. The
+ * region tree is not asked for until a form opens (issue #13: not in the first load).
+ */
 export const List: Story = {
+  parameters: { msw: { handlers: listed.handlers } },
   play: async ({ canvas }) => {
     const first = await card('王女士');
     await expect(within(first).getByText('默认')).toBeVisible();
     await expect(within(first).getByText('139****0001')).toBeVisible();
     await expect(canvas.getByText('已保存 2 个收货地址，最多 20 个')).toBeVisible();
+    await expect(listed.state.regionsAsked).toBe(0);
   },
 };
 
@@ -39,11 +46,12 @@ export const Add: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByText('请输入收货人')).toBeVisible();
     await expect(canvas.getByText('请输入手机号码')).toBeVisible();
+    await expect(canvas.getByText('请选择省份')).toBeVisible();
+    await expect(canvas.getByText('请选择城市')).toBeVisible();
+    await expect(canvas.getByText('请选择区县')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /收货人/ }), '李女士');
     await userEvent.type(canvas.getByRole('textbox', { name: /手机号码/ }), '13700001111');
-    await userEvent.type(canvas.getByRole('textbox', { name: /省份/ }), '浙江省');
-    await userEvent.type(canvas.getByRole('textbox', { name: /城市/ }), '杭州市');
-    await userEvent.type(canvas.getByRole('textbox', { name: /区\/县/ }), '西湖区');
+    await pickRegion(canvas, userEvent, ['浙江省', '杭州市', '西湖区']);
     await userEvent.type(canvas.getByRole('textbox', { name: /详细地址/ }), '文三路100号2单元801');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     const added = await card('李女士');
@@ -62,6 +70,11 @@ export const Edit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '编辑王先生的地址' }));
     const detail = canvas.getByRole('textbox', { name: /详细地址/ });
     await expect(detail).toHaveValue('南京东路300号');
+    // The selects open on the saved place once the tree is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /区\/县/ })).toHaveTextContent('黄浦区'), {
+      timeout: 8000,
+    });
+    await expect(canvas.getByRole('button', { name: /城市/ })).toHaveTextContent('上海市');
     await userEvent.clear(detail);
     await userEvent.type(detail, '南京东路299号18楼');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -112,6 +125,34 @@ export const RemoveFails: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('article', { name: '王先生' })).toBeVisible();
     clearStaleAnnouncements();
+  },
+};
+
+const regionsFail = createCheckoutMock({ regionsFailTimes: 1 });
+/** The region tree did not arrive: the form says so, keeps what was typed, and a retry brings the selects. */
+export const RegionsFail: Story = {
+  parameters: { msw: { handlers: regionsFail.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await card('王女士');
+    await userEvent.click(canvas.getByRole('button', { name: '新增收货地址' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /收货人/ }), '李女士');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('省市区数据加载失败。');
+    await expect(canvas.getByRole('button', { name: /省份/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await pickRegion(canvas, userEvent, ['北京市', '北京市', '朝阳区']);
+    await expect(canvas.getByRole('textbox', { name: /收货人/ })).toHaveValue('李女士');
+    await expect(regionsFail.state.regionsAsked).toBe(2);
+  },
+};
+
+/** The region tree is on its way: the selects wait behind a spinner. */
+export const RegionsLoading: Story = {
+  parameters: { msw: { handlers: createCheckoutMock({ regionsHang: true }).handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await card('王女士');
+    await userEvent.click(canvas.getByRole('button', { name: '新增收货地址' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('正在加载省市区…');
+    await expect(canvas.getByRole('button', { name: /省份/ })).toBeDisabled();
   },
 };
 

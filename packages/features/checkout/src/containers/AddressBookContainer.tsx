@@ -1,10 +1,12 @@
 import { ADDRESSES_MAX, type Address } from '@mall/contract';
 import { addressLocation, failureMessage, maskMobile } from '@mall/core';
-import { AddressBook, AddressForm, Button, ConfirmDialog, Skeleton, type AddressBookLabels } from '@mall/ui-kit';
+import { AddressBook, Button, ConfirmDialog, Skeleton, type AddressBookLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressEditor } from '../hooks/useAddressEditor';
 import { useAddresses, useCheckoutApi } from '../hooks/useCheckout';
+import { draftOfAddress } from '../logic/address';
+import { AddressEditorForm } from './AddressEditorForm';
 
 export type AddressBookContainerProps = {
   /** Shows a short message (the app's toast). */
@@ -12,17 +14,6 @@ export type AddressBookContainerProps = {
 };
 
 type Mode = { kind: 'add' } | { kind: 'edit'; id: number } | null;
-
-/** An address as the form edits it. */
-const draftOf = ({ consignee, mobile, province, city, district, detail, isDefault }: Address) => ({
-  consignee,
-  mobile,
-  province,
-  city,
-  district,
-  detail,
-  isDefault,
-});
 
 /**
  * The member's address book (issue #13 /myIndex/address): list, add, edit, delete (after a confirm
@@ -82,7 +73,7 @@ export function AddressBookContainer({ onToast }: AddressBookContainerProps) {
   const setDefault = async (address: Address) => {
     setBusyId(address.id);
     try {
-      await api.saveAddress({ id: address.id, ...draftOf(address), isDefault: true });
+      await api.saveAddress({ id: address.id, ...draftOfAddress(address), isDefault: true });
       await addresses.mutate();
       onToast(t('book.defaultSet'), 'positive');
     } catch (error) {
@@ -130,7 +121,7 @@ export function AddressBookContainer({ onToast }: AddressBookContainerProps) {
         onEdit={(id) => {
           const address = byId(id);
           if (!address) return;
-          editor.reset(draftOf(address));
+          editor.reset(draftOfAddress(address));
           setMode({ kind: 'edit', id: address.id });
         }}
         onRemove={(id) => {
@@ -143,19 +134,12 @@ export function AddressBookContainer({ onToast }: AddressBookContainerProps) {
         }}
         form={
           mode ? (
-            <AddressForm
-              labels={{
-                ...editor.labels,
-                title: t(mode.kind === 'edit' ? 'book.editTitle' : 'address.form.title'),
-                submit: t('book.save'),
-              }}
-              value={editor.draft}
-              onChange={editor.change}
-              errors={editor.errors}
+            <AddressEditorForm
+              editor={editor}
+              title={t(mode.kind === 'edit' ? 'book.editTitle' : 'address.form.title')}
+              submit={t('book.save')}
               onSubmit={() => void save()}
               onCancel={() => setMode(null)}
-              isSubmitting={editor.isSaving}
-              formError={editor.saveError}
             />
           ) : undefined
         }

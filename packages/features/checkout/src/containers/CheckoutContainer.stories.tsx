@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { clearStaleAnnouncements, createCheckoutMock } from '../mocks/handlers';
+import { pickRegion } from '../mocks/regionPicking';
 import { member, staff, storyCarts } from '../mocks/data';
 import { CheckoutContainer } from './CheckoutContainer';
 
@@ -210,9 +211,9 @@ export const FirstAddress: Story = {
     for (const message of [
       '请输入收货人',
       '请输入手机号码',
-      '请输入省份',
-      '请输入城市',
-      '请输入区/县',
+      '请选择省份',
+      '请选择城市',
+      '请选择区县',
       '请输入详细地址（5–120个字）',
     ]) {
       await expect(within(form).getByText(message)).toBeVisible();
@@ -221,9 +222,7 @@ export const FirstAddress: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /手机号码/ }), '1390000');
     await expect(within(form).getByText('请输入正确的手机号码')).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: /手机号码/ }), '0004');
-    await userEvent.type(within(form).getByRole('textbox', { name: /省份/ }), '浙江省');
-    await userEvent.type(within(form).getByRole('textbox', { name: /城市/ }), '杭州市');
-    await userEvent.type(within(form).getByRole('textbox', { name: /区\/县/ }), '西湖区');
+    await pickRegion(within(form), userEvent, ['浙江省', '杭州市', '西湖区']);
     await userEvent.type(within(form).getByRole('textbox', { name: /详细地址/ }), '文三路90号');
     await userEvent.click(within(form).getByRole('button', { name: '保存并使用' }));
     await expect(await canvas.findByRole('radio', { name: /陈女士/ })).toBeChecked();
@@ -243,9 +242,7 @@ export const AddressSaveFails: Story = {
     const form = canvas.getByRole('form', { name: '新增收货地址' });
     await userEvent.type(within(form).getByRole('textbox', { name: /收货人/ }), '陈女士');
     await userEvent.type(within(form).getByRole('textbox', { name: /手机号码/ }), '13900000004');
-    await userEvent.type(within(form).getByRole('textbox', { name: /省份/ }), '浙江省');
-    await userEvent.type(within(form).getByRole('textbox', { name: /城市/ }), '杭州市');
-    await userEvent.type(within(form).getByRole('textbox', { name: /区\/县/ }), '西湖区');
+    await pickRegion(within(form), userEvent, ['浙江省', '杭州市', '西湖区']);
     await userEvent.type(within(form).getByRole('textbox', { name: /详细地址/ }), '文三路90号');
     await userEvent.click(within(form).getByRole('button', { name: '保存并使用' }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent('收货地址最多保存20个');

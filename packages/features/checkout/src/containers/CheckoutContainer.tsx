@@ -16,7 +16,6 @@ import {
   type CategoryLineKey,
 } from '@mall/core';
 import {
-  AddressForm,
   AddressPicker,
   Button,
   CheckoutLineList,
@@ -44,6 +43,7 @@ import {
   useOrderSubmit,
 } from '../hooks/useCheckout';
 import { useAddressEditor } from '../hooks/useAddressEditor';
+import { AddressEditorForm } from './AddressEditorForm';
 import * as styles from './Checkout.css';
 
 export type CheckoutContainerProps = {
@@ -326,15 +326,10 @@ function Checkout({
               isDisabled={isSubmitting}
               form={
                 isAdding ? (
-                  <AddressForm
-                    labels={editor.labels}
-                    value={editor.draft}
-                    onChange={editor.change}
-                    errors={editor.errors}
+                  <AddressEditorForm
+                    editor={editor}
                     onSubmit={() => void handleSaveAddress()}
                     onCancel={hasNoAddress ? undefined : () => setAdding(false)}
-                    isSubmitting={editor.isSaving}
-                    formError={editor.saveError}
                   />
                 ) : undefined
               }

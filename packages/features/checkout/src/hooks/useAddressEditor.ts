@@ -35,6 +35,10 @@ export function useAddressEditor() {
       province: t('address.form.province'),
       city: t('address.form.city'),
       district: t('address.form.district'),
+      regionPlaceholder: t('address.form.regionPlaceholder'),
+      regionsLoading: t('address.form.regionsLoading'),
+      regionsLoadFailed: t('address.form.regionsLoadFailed'),
+      regionsRetry: t('address.form.regionsRetry'),
       detail: t('address.form.detail'),
       isDefault: t('address.form.isDefault'),
       submit: t('address.form.submit'),
@@ -84,3 +88,6 @@ export function useAddressEditor() {
 
   return { draft, errors, saveError, isSaving, labels, change, save, reset };
 }
+
+/** One address form's state and saving (useAddressEditor). */
+export type AddressEditor = ReturnType<typeof useAddressEditor>;

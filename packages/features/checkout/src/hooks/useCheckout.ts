@@ -33,6 +33,20 @@ export function useAddresses() {
   return useSWR(checkoutKeys.addresses(useUid()), () => api.addresses());
 }
 
+/**
+ * The GB/T 2260 region tree (issue #13), asked for only by an address form that is open (it is
+ * ~25 KB compressed and not part of the first load), then kept for the session: it changes with a
+ * server release, not during a visit.
+ */
+export function useRegions() {
+  const api = useCheckoutApi();
+  return useSWR(checkoutKeys.regions(), () => api.regions(), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
+
 /** Available points, their worth, whether a password is needed, the rate (spec §9: cached 5 minutes). */
 export function useMemberPoints(isEnabled = true) {
   const api = useCheckoutApi();

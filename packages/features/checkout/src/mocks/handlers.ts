@@ -48,6 +48,10 @@ export type CheckoutMockOptions = {
   addressSaveRefusal?: string;
   /** Address delete fails with this message (500). */
   addressDeleteRefusal?: string;
+  /** The region tree fails (503) the first N times it is asked for. */
+  regionsFailTimes?: number;
+  /** The region tree never arrives. */
+  regionsHang?: boolean;
   /** The order the result pages load. */
   order?: Partial<OrderDetail>;
   /** pay/create fails with this message. */
@@ -104,6 +108,8 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
   const state = {
     addresses: [...(options.addresses ?? data.addresses)],
     nextAddressId: 100,
+    regionsFailLeft: options.regionsFailTimes ?? 0,
+    regionsAsked: 0,
     ringSurchargeFen: 0,
     priceChangePending: options.priceChangeOnce ?? false,
     inFlightLeft: options.inFlightTimes ?? 0,
@@ -158,6 +164,15 @@ export function createCheckoutMock(options: CheckoutMockOptions = {}) {
 
   const handlers = [
     http.get(paths.addressList, () => ok(state.addresses)),
+    http.get(paths.addressRegions, async () => {
+      state.regionsAsked += 1;
+      if (options.regionsHang) await delay('infinite');
+      if (state.regionsFailLeft > 0) {
+        state.regionsFailLeft -= 1;
+        return refuse(503, 503, '服务繁忙，请稍后再试');
+      }
+      return ok(data.regions);
+    }),
     http.post(paths.addressSave, async ({ request }) => {
       const body = (await request.json()) as AddressSaveBody;
       if (options.addressSaveRefusal) return refuse(409, 409, options.addressSaveRefusal);

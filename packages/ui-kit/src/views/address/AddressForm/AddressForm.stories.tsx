@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AddressForm, type AddressFormValue } from './AddressForm';
 import { renderControlled } from '../../../samples/controlled';
+import { sampleRegions, sampleXihu } from '../../../samples/regions';
+import { noRegion } from '../RegionSelect/regionSelectRules';
 
-const empty: AddressFormValue = {
-  consignee: '',
-  mobile: '',
-  province: '',
-  city: '',
-  district: '',
-  detail: '',
-  isDefault: false,
-};
+const empty: AddressFormValue = { consignee: '', mobile: '', ...noRegion, detail: '', isDefault: false };
 const filled: AddressFormValue = {
   consignee: '王女士',
   mobile: '13900000001',
+  provinceCode: '440000',
   province: '广东省',
+  cityCode: '440300',
   city: '深圳市',
+  districtCode: '440303',
   district: '罗湖区',
   detail: '深南东路5016号京基100大厦A座',
   isDefault: true,
@@ -33,7 +30,11 @@ const meta = {
       mobile: '手机号码',
       province: '省份',
       city: '城市',
-      district: '区县',
+      district: '区/县',
+      regionPlaceholder: '请选择',
+      regionsLoading: '正在加载地区…',
+      regionsLoadFailed: '地区加载失败。',
+      regionsRetry: '重试',
       detail: '详细地址',
       isDefault: '设为默认地址',
       submit: '保存并使用',
@@ -44,6 +45,7 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onCancel: fn(),
+    regions: { provinces: sampleRegions },
   },
 } satisfies Meta<typeof AddressForm>;
 export default meta;
@@ -71,9 +73,9 @@ export const Invalid: Story = {
     errors: {
       consignee: '请输入收货人',
       mobile: '请输入正确的手机号码',
-      province: '请输入省份',
-      city: '请输入城市',
-      district: '请输入区县',
+      province: '请选择省份',
+      city: '请选择城市',
+      district: '请选择区县',
       detail: '请输入详细地址（5–120个字）',
     },
   },
@@ -81,6 +83,41 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('textbox', { name: /收货人/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: /手机号码/ })).toHaveAccessibleDescription('请输入正确的手机号码');
     await expect(canvas.getByText('请输入详细地址（5–120个字）')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /省份/ })).toHaveAccessibleDescription('请选择省份');
+    await expect(canvas.getByText('请选择区县')).toBeVisible();
+  },
+};
+
+/** The region is chosen from the selects; the form keeps each level's code and name. */
+export const ChoosingTheRegion: Story = {
+  args: { value: { ...empty, consignee: '王女士' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /省份/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '浙江省' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /城市/ })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /城市/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '杭州市' }));
+    await userEvent.click(canvas.getByRole('button', { name: /区\/县/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '西湖区' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...empty, consignee: '王女士', ...sampleXihu });
+  },
+};
+
+/** The regions are still loading: the rest of the form can be filled meanwhile. */
+export const RegionsLoading: Story = {
+  args: { regions: { isLoading: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载地区…');
+    await expect(canvas.getByRole('textbox', { name: /收货人/ })).toBeEnabled();
+  },
+};
+
+/** The regions could not be loaded: a retry beside the message. */
+export const RegionsFailed: Story = {
+  args: { regions: { hasLoadFailed: true, onRetry: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.regions.onRetry).toHaveBeenCalledOnce();
   },
 };
 
@@ -91,6 +128,7 @@ export const Submitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /保存并使用/ }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: /详细地址/ })).toHaveValue('深南东路5016号京基100大厦A座');
+    await expect(canvas.getByRole('button', { name: /区\/县/ })).toHaveTextContent('罗湖区');
   },
 };
 

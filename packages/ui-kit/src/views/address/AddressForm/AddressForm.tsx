@@ -2,17 +2,31 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { Checkbox } from '../../../primitives/controls/Checkbox/Checkbox';
 import { TextField } from '../../../primitives/controls/TextField/TextField';
+import { RegionSelect, type RegionSelectProps } from '../RegionSelect/RegionSelect';
+import type { RegionValue } from '../RegionSelect/regionSelectRules';
 import * as styles from './AddressForm.css';
 
 /** The fields of a new address, in the order they are filled in. */
 export const addressFormFields = ['consignee', 'mobile', 'province', 'city', 'district', 'detail'] as const;
 export type AddressFormField = (typeof addressFormFields)[number];
+type TextFieldName = Exclude<AddressFormField, 'province' | 'city' | 'district'>;
 
-/** What the shopper typed (controlled by the caller, so a failed save loses nothing). */
-export type AddressFormValue = Record<AddressFormField, string> & { isDefault: boolean };
+/**
+ * What the shopper typed and chose (controlled by the caller, so a failed save loses nothing):
+ * the region as codes and names (RegionSelect), the rest as text.
+ */
+export type AddressFormValue = Record<TextFieldName, string> & RegionValue & { isDefault: boolean };
 
 /** Captions of the form (ui-kit never translates). */
 export type AddressFormLabels = Record<AddressFormField, string> & {
+  /** In a region select while nothing is chosen (请选择). */
+  regionPlaceholder: string;
+  /** Announced while the regions arrive (正在加载地区…). */
+  regionsLoading: string;
+  /** Shown when the regions could not be loaded. */
+  regionsLoadFailed: string;
+  /** Asks for the regions again (重试). */
+  regionsRetry: string;
   /** The form's heading (新增收货地址). */
   title: string;
   /** 设为默认地址 */
@@ -41,30 +55,27 @@ export type AddressFormProps = {
   isSubmitting?: boolean;
   /** A failure of the save itself (the server's message), shown above the buttons. */
   formError?: string;
+  /** The GB/T 2260 tree of the region selects and how its loading goes (RegionSelect). */
+  regions: Pick<RegionSelectProps, 'provinces' | 'isLoading' | 'hasLoadFailed' | 'onRetry'>;
 };
 
-const autoCompletes: Record<AddressFormField, string> = {
+const autoCompletes: Record<TextFieldName, string> = {
   consignee: 'shipping name',
   mobile: 'shipping tel-national',
-  province: 'shipping address-level1',
-  city: 'shipping address-level2',
-  district: 'shipping address-level3',
   detail: 'shipping street-address',
 };
 
-const maxLengths: Record<AddressFormField, number> = {
+const maxLengths: Record<TextFieldName, number> = {
   consignee: 20,
   mobile: 11,
-  province: 20,
-  city: 20,
-  district: 20,
   detail: 120,
 };
 
 /**
- * A mainland shipping address (issue #7 item 3, added inline at checkout): consignee, mobile,
- * province / city / district and the street address, each with its own message (spec §5 style),
- * plus "set as default". Controlled: the caller validates and keeps the input through a failed save.
+ * A mainland shipping address (issue #7 item 3, added inline at checkout; the address book of issue
+ * #13): consignee, mobile, province / city / district chosen from the GB/T 2260 tree (RegionSelect)
+ * and the street address, each with its own message (spec §5 style), plus "set as default".
+ * Controlled: the caller validates and keeps the input through a failed save.
  */
 export function AddressForm({
   labels,
@@ -75,13 +86,14 @@ export function AddressForm({
   onCancel,
   isSubmitting = false,
   formError,
+  regions,
 }: AddressFormProps) {
   const titleId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isSubmitting) onSubmit();
   };
-  const field = (name: AddressFormField, extra: { type?: 'tel'; inputMode?: 'tel' } = {}) => (
+  const field = (name: TextFieldName, extra: { type?: 'tel'; inputMode?: 'tel' } = {}) => (
     <TextField
       label={labels[name]}
       value={value[name]}
@@ -103,11 +115,22 @@ export function AddressForm({
         {field('consignee')}
         {field('mobile', { type: 'tel', inputMode: 'tel' })}
       </div>
-      <div className={styles.row}>
-        {field('province')}
-        {field('city')}
-        {field('district')}
-      </div>
+      <RegionSelect
+        {...regions}
+        labels={{
+          province: labels.province,
+          city: labels.city,
+          district: labels.district,
+          placeholder: labels.regionPlaceholder,
+          loading: labels.regionsLoading,
+          loadFailed: labels.regionsLoadFailed,
+          retry: labels.regionsRetry,
+        }}
+        value={value}
+        onChange={(region) => onChange({ ...value, ...region })}
+        errors={{ province: errors.province, city: errors.city, district: errors.district }}
+        isDisabled={isSubmitting}
+      />
       {field('detail')}
       <Checkbox isSelected={value.isDefault} onChange={(isDefault) => onChange({ ...value, isDefault })}>
         {labels.isDefault}
