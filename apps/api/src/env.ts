@@ -1,3 +1,4 @@
+import { captchaLoadLimit } from './lib/signInThrottle';
 import path from 'node:path';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@mall/contract';
 import { Value } from '@sinclair/typebox/value';
@@ -31,6 +32,11 @@ export type ServerEnv = {
    * end-to-end runs that send several codes to one phone; production always keeps the spec's 60 s.
    */
   otpCooldownSeconds: number;
+  /**
+   * Built-in captcha loads one client address may make in 10 minutes (issue #17; lib/signInThrottle.ts).
+   * CAPTCHA_LOADS_PER_ADDRESS may raise it outside production, for end-to-end runs from one address.
+   */
+  captchaLoadsPerAddress: number;
   /** The origin shoppers reach the mall at: MALL_ORIGIN when absolute, else http://HOST:PORT. */
   publicOrigin: string;
   /** Staff single sign-on with every URL made absolute against publicOrigin (DESIGN.md §5). */
@@ -192,6 +198,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     runtimeConfig,
     captchaKey: env.CAPTCHA_KEY ?? '',
     otpCooldownSeconds: otpCooldownSeconds(env),
+    captchaLoadsPerAddress: captchaLoadsPerAddress(env),
     udeskImUserKey: env.UDESK_IM_USER_KEY || (env.NODE_ENV === 'production' ? '' : 'jinyuan-udesk-development-key'),
     publicOrigin,
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
@@ -239,6 +246,14 @@ export function fulfilmentFromEnv(env: Env): FulfilmentEnv {
     autoConfirmDays: wholeNumber('AUTO_CONFIRM_DAYS', env.AUTO_CONFIRM_DAYS, 10, 1, 90),
     carrier,
   };
+}
+
+/** captchaLoadLimit.loads, or a higher CAPTCHA_LOADS_PER_ADDRESS (≤ 100000) outside production. */
+export function captchaLoadsPerAddress(env: Env): number {
+  const asked = Number(env.CAPTCHA_LOADS_PER_ADDRESS);
+  if (env.NODE_ENV === 'production' || !Number.isInteger(asked) || asked < captchaLoadLimit.loads || asked > 100_000)
+    return captchaLoadLimit.loads;
+  return asked;
 }
 
 /** spec §9's 60 s, or OTP_COOLDOWN_SECONDS (1–60) outside production. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema';
+import { captchaLoadLimit, signInLimits } from '../src/lib/signInThrottle';
 import { md5Hex } from '../src/seed/people';
 import { accountsServer, paths } from './accountsFixture';
 import { engines } from './harness';
@@ -13,6 +14,19 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
   afterAll(async () => s?.close());
 
   describe('slider captcha (DESIGN.md §5)', () => {
+    it('limits the challenges one address may load (issue #17: each load writes a row)', async () => {
+      const load = (remoteAddress: string) =>
+        s.app.inject({ method: 'POST', url: paths.captchaLoad, remoteAddress, payload: { captcha_id: 'builtin' } });
+      for (let n = 0; n < captchaLoadLimit.loads; n += 1) expect((await load('192.0.2.10')).statusCode).toBe(200);
+      const refused = await load('192.0.2.10');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 429, msg: '验证请求过于频繁，请稍后再试' });
+      expect((await load('192.0.2.11')).statusCode).toBe(200);
+      // The window moves on: ten minutes later the address may load again.
+      s.advance(captchaLoadLimit.windowMinutes * 60 + 1);
+      expect((await load('192.0.2.10')).statusCode).toBe(200);
+    });
+
     it('passes only at the target, and yields GeeTest-v4-shaped values', async () => {
       const challenge = (
         await s.app.inject({ method: 'POST', url: paths.captchaLoad, payload: { captcha_id: 'builtin' } })
@@ -392,6 +406,34 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(foreign.headers['set-cookie']).toBeUndefined();
       const own = await s.passwordLogin('13900000001', 'Jinyuan2026', {}, { origin: 'http://localhost:80' });
       expect(own.statusCode).toBe(303);
+    });
+
+    it('stops password guessing per account and address, without locking the owner out elsewhere (issue #17)', async () => {
+      const attempt = async (password: string, remoteAddress: string) => {
+        const pass = await s.captchaPass();
+        const response = await s.app.inject({
+          method: 'POST',
+          url: paths.ssoLoginPassword,
+          remoteAddress,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+          payload: new URLSearchParams({
+            username: '13900000001',
+            password: md5Hex(password),
+            ...pass,
+            noNeedLogin: '0',
+            joinKdp: '0',
+            success_redirect_uri: '/home',
+            failure_redirect_uri: '/login',
+          }).toString(),
+        });
+        return response.headers.location === '/home' ? 'signedIn' : errorOf(response.headers.location);
+      };
+      for (let n = 0; n < signInLimits.accountFromAddress; n += 1)
+        expect(await attempt(`Guess${n}wrong`, '192.0.2.66')).toBe('badCredentials');
+      // The guesser's address is stopped before the password is checked: even the right one is refused there…
+      expect(await attempt('Jinyuan2026', '192.0.2.66')).toBe('tooManyAttempts');
+      // …while the owner at another address signs in as before.
+      expect(await attempt('Jinyuan2026', '192.0.2.77')).toBe('signedIn');
     });
 
     it.each<[string, Record<string, string>, number]>([

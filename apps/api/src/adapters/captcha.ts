@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { captchaRepository } from '../repositories/captcha';
+import { captchaLoadLimit } from '../lib/signInThrottle';
 
 /** The built-in slider's policy (DESIGN.md §6): a miss within 4 px passes; 5 misses or 2 minutes end a challenge. */
 export const captchaTolerance = 4;
@@ -39,8 +40,11 @@ export type CaptchaChallengeView = {
 };
 
 export type BuiltinCaptcha = CaptchaVerifier & {
-  /** A new challenge: where the piece must be brought (DESIGN.md §5; protocol in @mall/contract auth.ts). */
-  load(captchaId: string): Promise<CaptchaChallengeView | { error: string }>;
+  /**
+   * A new challenge for a client at `address`: where the piece must be brought (DESIGN.md §5; protocol in
+   * @mall/contract auth.ts); `throttled` when the address loaded its limit in the window (issue #17).
+   */
+  load(captchaId: string, address: string): Promise<CaptchaChallengeView | { error: string; throttled?: true }>;
   /** Checks where the shopper put the piece; a hit yields the GeeTest-v4-shaped pass values. */
   attempt(input: {
     captchaId: string;
@@ -60,8 +64,10 @@ export function builtinCaptcha(options: {
   clock: () => Date;
   captchaId: string;
   secret: string;
+  /** Loads one address may make in `captchaLoadLimit.windowMinutes` (default `captchaLoadLimit.loads`). */
+  loadsPerAddress?: number;
 }): BuiltinCaptcha {
-  const { clock, captchaId, secret } = options;
+  const { clock, captchaId, secret, loadsPerAddress = captchaLoadLimit.loads } = options;
   const challenges = captchaRepository(options.db);
   const key = createHmac('sha256', secret).update('builtin-captcha').digest();
   const output = (v: Omit<CaptchaValues, 'captcha_output'>) =>
@@ -71,9 +77,12 @@ export function builtinCaptcha(options: {
 
   return {
     name: 'builtin',
-    async load(requestedId) {
+    async load(requestedId, address) {
       if (requestedId !== captchaId) return { error: '验证码配置有误，请刷新页面后重试' };
       const now = clock();
+      const since = new Date(now.getTime() - captchaLoadLimit.windowMinutes * 60_000);
+      if ((await challenges.loadedFromSince(address, since)) >= loadsPerAddress)
+        return { error: '验证请求过于频繁，请稍后再试', throttled: true };
       const lotNumber = randomBytes(16).toString('hex');
       // Keep the notch away from the piece's start so a drop without moving never passes.
       const target = randomInt(20, 91);
@@ -85,6 +94,7 @@ export function builtinCaptcha(options: {
         target,
         createdAt: now,
         expiresAt: new Date(now.getTime() + captchaTtlSeconds * 1000),
+        address,
       });
       return {
         captcha_id: captchaId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { captchaChallenges } from '../db/schema';
 
@@ -16,8 +16,18 @@ export function captchaRepository(db: Db) {
       target: number;
       createdAt: Date;
       expiresAt: Date;
+      address: string;
     }): Promise<void> {
       await db.insert(captchaChallenges).values(challenge);
+    },
+
+    /** How many challenges the address loaded after `since`. */
+    async loadedFromSince(address: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(captchaChallenges)
+        .where(and(eq(captchaChallenges.address, address), gt(captchaChallenges.createdAt, since)));
+      return row?.n ?? 0;
     },
 
     /**

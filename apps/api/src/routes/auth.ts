@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CaptchaVerifier, SmsGateway } from '../adapters';
 import type { ServerEnv } from '../env';
 import { accountService } from '../services/accounts';
+import { signInThrottle } from '../services/signInThrottle';
 import { captchaRoutes } from './captcha';
 import type { AppContext } from './context';
 import { loginRoutes } from './login';
@@ -31,7 +32,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(captchaRoutes, { accounts, productCode });
   await app.register(smsCodeRoutes, { accounts, productCode });
-  await app.register(loginRoutes, { accounts, productCode, configuredOrigin: env.runtimeConfig.hosts.origin });
+  await app.register(loginRoutes, {
+    accounts,
+    productCode,
+    configuredOrigin: env.runtimeConfig.hosts.origin,
+    throttle: signInThrottle(database.db, clock),
+  });
   await app.register(sessionRoutes, { accounts, productCode });
   await app.register(registrationRoutes, { accounts, productCode });
 };

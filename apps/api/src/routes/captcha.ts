@@ -26,13 +26,16 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         tags,
         summary: '内置滑块验证：获取挑战（目标位置），协议见 CaptchaVerifyBody 说明',
         body: CaptchaLoadBody,
-        response: { 200: CaptchaLoadResponse, 400: ErrorBody },
+        response: { 200: CaptchaLoadResponse, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       if (!builtin) return reply.status(400).send(notBuiltin);
-      const challenge = await builtin.load(request.body.captcha_id);
-      if ('error' in challenge) return reply.status(400).send({ code: 400, msg: challenge.error });
+      const challenge = await builtin.load(request.body.captcha_id, request.ip);
+      if ('error' in challenge) {
+        const status = challenge.throttled ? 429 : 400;
+        return reply.status(status).send({ code: status, msg: challenge.error });
+      }
       return { code: OK, msg: 'success', data: challenge };
     },
   );

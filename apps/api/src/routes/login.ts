@@ -13,7 +13,9 @@ import {
 } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlOrBackslash } from '../lib/text';
+import { signInAccountKey } from '../lib/signInThrottle';
 import { loginTicketTtlSeconds, type MemberRow } from '../services/accounts';
+import type { SignInThrottle } from '../services/signInThrottle';
 import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
@@ -56,14 +58,14 @@ export function withErrorParam(path: string, code: LoginErrorCode): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export type LoginRouteOptions = AccountRouteOptions & { configuredOrigin: string };
+export type LoginRouteOptions = AccountRouteOptions & { configuredOrigin: string; throttle: SignInThrottle };
 
 /**
  * Login form posts (spec §7; DESIGN.md §6): a browser posts the form, and is sent on with 303 to
  * its success page holding a one-time ticket cookie, or to its failure page with `error=<code>`.
  */
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
-  const { accounts, productCode, configuredOrigin } = options;
+  const { accounts, productCode, configuredOrigin, throttle } = options;
   const paths = authPaths(productCode);
   const servingOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const target = (request: FastifyRequest, value: unknown) =>
@@ -167,6 +169,11 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
       if (!targets) return reply;
       if (request.validationError) return failLogin(request, reply, targets.failure, 'invalidInput');
       const form = request.body;
+      // issue #17: failures are counted per account and address, per address and per account, before the
+      // password is checked (a throttled guesser learns nothing); the owner can still sign in by text message.
+      const account = signInAccountKey('member', form.username);
+      if (await throttle.isThrottled(account, request.ip))
+        return failLogin(request, reply, targets.failure, 'tooManyAttempts');
       const signedIn = await accounts.passwordSignIn(form.username, form.password, {
         captcha_id: form.captcha_id,
         lot_number: form.lot_number,
@@ -174,7 +181,11 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
         pass_token: form.pass_token,
         gen_time: form.gen_time,
       });
-      if ('refused' in signedIn) return failLogin(request, reply, targets.failure, signedIn.refused);
+      if ('refused' in signedIn) {
+        if (signedIn.refused === 'badCredentials') await throttle.failed(account, request.ip);
+        return failLogin(request, reply, targets.failure, signedIn.refused);
+      }
+      await throttle.succeeded(account, request.ip);
       return completeLogin(request, reply, signedIn.member, targets.success);
     },
   );

@@ -88,7 +88,13 @@ export async function accountService(options: AccountServiceOptions) {
   const { runtimeConfig } = env;
   const repo = accountsRepository(db);
   const pepper = passwordPepper(process.env);
-  const builtin = builtinCaptcha({ db, clock, captchaId: runtimeConfig.captcha.captchaId, secret: pepper });
+  const builtin = builtinCaptcha({
+    db,
+    clock,
+    captchaId: runtimeConfig.captcha.captchaId,
+    secret: pepper,
+    loadsPerAddress: env.captchaLoadsPerAddress,
+  });
   const captcha: CaptchaVerifier =
     options.captcha ??
     (runtimeConfig.captcha.provider === 'geetest'

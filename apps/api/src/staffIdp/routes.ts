@@ -3,8 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errorPage, loginPage } from './pages';
 import { staffAuthenticator, staffIdpPrefix } from './provider';
-import { failureThrottle } from './throttle';
 import type { Db } from '../db/database';
+import { signInAccountKey } from '../lib/signInThrottle';
+import { signInThrottle } from '../services/signInThrottle';
 
 export type StaffIdpRoutesOptions = { provider: Provider; db: Db; pepper: string; brandName: string; homeUrl: string };
 
@@ -18,9 +19,6 @@ export const staffLoginMessages = {
   throttled: '登录失败次数过多，请 15 分钟后再试',
 } as const;
 
-/** Failed sign-ins allowed per 15 minutes: per account name typed, and per client address. */
-export const staffLoginLimits = { perLogin: 10, perAddress: 30, windowMs: 15 * 60_000 } as const;
-
 const hidden = { schema: { hide: true } };
 
 /**
@@ -33,8 +31,9 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
   { provider, db, pepper, brandName, homeUrl },
 ) => {
   const checkStaff = staffAuthenticator(db, pepper);
-  const byLogin = failureThrottle({ limit: staffLoginLimits.perLogin, windowMs: staffLoginLimits.windowMs });
-  const byAddress = failureThrottle({ limit: staffLoginLimits.perAddress, windowMs: staffLoginLimits.windowMs });
+  // Failed sign-ins counted in the database (lib/signInThrottle.ts): a stranger's guesses stop the stranger, not
+  // the staff member, and every instance counts the same (issue #17).
+  const throttle = signInThrottle(db, () => new Date());
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const expired = (reply: FastifyReply) =>
@@ -123,18 +122,17 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
         const password = (body.password ?? '').slice(0, 128);
         const page = (error: string) => loginPage({ brandName, ...actions(interaction.uid), login, error });
         if (!login || !password) return html(reply, 400, page(staffLoginMessages.missing));
-        const loginKey = login.toLowerCase();
+        const account = signInAccountKey('staff', login);
         // Checked before the password, so a blocked guesser learns nothing from the answer.
-        if (byLogin.isBlocked(loginKey) || byAddress.isBlocked(request.ip))
+        if (await throttle.isThrottled(account, request.ip))
           return html(reply, 429, page(staffLoginMessages.throttled));
         const verdict = await checkStaff(login, password);
         if (!verdict.ok) {
-          byLogin.fail(loginKey);
-          byAddress.fail(request.ip);
+          await throttle.failed(account, request.ip);
           request.log.info({ reason: verdict.reason }, 'staff sign-in refused');
           return html(reply, verdict.reason === 'inactive' ? 403 : 401, page(staffLoginMessages[verdict.reason]));
         }
-        byLogin.reset(loginKey);
+        await throttle.succeeded(account, request.ip);
         return finish(request, reply, { login: { accountId: verdict.staff.staffCode } });
       },
     );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The key pairs that sign idTokens (DESIGN.md §6). Generated on first start and kept here so a
@@ -71,18 +71,41 @@ export const otpCodes = pgTable(
  * challenge id. A challenge is solved once (`passedAt`, with a hash of the pass token) and the pass
  * is spent once (`usedAt`).
  */
-export const captchaChallenges = pgTable('captcha_challenges', {
-  lotNumber: text('lot_number').primaryKey(),
-  captchaId: text('captcha_id').notNull(),
-  /** Where the piece must land, 0–100 (percent of the track). */
-  target: smallint('target').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  passedAt: timestamp('passed_at', { withTimezone: true }),
-  passTokenHash: text('pass_token_hash'),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    lotNumber: text('lot_number').primaryKey(),
+    captchaId: text('captcha_id').notNull(),
+    /** Where the piece must land, 0–100 (percent of the track). */
+    target: smallint('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    passTokenHash: text('pass_token_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The client address that loaded it: loads are counted per address (issue #17: each load writes a row). */
+    address: text('address').notNull().default(''),
+  },
+  (t) => [index('captcha_challenges_address').on(t.address, t.createdAt)],
+);
+
+/**
+ * Failed password sign-ins (members at /login/password, staff at the staff provider), kept a day: the sign-in
+ * throttle (lib/signInThrottle.ts) counts them per account and address, per address and per account, in the
+ * database, so every instance sees the same counts and a restart forgets none (issue #17).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `member:<username as typed, lower case>` or `staff:<staff code or e-mail, lower case>`. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_account').on(t.account, t.at), index('sign_in_failures_address').on(t.address, t.at)],
+);
 
 /**
  * One-time login tickets: the short-lived cookie a login form post leaves for the mall, exchanged
