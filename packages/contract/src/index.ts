@@ -351,3 +351,29 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
+export {
+  CardLevelListQuery,
+  type CardLevel,
+  CardLevelListResponse,
+  MembershipPageBody,
+  type PointsReason,
+  type PointsRecord,
+  PointsRecordResponse,
+  type PointsRecordPage,
+  type ConsumeKind,
+  type ConsumeRecord,
+  ConsumeRecordResponse,
+  type ConsumeRecordPage,
+  KPointResponse,
+} from './membership';
+export {
+  POINTS_EARNED_PER_YUAN,
+  pointsEarned,
+  chinaYear,
+  chinaYearStart,
+  pointsExpireAt,
+  dueExpiries,
+  cardLevelAfter,
+  nextLevelOf,
+} from './rules/membership';
+export { membershipPaths } from './paths';
