@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { pointsEarned, refundPaths, uploadPaths, type OrderDetail, type OrderList, type RefundOptions } from '@mall/contract';
+import {
+  pointsEarned,
+  refundPaths,
+  uploadPaths,
+  type OrderDetail,
+  type OrderList,
+  type RefundOptions,
+} from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

@@ -357,17 +357,14 @@ export {
   CardLevelListResponse,
   MembershipPageBody,
   type PointsReason,
-  type PointsRecord,
   PointsRecordResponse,
   type PointsRecordPage,
   type ConsumeKind,
-  type ConsumeRecord,
   ConsumeRecordResponse,
   type ConsumeRecordPage,
   KPointResponse,
 } from './membership';
 export {
-  POINTS_EARNED_PER_YUAN,
   pointsEarned,
   chinaYear,
   chinaYearStart,

@@ -25,11 +25,7 @@ type Conn = Db | Tx;
 
 /** Locks the member row for the rest of the transaction; its points, or undefined for no member. */
 async function lockedPoints(tx: Tx, memberId: number): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ points: members.points })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
+  const [row] = await tx.select({ points: members.points }).from(members).where(eq(members.id, memberId)).for('update');
   return row?.points;
 }
 
@@ -79,7 +75,8 @@ export async function writeExpiries(tx: Tx, memberId: number, now: Date): Promis
   let balance = (await lockedPoints(tx, memberId)) ?? 0;
   for (const due of await expiriesDue(tx, memberId, now)) {
     const points = Math.min(due.points, balance);
-    if (points > 0) balance = await writeMove(tx, memberId, { delta: -points, reason: 'expired', orderNo: null, at: due.at });
+    if (points > 0)
+      balance = await writeMove(tx, memberId, { delta: -points, reason: 'expired', orderNo: null, at: due.at });
   }
 }
 
@@ -129,10 +126,9 @@ async function yearsConsumption(tx: Conn, memberId: number, at: Date) {
       );
     return Number(row?.fen ?? 0);
   };
-  const [thisYearFen, lastYearFen] = await Promise.all([
-    sumIn(chinaYearStart(year), chinaYearStart(year + 1)),
-    sumIn(chinaYearStart(year - 1), chinaYearStart(year)),
-  ]);
+  // One after the other: inside a transaction a connection runs one query at a time.
+  const thisYearFen = await sumIn(chinaYearStart(year), chinaYearStart(year + 1));
+  const lastYearFen = await sumIn(chinaYearStart(year - 1), chinaYearStart(year));
   return { thisYearFen, lastYearFen };
 }
 
@@ -147,10 +143,8 @@ export async function recalculateLevel(tx: Tx, memberId: number, at: Date): Prom
     .where(eq(members.id, memberId))
     .for('update');
   if (!member) return;
-  const [levels, years] = await Promise.all([
-    tx.select({ level: cardLevels.level, thresholdFen: cardLevels.thresholdFen }).from(cardLevels),
-    yearsConsumption(tx, memberId, at),
-  ]);
+  const levels = await tx.select({ level: cardLevels.level, thresholdFen: cardLevels.thresholdFen }).from(cardLevels);
+  const years = await yearsConsumption(tx, memberId, at);
   if (levels.length === 0) return;
   const standing = cardLevelAfter({
     levels,
@@ -181,7 +175,13 @@ export async function orderPaid(tx: Tx, orderId: number, at: Date): Promise<void
   if (!order || order.memberId === null || order.payFen <= 0) return;
   const [recorded] = await tx
     .insert(consumptionRecords)
-    .values({ memberId: order.memberId, kind: 'order', amountFen: order.payFen, orderNo: order.orderNo, occurredAt: at })
+    .values({
+      memberId: order.memberId,
+      kind: 'order',
+      amountFen: order.payFen,
+      orderNo: order.orderNo,
+      occurredAt: at,
+    })
     .onConflictDoNothing()
     .returning({ id: consumptionRecords.id });
   if (!recorded) return;
@@ -271,7 +271,8 @@ export async function refundSettled(
     basisBefore: Number(before?.fen ?? 0),
     basisNow: refund.amountFen,
   });
-  if (clawback > 0) await movePoints(tx, memberId, { delta: -clawback, reason: 'clawback', orderNo: order.orderNo, at });
+  if (clawback > 0)
+    await movePoints(tx, memberId, { delta: -clawback, reason: 'clawback', orderNo: order.orderNo, at });
   await recalculateLevel(tx, memberId, at);
 }
 

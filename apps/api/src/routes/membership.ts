@@ -23,7 +23,10 @@ const refusals = { 401: ErrorBody, 403: ErrorBody };
  * consumption record and K points, each for the token's member only (a member id in a body is
  * ignored); staff have no membership (403, spec §6: the rights fund instead).
  */
-export const membershipRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
+export const membershipRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { database, clock, productCode },
+) => {
   const paths = membershipPaths(productCode);
   const membership = membershipService(database.db);
 
@@ -76,7 +79,11 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
     async (request) => {
       const user = await currentUser(request);
       const { pageIndex = 1, pageSize = 10 } = request.body ?? {};
-      return { code: OK, msg: 'success', data: await membership.consumption(user.uid, { pageIndex, pageSize }, clock()) };
+      return {
+        code: OK,
+        msg: 'success',
+        data: await membership.consumption(user.uid, { pageIndex, pageSize }, clock()),
+      };
     },
   );
 

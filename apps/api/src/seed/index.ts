@@ -35,14 +35,7 @@ import { buildGoldPrices } from './goldPrices';
 import { writeSnapshots } from '../repositories/snapshots';
 import { isOpenedByDeposit, livesThroughTransitions, placeDemoOrder } from './lifecycle';
 import { buildOrders, type OrderDraft } from './orders';
-import {
-  buildMembers,
-  buildStaff,
-  cardLevelRows,
-  clauseVersionsSigned,
-  demoAddresses,
-  storeHistory,
-} from './people';
+import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses, storeHistory } from './people';
 import { storePurchase } from '../repositories/points';
 import { createRandom } from './random';
 import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
@@ -180,7 +173,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     prices,
     memberDrafts.map((member) => ({ key: member.key, name: member.row.nickname ?? '', mobile: member.row.mobile })),
   );
-
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -18,7 +18,12 @@ export const cardLevelRows = [
     level: 2,
     name: '银卡',
     thresholdFen: 500_000,
-    benefits: ['消费每满 1 元积 1 分，50 积分抵 1 元', '生日月礼品一份', '免费清洗保养（每年 4 次）', '会员专享新品预览'],
+    benefits: [
+      '消费每满 1 元积 1 分，50 积分抵 1 元',
+      '生日月礼品一份',
+      '免费清洗保养（每年 4 次）',
+      '会员专享新品预览',
+    ],
   },
   {
     level: 3,
@@ -376,7 +381,12 @@ export function clauseVersionsSigned(memberKey: string): Record<string, string> 
 /** One purchase in a store, as the stores' system reports it (the demo's consumption history). */
 export type StorePurchase = { memberKey: string; receiptNo: string; storeName: string; amountFen: number; at: Date };
 
-const demoStores = ['金缘珠宝 深圳万象城店', '金缘珠宝 上海南京东路旗舰店', '金缘珠宝 北京王府井店', '金缘珠宝 杭州湖滨店'];
+const demoStores = [
+  '金缘珠宝 深圳万象城店',
+  '金缘珠宝 上海南京东路旗舰店',
+  '金缘珠宝 北京王府井店',
+  '金缘珠宝 杭州湖滨店',
+];
 
 /**
  * Each demo member's purchases in stores before the online orders (issue #13 points history), run

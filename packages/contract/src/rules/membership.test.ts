@@ -45,23 +45,41 @@ const credit = (delta: number, at: string, expiresAt: Date): LedgerMovement => (
   expiresAt,
   isExpiry: false,
 });
-const take = (delta: number, at: string): LedgerMovement => ({ delta: -delta, at: new Date(at), expiresAt: null, isExpiry: false });
+const take = (delta: number, at: string): LedgerMovement => ({
+  delta: -delta,
+  at: new Date(at),
+  expiresAt: null,
+  isExpiry: false,
+});
 const expiry = (delta: number, at: Date): LedgerMovement => ({ delta: -delta, at, expiresAt: null, isExpiry: true });
 
 describe('which points expire (issue #13: spent first in, first out; expiry lazily written)', () => {
   it.each<[string, LedgerMovement[], string, { at: Date; points: number }[]]>([
     ['nothing is due before the moment', [credit(500, '2024-05-01T00:00:00Z', end2025)], '2025-12-31T15:59:59Z', []],
-    ['an unspent credit expires whole', [credit(500, '2024-05-01T00:00:00Z', end2025)], '2026-01-02T00:00:00Z', [{ at: end2025, points: 500 }]],
+    [
+      'an unspent credit expires whole',
+      [credit(500, '2024-05-01T00:00:00Z', end2025)],
+      '2026-01-02T00:00:00Z',
+      [{ at: end2025, points: 500 }],
+    ],
     [
       'a spend comes off the credit that expires soonest',
-      [credit(500, '2023-05-01T00:00:00Z', end2024), credit(300, '2024-02-01T00:00:00Z', end2025), take(600, '2024-06-01T00:00:00Z')],
+      [
+        credit(500, '2023-05-01T00:00:00Z', end2024),
+        credit(300, '2024-02-01T00:00:00Z', end2025),
+        take(600, '2024-06-01T00:00:00Z'),
+      ],
       '2026-01-02T00:00:00Z',
       // 2023's 500 were spent first, then 100 of 2024's: 200 of those are left at the end of 2025.
       [{ at: end2025, points: 200 }],
     ],
     [
       'a spend after the moment does not save the expired points',
-      [credit(500, '2023-05-01T00:00:00Z', end2024), credit(300, '2025-02-01T00:00:00Z', new Date('2026-12-31T16:00:00Z')), take(200, '2025-03-01T00:00:00Z')],
+      [
+        credit(500, '2023-05-01T00:00:00Z', end2024),
+        credit(300, '2025-02-01T00:00:00Z', new Date('2026-12-31T16:00:00Z')),
+        take(200, '2025-03-01T00:00:00Z'),
+      ],
       '2025-06-01T00:00:00Z',
       [{ at: end2024, points: 500 }],
     ],
@@ -73,7 +91,11 @@ describe('which points expire (issue #13: spent first in, first out; expiry lazi
     ],
     [
       'two moments, oldest first, and what expired earlier is not counted twice',
-      [credit(500, '2023-05-01T00:00:00Z', end2024), credit(300, '2024-05-01T00:00:00Z', end2025), take(100, '2024-06-01T00:00:00Z')],
+      [
+        credit(500, '2023-05-01T00:00:00Z', end2024),
+        credit(300, '2024-05-01T00:00:00Z', end2025),
+        take(100, '2024-06-01T00:00:00Z'),
+      ],
       '2026-06-01T00:00:00Z',
       [
         { at: end2024, points: 400 },
@@ -82,7 +104,11 @@ describe('which points expire (issue #13: spent first in, first out; expiry lazi
     ],
     [
       'points taken beyond the soonest credits never make a negative expiry',
-      [credit(100, '2023-05-01T00:00:00Z', end2024), credit(900, '2024-01-05T00:00:00Z', end2025), take(400, '2024-03-01T00:00:00Z')],
+      [
+        credit(100, '2023-05-01T00:00:00Z', end2024),
+        credit(900, '2024-01-05T00:00:00Z', end2025),
+        take(400, '2024-03-01T00:00:00Z'),
+      ],
       '2026-06-01T00:00:00Z',
       [
         // 100 of 2023 and 300 of 2024 were spent.

@@ -60,7 +60,9 @@ export const consumptionRecords = pgTable(
   },
   (t) => [
     index('consumption_records_member_time').on(t.memberId, t.occurredAt, t.id),
-    uniqueIndex('consumption_records_purchase').on(t.orderNo).where(sql`${t.kind} <> 'refund'`),
+    uniqueIndex('consumption_records_purchase')
+      .on(t.orderNo)
+      .where(sql`${t.kind} <> 'refund'`),
     uniqueIndex('consumption_records_refund').on(t.refundNo),
     check('consumption_records_kind', sql`${t.kind} in ('order', 'refund', 'store')`),
   ],

@@ -20,7 +20,10 @@ export const cardLevels = pgTable('card_levels', {
   /** A calendar year's consumption in fen that reaches this level (contract rules/membership.ts). */
   thresholdFen: integer('threshold_fen').notNull(),
   /** What the level brings, one line each, as the membership page lists them (issue #13). */
-  benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+  benefits: text('benefits')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /**
