@@ -133,7 +133,7 @@ export const Consumption: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(rows[3]).toHaveTextContent('门店消费金缘珠宝 深圳万象城店');
-    await expect(rows[1]).toHaveTextContent('-1,026.14');
+    await expect(rows[1]).toHaveTextContent('-¥1,026.14');
     await userEvent.click(canvas.getByRole('tab', { name: '积分明细' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('points');
   },
