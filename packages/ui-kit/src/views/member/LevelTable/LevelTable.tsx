@@ -1,7 +1,7 @@
-import { Button } from '../../../primitives/controls/Button/Button';
 import { Price } from '../../../primitives/data/Price/Price';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
 import { visuallyHidden } from '../../../styles/utilities.css';
+import { RecordProblem, RecordTable } from '../RecordTable/RecordTable';
 import * as styles from './LevelTable.css';
 
 /** What the table shows: the levels, loading, or a failed load. */
@@ -64,61 +64,38 @@ export function LevelTable({ status, levels, currentLevel, standing, labels, err
     );
   }
   if (status === 'error') {
-    return (
-      <div className={styles.problem}>
-        <p role="alert" className={styles.message}>
-          {errorMessage}
-        </p>
-        {onRetry ? (
-          <Button tone="neutral" onPress={onRetry}>
-            {labels.retry}
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <RecordProblem message={errorMessage ?? ''} retryLabel={labels.retry} onRetry={onRetry} />;
   }
   return (
     <div className={styles.root}>
       {standing ? <p className={styles.standing}>{standing}</p> : null}
-      <table className={styles.table}>
-        <caption className={styles.caption}>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.head}>
-              {labels.level}
-            </th>
-            <th scope="col" className={styles.head}>
-              {labels.threshold}
-            </th>
-            <th scope="col" className={styles.head}>
-              {labels.benefits}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => {
-            const isCurrent = level.level === currentLevel;
-            return (
-              <tr key={level.level} className={styles.row({ isCurrent })} aria-current={isCurrent || undefined}>
-                <th scope="row" className={styles.name}>
-                  {level.name}
-                  {isCurrent ? <span className={styles.mark}>{labels.current}</span> : null}
-                </th>
-                <td className={styles.cell}>
-                  <Price fen={level.thresholdFen} size="small" />
-                </td>
-                <td className={styles.cell}>
-                  <ul className={styles.benefits}>
-                    {level.benefits.map((benefit) => (
-                      <li key={benefit}>{benefit}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <RecordTable
+        caption={labels.caption}
+        columns={[
+          { id: 'level', label: labels.level },
+          { id: 'threshold', label: labels.threshold },
+          { id: 'benefits', label: labels.benefits },
+        ]}
+        rows={levels.map((level) => {
+          const isCurrent = level.level === currentLevel;
+          return {
+            id: level.level,
+            isCurrent,
+            cells: [
+              <>
+                {level.name}
+                {isCurrent ? <span className={styles.mark}>{labels.current}</span> : null}
+              </>,
+              <Price key="threshold" fen={level.thresholdFen} size="small" />,
+              <ul key="benefits" className={styles.benefits}>
+                {level.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>,
+            ],
+          };
+        })}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
 import { Price } from '../../../primitives/data/Price/Price';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
 import { Pagination, type PaginationLabels } from '../../../primitives/navigation/Pagination/Pagination';
 import { Tabs } from '../../../primitives/navigation/Tabs/Tabs';
 import { visuallyHidden } from '../../../styles/utilities.css';
+import { RecordProblem, RecordTable } from '../RecordTable/RecordTable';
 import { signedPoints } from './pointsLedgerRules';
 import * as styles from './PointsLedger.css';
 
@@ -119,14 +119,7 @@ export function PointsLedger({
     }
     if (panel.status === 'error') {
       return (
-        <div className={styles.problem}>
-          <p role="alert" className={styles.message}>
-            {panel.errorMessage}
-          </p>
-          <Button tone="neutral" onPress={() => onRetry(tab)}>
-            {labels.retry}
-          </Button>
-        </div>
+        <RecordProblem message={panel.errorMessage ?? ''} retryLabel={labels.retry} onRetry={() => onRetry(tab)} />
       );
     }
     if (panel.rows.length === 0) return <EmptyState title={empty} headingLevel={3} />;
@@ -144,79 +137,59 @@ export function PointsLedger({
   };
 
   const pointsTable = () => (
-    <table className={styles.table}>
-      <caption className={visuallyHidden}>{labels.pointsTab}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.head}>
-            {labels.date}
-          </th>
-          <th scope="col" className={styles.head}>
-            {labels.reason}
-          </th>
-          <th scope="col" className={styles.head}>
-            {labels.orderNo}
-          </th>
-          <th scope="col" className={styles.headNumber}>
-            {labels.change}
-          </th>
-          <th scope="col" className={styles.headNumber}>
-            {labels.balance}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.rows.map((row) => (
-          <tr key={row.id} className={styles.row}>
-            <td className={styles.cell}>{row.date}</td>
-            <th scope="row" className={styles.rowHead}>
-              {row.reason}
-              {row.note ? <span className={styles.note}>{row.note}</span> : null}
-            </th>
-            <td className={styles.cell}>{row.orderNo}</td>
-            <td className={styles.number({ tone: row.delta > 0 ? 'gain' : 'loss' })}>{signedPoints(row.delta)}</td>
-            <td className={styles.number({ tone: 'plain' })}>{row.balance.toLocaleString('en-US')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordTable
+      caption={labels.pointsTab}
+      isCaptionHidden
+      columns={[
+        { id: 'reason', label: labels.reason },
+        { id: 'date', label: labels.date },
+        { id: 'orderNo', label: labels.orderNo },
+        { id: 'change', label: labels.change, isNumeric: true },
+        { id: 'balance', label: labels.balance, isNumeric: true },
+      ]}
+      rows={points.rows.map((row) => ({
+        id: row.id,
+        cells: [
+          <>
+            {row.reason}
+            {row.note ? <span className={styles.note}>{row.note}</span> : null}
+          </>,
+          row.date,
+          row.orderNo,
+          <span key="change" className={styles.amount({ tone: row.delta > 0 ? 'gain' : 'loss' })}>
+            {signedPoints(row.delta)}
+          </span>,
+          row.balance.toLocaleString('en-US'),
+        ],
+      }))}
+    />
   );
 
   const consumptionTable = () => (
-    <table className={styles.table}>
-      <caption className={visuallyHidden}>{labels.consumptionTab}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.head}>
-            {labels.date}
-          </th>
-          <th scope="col" className={styles.head}>
-            {labels.kind}
-          </th>
-          <th scope="col" className={styles.head}>
-            {labels.orderNo}
-          </th>
-          <th scope="col" className={styles.headNumber}>
-            {labels.amount}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {consumption.rows.map((row) => (
-          <tr key={row.id} className={styles.row}>
-            <td className={styles.cell}>{row.date}</td>
-            <th scope="row" className={styles.rowHead}>
-              {row.kind}
-              {row.storeName ? <span className={styles.note}>{row.storeName}</span> : null}
-            </th>
-            <td className={styles.cell}>{row.orderNo}</td>
-            <td className={styles.number({ tone: row.amountFen < 0 ? 'loss' : 'plain' })}>
-              <Price fen={row.amountFen} size="small" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordTable
+      caption={labels.consumptionTab}
+      isCaptionHidden
+      columns={[
+        { id: 'kind', label: labels.kind },
+        { id: 'date', label: labels.date },
+        { id: 'orderNo', label: labels.orderNo },
+        { id: 'amount', label: labels.amount, isNumeric: true },
+      ]}
+      rows={consumption.rows.map((row) => ({
+        id: row.id,
+        cells: [
+          <>
+            {row.kind}
+            {row.storeName ? <span className={styles.note}>{row.storeName}</span> : null}
+          </>,
+          row.date,
+          row.orderNo,
+          <span key="amount" className={styles.amount({ tone: row.amountFen < 0 ? 'loss' : 'plain' })}>
+            <Price fen={row.amountFen} size="small" />
+          </span>,
+        ],
+      }))}
+    />
   );
 
   return (
