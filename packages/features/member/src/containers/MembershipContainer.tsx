@@ -160,6 +160,7 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
           }))}
           currentLevel={currentLevel}
           standing={standing}
+          isCaptionHidden
           errorMessage={t('membership.levelsError')}
           onRetry={() => void levels.mutate()}
           labels={{

@@ -76,6 +76,14 @@ export const TopLevel: Story = {
   },
 };
 
+/** Under a page heading: the caption is kept for assistive technology only. */
+export const CaptionHidden: Story = {
+  args: { isCaptionHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: '会员等级与权益' })).toBeVisible();
+  },
+};
+
 /** Loading: a skeleton, announced. */
 export const Loading: Story = {
   args: { status: 'loading' },

@@ -41,6 +41,8 @@ export type LevelTableProps = {
   levels: readonly LevelTableLevel[];
   /** The member's level, marked in the table; none for no member. */
   currentLevel?: number;
+  /** Keep the caption for assistive technology only (the page already heads the table). */
+  isCaptionHidden?: boolean;
   /** Where the member stands, composed by the caller (本年度已消费 ¥3,200.00，再消费 ¥1,800.00 可升级为银卡). */
   standing?: string;
   labels: LevelTableLabels;
@@ -54,7 +56,16 @@ export type LevelTableProps = {
  * threshold and benefits in a table, the member's own level marked (aria-current) and where they
  * stand said above it.
  */
-export function LevelTable({ status, levels, currentLevel, standing, labels, errorMessage, onRetry }: LevelTableProps) {
+export function LevelTable({
+  status,
+  levels,
+  currentLevel,
+  standing,
+  isCaptionHidden = false,
+  labels,
+  errorMessage,
+  onRetry,
+}: LevelTableProps) {
   if (status === 'loading') {
     return (
       <div role="status" className={styles.root}>
@@ -71,6 +82,7 @@ export function LevelTable({ status, levels, currentLevel, standing, labels, err
       {standing ? <p className={styles.standing}>{standing}</p> : null}
       <RecordTable
         caption={labels.caption}
+        isCaptionHidden={isCaptionHidden}
         columns={[
           { id: 'level', label: labels.level },
           { id: 'threshold', label: labels.threshold },
