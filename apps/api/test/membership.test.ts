@@ -241,6 +241,7 @@ describe.each(engines())('membership on %s (issue #13; spec §7 Member)', (engin
     ).toBe(403);
     const tooBig = await post(membership.membershipRecord, wang, { pageSize: 500 });
     expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().msg).toMatch(/^请求参数有误/);
   });
 
   it('answers K points honestly: none are given', async () => {
