@@ -24,6 +24,7 @@ import { staffRoutes } from './routes/staff';
 import { registerTokens } from './http/caller';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
+import { membershipRoutes } from './routes/membership';
 import { clauseRoutes } from './routes/clauses';
 import { checkoutRoutes } from './routes/checkout';
 import { giftRoutes } from './routes/gifts';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(authRoutes, { ...context, env });
   await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
+  await app.register(membershipRoutes, context);
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
   await app.register(checkoutRoutes, { ...context, checkout: env.checkout });

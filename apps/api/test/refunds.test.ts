@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { refundPaths, uploadPaths, type OrderDetail, type OrderList, type RefundOptions } from '@mall/contract';
+import {
+  pointsEarned,
+  refundPaths,
+  uploadPaths,
+  type OrderDetail,
+  type OrderList,
+  type RefundOptions,
+} from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';
@@ -188,8 +195,9 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
         'refunded',
       ]);
       expect(done).toMatchObject({ orderState: 7, paymentState: 2, orderStateDesc: 'closed', showRefundBtn: false });
+      // The points spent come back; the points the payment earned are taken back (issue #13).
       expect(await pointsOf(s.database.db, 1)).toEqual({
-        points: wallet.points + 2_500,
+        points: wallet.points + 2_500 - pointsEarned(order.payableFen),
         giftCardFen: wallet.giftCardFen + order.giftCardFen,
       });
       expect(await stockOf(s.database.db, piece.goodID, piece.attribute)).toBe(stockBefore);
@@ -242,7 +250,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
       expect((secondView?.pointsBack ?? 0) + firstBack).toBe(1_001);
       expect((await approve(second)).statusCode).toBe(200);
       expect(await orderState(order.orderNo)).toEqual({ order_state: 7, payment_state: 2 });
-      expect((await pointsOf(s.database.db, 1)).points).toBe(wallet.points + 1_001);
+      expect((await pointsOf(s.database.db, 1)).points).toBe(wallet.points + 1_001 - pointsEarned(order.payableFen));
     });
   });
 
@@ -441,7 +449,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
       const answers = await Promise.all(Array.from({ length: 5 }, () => notify(notice)));
       expect(answers.map((answer) => answer.json().code)).toEqual(Array(5).fill('SUCCESS'));
       expect(await refundRow(refundNo)).toMatchObject({ state: 'refunded', notifications: 5 });
-      expect((await pointsOf(s.database.db, 1)).points).toBe(wallet.points + 700);
+      expect((await pointsOf(s.database.db, 1)).points).toBe(wallet.points + 700 - pointsEarned(order.payableFen));
       expect(await orderState(order.orderNo)).toEqual({ order_state: 7, payment_state: 2 });
     });
   });

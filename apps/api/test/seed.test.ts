@@ -538,6 +538,43 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(await count(sql`o.order_state in (1, 2, 3) and o.idempotency_key is not null`)).toBe(0);
   });
 
+  it('gives the members a points history through the real rules: every balance is its ledger’s sum, never below zero in time order (issue #13)', async () => {
+    expect(await rows(sql`select member_id from points_balance_mismatches`)).toEqual([]);
+    const negative = await rows(sql`select id from points_ledger where balance_after < 0`);
+    expect(negative).toEqual([]);
+    // Each row's balance is the running sum in the order the page lists them.
+    const restated = await rows(sql`
+      select id from (
+        select id, balance_after, sum(delta) over (partition by member_id order by occurred_at, id) as running
+        from points_ledger) ledger
+      where balance_after <> running`);
+    expect(restated).toEqual([]);
+    const reasons = new Set(
+      (await rows<{ reason: string }>(sql`select distinct reason from points_ledger`)).map((row) => row.reason),
+    );
+    for (const reason of ['earned', 'spent', 'returned', 'refunded', 'clawback', 'expired'])
+      expect(reasons).toContain(reason);
+    // Store purchases, paid orders and a refund in the consumption record; the card levels follow it.
+    const kinds = new Set(
+      (await rows<{ kind: string }>(sql`select distinct kind from consumption_records`)).map((row) => row.kind),
+    );
+    expect(kinds).toEqual(new Set(['store', 'order', 'refund']));
+    const levels = await rows<{ mobile: string; card_level: number }>(
+      sql`select mobile, card_level from members order by id`,
+    );
+    for (const account of DEMO_ACCOUNTS.members) {
+      const seeded = levels.find((row) => row.mobile === account.mobile);
+      // Last year's store spending reaches the listed level; this year's orders may raise it, never lower it.
+      expect(seeded?.card_level).toBeGreaterThanOrEqual(account.cardLevel);
+    }
+    // The e2e member of the membership journey (13900000008) starts with a small history and an address.
+    const zhou = await one<{ points: number; addresses: number }>(sql`
+      select points, (select count(*)::int from addresses where owner_uid = members.id) as addresses
+      from members where mobile = '13900000008'`);
+    expect(zhou.points).toBeGreaterThan(0);
+    expect(zhou.addresses).toBe(1);
+  });
+
   it('skips a second run of the same version, and rebuilds the same catalogue on reset', async () => {
     const before = await rows<{ mould_no: string; title: string; shop_price_fen: number }>(
       sql`select mould_no, title, shop_price_fen from goods order by id`,

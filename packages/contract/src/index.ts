@@ -354,3 +354,26 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
+export {
+  CardLevelListQuery,
+  type CardLevel,
+  CardLevelListResponse,
+  MembershipPageBody,
+  type PointsReason,
+  PointsRecordResponse,
+  type PointsRecordPage,
+  type ConsumeKind,
+  ConsumeRecordResponse,
+  type ConsumeRecordPage,
+  KPointResponse,
+} from './membership';
+export {
+  pointsEarned,
+  chinaYear,
+  chinaYearStart,
+  pointsExpireAt,
+  dueExpiries,
+  cardLevelAfter,
+  nextLevelOf,
+} from './rules/membership';
+export { membershipPaths } from './paths';

@@ -136,6 +136,13 @@ export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitch
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
 export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
+export { LevelTable } from './views/member/LevelTable/LevelTable';
+export {
+  PointsLedger,
+  type PointsLedgerTab,
+  type PointsLedgerRow,
+  type ConsumeLedgerRow,
+} from './views/member/PointsLedger/PointsLedger';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';

@@ -16,6 +16,7 @@ import {
   type AddressSnapshot,
 } from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';
+import { movePoints } from './points';
 
 /** A transaction of either engine. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -270,13 +271,10 @@ export async function insertOrder(
     if (reserved.length === 0) throw outOfStock(order.rows.find((row) => row.skuId === skuId)?.title ?? '');
   }
   const { confirm, buyer } = order;
-  if (buyer.memberId !== null && (confirm.pointsUsed > 0 || confirm.giftCardFen > 0)) {
+  if (buyer.memberId !== null && confirm.giftCardFen > 0) {
     await tx
       .update(members)
-      .set({
-        points: sql`${members.points} - ${confirm.pointsUsed}`,
-        giftCardFen: sql`${members.giftCardFen} - ${confirm.giftCardFen}`,
-      })
+      .set({ giftCardFen: sql`${members.giftCardFen} - ${confirm.giftCardFen}` })
       .where(eq(members.id, buyer.memberId));
   }
   const paidNow = confirm.payableFen === 0;
@@ -321,6 +319,15 @@ export async function insertOrder(
       .onConflictDoNothing({ target: orders.orderNo })
       .returning({ id: orders.id, orderNo: orders.orderNo });
     if (attempt > 5 && !inserted) throw new Error('could not allocate an order number');
+  }
+  // Points spent: a ledger row with the order's number (issue #13); the members check refuses an overdraft.
+  if (buyer.memberId !== null && confirm.pointsUsed > 0) {
+    await movePoints(tx, buyer.memberId, {
+      delta: -confirm.pointsUsed,
+      reason: 'spent',
+      orderNo: inserted.orderNo,
+      at: order.now,
+    });
   }
   await tx.insert(orderItems).values(
     order.rows.map((row) => ({
@@ -392,6 +399,7 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseRe
     )
     .returning({
       memberId: orders.memberId,
+      orderNo: orders.orderNo,
       orderType: orders.orderType,
       relatedOrderId: orders.relatedOrderId,
       pointsUsed: orders.pointsUsed,
@@ -400,14 +408,15 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseRe
     });
   if (!closed) return false;
   if (closed.stockReserved) await returnStock(tx, orderId);
-  if (closed.memberId !== null && (closed.pointsUsed > 0 || closed.giftCardFen > 0)) {
+  if (closed.memberId !== null && closed.giftCardFen > 0) {
     await tx
       .update(members)
-      .set({
-        points: sql`${members.points} + ${closed.pointsUsed}`,
-        giftCardFen: sql`${members.giftCardFen} + ${closed.giftCardFen}`,
-      })
+      .set({ giftCardFen: sql`${members.giftCardFen} + ${closed.giftCardFen}` })
       .where(eq(members.id, closed.memberId));
+  }
+  if (closed.memberId !== null && closed.pointsUsed > 0) {
+    const back = { delta: closed.pointsUsed, reason: 'returned', orderNo: closed.orderNo, at: now } as const;
+    await movePoints(tx, closed.memberId, back);
   }
   if (closed.orderType === 2 && closed.relatedOrderId !== null) {
     await closeLapsedPurchase(tx, orderId, closed.relatedOrderId, now);

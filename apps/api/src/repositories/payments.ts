@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { keepInstallSecret } from './installSecrets';
+import { orderPaid } from './points';
 import { completePresale, openBalanceOrder } from './presale';
 
 const notifySecretKey = 'pay_notify_secret';
@@ -76,6 +77,8 @@ export function paymentRepository(db: Db, balanceOrderNo?: (now: Date) => string
         const [settled] = paid;
         if (settled?.orderType === 1) await openBalanceOrder(tx, settled.id, now, balanceOrderNo);
         if (settled?.orderType === 2) await completePresale(tx, settled.id, now);
+        // Consumption, points earned and the card level (issue #13).
+        if (settled) await orderPaid(tx, settled.id, now);
         const state = paid.length > 0 ? 'paid' : 'duplicate';
         await tx.update(payments).set({ state, settledAt: now }).where(eq(payments.payNo, payNo));
         return state;

@@ -3,6 +3,7 @@ import { actualAmountStatus, openRefundStates, type RefundKind, type RefundState
 import type { Db } from '../db/database';
 import { goodsSkus, members, orderItems, orders, payments, refundLines, refunds } from '../db/schema';
 import { buyerIs, type Buyer, type Tx } from './checkout';
+import { refundSettled } from './points';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -189,15 +190,14 @@ export function refundRepository(db: Db) {
           .where(eq(orders.id, refund.orderId))
           .for('no key update');
         if (!order) return 'unknown';
-        if (order.memberId !== null && (refund.pointsBack > 0 || refund.giftCardBackFen > 0)) {
+        if (order.memberId !== null && refund.giftCardBackFen > 0) {
           await tx
             .update(members)
-            .set({
-              points: sql`${members.points} + ${refund.pointsBack}`,
-              giftCardFen: sql`${members.giftCardFen} + ${refund.giftCardBackFen}`,
-            })
+            .set({ giftCardFen: sql`${members.giftCardFen} + ${refund.giftCardBackFen}` })
             .where(eq(members.id, order.memberId));
         }
+        // Points spent come back, points earned are taken back, consumption and level (issue #13).
+        await refundSettled(tx, refund, now);
         // spec §4 amount status 1: pending shipment (the parcel has not left).
         const isBeforeShipment = refund.kind === 'refund' && actualAmountStatus(order.orderState) === 1;
         if (isBeforeShipment && order.stockReserved) {

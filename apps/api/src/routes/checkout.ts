@@ -160,7 +160,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const points = await service.points(user.uid);
+      const points = await service.points(user.uid, clock());
       if (!points) return reply.status(401).send({ code: 401, msg: '登录已失效，请重新登录' });
       return { code: OK, msg: 'success', data: points };
     },

@@ -35,7 +35,8 @@ import { buildGoldPrices } from './goldPrices';
 import { writeSnapshots } from '../repositories/snapshots';
 import { isOpenedByDeposit, livesThroughTransitions, placeDemoOrder } from './lifecycle';
 import { buildOrders, type OrderDraft } from './orders';
-import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses } from './people';
+import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses, storeHistory } from './people';
+import { storePurchase } from '../repositories/points';
 import { createRandom } from './random';
 import { regions } from '../lib/regions';
 import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
@@ -47,7 +48,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-9';
+export const SEED_VERSION = '2026.11-10';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -70,6 +71,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every demo table, emptied together; `meta` is not one (it records facts about the database). */
 const demoTables = [
+  schema.pointsLedger,
+  schema.consumptionRecords,
   schema.parcelItems,
   schema.parcels,
   schema.payments,
@@ -176,19 +179,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     prices,
     memberDrafts.map((member) => ({ key: member.key, name: member.row.nickname ?? '', mobile: member.row.mobile })),
   );
-
-  // The members' balances (people.ts) are today's: before the demo orders placed through checkout
-  // they held those plus what the orders spent and kept (a closed or refunded order gives its points back).
-  const pointsBefore = (memberKey: string, today: number | undefined) =>
-    orderDrafts
-      .filter(
-        (order) =>
-          order.memberKey === memberKey &&
-          livesThroughTransitions(order) &&
-          order.row.orderState < 5 &&
-          order.row.paymentState !== 2,
-      )
-      .reduce((sum, order) => sum + (order.row.pointsUsed ?? 0), today ?? 0);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -361,7 +351,14 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         await tx
           .insert(schema.members)
           .values(
-            memberDrafts.map((member) => ({ ...member.row, points: pointsBefore(member.key, member.row.points) })),
+            // Points, consumption and card level come from the history below, through the real rules.
+            memberDrafts.map((member) => ({
+              ...member.row,
+              points: 0,
+              consumeAmountFen: 0,
+              cardLevel: 1,
+              membershipExpirationDate: null,
+            })),
           )
           .returning({ id: schema.members.id, uoid: schema.members.uoid })
       ).map((row) => [row.uoid, row.id]),
@@ -412,6 +409,14 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     );
     await insertRows(tx, schema.addresses, addressRows);
     count('addresses', addressRows.length);
+
+    // The members' store purchases before the online orders, oldest first: consumption, points earned
+    // (and expired), card levels, through the rules real traffic takes (issue #13).
+    const purchases = storeHistory(now).sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const purchase of purchases) {
+      await storePurchase(tx, memberIdByKey.get(purchase.memberKey) as number, purchase);
+    }
+    count('store_purchases', purchases.length);
 
     // Orders in the states the server reaches itself live through its transitions (seed/lifecycle.ts);
     // the others are written as the stores' system hands them over, then linked (deposit and balance).
@@ -486,6 +491,13 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       }));
       await placeDemoOrder(tx, order, lines, { people, warehouse, orderNos });
     }
+    // The demo places its orders one after another, where real ones interleave in time: each ledger
+    // row's balance is restated in time order, as the page lists them (the balance itself is unchanged).
+    await tx.execute(sql`
+      update points_ledger set balance_after = running.balance
+      from (select id, sum(delta) over (partition by member_id order by occurred_at, id)::int as balance
+            from points_ledger) running
+      where running.id = points_ledger.id and points_ledger.balance_after <> running.balance`);
     // What the transitions wrote, counted as it stands.
     const tally = async (table: PgTable) => Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);
     for (const [name, table] of [
@@ -496,6 +508,8 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       ['payments', schema.payments],
       ['refunds', schema.refunds],
       ['order_reviews', schema.orderReviews],
+      ['points_ledger', schema.pointsLedger],
+      ['consumption_records', schema.consumptionRecords],
     ] as const)
       counts[name] = await tally(table);
 

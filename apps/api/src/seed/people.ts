@@ -3,12 +3,53 @@ import { hashPassword } from '../lib/password';
 import type { cardLevels, members, staff } from '../db/schema';
 import { addDays, chinaDate, chinaIsoDate, isoDate } from './time';
 
-/** Card levels of the member programme, lowest first (thresholds: cumulative spending in fen). */
+/**
+ * Card levels of the member programme, lowest first: the calendar year's consumption (fen) that
+ * reaches each (contract rules/membership.ts cardLevelAfter) and what each brings.
+ */
 export const cardLevelRows = [
-  { level: 1, name: '普卡', thresholdFen: 0 },
-  { level: 2, name: '银卡', thresholdFen: 500_000 },
-  { level: 3, name: '金卡', thresholdFen: 2_000_000 },
-  { level: 4, name: '钻石卡', thresholdFen: 8_000_000 },
+  {
+    level: 1,
+    name: '普卡',
+    thresholdFen: 0,
+    benefits: ['消费每满 1 元积 1 分，50 积分抵 1 元', '生日月专属祝福', '免费清洗保养（每年 2 次）'],
+  },
+  {
+    level: 2,
+    name: '银卡',
+    thresholdFen: 500_000,
+    benefits: [
+      '消费每满 1 元积 1 分，50 积分抵 1 元',
+      '生日月礼品一份',
+      '免费清洗保养（每年 4 次）',
+      '会员专享新品预览',
+    ],
+  },
+  {
+    level: 3,
+    name: '金卡',
+    thresholdFen: 2_000_000,
+    benefits: [
+      '消费每满 1 元积 1 分，50 积分抵 1 元',
+      '生日月礼品一份',
+      '免费清洗保养不限次数',
+      '会员专享新品预览',
+      '黄金饰品以旧换新工费减免',
+    ],
+  },
+  {
+    level: 4,
+    name: '钻石卡',
+    thresholdFen: 8_000_000,
+    benefits: [
+      '消费每满 1 元积 1 分，50 积分抵 1 元',
+      '生日月礼品一份',
+      '免费清洗保养不限次数',
+      '专属顾问一对一服务',
+      '黄金饰品以旧换新工费全免',
+      '私人定制优先排期',
+    ],
+  },
 ] satisfies (typeof cardLevels.$inferInsert)[];
 
 /** The one password of every demo member (8–16 letters and digits, spec §5). */
@@ -24,7 +65,9 @@ type DemoMember = {
   /** 先生 1, 女士 2, 太太 3 (spec §3 title dictionary). */
   memberTitle: 1 | 2 | 3;
   cardLevel: 1 | 2 | 3 | 4;
+  /** The balance the accounts tests start from; the seed derives each balance from the history instead. */
   points: number;
+  /** Last calendar year's consumption in stores (元), which reaches `cardLevel` (see {@link storeHistory}). */
   consumeYuan: number;
   joinedDaysAgo: number;
   birthYear: number;
@@ -122,6 +165,19 @@ const demoMembers: readonly DemoMember[] = [
     joinedDaysAgo: 1_800,
     birthYear: 1975,
     note: '钻石卡，香港手机号（+852）',
+  },
+  {
+    key: 'zhou',
+    mobile: '13900000008',
+    countryNo: '86',
+    familyName: '周',
+    memberTitle: 2,
+    cardLevel: 1,
+    points: 2_600,
+    consumeYuan: 2_600,
+    joinedDaysAgo: 500,
+    birthYear: 1993,
+    note: '普卡；会员积分与消费记录的 E2E 账户（支付得积分、退款退回）',
   },
 ];
 
@@ -228,6 +284,16 @@ export const demoAddresses: Record<
       detail: '建国路 77 号华贸中心 3 号楼 608',
     },
   ],
+  zhou: [
+    {
+      consignee: '周女士',
+      mobile: '13900000008',
+      province: '江苏省',
+      city: '南京市',
+      district: '鼓楼区',
+      detail: '中山北路 30 号金缘花园 5 幢 702 室',
+    },
+  ],
   zhang: [
     {
       consignee: '张太太',
@@ -310,4 +376,48 @@ export function clauseVersionsSigned(memberKey: string): Record<string, string> 
     membershipMigration: 'V1',
     memberProgrammeTerms: 'V1',
   };
+}
+
+/** One purchase in a store, as the stores' system reports it (the demo's consumption history). */
+export type StorePurchase = { memberKey: string; receiptNo: string; storeName: string; amountFen: number; at: Date };
+
+const demoStores = [
+  '金缘珠宝 深圳万象城店',
+  '金缘珠宝 上海南京东路旗舰店',
+  '金缘珠宝 北京王府井店',
+  '金缘珠宝 杭州湖滨店',
+];
+
+/**
+ * Each demo member's purchases in stores before the online orders (issue #13 points history), run
+ * through the real rules by the seed (points earned, consumption, card level): last calendar year's
+ * `consumeYuan` in two visits (reaching the member's card level, held through this year), a visit two
+ * years ago whose points expired at the end of last year, and one this year while it is at least
+ * 70 days old (the online orders come after it). None before the member joined.
+ */
+export function storeHistory(now: Date): StorePurchase[] {
+  const { year } = chinaDate(now);
+  const at = (y: number, month: number, dayOfMonth: number, hourOfDay: number) =>
+    new Date(Date.UTC(y, month - 1, dayOfMonth, hourOfDay - 8, 20));
+  return demoMembers.flatMap((member, index) => {
+    if (member.consumeYuan <= 0) return [];
+    const joined = addDays(now, -member.joinedDaysAgo);
+    const afterJoining = (moment: Date) => (moment.getTime() > joined.getTime() ? moment : addDays(joined, 2));
+    const yuan = member.consumeYuan;
+    const visits: { at: Date; yuan: number }[] = [
+      { at: at(year - 2, 6, 18, 15), yuan: Math.round(yuan * 0.12) },
+      { at: afterJoining(at(year - 1, 4, 12, 14)), yuan: Math.round(yuan * 0.55) },
+      { at: afterJoining(at(year - 1, 10, 5, 16)), yuan: yuan - Math.round(yuan * 0.55) },
+      { at: at(year, 1, 20, 11), yuan: Math.round(yuan * 0.08) },
+    ];
+    return visits
+      .filter((visit) => visit.at.getTime() > joined.getTime() && visit.at.getTime() < addDays(now, -70).getTime())
+      .map((visit, visitIndex) => ({
+        memberKey: member.key,
+        receiptNo: `POS${chinaIsoDate(visit.at).replace(/-/g, '')}${String(index * 10 + visitIndex + 1).padStart(4, '0')}`,
+        storeName: demoStores[(index + visitIndex) % demoStores.length] as string,
+        amountFen: visit.yuan * 100,
+        at: visit.at,
+      }));
+  });
 }

@@ -16,6 +16,7 @@ import {
   type Tx,
 } from '../repositories/checkout';
 import { regions } from '../lib/regions';
+import { settleExpiries } from '../repositories/points';
 import { goodsRepository, type ActivityRow, type GoldReading } from '../repositories/goods';
 import { categoryObjectOf, sellingPrice } from './catalog';
 import { staffUidOffset } from './staff';
@@ -184,10 +185,12 @@ export function checkoutService(db: Db, checkout: CheckoutEnv) {
     removeAddress: (uid: number, id: number) => addressBook.remove(uid, id),
 
     /**
-     * A member's points, what they are worth and whether spending them needs the points password;
-     * undefined for no member.
+     * A member's points as of `now`, what they are worth and whether spending them needs the points
+     * password; undefined for no member.
      */
-    async points(memberId: number) {
+    async points(memberId: number, now: Date) {
+      // Lazy expiry (issue #13): what expired is written before the balance is answered.
+      await settleExpiries(db, memberId, now);
       const wallet = await memberWallet(db, memberId);
       if (!wallet) return undefined;
       return {

@@ -13,6 +13,7 @@ import {
   sweepUnpaid,
   type Buyer,
 } from '../repositories/checkout';
+import { writeExpiries } from '../repositories/points';
 import { writeSnapshots } from '../repositories/snapshots';
 import { addressSnapshotOf, CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
 import { depositDeadline } from './presale';
@@ -98,7 +99,9 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
     try {
       return await db.transaction(async (tx) => {
         if (buyer.memberId !== null) {
-          // The member row is locked, so points and gift card cannot be spent twice at once.
+          // Points past their expiry go first (issue #13), then the member row is locked, so points
+          // and gift card cannot be spent twice at once.
+          await writeExpiries(tx, buyer.memberId, now);
           const locked = await service.walletOf(buyer, tx);
           if (locked.points < result.pointsUsed || locked.giftCardFen < result.giftCardFen) throw walletChanged;
         } else if (buyer.staffId !== null) {

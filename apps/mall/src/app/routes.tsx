@@ -47,6 +47,7 @@ const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 const addressPage = lazyPage(() => import('../pages/member/AddressPage'));
+const membershipPage = lazyPage(() => import('../pages/member/MembershipPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
@@ -144,7 +145,7 @@ export const routes: RouteObject[] = [
                       page('accountInformation'),
                       page('address', {}, addressPage),
                       page('myTracks', {}, myTracksPage),
-                      page('membership'),
+                      page('membership', {}, membershipPage),
                       page('orderList', {}, orderListPage),
                       page('order', {}, orderDetailPage),
                       page('branchOrder', {}, orderLogisticsPage),

@@ -17,8 +17,13 @@ import {
 export const cardLevels = pgTable('card_levels', {
   level: smallint('level').primaryKey(),
   name: text('name').notNull(),
-  /** Spending in fen needed to reach this level. */
+  /** A calendar year's consumption in fen that reaches this level (contract rules/membership.ts). */
   thresholdFen: integer('threshold_fen').notNull(),
+  /** What the level brings, one line each, as the membership page lists them (issue #13). */
+  benefits: text('benefits')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /**
@@ -47,8 +52,10 @@ export const members = pgTable(
     /** Gift-card balance in fen (issue #7 checkout). */
     giftCardFen: integer('gift_card_fen').notNull().default(0),
     firstJoinDate: date('first_join_date').notNull(),
+    /** This calendar year's consumption (the sum of this year's consumption_records), kept with them. */
     consumeAmountFen: integer('consume_amount_fen').notNull().default(0),
     reConsumeAmountFen: integer('re_consume_amount_fen').notNull().default(0),
+    /** The last day the card level holds without more consumption (contract cardLevelAfter). */
     membershipExpirationDate: date('membership_expiration_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

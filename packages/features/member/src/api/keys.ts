@@ -2,4 +2,9 @@
 export const memberKeys = {
   info: (uid: number) => ['member', 'info', uid] as const,
   clauses: (uid: number) => ['member', 'clauses', uid] as const,
+  /** Membership (issue #13): the card levels (the same for everyone), the exchange rate, the two records by page. */
+  cardLevels: () => ['member', 'cardLevels'] as const,
+  exchangeRate: () => ['member', 'exchangeRate'] as const,
+  pointsRecord: (uid: number, page: number) => ['member', 'pointsRecord', uid, page] as const,
+  consumeRecord: (uid: number, page: number) => ['member', 'consumeRecord', uid, page] as const,
 };

@@ -1,0 +1,227 @@
+import { nextLevelOf, POINTS_EXCHANGE_RATE_DEFAULT, type PointsReason } from '@mall/contract';
+import { useSession } from '@mall/core';
+import {
+  Button,
+  EmptyState,
+  formatFen,
+  LevelTable,
+  PointsLedger,
+  Stack,
+  type ConsumeLedgerRow,
+  type PointsLedgerRow,
+  type PointsLedgerTab,
+} from '@mall/ui-kit';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { membershipPageSize } from '../api/membershipApi';
+import { useCardLevels, useConsumeRecord, useExchangeRate, usePointsRecord } from '../hooks/useMembership';
+import { useMemberInfo } from '../hooks/useMemberInfo';
+import { chinaDateTime, lastSpendableDay, pageCountOf, pointsWorthFen, reasonKey } from '../logic/membership';
+import * as styles from './MembershipContainer.css';
+
+export type MembershipContainerProps = {
+  /** Staff have no membership (spec §6): the way to their rights-fund mall instead. */
+  onRoyalty?: () => void;
+};
+
+/**
+ * The membership page (issue #13 "Membership"; spec §3 member points, §7 Member, §9 caches): the
+ * member's points and what they are worth at the exchange rate, what lapses at the end of the year,
+ * K points, the card levels with thresholds and benefits and where the member stands, the points
+ * rules, and the points and consumption records.
+ */
+export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
+  const { t, i18n } = useTranslation('member');
+  const { isStaff } = useSession();
+  const [tab, setTab] = useState<PointsLedgerTab>('points');
+  const [pages, setPages] = useState({ points: 1, consumption: 1 });
+  const levels = useCardLevels();
+  const rate = useExchangeRate();
+  const info = useMemberInfo();
+  const points = usePointsRecord(pages.points);
+  const consumption = useConsumeRecord(pages.consumption);
+  const id = useId();
+
+  if (isStaff) {
+    return (
+      <EmptyState
+        title={t('membership.staffTitle')}
+        description={t('membership.staffHint')}
+        headingLevel={2}
+        action={
+          onRoyalty ? (
+            <Button tone="primary" onPress={onRoyalty}>
+              {t('membership.toRoyalty')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const number = new Intl.NumberFormat(i18n.language);
+  const exchangeRate = rate.data ?? POINTS_EXCHANGE_RATE_DEFAULT;
+  const available = points.data?.availablePoint;
+  const yearFen = consumption.data ? Math.round(Number(consumption.data.yearConsumeAmount) * 100) : undefined;
+  const currentLevel = info.data && !info.data.isFallback ? info.data.info.cardLevel : undefined;
+
+  // Where the member stands: this year's consumption and what the next level still needs.
+  const list = levels.data ?? [];
+  const current = list.find((level) => level.cardLevel === currentLevel);
+  let standing: string | undefined;
+  if (current && yearFen !== undefined) {
+    const thresholds = list.map((level) => ({ level: level.cardLevel, thresholdFen: level.thresholdFen }));
+    const next = nextLevelOf(thresholds, current.cardLevel, yearFen);
+    const spent = formatFen(yearFen);
+    standing = next
+      ? t('membership.standing', {
+          spent,
+          needed: formatFen(next.neededFen),
+          next: list.find((level) => level.cardLevel === next.level)?.cardLevelName ?? '',
+        })
+      : t('membership.standingTop', { spent, level: current.cardLevelName });
+    const until = info.data?.info.membershipExpirationDate;
+    if (until) standing = `${standing}${t('membership.validUntil', { date: until })}`;
+  }
+
+  const pointRows: PointsLedgerRow[] = (points.data?.list ?? []).map((row) => ({
+    id: row.id,
+    date: chinaDateTime(row.createdAt),
+    reason: t(reasonKey(row.reason as PointsReason)),
+    orderNo: row.orderNo,
+    delta: row.point,
+    balance: row.balance,
+    note:
+      row.expiresAt && row.point > 0 ? t('membership.expiresOn', { date: lastSpendableDay(row.expiresAt) }) : undefined,
+  }));
+  const consumeRows: ConsumeLedgerRow[] = (consumption.data?.list ?? []).map((row) => ({
+    id: row.id,
+    date: chinaDateTime(row.createdAt),
+    kind: t(`membership.kinds.${row.kind}`),
+    orderNo: row.orderNo,
+    storeName: row.storeName,
+    amountFen: row.amountFen,
+  }));
+  const statusOf = (state: { data?: unknown; error?: unknown }) =>
+    state.error && !state.data ? ('error' as const) : state.data ? ('ready' as const) : ('loading' as const);
+
+  return (
+    <Stack space="large">
+      <section aria-labelledby={`${id}-points`} className={styles.summary}>
+        <h2 id={`${id}-points`} className={styles.heading}>
+          {t('membership.pointsTitle')}
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{t('membership.available')}</dt>
+            <dd className={styles.value}>{available === undefined ? '—' : number.format(available)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{t('membership.worth')}</dt>
+            <dd className={styles.value}>
+              {available === undefined ? '—' : `¥${formatFen(pointsWorthFen(available, exchangeRate))}`}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{t('membership.expiring', { date: points.data?.expiringDate ?? '' })}</dt>
+            <dd className={styles.value}>{points.data ? number.format(points.data.expiringPoint) : '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{t('membership.kPoint')}</dt>
+            <dd className={styles.value}>0</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-rules`} className={styles.section}>
+        <h2 id={`${id}-rules`} className={styles.heading}>
+          {t('membership.rulesTitle')}
+        </h2>
+        <ul className={styles.rules}>
+          <li>{t('membership.rules.earn')}</li>
+          <li>{t('membership.rules.spend', { rate: exchangeRate })}</li>
+          <li>{t('membership.rules.expire')}</li>
+          <li>{t('membership.rules.refund')}</li>
+          <li>{t('membership.rules.level')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${id}-levels`} className={styles.section}>
+        <h2 id={`${id}-levels`} className={styles.heading}>
+          {t('membership.levelsTitle')}
+        </h2>
+        <LevelTable
+          status={statusOf(levels)}
+          levels={list.map((level) => ({
+            level: level.cardLevel,
+            name: level.cardLevelName,
+            thresholdFen: level.thresholdFen,
+            benefits: level.benefits,
+          }))}
+          currentLevel={currentLevel}
+          standing={standing}
+          isCaptionHidden
+          errorMessage={t('membership.levelsError')}
+          onRetry={() => void levels.mutate()}
+          labels={{
+            caption: t('membership.levelsCaption'),
+            level: t('membership.columns.level'),
+            threshold: t('membership.columns.threshold'),
+            benefits: t('membership.columns.benefits'),
+            current: t('membership.current'),
+            loading: t('membership.levelsLoading'),
+            retry: t('membership.retry'),
+          }}
+        />
+      </section>
+
+      <section aria-labelledby={`${id}-records`} className={styles.section}>
+        <h2 id={`${id}-records`} className={styles.heading}>
+          {t('membership.recordsTitle')}
+        </h2>
+        <PointsLedger
+          selectedTab={tab}
+          onTabChange={setTab}
+          points={{
+            status: statusOf(points),
+            rows: pointRows,
+            page: pages.points,
+            pageCount: pageCountOf(points.data?.total ?? 0, membershipPageSize),
+            errorMessage: t('membership.pointsError'),
+          }}
+          consumption={{
+            status: statusOf(consumption),
+            rows: consumeRows,
+            page: pages.consumption,
+            pageCount: pageCountOf(consumption.data?.total ?? 0, membershipPageSize),
+            errorMessage: t('membership.consumptionError'),
+          }}
+          onPageChange={(which, page) => setPages((before) => ({ ...before, [which]: page }))}
+          onRetry={(which) => void (which === 'points' ? points.mutate() : consumption.mutate())}
+          labels={{
+            tabs: t('membership.recordsTitle'),
+            pointsTab: t('membership.pointsTab'),
+            consumptionTab: t('membership.consumptionTab'),
+            date: t('membership.columns.date'),
+            reason: t('membership.columns.reason'),
+            orderNo: t('membership.columns.orderNo'),
+            change: t('membership.columns.change'),
+            balance: t('membership.columns.balance'),
+            kind: t('membership.columns.kind'),
+            amount: t('membership.columns.amount'),
+            pointsEmpty: t('membership.pointsEmpty'),
+            consumptionEmpty: t('membership.consumptionEmpty'),
+            loading: t('membership.recordsLoading'),
+            retry: t('membership.retry'),
+            pagination: {
+              navigation: t('membership.pagination.navigation'),
+              previous: t('membership.pagination.previous'),
+              next: t('membership.pagination.next'),
+              page: (page) => t('membership.pagination.page', { page }),
+            },
+          }}
+        />
+      </section>
+    </Stack>
+  );
+}
