@@ -331,6 +331,11 @@ export {
   RoyaltyGoodsListResponse,
   RoyaltyBalanceQuery,
   RoyaltyBalanceResponse,
+  ROYALTY_ORDERS_PAGE_SIZE_MAX,
+  RoyaltyOrdersQuery,
+  RoyaltyOrdersResponse,
+  type RoyaltyOrder,
+  type RoyaltyOrderList,
 } from './royalty';
 export { royaltyPaths } from './paths';
 export {
