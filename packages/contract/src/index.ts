@@ -323,6 +323,7 @@ export {
   type DiscountResult,
 } from './rules/discounts';
 export { BAG_LINES_MAX, BAG_QTY_MAX, bagLineKey } from './rules/bag';
+export { exchangeRate, pointsWorthFen } from './rules/points';
 export {
   ROYALTY_ORDER_TYPES,
   RoyaltyOrderType,

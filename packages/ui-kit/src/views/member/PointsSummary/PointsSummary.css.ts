@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.gutter,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xlarge,
+  rowGap: vars.space.small,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const value = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.heading,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.goldText,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const message = style({ margin: 0, color: vars.color.textMuted });
