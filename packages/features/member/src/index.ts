@@ -2,6 +2,7 @@
 export { useRecordRequiredClauses } from './hooks/useClauseConsent';
 export { useLogout } from './hooks/useLogout';
 export { MemberSummaryContainer } from './containers/MemberSummaryContainer';
+export { MemberOverviewContainer } from './containers/MemberOverviewContainer';
 export { ClauseConsentContainer } from './containers/ClauseConsentContainer';
 export { StaffLoginContainer } from './containers/StaffLoginContainer';
 export { StaffCallback } from './containers/StaffCallback';

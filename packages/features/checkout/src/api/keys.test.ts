@@ -4,7 +4,7 @@ import { checkoutKeys } from './keys';
 describe('checkoutKeys (STYLE.md §5: the domain first)', () => {
   it('starts every key with checkout and keeps members apart', () => {
     expect(checkoutKeys.addresses(7)).toEqual(['checkout', 'addresses', 7]);
-    expect(checkoutKeys.points(7)).not.toEqual(checkoutKeys.points(8));
+    expect(checkoutKeys.addresses(7)).not.toEqual(checkoutKeys.addresses(8));
   });
   it('gives equal confirm bodies one key and different ones another', () => {
     const lines = [{ goodID: 12, attribute: '', buyNum: 1 }];
