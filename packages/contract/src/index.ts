@@ -167,7 +167,6 @@ export { footprintPaths } from './paths';
 export {
   CHECKOUT_LINES_MAX,
   CHECKOUT_QTY_MAX,
-  POINTS_EXCHANGE_RATE_DEFAULT,
   type CheckoutLine,
   AddressInput,
   type Address,
@@ -332,7 +331,6 @@ export {
   RoyaltyGoodsListResponse,
   RoyaltyBalanceQuery,
   RoyaltyBalanceResponse,
-  ROYALTY_ORDERS_PAGE_SIZE_MAX,
   RoyaltyOrdersQuery,
   RoyaltyOrdersResponse,
   type RoyaltyOrder,

@@ -136,7 +136,7 @@ export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitch
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
 export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
-export { MemberCard, type MemberCardArt } from './views/member/MemberCard/MemberCard';
+export { MemberCard } from './views/member/MemberCard/MemberCard';
 export { LevelProgress } from './views/member/LevelProgress/LevelProgress';
 export { PointsSummary } from './views/member/PointsSummary/PointsSummary';
 
@@ -158,5 +158,5 @@ export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
 export { Snapshot } from './views/orders/Snapshot/Snapshot';
 export { RefundForm, type RefundFormField, type RefundFormLine } from './views/orders/RefundForm/RefundForm';
 export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
-export { OrderCounts, type OrderCountItem } from './views/orders/OrderCounts/OrderCounts';
+export { OrderCounts } from './views/orders/OrderCounts/OrderCounts';
 export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';

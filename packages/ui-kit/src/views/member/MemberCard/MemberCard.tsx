@@ -39,12 +39,13 @@ function CardArt({ art }: { art: MemberCardArt }) {
   return (
     <svg className={styles.art} viewBox="0 0 420 240" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">
       <g fill="none" stroke="currentColor" strokeWidth="1.5">
-        {art === 'classic'
-          ? [40, 70, 100, 130].map((r) => <circle key={r} cx="360" cy="60" r={r} />)
-          : null}
+        {art === 'classic' ? [40, 70, 100, 130].map((r) => <circle key={r} cx="360" cy="60" r={r} />) : null}
         {art === 'silver'
           ? [0, 1, 2, 3, 4].map((row) => (
-              <path key={row} d={`M0 ${150 + row * 20} C 100 ${110 + row * 20}, 220 ${190 + row * 20}, 420 ${140 + row * 20}`} />
+              <path
+                key={row}
+                d={`M0 ${150 + row * 20} C 100 ${110 + row * 20}, 220 ${190 + row * 20}, 420 ${140 + row * 20}`}
+              />
             ))
           : null}
         {art === 'gold'
