@@ -29,6 +29,7 @@ export { Badge } from './primitives/feedback/Badge/Badge';
 export { formatCount } from './primitives/feedback/Badge/badgeRules';
 export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
+export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
 export {
   ToastRegion,

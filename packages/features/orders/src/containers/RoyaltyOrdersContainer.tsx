@@ -1,4 +1,4 @@
-import { Button, EmptyState, OrderCard, Pagination, Skeleton, Stack } from '@mall/ui-kit';
+import { RetryNotice, Button, EmptyState, OrderCard, Pagination, Skeleton, Stack } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { royaltyOrderPageSize } from '../api/ordersApi';
 import { useRoyaltyOrders } from '../hooks/useOrders';
@@ -38,12 +38,7 @@ export function RoyaltyOrdersContainer({
 
   if (orders.error && !orders.data) {
     return (
-      <Stack space="medium" align="center">
-        <p role="alert">{t('royalty.failed')}</p>
-        <Button tone="neutral" onPress={() => void orders.mutate()}>
-          {t('list.retry')}
-        </Button>
-      </Stack>
+      <RetryNotice message={t('royalty.failed')} retryLabel={t('list.retry')} onRetry={() => void orders.mutate()} />
     );
   }
   if (!orders.data) {

@@ -1,4 +1,4 @@
-import { Button, FootprintGrid, ProductGrid, Stack } from '@mall/ui-kit';
+import { RetryNotice, FootprintGrid, ProductGrid } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootprints } from '../hooks/useFootprints';
@@ -45,12 +45,11 @@ export function RecentFootprintsContainer({
         </a>
       </div>
       {history.error && !history.data ? (
-        <Stack space="medium" align="flex-start">
-          <p role="alert">{t('footprints.failed')}</p>
-          <Button tone="neutral" onPress={() => void history.mutate()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
+        <RetryNotice
+          message={t('footprints.failed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void history.mutate()}
+        />
       ) : !history.data ? (
         <ProductGrid
           products={[]}

@@ -1,4 +1,4 @@
-import { Button, ProductGrid, RightsFundPanel, Stack } from '@mall/ui-kit';
+import { RetryNotice, ProductGrid, RightsFundPanel, Stack } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductCards } from '../hooks/useProductCards';
@@ -60,12 +60,11 @@ export function RightsFundContainer({ shopHref, productHref, withPieces = false 
             </a>
           </div>
           {goods.error && !goods.data ? (
-            <Stack space="medium" align="flex-start">
-              <p role="alert">{t('royalty.failed')}</p>
-              <Button tone="neutral" onPress={() => void goods.mutate()}>
-                {t('list.retry')}
-              </Button>
-            </Stack>
+            <RetryNotice
+              message={t('royalty.failed')}
+              retryLabel={t('list.retry')}
+              onRetry={() => void goods.mutate()}
+            />
           ) : goods.data && balance.data && cards.length === 0 ? (
             <p className={styles.note}>{t('fund.nonCovered')}</p>
           ) : (

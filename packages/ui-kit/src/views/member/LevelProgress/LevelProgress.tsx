@@ -1,8 +1,7 @@
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { ProgressBar } from 'react-aria-components';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './LevelProgress.css';
 
 /** loading; `next`: on the way to the next level; `top`: the highest level, nothing left to reach. */
@@ -51,10 +50,7 @@ export function LevelProgress({
         {title}
       </h2>
       {status === 'loading' ? (
-        <span role="status">
-          <Skeleton lines={2} />
-          <span className={visuallyHidden}>{loadingLabel}</span>
-        </span>
+        <LoadingNotice label={loadingLabel ?? ''} lines={2} />
       ) : (
         <>
           {message ? <p className={styles.message}>{message}</p> : null}

@@ -35,13 +35,3 @@ export const value = style({
 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const message = style({ margin: 0, color: vars.color.textMuted });

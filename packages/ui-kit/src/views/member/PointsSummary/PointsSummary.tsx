@@ -1,7 +1,6 @@
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
+import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
 import { useId } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import type { MemberFact } from '../MemberSummary/MemberSummary';
 import * as styles from './PointsSummary.css';
 
@@ -48,12 +47,7 @@ export function PointsSummary({
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      {status === 'loading' ? (
-        <span role="status">
-          <Skeleton lines={2} />
-          <span className={visuallyHidden}>{loadingLabel}</span>
-        </span>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice label={loadingLabel ?? ''} lines={2} /> : null}
       {status === 'loaded' ? (
         <>
           <dl className={styles.facts}>
@@ -67,18 +61,7 @@ export function PointsSummary({
           {note ? <p className={styles.note}>{note}</p> : null}
         </>
       ) : null}
-      {status === 'error' ? (
-        <div className={styles.row}>
-          <p className={styles.message} role="alert">
-            {message}
-          </p>
-          {retryLabel && onRetry ? (
-            <Button tone="neutral" onPress={onRetry}>
-              {retryLabel}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {status === 'error' ? <RetryNotice message={message ?? ''} retryLabel={retryLabel} onRetry={onRetry} /> : null}
     </section>
   );
 }

@@ -54,13 +54,3 @@ export const count = style({
 export const label = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const all = style({ ...linkBase, fontSize: vars.fontSize.small, color: vars.color.brand });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const message = style({ margin: 0, color: vars.color.textMuted });

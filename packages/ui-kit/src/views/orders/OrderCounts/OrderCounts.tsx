@@ -1,7 +1,6 @@
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
+import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
 import { useId } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './OrderCounts.css';
 
 /** loading, the counts, or a failed load with a retry. */
@@ -62,12 +61,7 @@ export function OrderCounts({
           {allLabel}
         </a>
       </div>
-      {status === 'loading' ? (
-        <span role="status">
-          <Skeleton lines={1} />
-          <span className={visuallyHidden}>{loadingLabel}</span>
-        </span>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice label={loadingLabel ?? ''} lines={1} /> : null}
       {status === 'ready' ? (
         <ul className={styles.list}>
           {items.map((item) => (
@@ -80,18 +74,7 @@ export function OrderCounts({
           ))}
         </ul>
       ) : null}
-      {status === 'error' ? (
-        <div className={styles.row}>
-          <p className={styles.message} role="alert">
-            {message}
-          </p>
-          {retryLabel && onRetry ? (
-            <Button tone="neutral" onPress={onRetry}>
-              {retryLabel}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {status === 'error' ? <RetryNotice message={message ?? ''} retryLabel={retryLabel} onRetry={onRetry} /> : null}
     </section>
   );
 }
