@@ -1,21 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { panel, panelTitle } from '../../../styles/utilities.css';
 import { vars } from '../../../theme/contract.css';
 
 /** How far the bar is filled, 0–1 (set inline from the ratio). */
 export const fillVar = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.gutter,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const root = style([panel]);
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong });
+export const title = panelTitle;
 
 export const message = style({ margin: 0 });
 

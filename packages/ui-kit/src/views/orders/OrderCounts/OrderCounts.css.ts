@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { panel, panelTitle } from '../../../styles/utilities.css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.gutter,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
+export const root = style([panel, { gap: vars.space.medium }]);
 
 export const header = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong });
+export const title = panelTitle;
 
 export const list = style({
   display: 'grid',
