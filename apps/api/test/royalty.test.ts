@@ -229,6 +229,18 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
     expect((await fundOrders(lin, '&pageIndex=3&pageSize=1')).json().data).toEqual({ total: 2, list: [] });
   });
 
+  it('keeps the rights fund to staff orders: a member order paid from a fund is refused by the database', async () => {
+    const { staffId: _staff, ...row } = fundOrder(9100, 'JYR0100', 1, 2, 79_900, 0, '2026-11-20T03:00:00Z');
+    const failure = await s.database.db
+      .insert(orders)
+      .values({ ...row, memberId: 1 })
+      .then(
+        () => null,
+        (error: unknown) => error as { cause?: { message?: string } },
+      );
+    expect(failure?.cause?.message).toContain('orders_royalty_fund_staff');
+  });
+
   it('answers an empty list to a staff user without fund orders of their own', async () => {
     expect((await fundOrders(left)).json().data).toEqual({ total: 0, list: [] });
   });
