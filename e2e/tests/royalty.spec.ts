@@ -29,11 +29,16 @@ test.describe('the staff royalty shop (spec §1 rights-fund mall, §2 royalty/go
     await signInAtProvider(page, 'JY80001');
     await expect(page).toHaveURL(/\/royalty\/goods$/, { timeout: 15_000 });
 
-    // The seeded fund of 林晓: ¥8,000.00 granted, ¥1,680.00 used (apps/api/src/seed/royalty.ts).
+    // The seeded fund of 林晓: ¥8,000.00 granted, used what her two rights-fund orders took
+    // (apps/api/src/seed/royalty.ts); the balance is what is left.
     const fund = page.getByRole('region', { name: '我的权益金' });
     await expect(fund).toContainText('林晓 · 工号 JY80001', { timeout: 15_000 });
-    await expect(fund).toContainText('可用余额¥6,320.00');
-    await expect(fund.getByRole('definition')).toHaveText(['¥8,000.00', '¥1,680.00', /^\d{4}-12-31$/]);
+    await expect(fund.getByRole('definition')).toHaveText(['¥8,000.00', /^¥[\d,]+\.\d{2}$/, /^\d{4}-12-31$/]);
+    const amount = (text: string | null) => Number((text ?? '').replace(/[¥,]/g, ''));
+    const used = amount(await fund.getByRole('definition').nth(1).textContent());
+    expect(used).toBeGreaterThan(0);
+    const left = (8_000 - used).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(fund).toContainText(`可用余额¥${left}`);
 
     // Fund price from low to high, then a piece opens on its product page.
     await page.getByRole('radio', { name: '权益金价从低到高' }).click();

@@ -1,10 +1,38 @@
 import { royaltyPaths } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { royaltyGoods, staff, staffRoyaltyFunds } from '../src/db/schema';
+import { orderItems, orders, royaltyGoods, staff, staffRoyaltyFunds } from '../src/db/schema';
 import { insertCatalogue, now } from './catalogFixture';
 import { engines, startTestApp } from './harness';
 
 const paths = royaltyPaths('mall');
+
+/** A paid staff order; `royaltyFundFen` above 0 makes it a rights-fund order. */
+function fundOrder(
+  id: number,
+  orderNo: string,
+  staffId: number,
+  orderState: number,
+  royaltyFundFen: number,
+  payFen: number,
+  createdAt: string,
+) {
+  return {
+    id,
+    orderNo,
+    staffId,
+    orderState,
+    paymentState: 1,
+    goodsTotalFen: royaltyFundFen + payFen,
+    royaltyFundFen,
+    payFen,
+    createdAt: new Date(createdAt),
+    paidAt: new Date(createdAt),
+  };
+}
+
+function line(orderId: number, goodsId: number, mouldNo: string, title: string, unitPriceFen: number) {
+  return { orderId, goodsId, mouldNo, title, thumb: '/media/goods/x.svg', qty: 1, unitPriceFen, productTypeId: 1 };
+}
 
 describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 royalty/goods, §6)', (engine) => {
   let s: Awaited<ReturnType<typeof startTestApp>>;
@@ -41,6 +69,24 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
       // Off sale: leaves the shop with it.
       { goodsId: 6, royaltyPriceFen: 80, limitPerYear: 2, sort: 0 },
     ]);
+    // Two rights-fund orders of 林晓 (one partly paid otherwise), an ordinary staff order of hers,
+    // and a fund order of 吴昊: the list is hers and the fund's alone, newest first.
+    await db
+      .insert(orders)
+      .values([
+        fundOrder(9001, 'JYR0001', 1, 4, 79_900, 0, '2026-10-02T03:00:00Z'),
+        fundOrder(9002, 'JYR0002', 1, 2, 150_000, 57_900, '2026-11-20T03:00:00Z'),
+        fundOrder(9003, 'JYR0003', 1, 2, 0, 99_900, '2026-11-25T03:00:00Z'),
+        fundOrder(9004, 'JYR0004', 3, 2, 79_900, 0, '2026-11-26T03:00:00Z'),
+      ]);
+    await db
+      .insert(orderItems)
+      .values([
+        line(9001, 7, 'JYG00003', '足金素圈戒指', 79_900),
+        line(9002, 4, 'JYP00001', '铂金项链', 207_900),
+        line(9003, 7, 'JYG00003', '足金素圈戒指', 99_900),
+        line(9004, 7, 'JYG00003', '足金素圈戒指', 79_900),
+      ]);
     const session = async (uid: number, staffCode: string) =>
       (
         await s.app.tokens.startSession({
@@ -141,6 +187,72 @@ describe.each(engines())('royalty shop on %s (spec §1 rights-fund mall, §2 roy
     ['a forged token', () => 'not.a.token', 401],
   ])('refuses %s', async (_case, token, status) => {
     const response = await balance(token());
+    expect(response.statusCode).toBe(status);
+    expect(response.json().msg).toEqual(expect.any(String));
+  });
+
+  const fundOrders = (token: string | null, query = '') =>
+    s.app.inject({ method: 'GET', url: `${paths.orders}?timestamp=1${query}`, headers: auth(token) });
+
+  it("answers the signed-in staff user's own rights-fund orders, newest first, with their lines", async () => {
+    const response = await fundOrders(lin);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.total).toBe(2);
+    expect(data.list).toEqual([
+      {
+        orderNo: 'JYR0002',
+        createdAt: '2026-11-20T03:00:00.000Z',
+        orderStateDesc: 'pendingShipment',
+        royaltyFundFen: 150_000,
+        payFen: 57_900,
+        goodsList: [
+          {
+            goodID: 4,
+            mouldNo: 'JYP00001',
+            title: '铂金项链',
+            thumb: '/media/goods/x.svg',
+            attribute: '',
+            buyNum: 1,
+            unitPriceFen: 207_900,
+          },
+        ],
+      },
+      expect.objectContaining({ orderNo: 'JYR0001', orderStateDesc: 'successful', royaltyFundFen: 79_900 }),
+    ]);
+  });
+
+  it('pages the rights-fund orders and keeps the total past the end', async () => {
+    expect(
+      (await fundOrders(lin, '&pageIndex=2&pageSize=1')).json().data.list.map((o: { orderNo: string }) => o.orderNo),
+    ).toEqual(['JYR0001']);
+    expect((await fundOrders(lin, '&pageIndex=3&pageSize=1')).json().data).toEqual({ total: 2, list: [] });
+  });
+
+  it('keeps the rights fund to staff orders: a member order paid from a fund is refused by the database', async () => {
+    const { staffId: _staff, ...row } = fundOrder(9100, 'JYR0100', 1, 2, 79_900, 0, '2026-11-20T03:00:00Z');
+    const failure = await s.database.db
+      .insert(orders)
+      .values({ ...row, memberId: 1 })
+      .then(
+        () => null,
+        (error: unknown) => error as { cause?: { message?: string } },
+      );
+    expect(failure?.cause?.message).toContain('orders_royalty_fund_staff');
+  });
+
+  it('answers an empty list to a staff user without fund orders of their own', async () => {
+    expect((await fundOrders(left)).json().data).toEqual({ total: 0, list: [] });
+  });
+
+  it.each([
+    ['a customer', () => customer, '', 403],
+    ['a visitor', () => null, '', 401],
+    ['a page size above the cap', () => lin, '&pageSize=21', 400],
+    ['a page index of zero', () => lin, '&pageIndex=0', 400],
+    ['a page that is not a number', () => lin, '&pageIndex=x', 400],
+  ])('refuses the rights-fund orders of %s', async (_case, token, query, status) => {
+    const response = await fundOrders(token(), query);
     expect(response.statusCode).toBe(status);
     expect(response.json().msg).toEqual(expect.any(String));
   });

@@ -360,9 +360,15 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       expect.arrayContaining(DEMO_ACCOUNTS.staff.map((person) => person.staffCode)),
     );
     expect(funds.every((fund) => Number(fund.year) === 2026)).toBe(true);
+    // 林晓 spent her fund in the mall only: what is used is what her rights-fund orders took.
+    const [fundOrders] = await rows<{ orders: number; fund_fen: number }>(sql`
+      select count(*)::int as orders, coalesce(sum(o.royalty_fund_fen), 0)::int as fund_fen
+      from orders o join staff s on s.id = o.staff_id
+      where s.staff_code = 'JY80001' and o.royalty_fund_fen > 0`);
+    expect(Number(fundOrders?.orders)).toBe(2);
     expect(funds.find((fund) => fund.staff_code === 'JY80001')).toMatchObject({
       granted_fen: 800_000,
-      used_fen: 168_000,
+      used_fen: Number(fundOrders?.fund_fen),
     });
   });
 
@@ -515,15 +521,17 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
   it('takes the orders the server reaches through its own transitions, each with what a real one carries (issue #12)', async () => {
     const count = async (where: SQL) =>
       (await one<{ v: number }>(sql`select count(*)::int as v from orders o where ${where}`)).v;
-    // Placed through checkout: stock reserved, a trade snapshot of every line.
-    expect(await count(sql`o.order_type is null and o.order_state between 1 and 7 and not o.stock_reserved`)).toBe(0);
+    // Placed through checkout: stock reserved, a trade snapshot of every line. The staff's rights-fund
+    // orders are handed over by the staff purchase system (paid from the fund, not at the cashier).
+    const checkoutOrder = sql`o.order_type is null and o.royalty_fund_fen = 0`;
+    expect(await count(sql`${checkoutOrder} and o.order_state between 1 and 7 and not o.stock_reserved`)).toBe(0);
     expect(
       await count(sql`exists (select 1 from order_items i where i.order_id = o.id
         and not exists (select 1 from order_item_snapshots s where s.order_item_id = i.id))`),
     ).toBe(0);
     // Paid by a settled payment attempt; refunded by a settled refund; reviewed through the review form.
     expect(
-      await count(sql`o.order_type is null and o.order_state between 2 and 7 and o.payment_state > 0
+      await count(sql`${checkoutOrder} and o.order_state between 2 and 7 and o.payment_state > 0
         and not exists (select 1 from payments p where p.order_id = o.id and p.state = 'paid')`),
     ).toBe(0);
     expect(await count(sql`o.payment_state = 2`)).toBeGreaterThan(0);

@@ -167,7 +167,6 @@ export { footprintPaths } from './paths';
 export {
   CHECKOUT_LINES_MAX,
   CHECKOUT_QTY_MAX,
-  POINTS_EXCHANGE_RATE_DEFAULT,
   type CheckoutLine,
   AddressInput,
   type Address,
@@ -326,6 +325,7 @@ export {
   type DiscountResult,
 } from './rules/discounts';
 export { BAG_LINES_MAX, BAG_QTY_MAX, bagLineKey } from './rules/bag';
+export { exchangeRate, pointsWorthFen } from './rules/points';
 export {
   ROYALTY_ORDER_TYPES,
   RoyaltyOrderType,
@@ -334,6 +334,10 @@ export {
   RoyaltyGoodsListResponse,
   RoyaltyBalanceQuery,
   RoyaltyBalanceResponse,
+  RoyaltyOrdersQuery,
+  RoyaltyOrdersResponse,
+  type RoyaltyOrder,
+  type RoyaltyOrderList,
 } from './royalty';
 export { royaltyPaths } from './paths';
 export {

@@ -189,6 +189,8 @@ export function royaltyPaths(product: string) {
   return {
     goodsList: `/${product}-goods-server/royalty/goods/list`,
     balance: `/${product}-common2-server/api/v1/staff/royalty/balance`,
+    /** The staff user's rights-fund orders (issue #13), beside the balance. */
+    orders: `/${product}-common2-server/api/v1/staff/royalty/orders`,
   } as const;
 }
 

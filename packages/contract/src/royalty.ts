@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, TimestampQuery } from './envelope';
 import { GoodsCardSchema } from './goods';
+import { orderStatusLabels } from './rules/orderStatus';
 
 // The staff royalty shop (spec §1 "a royalty shop (rights-fund mall)", §2 route royalty/goods, §6).
 // The spec shows the route, not its calls: designed in the style of spec §7 (DESIGN.md §4).
@@ -83,3 +84,61 @@ export type RoyaltyBalance = Static<typeof RoyaltyBalanceSchema>;
 
 export const RoyaltyBalanceResponse = CodeEnvelope(RoyaltyBalanceSchema);
 export type RoyaltyBalanceResponse = Static<typeof RoyaltyBalanceResponse>;
+
+// ── The staff user's rights-fund orders (issue #13 /myIndex/royalty/order)
+
+/** Largest page of the rights-fund orders. */
+export const ROYALTY_ORDERS_PAGE_SIZE_MAX = 20;
+
+/** royalty/orders query: one page of the signed-in staff user's rights-fund orders, newest first. */
+export const RoyaltyOrdersQuery = Type.Intersect([
+  TimestampQuery,
+  Type.Object({
+    pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ROYALTY_ORDERS_PAGE_SIZE_MAX, default: 10 })),
+  }),
+]);
+export type RoyaltyOrdersQuery = Static<typeof RoyaltyOrdersQuery>;
+
+/** One line of a rights-fund order: the piece and what one cost from the fund. */
+export const RoyaltyOrderLineSchema = Type.Object(
+  {
+    goodID: Type.Integer({ minimum: 1 }),
+    mouldNo: Type.String(),
+    title: Type.String(),
+    thumb: Type.String(),
+    attribute: Type.String(),
+    buyNum: Type.Integer({ minimum: 1 }),
+    unitPriceFen: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A rights-fund order: an order of the staff user paid (wholly or in part) from the fund. The
+ * status is the order centre's label code (`rules/orderStatus.ts`), so the two pages agree.
+ */
+export const RoyaltyOrderSchema = Type.Object(
+  {
+    orderNo: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    orderStateDesc: Type.Union(orderStatusLabels.map((label) => Type.Literal(label))),
+    /** Paid from the rights fund, in fen. */
+    royaltyFundFen: Type.Integer({ minimum: 1 }),
+    /** Paid otherwise (the part the fund did not cover), in fen. */
+    payFen: Type.Integer({ minimum: 0 }),
+    goodsList: Type.Array(RoyaltyOrderLineSchema),
+  },
+  { $id: 'RoyaltyOrder', additionalProperties: false },
+);
+export type RoyaltyOrder = Static<typeof RoyaltyOrderSchema>;
+
+/** `total` counts every rights-fund order of the staff user; `list` is the page asked for. */
+export const RoyaltyOrdersResponse = CodeEnvelope(
+  Type.Object(
+    { total: Type.Integer({ minimum: 0 }), list: Type.Array(RoyaltyOrderSchema) },
+    { additionalProperties: false },
+  ),
+);
+export type RoyaltyOrdersResponse = Static<typeof RoyaltyOrdersResponse>;
+export type RoyaltyOrderList = RoyaltyOrdersResponse['data'];

@@ -29,6 +29,7 @@ export { Badge } from './primitives/feedback/Badge/Badge';
 export { formatCount } from './primitives/feedback/Badge/badgeRules';
 export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
+export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
 export {
   ToastRegion,
@@ -143,6 +144,9 @@ export {
   type PointsLedgerRow,
   type ConsumeLedgerRow,
 } from './views/member/PointsLedger/PointsLedger';
+export { MemberCard } from './views/member/MemberCard/MemberCard';
+export { LevelProgress } from './views/member/LevelProgress/LevelProgress';
+export { PointsSummary } from './views/member/PointsSummary/PointsSummary';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
@@ -162,4 +166,5 @@ export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
 export { Snapshot } from './views/orders/Snapshot/Snapshot';
 export { RefundForm, type RefundFormField, type RefundFormLine } from './views/orders/RefundForm/RefundForm';
 export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
+export { OrderCounts } from './views/orders/OrderCounts/OrderCounts';
 export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';

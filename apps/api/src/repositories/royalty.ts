@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
-import { staff, staffRoyaltyFunds } from '../db/schema';
+import { orderItems, orders, staff, staffRoyaltyFunds } from '../db/schema';
 import { cardPage, intArrayLiteral, type CardRow, type GoldReading } from './goods';
 
 /** Rights-fund prices and limits of pieces in the royalty shop, by goods id. */
@@ -72,6 +72,58 @@ export function royaltyRepository(db: Db) {
         .where(eq(staff.staffCode, staffCode))
         .limit(1);
       return row;
+    },
+
+    /**
+     * One page of a staff user's rights-fund orders (orders with a part paid from the fund), newest
+     * first, with how many there are in all.
+     */
+    async fundOrders(staffId: number, limit: number, offset: number) {
+      const isFundOrder = and(eq(orders.staffId, staffId), gt(orders.royaltyFundFen, 0));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            orderNo: orders.orderNo,
+            createdAt: orders.createdAt,
+            orderState: orders.orderState,
+            paymentState: orders.paymentState,
+            payDeadline: orders.payDeadline,
+            source: orders.source,
+            royaltyFundFen: orders.royaltyFundFen,
+            payFen: orders.payFen,
+          })
+          .from(orders)
+          .where(isFundOrder)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(isFundOrder),
+      ]);
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /** The lines of these orders, in the order they were placed. */
+    fundOrderLines(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: orderItems.orderId,
+          goodID: orderItems.goodsId,
+          mouldNo: orderItems.mouldNo,
+          title: orderItems.title,
+          thumb: orderItems.thumb,
+          attribute: orderItems.attribute,
+          buyNum: orderItems.qty,
+          unitPriceFen: orderItems.unitPriceFen,
+          pointProductType: orderItems.pointProductType,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.id));
     },
   };
 }

@@ -6,10 +6,13 @@ import {
   RoyaltyBalanceResponse,
   RoyaltyGoodsListBody,
   RoyaltyGoodsListResponse,
+  RoyaltyOrdersQuery,
+  RoyaltyOrdersResponse,
   royaltyPaths,
 } from '@mall/contract';
 import { currentUser, requireUser } from '../http/caller';
 import { royaltyService } from '../services/royalty';
+import { staffUidOffset } from '../services/staff';
 import type { AppContext } from './context';
 
 const tags = ['员工权益金商城 Royalty shop'];
@@ -57,6 +60,27 @@ export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       const balance = await royalty.balance(user.staffCode, clock());
       if (!balance) return reply.status(403).send({ code: 403, msg: '权益金仅限在职员工使用' });
       return { code: OK, msg: 'success', data: balance };
+    },
+  );
+
+  app.get(
+    paths.orders,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '当前员工的权益金订单（用权益金支付的订单，新的在前，分页）；顾客账号 403',
+        querystring: RoyaltyOrdersQuery,
+        response: { 200: RoyaltyOrdersResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user.isStaff || !user.staffCode) return reply.status(403).send({ code: 403, msg: '权益金仅限员工使用' });
+      const { pageIndex = 1, pageSize = 10 } = request.query;
+      // The staff user is the token's: their staff row id is the uid less the staff range's offset.
+      const data = await royalty.orders(user.uid - staffUidOffset, pageIndex, pageSize, clock());
+      return { code: OK, msg: 'success', data };
     },
   );
 };

@@ -39,7 +39,7 @@ import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddr
 import { storePurchase } from '../repositories/points';
 import { createRandom } from './random';
 import { regions } from '../lib/regions';
-import { buildRoyaltyFunds, buildRoyaltyGoods } from './royalty';
+import { buildRoyaltyFunds, buildRoyaltyGoods, buildRoyaltyOrders } from './royalty';
 
 export { DEMO_ACCOUNTS, demoMemberPassword, demoStaffPassword } from './people';
 export { advertTags } from './content';
@@ -48,7 +48,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-10';
+export const SEED_VERSION = '2026.11-11';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -375,13 +375,16 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     );
     count('staff', staffIds.size);
     // The royalty shop (spec §1): its range and each staff user's rights fund for the year.
-    const royaltyRows = buildRoyaltyGoods(catalogue).map(({ mouldNo, ...row }) => ({
+    const royaltyRange = buildRoyaltyGoods(catalogue);
+    const royaltyRows = royaltyRange.map(({ mouldNo, ...row }) => ({
       ...row,
       goodsId: goodsIds.get(mouldNo) as number,
     }));
     await insertRows(tx, schema.royaltyGoods, royaltyRows);
     count('royalty_goods', royaltyRows.length);
-    const fundRows = buildRoyaltyFunds(now, staffIds);
+    // The funds count what the staff's rights-fund orders (written below) took.
+    const fundOrders = buildRoyaltyOrders(now, royaltyRange, catalogue);
+    const fundRows = buildRoyaltyFunds(now, staffIds, fundOrders);
     await insertRows(tx, schema.staffRoyaltyFunds, fundRows);
     count('staff_royalty_funds', fundRows.length);
     const signs = memberDrafts.flatMap((member) =>
@@ -466,6 +469,32 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         lines: shippedLines.filter((line) => line.orderId === orderId),
       });
       await insertParcels(tx, orderId, planned, order.row.shippedAt as Date);
+    }
+
+    // The staff's rights-fund orders (issue #13), handed over by the staff purchase system like the
+    // stores' orders above: paid from the fund, not through the mall's cashier; the one received left
+    // the warehouse as every shipped order does.
+    for (const order of fundOrders) {
+      const [placed] = await tx
+        .insert(schema.orders)
+        .values({ ...order.row, staffId: staffIds.get(order.staffCode) as number })
+        .returning({ id: schema.orders.id });
+      const orderId = placed?.id as number;
+      const goodsId = goodsIds.get(order.item.mouldNo) as number;
+      await tx.insert(schema.orderItems).values({
+        ...order.item,
+        orderId,
+        goodsId,
+        skuId: skuIds.get(`${goodsId}|${order.item.attribute}`) ?? null,
+      });
+      await writeSnapshots(tx, [orderId], now);
+      if (order.row.shippedAt) {
+        const planned = await warehouse.ship({
+          orderNo: order.row.orderNo,
+          lines: await fulfilmentLines(tx, [orderId]),
+        });
+        await insertParcels(tx, orderId, planned, order.row.shippedAt);
+      }
     }
 
     const orderNos = new Map(orderDrafts.map((order) => [order.key, order.row.orderNo]));

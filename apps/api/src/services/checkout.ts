@@ -1,6 +1,6 @@
-import { fenToYuan, type AddressInput, type CheckoutLine } from '@mall/contract';
+import { fenToYuan, pointsWorthFen, type AddressInput, type CheckoutLine } from '@mall/contract';
 import { yuanLabel } from '../adapters/sandboxPayment';
-import { confirmation, discountsOf, pointsWorthFen, type PricedRow, type Wallet } from './checkoutPricing';
+import { confirmation, discountsOf, type PricedRow, type Wallet } from './checkoutPricing';
 import { presaleConfirmation, type PresaleTerms } from './presale';
 import type { Db } from '../db/database';
 import type { AddressSnapshot } from '../db/schema';

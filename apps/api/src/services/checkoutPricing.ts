@@ -1,4 +1,11 @@
-import { computeDiscounts, fenToYuan, rulesFromActivityRows, type OrderConfirm, type PricedLine } from '@mall/contract';
+import {
+  computeDiscounts,
+  fenToYuan,
+  pointsWorthFen,
+  rulesFromActivityRows,
+  type OrderConfirm,
+  type PricedLine,
+} from '@mall/contract';
 import type { ActivityRow, GoldReading } from '../repositories/goods';
 
 /** A priced line with the ids the order needs (not sent to the shopper). */
@@ -30,11 +37,6 @@ export function discountsOf(
     { isStaff },
   );
   return { fullMinusFen: result.fullMinusFen, quantityDiscountFen: result.quantityDiscountFen };
-}
-
-/** spec §9 exchange rate: `rate` points are worth 1 元, so n points are worth floor(n × 100 / rate) fen. */
-export function pointsWorthFen(points: number, rate: number): number {
-  return Math.floor((points * 100) / rate);
 }
 
 /** The most points whose worth does not exceed `fen`. */

@@ -1,3 +1,4 @@
+import { orderStatusLabel, type RoyaltyOrder } from '@mall/contract';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';
 import { goodsRepository } from '../repositories/goods';
@@ -53,6 +54,48 @@ export function royaltyService(db: Db) {
         balanceFen: grantedFen - usedFen,
         expiresAt: fundExpiry(year).toISOString(),
       };
+    },
+
+    /**
+     * One page of a staff user's rights-fund orders (issue #13 /myIndex/royalty/order), newest first,
+     * each with its lines and the order centre's status label (the same rules as the order list).
+     */
+    async orders(staffId: number, pageIndex: number, pageSize: number, now: Date) {
+      const { rows, total } = await royalty.fundOrders(staffId, pageSize, (pageIndex - 1) * pageSize);
+      const lines = await royalty.fundOrderLines(rows.map((row) => row.id));
+      const list: RoyaltyOrder[] = rows.map((row) => {
+        const goodsList = lines.filter((line) => line.orderId === row.id);
+        const orderStateDesc = orderStatusLabel(
+          {
+            orderState: row.orderState,
+            // Rights-fund orders are ordinary orders: no presale, no gift.
+            orderType: null,
+            paymentState: row.paymentState,
+            relatedOrderState: null,
+            relatedPaymentState: null,
+            payDeadline: row.payDeadline?.toISOString() ?? null,
+            depositEndPayTime: null,
+            balanceEndPayTime: null,
+            isPreSellEnd: false,
+            isTransferGift: false,
+            transferGiftState: null,
+            source: row.source,
+            firstPointProductType: goodsList[0]?.pointProductType ?? null,
+            goodsCount: goodsList.length,
+            isReviewed: false,
+          },
+          now,
+        );
+        return {
+          orderNo: row.orderNo,
+          createdAt: row.createdAt.toISOString(),
+          orderStateDesc,
+          royaltyFundFen: row.royaltyFundFen,
+          payFen: row.payFen,
+          goodsList: goodsList.map(({ orderId: _order, pointProductType: _type, ...line }) => line),
+        };
+      });
+      return { total, list };
     },
   };
 }

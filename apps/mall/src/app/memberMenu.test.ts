@@ -56,4 +56,11 @@ describe('account-centre menu groups (spec §2)', () => {
       isExact: true,
     });
   });
+
+  it('shows the royalty index selected on the rights-fund orders it leads to (issue #13)', () => {
+    expect(selectedMenuItem(memberMenu(staff), paths.myIndex.royaltyOrder())).toEqual({
+      itemId: 'royaltyIndex',
+      isExact: false,
+    });
+  });
 });

@@ -25,7 +25,13 @@ export type MemberMenuGroup = {
  */
 export function memberMenu(session: SessionSnapshot): MemberMenuGroup[] {
   const membershipOrRoyalty: MemberMenuItem = session.isStaff
-    ? { id: 'royaltyIndex', titleKey: 'routes.royaltyIndex', path: paths.myIndex.royaltyIndex() }
+    ? {
+        id: 'royaltyIndex',
+        titleKey: 'routes.royaltyIndex',
+        path: paths.myIndex.royaltyIndex(),
+        // The fund's orders are reached from its index (issue #13).
+        alsoSelectedOn: [paths.myIndex.royaltyOrder()],
+      }
     : { id: 'membership', titleKey: 'routes.membership', path: paths.myIndex.membership() };
   return [
     {

@@ -197,7 +197,8 @@ export const paths = {
     orderEvaluate: (orderNo?: string) => withQuery(member(segments.orderEvaluate), { orderNo }),
     /** The rights-fund mall (login and staff only). */
     royaltyIndex: () => member(segments.royaltyIndex),
-    royaltyOrder: () => member(segments.royaltyOrder),
+    royaltyOrder: ({ page }: { page?: number } = {}) =>
+      withQuery(member(segments.royaltyOrder), { page: pageParam(page) }),
   },
   /** Outside the layout (spec §2). */
   customerServiceView: () => root(segments.customerServiceView),

@@ -53,7 +53,8 @@ const underTheLayout: Row[] = [
   [paths.myIndex.branchOrder(), 'login'],
   [paths.myIndex.orderEvaluate(), 'login'],
   [paths.myIndex.royaltyIndex(), 'staff'],
-  [paths.myIndex.royaltyOrder(), 'login'],
+  // issue #13: the staff user's rights-fund orders are staff-only too.
+  [paths.myIndex.royaltyOrder(), 'staff'],
 ];
 
 // spec §2: outside the layout.

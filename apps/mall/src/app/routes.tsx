@@ -52,6 +52,9 @@ const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogistics
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
 const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePage'));
+const accountOverviewPage = lazyPage(() => import('../pages/member/AccountOverviewPage'));
+const royaltyIndexPage = lazyPage(() => import('../pages/member/RoyaltyIndexPage'));
+const royaltyOrderPage = lazyPage(() => import('../pages/member/RoyaltyOrderPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -141,7 +144,7 @@ export const routes: RouteObject[] = [
                     lazy: memberCentre,
                     children: [
                       { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
-                      page('accountOverview'),
+                      page('accountOverview', {}, accountOverviewPage),
                       page('accountInformation'),
                       page('address', {}, addressPage),
                       page('myTracks', {}, myTracksPage),
@@ -150,8 +153,14 @@ export const routes: RouteObject[] = [
                       page('order', {}, orderDetailPage),
                       page('branchOrder', {}, orderLogisticsPage),
                       page('orderEvaluate', {}, orderEvaluatePage),
-                      page('royaltyOrder'),
-                      { element: <RequireStaff />, children: [page('royaltyIndex')] },
+                      // spec §2: the rights-fund pages are staff-only; a customer is sent to /home (spec §4).
+                      {
+                        element: <RequireStaff />,
+                        children: [
+                          page('royaltyIndex', {}, royaltyIndexPage),
+                          page('royaltyOrder', {}, royaltyOrderPage),
+                        ],
+                      },
                     ],
                   },
                 ],

@@ -15,12 +15,18 @@ describe('sharedKeys (one key per call, whichever feature makes it)', () => {
     // An order is the buyer's: another buyer's key never shares its answer.
     expect(sharedKeys.orderDetail(7, 'JY1')).not.toEqual(sharedKeys.orderDetail(8, 'JY1'));
     expect(sharedKeys.orderDetail(7, 'JY1')).not.toEqual(sharedKeys.orderDetail(7, 'JY2'));
+    // Points and the gift card are the member's own.
+    expect(sharedKeys.points(7)).not.toEqual(sharedKeys.points(8));
+    expect(sharedKeys.giftCard(7)).not.toEqual(sharedKeys.giftCard(8));
+    expect(sharedKeys.points(7)).not.toEqual(sharedKeys.giftCard(7));
   });
 
   const domains: Record<keyof typeof sharedKeys, string> = {
     adverts: 'content',
     clause: 'content',
     orderDetail: 'orders',
+    points: 'member',
+    giftCard: 'member',
   };
   it.each(Object.entries(sharedKeys))('%s starts with the domain of its call', (name, make) => {
     expect((make as (...args: unknown[]) => readonly unknown[])(1, 'JY1')[0]).toBe(

@@ -12,4 +12,11 @@ export const sharedKeys = {
   clause: (clauseKey: string, clauseVersion = '') => ['content', 'clause', clauseKey, clauseVersion] as const,
   /** One of the buyer's orders (order/detail): the checkout's result pages and the order centre read it. */
   orderDetail: (uid: number, orderNo: string) => ['orders', uid, 'detail', orderNo] as const,
+  /** spec §7 point/get: the member's available points, their worth and the rate (checkout, account overview). */
+  points: (uid: number) => ['member', 'points', uid] as const,
+  /**
+   * spec §7 getSwitchConfig then, when on, getGiftCardBalance: `{ open, balance, balanceFen }`, the
+   * balance 0 while the switch is off (checkout, account overview).
+   */
+  giftCard: (uid: number) => ['member', 'giftCard', uid] as const,
 };

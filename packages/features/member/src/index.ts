@@ -3,6 +3,7 @@ export { useRecordRequiredClauses } from './hooks/useClauseConsent';
 export { useLogout } from './hooks/useLogout';
 export { MemberSummaryContainer } from './containers/MemberSummaryContainer';
 export { MembershipContainer } from './containers/MembershipContainer';
+export { MemberOverviewContainer } from './containers/MemberOverviewContainer';
 export { ClauseConsentContainer } from './containers/ClauseConsentContainer';
 export { StaffLoginContainer } from './containers/StaffLoginContainer';
 export { StaffCallback } from './containers/StaffCallback';

@@ -9,3 +9,5 @@ export { GiftContainer } from './containers/GiftContainer';
 export { ordersResources } from './i18n/resources';
 export { ordersLocales } from './i18n/locales';
 export { ReviewFormContainer } from './containers/ReviewFormContainer';
+export { OrderCountsContainer } from './containers/OrderCountsContainer';
+export { RoyaltyOrdersContainer } from './containers/RoyaltyOrdersContainer';

@@ -7,3 +7,5 @@ export { RoyaltyGoodsContainer } from './containers/RoyaltyGoodsContainer';
 export type { ListQuery } from './logic/listQuery';
 export type { RoyaltyQuery } from './logic/royaltyView';
 export { FootprintsContainer, type QuickAddOutcome } from './containers/FootprintsContainer';
+export { RightsFundContainer } from './containers/RightsFundContainer';
+export { RecentFootprintsContainer } from './containers/RecentFootprintsContainer';

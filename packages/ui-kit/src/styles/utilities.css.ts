@@ -36,3 +36,18 @@ export const thumbnailRow = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** A bordered white panel of the member centre (level, points, order counts): a column of its parts. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.gutter,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** The title of such a panel. */
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.strong });

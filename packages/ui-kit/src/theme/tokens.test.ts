@@ -6,7 +6,7 @@ const { color } = tokens;
 
 describe('theme tokens meet WCAG 2.2 AA contrast', () => {
   // 1.4.3: 4.5:1 for body text; 1.4.11: 3:1 for control borders and focus indicators.
-  it.each([
+  it.each<[string, string, string, number]>([
     ['text on surface', color.text, color.surface, 4.5],
     ['muted text on surface', color.textMuted, color.surface, 4.5],
     ['muted text on muted surface', color.textMuted, color.surfaceMuted, 4.5],
@@ -24,6 +24,14 @@ describe('theme tokens meet WCAG 2.2 AA contrast', () => {
     ['inverse text on inverse surface', color.textInverse, color.surfaceInverse, 4.5],
     ['strong border on surface', color.borderStrong, color.surface, 3],
     ['focus ring on surface', color.focus, color.surface, 3],
+    // MemberCard: the light text reads on both ends of every level's gradient.
+    ...(['cardClassic', 'cardSilver', 'cardGold', 'cardDiamond', 'cardStaff'] as const).flatMap(
+      (art) =>
+        [
+          [`card text on ${art}`, color.cardText, color[art], 4.5],
+          [`card text on ${art}Deep`, color.cardText, color[`${art}Deep`], 4.5],
+        ] satisfies [string, string, string, number][],
+    ),
   ])('%s', (_name, fg, bg, minimum) => {
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(minimum);
   });

@@ -35,6 +35,23 @@ export const tokens = {
     criticalSoft: '#fceceb',
     info: '#1a5fb4',
     infoSoft: '#e9f1fb',
+    /**
+     * The member cards' art (MemberCard): each level's deep gradient, light text on it. A higher
+     * level reads richer: warm grey, silver, gold, diamond blue; staff wear the house red.
+     */
+    cardText: '#ffffff',
+    cardClassic: '#4f4842',
+    cardClassicDeep: '#2f2a26',
+    cardSilver: '#5d6773',
+    cardSilverDeep: '#363d46',
+    cardGold: '#7f5d17',
+    cardGoldDeep: '#4a3508',
+    cardDiamond: '#2c4470',
+    cardDiamondDeep: '#121d36',
+    cardStaff: '#8a1a22',
+    cardStaffDeep: '#4a0a0f',
+    /** The art's linework drawn over the gradient (decoration only). */
+    cardLine: 'rgba(255, 255, 255, 0.22)',
     skeleton: '#ece8e3',
     skeletonShine: '#f7f5f2',
   },

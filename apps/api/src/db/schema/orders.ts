@@ -72,6 +72,12 @@ export const orders = pgTable(
     payFen: integer('pay_fen').notNull(),
     /** Gift-card amount spent on the order (returned when it closes unpaid). */
     giftCardFen: integer('gift_card_fen').notNull().default(0),
+    /**
+     * What a staff user paid from their rights fund (spec §1 royalty shop), in fen; 0 for every other
+     * order. A rights-fund order is a staff order with this above 0: the staff user's fund orders
+     * (/myIndex/royalty/order) are read by it.
+     */
+    royaltyFundFen: integer('royalty_fund_fen').notNull().default(0),
     addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
     remark: text('remark').notNull().default(''),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -108,6 +114,15 @@ export const orders = pgTable(
       .on(t.shippedAt)
       .where(sql`${t.orderState} in (3, 8, 19, 20)`),
     check('orders_one_buyer', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
+    // Only staff hold a rights fund.
+    check(
+      'orders_royalty_fund_staff',
+      sql`${t.royaltyFundFen} = 0 or (${t.royaltyFundFen} > 0 and ${t.staffId} is not null)`,
+    ),
+    // A staff user's rights-fund orders, newest first.
+    index('orders_royalty_fund_staff_created')
+      .on(t.staffId, t.createdAt)
+      .where(sql`${t.royaltyFundFen} > 0`),
   ],
 );
 

@@ -43,7 +43,13 @@ function createRouter(initialEntry: string) {
         element: <RequireLogin />,
         children: [
           { path: '/cart', element: page('cart') },
-          { element: <RequireStaff />, children: [{ path: '/myIndex/royalty/index', element: page('royaltyIndex') }] },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: '/myIndex/royalty/index', element: page('royaltyIndex') },
+              { path: '/myIndex/royalty/order', element: page('royaltyOrder') },
+            ],
+          },
         ],
       },
     ],
@@ -104,15 +110,19 @@ describe('route guards as layout routes (spec §4)', () => {
     expect(view.shown()).toBe('cart');
   });
 
-  it('send a logged-in non-staff user on a staff-only page to /home', async () => {
-    const view = await open('/myIndex/royalty/index', customer);
-    expect(view.location()).toBe('/home');
-    expect(view.memory.stored).toBeNull();
-  });
-
-  it('let staff into a staff-only page', async () => {
-    const view = await open('/myIndex/royalty/index', staff);
-    expect(view.shown()).toBe('royaltyIndex');
+  // spec §4 "A staff-only route for a non-staff user goes to /home"; issue #13: both rights-fund pages.
+  it.each<[string, SessionSnapshot, string, string | null, string | null]>([
+    ['a customer on the rights-fund index', customer, '/myIndex/royalty/index', '/home', 'home'],
+    ['a customer on the rights-fund orders', customer, '/myIndex/royalty/order?page=2', '/home', 'home'],
+    ['staff on the rights-fund index', staff, '/myIndex/royalty/index', '/myIndex/royalty/index', 'royaltyIndex'],
+    ['staff on the rights-fund orders', staff, '/myIndex/royalty/order', '/myIndex/royalty/order', 'royaltyOrder'],
+    ['a visitor on the rights-fund orders (login first)', visitor, '/myIndex/royalty/order', '/login', 'login'],
+  ])('staff-only pages: %s', async (_case, session, path, location, shown) => {
+    const view = await open(path, session);
+    expect(view.location()).toBe(location);
+    expect(view.shown()).toBe(shown);
+    // Only the login redirect remembers where the user was going.
+    expect(view.memory.stored).toBe(session === visitor ? path : null);
   });
 
   it('send a visitor on a staff-only page to /login first, remembering it', async () => {

@@ -4,7 +4,7 @@ import { checkoutKeys } from './keys';
 describe('checkoutKeys (STYLE.md §5: the domain first)', () => {
   it('starts every key with checkout and keeps members apart', () => {
     expect(checkoutKeys.addresses(7)).toEqual(['checkout', 'addresses', 7]);
-    expect(checkoutKeys.points(7)).not.toEqual(checkoutKeys.points(8));
+    expect(checkoutKeys.addresses(7)).not.toEqual(checkoutKeys.addresses(8));
   });
   it('shares the region tree between everyone (issue #13)', () => {
     expect(checkoutKeys.regions()).toEqual(['checkout', 'regions']);

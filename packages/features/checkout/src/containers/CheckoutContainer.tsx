@@ -1,4 +1,5 @@
 import {
+  exchangeRate,
   yuanToFen,
   type CheckoutLine,
   type OrderConfirm,
@@ -33,7 +34,7 @@ import { GiftOption, PresaleNote } from './GiftOption';
 import { useTranslation } from 'react-i18next';
 import { preselectAddress } from '../logic/address';
 import type { CartsParse } from '../logic/carts';
-import { exchangeRate, maxUsablePoints, pointsToSpend } from '../logic/points';
+import { maxUsablePoints, pointsToSpend } from '../logic/points';
 import {
   useAddresses,
   useDebouncedValue,

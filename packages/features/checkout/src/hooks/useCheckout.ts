@@ -51,13 +51,13 @@ export function useRegions() {
 export function useMemberPoints(isEnabled = true) {
   const api = useCheckoutApi();
   const uid = useUid();
-  return useSWR(isEnabled ? checkoutKeys.points(uid) : null, () => api.points(), { dedupingInterval: pointsCacheMs });
+  return useSWR(isEnabled ? sharedKeys.points(uid) : null, () => api.points(), { dedupingInterval: pointsCacheMs });
 }
 
 /** Whether gift-card payment is offered and, only then, the balance. */
 export function useGiftCard() {
   const api = useCheckoutApi();
-  return useSWR(checkoutKeys.giftCard(useUid()), async () => {
+  return useSWR(sharedKeys.giftCard(useUid()), async () => {
     const { open } = await api.giftCardSwitch();
     return open ? { open, ...(await api.giftCardBalance()) } : { open, balance: '0.00', balanceFen: 0 };
   });

@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeRate, maxUsablePoints, pointsToSpend, pointsWorthFen } from './points';
-
-describe('exchangeRate (spec §9: default 50)', () => {
-  it.each([
-    [50, 50],
-    [100, 100],
-    [undefined, 50],
-    [null, 50],
-    [0, 50],
-    [-5, 50],
-    [12.5, 50],
-  ])('%s → %s', (rate, expected) => {
-    expect(exchangeRate(rate)).toBe(expected);
-  });
-});
-
-describe('pointsWorthFen (spec §9: rate points = 1 元)', () => {
-  it.each([
-    [50, 50, 100],
-    [1200, 50, 2400],
-    [1, 50, 2],
-    [75, 50, 150],
-    [1, 100, 1],
-    [3, 200, 1],
-    [1, 200, 0],
-    [0, 50, 0],
-    [-10, 50, 0],
-    [100, 0, 200],
-  ])('%i points at %i → %i fen', (points, rate, fen) => {
-    expect(pointsWorthFen(points, rate)).toBe(fen);
-  });
-});
+import { pointsWorthFen } from '@mall/contract';
+import { maxUsablePoints, pointsToSpend } from './points';
 
 describe('maxUsablePoints: never more than the member has, never a total below zero (issue #7 item 3)', () => {
   it.each([

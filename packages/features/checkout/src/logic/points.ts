@@ -1,17 +1,4 @@
-import { POINTS_EXCHANGE_RATE_DEFAULT } from '@mall/contract';
-
-/** The exchange rate in force: the server's, or spec §9's default 50 when it sends none usable. */
-export function exchangeRate(rate: number | null | undefined): number {
-  return rate !== null && rate !== undefined && Number.isSafeInteger(rate) && rate > 0
-    ? rate
-    : POINTS_EXCHANGE_RATE_DEFAULT;
-}
-
-/** What `points` are worth in fen at `rate` points per 1 元 (spec §9), rounded down: a part-fen is never given away. */
-export function pointsWorthFen(points: number, rate: number): number {
-  if (!Number.isSafeInteger(points) || points <= 0) return 0;
-  return Math.floor((points * 100) / exchangeRate(rate));
-}
+import { exchangeRate } from '@mall/contract';
 
 /**
  * The most points one order can take (issue #7 item 3): no more than the member has, and no more

@@ -1,4 +1,5 @@
 import type {
+  MemberPoints,
   StaffLoginCodeBody,
   StaffLoginCodeResponse,
   StaffLoginConfig as StaffLoginConfigDto,
@@ -50,6 +51,20 @@ export function createMemberApi(client: ApiClient, productCode: string) {
   return {
     /** spec §7 POST crm-member-api/member/info (CRM host, Bearer token). */
     memberInfo: async () => expectCode(await client.post<CodeAnswer<unknown>>(paths.memberInfo, {}, { host: 'crm' })),
+    /** spec §7 POST crm-point-api/point/get (CRM host): available points, their worth and the exchange rate. */
+    points: async () => expectCode(await client.post<CodeAnswer<MemberPoints>>(paths.pointsGet, {}, { host: 'crm' })),
+    /**
+     * spec §7 getSwitchConfig, then getGiftCardBalance only while gift cards are offered; the shape of
+     * core's `sharedKeys.giftCard` (the balance 0 while the switch is off).
+     */
+    giftCard: async () => {
+      const { open } = expectCode(await client.get<CodeAnswer<{ open: boolean }>>(paths.giftCardSwitch));
+      if (!open) return { open, balance: '0.00', balanceFen: 0 };
+      const balance = expectCode(
+        await client.get<CodeAnswer<{ balance: string; balanceFen: number }>>(paths.giftCardBalance),
+      );
+      return { open, ...balance };
+    },
     /** spec §7 checkSign (clauseKey, customerId, clauseVersion → data.clauseStatus, clauseVersion). */
     checkSign: async (body: { clauseKey: string; customerId: string; clauseVersion: string }) =>
       expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.checkSign, body)),

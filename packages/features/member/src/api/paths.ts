@@ -1,10 +1,14 @@
-import { authPaths, staffPaths } from '@mall/contract';
+import { authPaths, checkoutPaths, staffPaths } from '@mall/contract';
 
-/** The paths this feature calls, from the call contract (accounts and staff sign-on). */
+/** The paths this feature calls, from the call contract (accounts, points and gift card, staff sign-on). */
 export function memberPaths(product: string) {
   const auth = authPaths(product);
   const staff = staffPaths(product);
+  const checkout = checkoutPaths(product);
   return {
+    pointsGet: checkout.pointsGet,
+    giftCardSwitch: checkout.giftCardSwitch,
+    giftCardBalance: checkout.giftCardBalance,
     memberInfo: auth.memberInfo,
     checkSign: auth.checkSign,
     saveSign: auth.saveSign,

@@ -2,7 +2,7 @@ import { useSession } from '@mall/core';
 import { MemberSummary, type MemberFact } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../hooks/useMemberInfo';
-import { daysJoined } from '../logic/memberInfo';
+import { daysJoined, memberDisplayName } from '../logic/memberInfo';
 
 /**
  * The member summary of the header's account pop-up (spec §3 member info, §7 member/info cached
@@ -32,10 +32,7 @@ export function MemberSummaryContainer() {
       value: days === null ? t('summary.unknown') : t('summary.days', { count: days }),
     },
   ];
-  const name =
-    info && info.chineseFamilyName
-      ? `${info.chineseFamilyName}${info.memberTitleDesc}`
-      : user.nickname || t('summary.defaultName');
+  const name = memberDisplayName(info, user.nickname, t('summary.defaultName'));
 
   return (
     <MemberSummary

@@ -1,4 +1,4 @@
-import { nextLevelOf, POINTS_EXCHANGE_RATE_DEFAULT, type PointsReason } from '@mall/contract';
+import { exchangeRate as rateInForce, nextLevelOf, pointsWorthFen, type PointsReason } from '@mall/contract';
 import { useSession } from '@mall/core';
 import {
   Button,
@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { membershipPageSize } from '../api/membershipApi';
 import { useCardLevels, useConsumeRecord, useExchangeRate, usePointsRecord } from '../hooks/useMembership';
 import { useMemberInfo } from '../hooks/useMemberInfo';
-import { chinaDateTime, lastSpendableDay, pageCountOf, pointsWorthFen, reasonKey } from '../logic/membership';
+import { chinaDateTime, lastSpendableDay, pageCountOf, reasonKey } from '../logic/membership';
 import * as styles from './MembershipContainer.css';
 
 export type MembershipContainerProps = {
@@ -60,7 +60,8 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
   }
 
   const number = new Intl.NumberFormat(i18n.language);
-  const exchangeRate = rate.data ?? POINTS_EXCHANGE_RATE_DEFAULT;
+  // spec §9: the server's rate, or the default 50 when it sends none usable (contract rules/points).
+  const exchangeRate = rateInForce(rate.data);
   const available = points.data?.availablePoint;
   const yearFen = consumption.data ? Math.round(Number(consumption.data.yearConsumeAmount) * 100) : undefined;
   const currentLevel = info.data && !info.data.isFallback ? info.data.info.cardLevel : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDateTime, lastSpendableDay, membershipSwr, pageCountOf, pointsWorthFen } from './membership';
+import { chinaDateTime, lastSpendableDay, membershipSwr, pageCountOf } from './membership';
 
 describe('membership caches (spec §9: points and exchange rate 5 minutes, card level list 24 hours)', () => {
   it.each<[keyof typeof membershipSwr, number]>([
@@ -12,18 +12,6 @@ describe('membership caches (spec §9: points and exchange rate 5 minutes, card 
 
   it('does not ask for the card levels again on focus or when stale', () => {
     expect(membershipSwr.cardLevels).toMatchObject({ revalidateOnFocus: false, revalidateIfStale: false });
-  });
-});
-
-describe('what points are worth (spec §9: default 50 points = 1 元)', () => {
-  it.each<[number, number, number]>([
-    [12_680, 50, 25_360],
-    [49, 50, 98],
-    [1, 50, 2],
-    [0, 50, 0],
-    [100, 0, 0],
-  ])('%i points at %i a 元 are worth %i fen', (points, rate, fen) => {
-    expect(pointsWorthFen(points, rate)).toBe(fen);
   });
 });
 

@@ -13,12 +13,6 @@ export const membershipSwr = {
   records: { dedupingInterval: 5 * minute, keepPreviousData: true },
 } as const;
 
-/** spec §9: `rate` points are worth 1 元, so n points are worth ⌊n × 100 ÷ rate⌋ fen (the server's rule). */
-export function pointsWorthFen(points: number, rate: number): number {
-  if (rate <= 0 || points <= 0) return 0;
-  return Math.floor((points * 100) / rate);
-}
-
 /** How many pages `total` records fill at `pageSize` a page (at least 1). */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -24,6 +24,24 @@ export const memberInfo = {
   vipNo: 'V8800000002',
 };
 
+/** 王女士 of the seed: 金卡 on the way to 钻石卡. */
+export const goldMemberInfo = {
+  ...memberInfo,
+  cardLevel: 3,
+  cardLevelName: '金卡',
+  nextCardLevel: 4,
+  nextCardLevelName: '钻石卡',
+  upgradeAdditionalAmount: '43180.00',
+  firstJoinDate: '2022-11-24',
+  chineseFamilyName: '王',
+  memberTitleDesc: '女士',
+  consumeAmount: '36820.00',
+  cardNo: '8800000001',
+};
+
+/** point/get of 李先生: 58,200 points at 50 a yuan. */
+export const memberPoints = { point: 58_200, pointAmount: '1164.00', needPointPwd: false, pointsExchangeRate: 50 };
+
 const inForce: Record<string, Omit<BatchSignEntry, 'clauseStatus' | 'signedVersion'>> = {
   personalInfoStatement: {
     clauseKey: 'personalInfoStatement',
@@ -104,6 +122,22 @@ export const memberHandlers = {
   ],
   memberInfoFailing: [
     http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+  ],
+  memberInfoGold: [http.post(paths.memberInfo, () => ok(goldMemberInfo))],
+  /** point/get and the gift card switched on with a balance (the seed's 李先生). */
+  points: [
+    http.post(paths.pointsGet, () => ok(memberPoints)),
+    http.get(paths.giftCardSwitch, () => ok({ open: true })),
+    http.get(paths.giftCardBalance, () => ok({ balance: '2000.00', balanceFen: 200_000 })),
+  ],
+  /** point/get with the gift card switched off (its balance is then never asked). */
+  pointsGiftCardOff: [
+    http.post(paths.pointsGet, () => ok({ ...memberPoints, point: 120, pointAmount: '2.40' })),
+    http.get(paths.giftCardSwitch, () => ok({ open: false })),
+  ],
+  pointsFailing: [
+    http.post(paths.pointsGet, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
+    http.get(paths.giftCardSwitch, () => ok({ open: false })),
   ],
   /** A member who accepted only the older versions (the seed's 李先生). */
   clausesOutdated: () => clauseHandlers({ personalInfoStatement: 'V1', rewardPlanTerms: 'V1', userAgreement: 'V1' }),

@@ -10,6 +10,7 @@ describe('order centre SWR keys (STYLE.md §5)', () => {
   it.each<[string, unknown, boolean]>([
     ['a list of the buyer', ordersKeys.list(7, 'all', 1), true],
     ['a detail of the buyer (shared with the checkout)', sharedKeys.orderDetail(7, 'JY1'), true],
+    ["a page of the staff user's rights-fund orders", ordersKeys.royalty(7, 1), true],
     ["another buyer's list", ordersKeys.list(8, 'all', 1), false],
     ["another domain's key", ['checkout', 7, 'order', 'JY1'], false],
     ['a string key', 'orders', false],

@@ -8,6 +8,8 @@ export const ordersKeys = {
   /** Every key of one buyer's orders: what a cancel, delete or receipt makes stale. */
   all: (uid: number) => ['orders', uid] as const,
   list: (uid: number, tab: OrderTab, page: number) => ['orders', uid, 'list', tab, page] as const,
+  /** A page of the staff user's rights-fund orders (a change to an order makes it stale with the rest). */
+  royalty: (uid: number, page: number) => ['orders', uid, 'royalty', page] as const,
   /** An order's parcels and tracking events (a receipt or an after-sales change makes them stale too). */
   logistics: (uid: number, orderNo: string) => ['orders', uid, 'logistics', orderNo] as const,
   snapshot: (uid: number, orderNo: string, goodsId: number, attribute: string | undefined) =>

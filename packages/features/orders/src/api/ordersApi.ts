@@ -1,5 +1,7 @@
 import {
   checkoutPaths,
+  royaltyPaths,
+  type RoyaltyOrderList,
   type Address,
   type OrderLogistics,
   type GiftView,
@@ -17,6 +19,9 @@ const data = <T>(answer: CodeAnswer<T>): T => ensureOk(answer).data;
 /** Orders one page of the order centre lists. */
 export const orderPageSize = 10;
 
+/** Rights-fund orders one page lists. */
+export const royaltyOrderPageSize = 10;
+
 /** One method per call of the order centre (contract `orders.ts`, `checkoutPaths`), all for the signed-in buyer. */
 export function createOrdersApi(client: ApiClient, productCode: string) {
   const paths = checkoutPaths(productCode);
@@ -27,6 +32,13 @@ export function createOrdersApi(client: ApiClient, productCode: string) {
       data(
         await client.get<CodeAnswer<OrderList>>(paths.orderList, {
           params: { tab, pageIndex, pageSize: orderPageSize },
+        }),
+      ),
+    /** A page of the signed-in staff user's rights-fund orders, newest first (a customer's answers 403). */
+    royaltyOrders: async (pageIndex: number) =>
+      data(
+        await client.get<CodeAnswer<RoyaltyOrderList>>(royaltyPaths(productCode).orders, {
+          params: { pageIndex, pageSize: royaltyOrderPageSize },
         }),
       ),
     /** One of the buyer's orders (another buyer's number answers 404). */

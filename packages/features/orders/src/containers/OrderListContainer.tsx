@@ -1,6 +1,5 @@
 import { isRefundOpen, orderTabs, type OrderListItem, type OrderTab } from '@mall/contract';
-import { Button, OrderCard, OrderList, type OrderCardLabels } from '@mall/ui-kit';
-import { useMemo } from 'react';
+import { Button, OrderCard, OrderList } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { orderPageSize } from '../api/ordersApi';
 import { useOrderList } from '../hooks/useOrders';
@@ -8,7 +7,7 @@ import { statusTone } from '../logic/orderView';
 import { cardRefundStatus } from '../logic/refundView';
 import {
   toGoodsItems,
-  useGoodsLabels,
+  useOrderCardLabels,
   useOrderActionHandler,
   useOrderActionItems,
   useOrderTime,
@@ -50,7 +49,6 @@ export function OrderListContainer({
   const { t } = useTranslation('orders');
   const list = useOrderList(tab, page);
   const time = useOrderTime();
-  const goodsLabels = useGoodsLabels();
   const actionItems = useOrderActionItems();
   const orders = list.data?.list ?? [];
   const { handle, dialog } = useOrderActionHandler(
@@ -58,18 +56,7 @@ export function OrderListContainer({
     { onBuyAgain, onToast },
   );
 
-  const labels: OrderCardLabels = useMemo(
-    () => ({
-      ...goodsLabels,
-      orderNo: t('card.orderNo'),
-      createdAt: t('card.createdAt'),
-      detail: t('card.detail'),
-      showMore: (count) => t('card.showMore', { count }),
-      showLess: t('card.showLess'),
-      actions: t('card.actions'),
-    }),
-    [goodsLabels, t],
-  );
+  const labels = useOrderCardLabels();
   /** 退款中 / 已退款 beside the status when the order has a refund. */
   const refundStatusOf = (refund: OrderListItem['refund']) => {
     const status = cardRefundStatus(refund?.state ?? null);

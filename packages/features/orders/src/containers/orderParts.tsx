@@ -1,6 +1,12 @@
 import type { OrderLine } from '@mall/contract';
 import { failureMessage } from '@mall/core';
-import { ConfirmDialog, type OrderAction, type OrderGoodsItem, type OrderGoodsListLabels } from '@mall/ui-kit';
+import {
+  ConfirmDialog,
+  type OrderAction,
+  type OrderCardLabels,
+  type OrderGoodsItem,
+  type OrderGoodsListLabels,
+} from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderCommand } from '../hooks/useOrders';
@@ -54,6 +60,24 @@ export function useOrderTime() {
 export function useGoodsLabels(): OrderGoodsListLabels {
   const { t } = useTranslation('orders');
   return useMemo(() => ({ unitPrice: t('goods.unitPrice'), quantity: t('goods.quantity') }), [t]);
+}
+
+/** The words of every order card (the order list's and the rights-fund orders'). */
+export function useOrderCardLabels(): OrderCardLabels {
+  const { t } = useTranslation('orders');
+  const goodsLabels = useGoodsLabels();
+  return useMemo(
+    () => ({
+      ...goodsLabels,
+      orderNo: t('card.orderNo'),
+      createdAt: t('card.createdAt'),
+      detail: t('card.detail'),
+      showMore: (count) => t('card.showMore', { count }),
+      showLess: t('card.showLess'),
+      actions: t('card.actions'),
+    }),
+    [goodsLabels, t],
+  );
 }
 
 /**

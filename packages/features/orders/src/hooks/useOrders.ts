@@ -20,6 +20,13 @@ export function useOrderList(tab: OrderTab, page: number) {
   return useSWR(ordersKeys.list(uid, tab, page), () => api.list(tab, page));
 }
 
+/** A page of the signed-in staff user's rights-fund orders; the page shown stays while the next loads. */
+export function useRoyaltyOrders(page: number) {
+  const api = useOrdersApi();
+  const { uid } = useSession().user;
+  return useSWR(ordersKeys.royalty(uid, page), () => api.royaltyOrders(page), { keepPreviousData: true });
+}
+
 /** One of the buyer's orders. */
 export function useOrderDetail(orderNo: string) {
   const api = useOrdersApi();

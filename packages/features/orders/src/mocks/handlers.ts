@@ -5,6 +5,7 @@ import {
   orderButtons,
   orderFlags,
   refundPaths,
+  royaltyPaths,
   uploadPaths,
   orderStatusLabel,
   orderTabs,
@@ -19,6 +20,7 @@ import {
   type RefundApplyBody,
   type RefundOptions,
   type RefundView,
+  type RoyaltyOrder,
 } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 import { storyAddresses, storyLines, storyParcels } from './data';
@@ -430,4 +432,45 @@ export function clearStaleAnnouncements() {
     const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (!ids.every((id) => document.getElementById(id)?.textContent)) node.remove();
   }
+}
+
+/** 林晓's rights-fund orders as the server answers them: one waiting to ship, one received. */
+export const storyRoyaltyOrders = (): RoyaltyOrder[] => [
+  {
+    orderNo: 'JF202611213000008',
+    createdAt: '2026-11-21T02:10:00.000Z',
+    orderStateDesc: 'pendingShipment',
+    royaltyFundFen: 125_300,
+    payFen: 0,
+    goodsList: [{ ...royaltyLine(storyLines.pendant), buyNum: 1, unitPriceFen: 125_300 }],
+  },
+  {
+    orderNo: 'JF202610253000001',
+    createdAt: '2026-10-25T06:40:00.000Z',
+    orderStateDesc: 'successful',
+    royaltyFundFen: 120_200,
+    payFen: 0,
+    goodsList: [{ ...royaltyLine(storyLines.ring), unitPriceFen: 120_200 }],
+  },
+];
+
+function royaltyLine({ goodID, mouldNo, title, thumb, attribute, buyNum, unitPriceFen }: OrderLine) {
+  return { goodID, mouldNo, title, thumb, attribute, buyNum, unitPriceFen };
+}
+
+/** royalty/orders for stories: the staff user's rights-fund orders, paged like the server pages them; or failing, or hanging. */
+export function royaltyOrdersHandlers(
+  list: RoyaltyOrder[] = storyRoyaltyOrders(),
+  mode: 'answer' | 'fail' | 'hang' = 'answer',
+) {
+  return [
+    http.get(royaltyPaths('mall').orders, async ({ request }) => {
+      if (mode === 'hang') await delay('infinite');
+      if (mode === 'fail') return refuse(500, '服务繁忙');
+      const url = new URL(request.url);
+      const pageIndex = Number(url.searchParams.get('pageIndex') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      return ok({ total: list.length, list: list.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) });
+    }),
+  ];
 }

@@ -8,14 +8,13 @@ import {
   ProductGrid,
   ResultCount,
   Stack,
-  type FootprintDayGroup,
-  type FootprintGridLabels,
 } from '@mall/ui-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootprints } from '../hooks/useFootprints';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
-import { footprintDays, footprintPageSize } from '../logic/footprints';
+import { footprintPageSize } from '../logic/footprints';
+import { useFootprintGroups, useFootprintLabels } from '../hooks/useFootprintGroups';
 import * as styles from './GoodsListContainer.css';
 
 /** What 加入购物袋 from the history did: added, sold out, or the product page opened to choose. */
@@ -58,7 +57,7 @@ export function FootprintsContainer({
   onToast,
   now = () => new Date(),
 }: FootprintsContainerProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const { history, clear } = useFootprints(page);
   const { labels: cardLabels, toCards } = useProductCards(productHref);
   const paginationLabels = usePaginationLabels();
@@ -67,40 +66,8 @@ export function FootprintsContainer({
   const [clearFailure, setClearFailure] = useState<string>();
   const [addingId, setAddingId] = useState<string>();
 
-  const labels: FootprintGridLabels = useMemo(
-    () => ({
-      ...cardLabels,
-      offSale: t('footprints.offSale'),
-      addToBag: t('footprints.addToBag'),
-      addToBagFor: (title: string) => t('footprints.addToBagFor', { title }),
-      adding: t('footprints.adding'),
-    }),
-    [cardLabels, t],
-  );
-
-  const list = history.data?.list;
-  const { days, mouldOf } = useMemo(() => {
-    const mouldOfId = new Map<string, string>();
-    const dateLabel = new Intl.DateTimeFormat(i18n.language, {
-      month: 'long',
-      day: 'numeric',
-      weekday: 'short',
-      timeZone: 'Asia/Shanghai',
-    });
-    const groups: FootprintDayGroup[] = footprintDays(list ?? [], now()).map((day) => {
-      const cards = toCards(day.entries.map((entry) => entry.goods));
-      day.entries.forEach((entry) => mouldOfId.set(String(entry.goods.goodsId), entry.goods.mouldNo));
-      return {
-        day: day.day,
-        heading:
-          day.kind === 'date' ? dateLabel.format(new Date(`${day.day}T12:00:00+08:00`)) : t(`footprints.${day.kind}`),
-        items: cards.map((product, index) => ({ product, isOffSale: day.entries[index]?.isOnSale === false })),
-      };
-    });
-    return { days: groups, mouldOf: mouldOfId };
-    // `now` is read when the list changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list, toCards, t, i18n.language]);
+  const labels = useFootprintLabels(cardLabels);
+  const { days, mouldOf } = useFootprintGroups(history.data?.list, toCards, now);
 
   const total = history.data?.total;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / footprintPageSize));

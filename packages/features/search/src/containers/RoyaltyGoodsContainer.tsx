@@ -2,7 +2,6 @@ import {
   Breadcrumb,
   Button,
   EmptyState,
-  formatFen,
   Heading,
   Pagination,
   ProductGrid,
@@ -12,7 +11,6 @@ import {
   Stack,
   type RightsFundPanelProps,
 } from '@mall/ui-kit';
-import { chinaDay } from '@mall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
@@ -25,6 +23,7 @@ import {
   type RoyaltyQuery,
   type RoyaltySort,
 } from '../logic/royaltyView';
+import { useStaffFundPanel } from './fundPanel';
 import * as styles from './GoodsListContainer.css';
 
 export type RoyaltyGoodsContainerProps = {
@@ -41,8 +40,6 @@ export type RoyaltyGoodsContainerProps = {
   /** Starts the staff sign-in, coming back here afterwards (offered to visitors). */
   onStaffSignIn: () => void;
 };
-
-const yuan = (fen: number) => `¥${formatFen(fen)}`;
 
 /**
  * The staff royalty shop (spec §1 "royalty shop (rights-fund mall)", §2 royalty/goods, a public
@@ -78,10 +75,15 @@ export function RoyaltyGoodsContainer({
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / royaltyPageSize));
   const pageHref = (page: number) => shopHref({ ...query, page });
 
-  let panel: RightsFundPanelProps;
-  if (viewer !== 'staff') {
-    panel =
-      viewer === 'visitor'
+  const staffPanel = useStaffFundPanel(
+    balance,
+    user.nickname,
+    coversNone(balanceFen, entries) ? t('royalty.coversNone') : undefined,
+  );
+  const panel: RightsFundPanelProps =
+    viewer === 'staff'
+      ? staffPanel
+      : viewer === 'visitor'
         ? {
             status: 'guest',
             title: t('royalty.staffOnlyTitle'),
@@ -90,32 +92,6 @@ export function RoyaltyGoodsContainer({
             onAction: onStaffSignIn,
           }
         : { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.customerNote') };
-  } else if (balance.data) {
-    const fund = balance.data;
-    panel = {
-      status: 'balance',
-      title: t('royalty.myFund'),
-      holder: t('royalty.holder', { name: fund.nickname || user.nickname, staffCode: fund.staffCode }),
-      balanceLabel: t('royalty.balance'),
-      balanceFen: fund.balanceFen,
-      facts: [
-        { id: 'granted', label: t('royalty.granted', { year: fund.year }), value: yuan(fund.grantedFen) },
-        { id: 'used', label: t('royalty.used'), value: yuan(fund.usedFen) },
-        { id: 'expires', label: t('royalty.expires'), value: chinaDay(fund.expiresAt) },
-      ],
-      note: coversNone(fund.balanceFen, entries) ? t('royalty.coversNone') : undefined,
-    };
-  } else if (balance.error) {
-    panel = {
-      status: 'error',
-      title: t('royalty.myFund'),
-      message: t('royalty.balanceFailed'),
-      retryLabel: t('list.retry'),
-      onRetry: () => void balance.mutate(),
-    };
-  } else {
-    panel = { status: 'loading', title: t('royalty.myFund'), loadingLabel: t('royalty.balanceLoading') };
-  }
 
   return (
     <div className={styles.root}>

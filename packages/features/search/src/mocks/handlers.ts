@@ -139,6 +139,11 @@ export const royaltyHandlers = {
     http.get(royalty.balance, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
   ],
   empty: [royaltyList([]), http.get(royalty.balance, () => ok(data.royaltyBalance))],
+  /** A fund spent to the last fen: nothing in the shop is covered. */
+  spent: [
+    royaltyList(data.royaltyGoods),
+    http.get(royalty.balance, () => ok({ ...data.royaltyBalance, usedFen: 800_000, balanceFen: 0 })),
+  ],
   loading: [
     http.post(royalty.goodsList, async () => {
       await delay('infinite');

@@ -1,6 +1,5 @@
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './MemberSummary.css';
 
 /** The three states: loading, loaded, and failed-with-defaults (spec §7 "on failure defaults are used"). */
@@ -50,10 +49,7 @@ export function MemberSummary({
   if (status === 'loading') {
     return (
       <section className={styles.root} aria-label={label} aria-busy="true">
-        <span role="status">
-          <Skeleton lines={3} />
-          <span className={visuallyHidden}>{loadingLabel}</span>
-        </span>
+        <LoadingNotice label={loadingLabel ?? ''} lines={3} />
       </section>
     );
   }

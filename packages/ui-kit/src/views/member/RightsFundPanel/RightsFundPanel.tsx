@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
+import { useId } from 'react';
 import { Price } from '../../../primitives/data/Price/Price';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
-import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './RightsFundPanel.css';
 
 /** What the panel shows: the staff user's balance, the note for everyone else, loading, or a failed load. */
@@ -75,12 +75,7 @@ export function RightsFundPanel({
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      {status === 'loading' ? (
-        <span role="status">
-          <Skeleton lines={2} />
-          <span className={visuallyHidden}>{loadingLabel}</span>
-        </span>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice label={loadingLabel ?? ''} lines={2} /> : null}
       {status === 'balance' ? (
         <>
           {holder ? <p className={styles.holder}>{holder}</p> : null}
@@ -109,18 +104,7 @@ export function RightsFundPanel({
           ) : null}
         </div>
       ) : null}
-      {status === 'error' ? (
-        <div className={styles.row}>
-          <p className={styles.message} role="alert">
-            {message}
-          </p>
-          {retryLabel && onRetry ? (
-            <Button tone="neutral" onPress={onRetry}>
-              {retryLabel}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {status === 'error' ? <RetryNotice message={message ?? ''} retryLabel={retryLabel} onRetry={onRetry} /> : null}
     </section>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "royalty_fund_fen" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_royalty_fund_staff_created" ON "orders" USING btree ("staff_id","created_at") WHERE "orders"."royalty_fund_fen" > 0;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_royalty_fund_staff" CHECK ("orders"."royalty_fund_fen" = 0 or ("orders"."royalty_fund_fen" > 0 and "orders"."staff_id" is not null));
