@@ -351,3 +351,29 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
+export { servicePaths } from './paths';
+export {
+  FeedbackSubmitBody,
+  FeedbackSubmitResponse,
+  type FeedbackView,
+  FeedbackListResponse,
+  InquirySubmitBody,
+  InquirySubmitResponse,
+  DevFeedbackListResponse,
+  DevFeedbackReplyBody,
+  DevFeedbackDoneResponse,
+  DevInquiryListResponse,
+} from './service';
+export {
+  type FeedbackState,
+  FEEDBACK_PHOTOS_MAX,
+  FEEDBACK_REPLY_MAX,
+  visibleLength,
+  feedbackContentProblem,
+  feedbackContentMessages,
+  type InquiryBudget,
+  type InquiryPurpose,
+  type InquiryField,
+  inquiryProblems,
+  inquiryMessages,
+} from './rules/service';

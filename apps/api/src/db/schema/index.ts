@@ -16,3 +16,4 @@ export * from './fulfilment';
 export * from './snapshots';
 export * from './refunds';
 export * from './reviews';
+export * from './service';
