@@ -366,7 +366,17 @@ export {
 } from './service';
 export {
   type FeedbackState,
+  feedbackTypes,
+  contactPreferences,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_CONTENT_MAX,
   FEEDBACK_PHOTOS_MAX,
+  inquiryBudgets,
+  inquiryPurposes,
+  INQUIRY_COMPANY_MAX,
+  INQUIRY_NAME_MAX,
+  INQUIRY_DESCRIPTION_MAX,
+  type InquiryInput,
   FEEDBACK_REPLY_MAX,
   visibleLength,
   feedbackContentProblem,

@@ -156,3 +156,6 @@ export { Snapshot } from './views/orders/Snapshot/Snapshot';
 export { RefundForm, type RefundFormField, type RefundFormLine } from './views/orders/RefundForm/RefundForm';
 export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
 export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';
+export { FeedbackForm, type FeedbackDraft } from './views/service/FeedbackForm/FeedbackForm';
+export { FeedbackThread } from './views/service/FeedbackThread/FeedbackThread';
+export { InquiryForm, type InquiryDraft, type InquiryFormField } from './views/service/InquiryForm/InquiryForm';

@@ -51,6 +51,8 @@ const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogistics
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
 const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePage'));
+const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
+const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -105,7 +107,7 @@ export const routes: RouteObject[] = [
               page('topics', {}, topicsPage),
               page('todaygold', {}, todayGoldPage),
               page('royaltyGoods', {}, royaltyGoodsPage),
-              page('enterpriseCustomization'),
+              page('enterpriseCustomization', {}, enterprisePage),
               page('contact', {}, contactPage),
               page('list'),
               page('detail'),
@@ -121,7 +123,7 @@ export const routes: RouteObject[] = [
                   page('commodityVerification'),
                   {
                     element: <RequireLogin />,
-                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack')],
+                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack', {}, feedbackPage)],
                   },
                 ],
               },
