@@ -43,6 +43,10 @@ import { notifySecret, sandboxRefundGateway } from './adapters/sandboxPayment';
 import { refundService } from './services/refunds';
 import { refundRoutes } from './routes/refunds';
 import { devRefundRoutes } from './routes/devRefunds';
+import { captchaOf } from './services/accounts';
+import { serviceService } from './services/service';
+import { serviceRoutes } from './routes/service';
+import { devServiceRoutes } from './routes/devService';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -185,9 +189,14 @@ export async function buildApp({
   await app.register(uploadRoutes, { ...context, uploads });
   await app.register(refundRoutes, { ...context, refunds });
   await app.register(reviewRoutes, { ...context, photoLink });
+  // Feedback and enterprise inquiries (issue #14): an inquiry sits behind the captcha sends and logins use.
+  const { captcha } = captchaOf({ db: database.db, clock, env });
+  const service = serviceService(database.db, clock, { linkOf: uploads.linkOf, captcha });
+  await app.register(serviceRoutes, { ...context, service });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });
+    await app.register(devServiceRoutes, { ...context, service });
   }
 
   app.get('/config.json', async (_request, reply) => {

@@ -143,3 +143,32 @@ export async function pointsOf(db: Db, memberId: number): Promise<{ points: numb
 let keySeq = 0;
 /** A fresh idempotency key. */
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keySeq += 1)}`;
+
+/** Places an unpaid order of `lines` for buyer `uid` (its token) through confirm and create; answers its number. */
+export async function placeOrder(
+  s: TestApp,
+  token: string,
+  uid: number,
+  lines: readonly { goodID: number; attribute: string; buyNum: number }[],
+): Promise<string> {
+  const pricing = { usePoints: 0, useGiftCard: false };
+  const confirm = await s.app.inject({
+    method: 'POST',
+    url: paths.orderConfirm,
+    headers: auth(token),
+    payload: { lines, ...pricing },
+  });
+  const created = await s.app.inject({
+    method: 'POST',
+    url: paths.orderCreate,
+    headers: { ...auth(token), 'idempotency-key': newKey() },
+    payload: {
+      lines,
+      ...pricing,
+      addressId: await addressOf(s.database.db, uid),
+      expectedPayableFen: confirm.json().data.payableFen,
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`order not placed: ${created.body}`);
+  return created.json().data.orderNo as string;
+}

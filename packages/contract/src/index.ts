@@ -381,3 +381,39 @@ export {
   nextLevelOf,
 } from './rules/membership';
 export { membershipPaths } from './paths';
+export { servicePaths } from './paths';
+export {
+  FeedbackSubmitBody,
+  FeedbackSubmitResponse,
+  type FeedbackView,
+  FeedbackListResponse,
+  InquirySubmitBody,
+  InquirySubmitResponse,
+  DevFeedbackListResponse,
+  DevFeedbackReplyBody,
+  DevFeedbackDoneResponse,
+  DevInquiryListResponse,
+} from './service';
+export {
+  type FeedbackState,
+  feedbackTypes,
+  contactPreferences,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_PHOTOS_MAX,
+  inquiryBudgets,
+  inquiryPurposes,
+  INQUIRY_COMPANY_MAX,
+  INQUIRY_NAME_MAX,
+  INQUIRY_DESCRIPTION_MAX,
+  type InquiryInput,
+  FEEDBACK_REPLY_MAX,
+  visibleLength,
+  feedbackContentProblem,
+  feedbackContentMessages,
+  type InquiryBudget,
+  type InquiryPurpose,
+  type InquiryField,
+  inquiryProblems,
+  inquiryMessages,
+} from './rules/service';

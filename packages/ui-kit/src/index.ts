@@ -168,3 +168,6 @@ export { RefundForm, type RefundFormField, type RefundFormLine } from './views/o
 export { RefundProgress } from './views/orders/RefundProgress/RefundProgress';
 export { OrderCounts } from './views/orders/OrderCounts/OrderCounts';
 export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPicker';
+export { FeedbackForm, type FeedbackDraft } from './views/service/FeedbackForm/FeedbackForm';
+export { FeedbackThread } from './views/service/FeedbackThread/FeedbackThread';
+export { InquiryForm, type InquiryDraft, type InquiryFormField } from './views/service/InquiryForm/InquiryForm';

@@ -6,16 +6,25 @@ import type { Buyer, Tx } from './checkout';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-/** "This photo is the buyer's": a member's by member id, a staff user's by staff id. */
-const ownedBy = (owner: Buyer) =>
-  owner.memberId !== null ? eq(uploads.memberId, owner.memberId) : eq(uploads.staffId, owner.staffId ?? -1);
+/**
+ * "This photo is the buyer's": a member's by member id, a staff user's by staff id; null is a
+ * visitor (an inquiry's logo, issue #14): a photo of nobody's.
+ */
+const ownedBy = (owner: Buyer | null) =>
+  owner === null
+    ? and(isNull(uploads.memberId), isNull(uploads.staffId))
+    : owner.memberId !== null
+      ? eq(uploads.memberId, owner.memberId)
+      : eq(uploads.staffId, owner.staffId ?? -1);
 
 /** The uploaded photos' rows (issue #12): created, counted for the rate limit, claimed once, published. */
 export function uploadRepository(db: Db) {
   return {
     async create(row: {
       id: string;
-      owner: Buyer;
+      owner: Buyer | null;
+      /** The sender's network: kept for a visitor's upload (the per-network limit). */
+      ip: string | null;
       purpose: UploadPurpose;
       mime: UploadImageType;
       bytes: number;
@@ -24,8 +33,9 @@ export function uploadRepository(db: Db) {
     }): Promise<void> {
       await db.insert(uploads).values({
         id: row.id,
-        memberId: row.owner.memberId,
-        staffId: row.owner.memberId === null ? row.owner.staffId : null,
+        memberId: row.owner?.memberId ?? null,
+        staffId: row.owner && row.owner.memberId === null ? row.owner.staffId : null,
+        ip: row.owner === null ? row.ip : null,
         purpose: row.purpose,
         mime: row.mime,
         bytes: row.bytes,
@@ -34,12 +44,12 @@ export function uploadRepository(db: Db) {
       });
     },
 
-    /** How many photos the owner has uploaded since `since` (the per-hour limit). */
-    async countSince(owner: Buyer, since: Date): Promise<number> {
+    /** How many photos the owner (a visitor: their network) has uploaded since `since` (the per-hour limit). */
+    async countSince(owner: Buyer | null, ip: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(uploads)
-        .where(and(ownedBy(owner), gte(uploads.createdAt, since)));
+        .where(and(ownedBy(owner), owner === null ? eq(uploads.ip, ip) : undefined, gte(uploads.createdAt, since)));
       return row?.total ?? 0;
     },
 
@@ -57,7 +67,7 @@ export function uploadRepository(db: Db) {
  */
 export async function claimUploads(
   tx: Tx | Db,
-  owner: Buyer,
+  owner: Buyer | null,
   purpose: UploadPurpose,
   ids: readonly string[],
   now: Date,

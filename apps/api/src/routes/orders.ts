@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CheckoutErrorBody,
   checkoutPaths,
-  IDEMPOTENCY_HEADER,
   OK,
   OrderConfirmBody,
   OrderConfirmResponse,
@@ -10,6 +9,7 @@ import {
   OrderCreateResponse,
 } from '@mall/contract';
 import { currentUser, requireUser } from '../http/caller';
+import { badIdempotencyKey, idempotencyKeyOf } from '../http/idempotency';
 import type { CheckoutEnv } from '../env';
 import { buyerOf, CheckoutRefusal } from '../services/checkout';
 import { orderService, type OrderCreated } from '../services/orders';
@@ -78,13 +78,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
       },
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
-        return reply.status(400).send({
-          code: 400,
-          msg: '请求参数有误：缺少 Idempotency-Key 请求头，或格式不对（16–64 位字母、数字、_ 或 -）',
-        });
-      }
+      const key = idempotencyKeyOf(request);
+      if (key === null) return reply.status(400).send(badIdempotencyKey);
       try {
         const { status, body } = await orders.create(buyerOf(await currentUser(request)), request.body, key);
         return await reply.status(status as 200).send(body as OrderCreated);

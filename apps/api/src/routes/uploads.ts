@@ -13,7 +13,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
 import { buyerOf } from '../services/checkout';
-import { uploadRefusals, type UploadService } from '../services/uploads';
+import { uploadRefusals, visitorPurpose, type UploadService } from '../services/uploads';
 import type { AppContext } from './context';
 
 const tags = ['图片上传 Uploads'];
@@ -21,7 +21,7 @@ const notFound = { code: 404, msg: '图片不存在或链接已过期' };
 
 /**
  * Photo uploads (issue #12): POST one image's bytes (Content-Type image/jpeg, image/png or
- * image/webp, at most 5 MB) with `?purpose=refund|review|feedback`; GET it back by the link the
+ * image/webp, at most 5 MB) with `?purpose=refund|review|feedback|inquiry`; GET it back by the link the
  * answer gave. Anything but an accepted image type is refused before its body is read.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: UploadService }> = async (
@@ -54,12 +54,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
   app.post(
     paths.uploadImage,
     {
-      // Checked before the body is read: a caller without a session uploads nothing.
-      onRequest: requireUser,
+      // Checked before the body is read: a caller without a session uploads nothing, except an
+      // enterprise inquiry's logo (issue #14), which a visitor sends (limited per network).
+      onRequest: async (request, reply) => {
+        if ((request.query as { purpose?: unknown }).purpose !== visitorPurpose) await requireUser(request, reply);
+      },
       bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
       schema: {
         tags,
-        summary: '上传一张图片（退款、评价、反馈用）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
+        summary:
+          '上传一张图片（退款、评价、反馈用，需登录；企业定制咨询的标志图片 purpose=inquiry 无需登录，按网络限频）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
         querystring: UploadImageQuery,
         response: {
           200: UploadImageResponse,
@@ -73,8 +77,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const owner = buyerOf(await currentUser(request));
-      const outcome = await uploads.upload(owner, request.query.purpose, request.headers['content-type'] ?? '', body);
+      const { purpose } = request.query;
+      const owner = purpose === visitorPurpose ? null : buyerOf(await currentUser(request));
+      const type = request.headers['content-type'] ?? '';
+      const outcome = await uploads.upload(owner, purpose, type, body, request.ip);
       if ('refused' in outcome) {
         const refusal = uploadRefusals[outcome.refused];
         return reply.status(refusal.status).send({ code: refusal.status, msg: refusal.msg });

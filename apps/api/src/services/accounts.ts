@@ -79,6 +79,33 @@ export type AccountServiceOptions = {
 };
 
 /**
+ * The captcha in front of sends, logins and public forms (DESIGN.md §5): the one given, else the
+ * provider `captcha.provider` names; `builtin` is the built-in slider's challenges either way.
+ */
+export function captchaOf(options: {
+  db: Db;
+  clock: () => Date;
+  env: ServerEnv;
+  captcha?: CaptchaVerifier | undefined;
+}) {
+  const { db, clock, env } = options;
+  const { captcha: config } = env.runtimeConfig;
+  const builtin = builtinCaptcha({
+    db,
+    clock,
+    captchaId: config.captchaId,
+    secret: passwordPepper(process.env),
+    loadsPerAddress: env.captchaLoadsPerAddress,
+  });
+  const captcha: CaptchaVerifier =
+    options.captcha ??
+    (config.provider === 'geetest'
+      ? geetestVerifier({ captchaId: config.captchaId, captchaKey: env.captchaKey })
+      : builtin);
+  return { builtin, captcha };
+}
+
+/**
  * Members' accounts (spec §5, §7; DESIGN.md §5, §6): the captcha in front of SMS codes and
  * password sign-in, sign-in by SMS code or password with a one-time ticket, the ticket exchange,
  * registration and password reset. Answers name what failed; the routes word it.
@@ -88,18 +115,7 @@ export async function accountService(options: AccountServiceOptions) {
   const { runtimeConfig } = env;
   const repo = accountsRepository(db);
   const pepper = passwordPepper(process.env);
-  const builtin = builtinCaptcha({
-    db,
-    clock,
-    captchaId: runtimeConfig.captcha.captchaId,
-    secret: pepper,
-    loadsPerAddress: env.captchaLoadsPerAddress,
-  });
-  const captcha: CaptchaVerifier =
-    options.captcha ??
-    (runtimeConfig.captcha.provider === 'geetest'
-      ? geetestVerifier({ captchaId: runtimeConfig.captcha.captchaId, captchaKey: env.captchaKey })
-      : builtin);
+  const { builtin, captcha } = captchaOf({ db, clock, env, captcha: options.captcha });
   const otp = otpService({
     db,
     clock,

@@ -9,6 +9,10 @@ import { uploadRepository } from '../repositories/uploads';
 
 /** Most photos one shopper may upload in an hour: a form needs at most 6, a few retries included. */
 export const UPLOADS_PER_HOUR = 60;
+/** Most logos one network may send in an hour without signing in (an inquiry's, issue #14). */
+export const VISITOR_UPLOADS_PER_HOUR = 20;
+/** The one purpose a visitor may upload for: an enterprise inquiry's logo (issue #14). */
+export const visitorPurpose = 'inquiry' satisfies UploadPurpose;
 /** How long a link to a private photo (a refund's, a feedback's) stays readable: an hour. */
 export const PRIVATE_LINK_SECONDS = 60 * 60;
 
@@ -54,26 +58,28 @@ export async function uploadService(db: Db, store: BlobStore, clock: () => Date,
   return {
     linkOf,
 
-    /** Stores one photo of the owner's for `purpose`, or says why not. */
+    /** Stores one photo of the owner's (null: a visitor's, from `ip`) for `purpose`, or says why not. */
     async upload(
-      owner: Buyer,
+      owner: Buyer | null,
       purpose: UploadPurpose,
       declaredType: string,
       bytes: Buffer,
+      ip: string,
     ): Promise<{ image: UploadedImage } | { refused: UploadRefusal }> {
       const declared = uploadProblem({ type: declaredType, size: bytes.length });
       if (declared) return { refused: declared };
       const mime = sniffImageType(bytes);
       if (mime === null || mime !== declaredType.toLowerCase()) return { refused: 'type' };
       const now = clock();
-      if ((await repository.countSince(owner, new Date(now.getTime() - 3_600_000))) >= UPLOADS_PER_HOUR) {
+      const limit = owner === null ? VISITOR_UPLOADS_PER_HOUR : UPLOADS_PER_HOUR;
+      if ((await repository.countSince(owner, ip, new Date(now.getTime() - 3_600_000))) >= limit) {
         return { refused: 'rate' };
       }
       const id = randomBytes(18).toString('base64url');
       // Bytes first: a row never points at nothing; bytes without a row are unreachable.
       await store.put(`${purpose}/${id}`, bytes);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await repository.create({ id, owner, purpose, mime, bytes: bytes.length, sha256, now });
+      await repository.create({ id, owner, ip, purpose, mime, bytes: bytes.length, sha256, now });
       return { image: { id, url: linkOf(id, false) } };
     },
 

@@ -55,6 +55,8 @@ const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePa
 const accountOverviewPage = lazyPage(() => import('../pages/member/AccountOverviewPage'));
 const royaltyIndexPage = lazyPage(() => import('../pages/member/RoyaltyIndexPage'));
 const royaltyOrderPage = lazyPage(() => import('../pages/member/RoyaltyOrderPage'));
+const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
+const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -109,7 +111,7 @@ export const routes: RouteObject[] = [
               page('topics', {}, topicsPage),
               page('todaygold', {}, todayGoldPage),
               page('royaltyGoods', {}, royaltyGoodsPage),
-              page('enterpriseCustomization'),
+              page('enterpriseCustomization', {}, enterprisePage),
               page('contact', {}, contactPage),
               page('list'),
               page('detail'),
@@ -125,7 +127,7 @@ export const routes: RouteObject[] = [
                   page('commodityVerification'),
                   {
                     element: <RequireLogin />,
-                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack')],
+                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack', {}, feedbackPage)],
                   },
                 ],
               },

@@ -8,6 +8,7 @@ import { goodsLocales } from '@mall/feature-goods';
 import { layoutLocales } from '@mall/feature-layout';
 import { memberLocales } from '@mall/feature-member';
 import { searchLocales } from '@mall/feature-search';
+import { serviceLocales } from '@mall/feature-service';
 
 /** The app's own namespace, one language at a time. */
 const appLocales = namespaceLoader('app', {
@@ -32,4 +33,5 @@ export const loadLocale = combineLoaders([
   cartLocales,
   checkoutLocales,
   ordersLocales,
+  serviceLocales,
 ]);

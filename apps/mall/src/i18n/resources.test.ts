@@ -23,7 +23,7 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 
 describe('the resources the app starts with', () => {
   it.each(['zh-CN', 'zh-TW', 'en'])(
-    'hold the app, layout, content, goods, member, search, auth, cart, checkout and orders namespaces in %s',
+    'hold the app, layout, content, goods, member, search, auth, cart, checkout, orders and service namespaces in %s',
     (locale) => {
       expect(Object.keys(resources[locale] ?? {}).sort()).toEqual([
         'app',
@@ -36,6 +36,7 @@ describe('the resources the app starts with', () => {
         'member',
         'orders',
         'search',
+        'service',
       ]);
     },
   );

@@ -7,6 +7,7 @@ import { goodsResources } from '@mall/feature-goods';
 import { layoutResources } from '@mall/feature-layout';
 import { memberResources } from '@mall/feature-member';
 import { searchResources } from '@mall/feature-search';
+import { serviceResources } from '@mall/feature-service';
 import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
@@ -23,6 +24,7 @@ export const featureResources = [
   cartResources,
   checkoutResources,
   ordersResources,
+  serviceResources,
 ];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */

@@ -9,3 +9,6 @@ export { LoginCompletion } from './containers/LoginCompletion';
 export { AuthDrawers, type AuthDrawersProps } from './containers/AuthDrawers';
 export { authResources } from './i18n/resources';
 export { authLocales } from './i18n/locales';
+// The slider captcha as registration uses it, for other public forms the app composes (issue #14 inquiry).
+export { useCaptcha } from './hooks/useCaptcha';
+export { CaptchaField } from './containers/formParts';

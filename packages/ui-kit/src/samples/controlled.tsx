@@ -19,3 +19,23 @@ export function renderControlled<P extends { value: unknown; onChange: (value: n
     return <Controlled key={JSON.stringify(args.value)} {...args} />;
   };
 }
+
+/**
+ * Like {@link renderControlled} for forms whose `onChange` reports only what changed (a partial
+ * draft): the story merges each change into the held value.
+ */
+export function renderMerged<V extends object, P extends { value: V; onChange: (change: Partial<V>) => void }>(
+  Component: ComponentType<P>,
+) {
+  function Controlled(props: P) {
+    const [value, setValue] = useState<V>(props.value);
+    const handleChange = (change: Partial<V>) => {
+      setValue((current) => ({ ...current, ...change }));
+      props.onChange(change);
+    };
+    return <Component {...props} value={value} onChange={handleChange} />;
+  }
+  return function render(args: P) {
+    return <Controlled key={JSON.stringify(args.value)} {...args} />;
+  };
+}

@@ -17,3 +17,4 @@ export * from './snapshots';
 export * from './refunds';
 export * from './reviews';
 export * from './membership';
+export * from './service';

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import {
+  ErrorBody,
+  FeedbackListResponse,
+  FeedbackSubmitBody,
+  FeedbackSubmitResponse,
+  InquirySubmitBody,
+  InquirySubmitResponse,
+  OK,
+  servicePaths,
+  TimestampQuery,
+} from '@mall/contract';
+import { currentUser, requireMember } from '../http/caller';
+import { badIdempotencyKey, idempotencyKeyOf } from '../http/idempotency';
+import { buyerOf } from '../services/checkout';
+import type { ServiceOutcome, ServiceService } from '../services/service';
+import type { AppContext } from './context';
+
+const tags = ['服务 Services'];
+const statusOf = { missing: 404, refused: 409, invalid: 400, limited: 429 } as const;
+
+/** An outcome's answer: 200 with its value, else the status its kind names with the message. */
+export function answerService<T>(reply: FastifyReply, outcome: ServiceOutcome<T>) {
+  if (outcome.kind === 'done') return reply.send({ code: OK, msg: 'success', data: outcome.value });
+  const status = statusOf[outcome.kind];
+  return reply.status(status).send({ code: status, msg: outcome.msg });
+}
+
+/**
+ * Feedback (issue #14 item 4; the member's own, behind their token) and enterprise customization
+ * inquiries (item 5; public, behind a captcha pass, limited per network).
+ */
+export const serviceRoutes: FastifyPluginAsyncTypebox<AppContext & { service: ServiceService }> = async (
+  app,
+  { productCode, service },
+) => {
+  const paths = servicePaths(productCode);
+
+  app.post(
+    paths.feedbackSubmit,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary:
+          '提交意见反馈：类型、关联订单（可选，须为本人订单）、内容 10~500 字、最多 3 张图片、联系方式偏好；请求头 Idempotency-Key：同一个键只生成一条反馈',
+        body: FeedbackSubmitBody,
+        response: {
+          200: FeedbackSubmitResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      if (key === null) return reply.status(400).send(badIdempotencyKey);
+      const buyer = buyerOf(await currentUser(request));
+      return answerService(reply, await service.submitFeedback(buyer, request.body, key));
+    },
+  );
+
+  app.get(
+    paths.feedbackList,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: '我的意见反馈（最新在前，最多 50 条）：状态（已提交、处理中、已回复）与客服回复',
+        querystring: TimestampQuery,
+        response: { 200: FeedbackListResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({
+      code: OK,
+      msg: 'success',
+      data: await service.memberFeedback(buyerOf(await currentUser(request))),
+    }),
+  );
+
+  app.post(
+    paths.inquirySubmit,
+    {
+      schema: {
+        tags,
+        summary:
+          '提交企业定制咨询（无需登录）：公司、联系人、手机号、邮箱、数量、预算、用途、期望日期（不早于今天）、需求描述、标志图片（可选）；须先通过滑块验证；同一网络每小时最多 10 次',
+        body: InquirySubmitBody,
+        response: { 200: InquirySubmitResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => answerService(reply, await service.submitInquiry(request.body, request.ip)),
+  );
+};

@@ -1,0 +1,238 @@
+import { authPaths, servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUidOffset } from '../src/services/staff';
+import { INQUIRIES_PER_HOUR } from '../src/services/service';
+import { auth, checkoutEnv, insertCheckoutFixture, newKey, placeOrder, sessions } from './checkoutFixture';
+import { engines, startTestApp } from './harness';
+
+const service = servicePaths('mall');
+const uploads = uploadPaths('mall');
+const captchaPaths = authPaths('mall');
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 items 4 and 5)', (engine) => {
+  let s: Awaited<ReturnType<typeof startTestApp>>;
+  const now = new Date('2026-11-20T02:30:00.000Z');
+  let wang = '';
+  let li = '';
+  let staffToken = '';
+  let wangOrder = '';
+  let liOrder = '';
+
+  beforeAll(async () => {
+    s = await startTestApp(engine, checkoutEnv, { clock: () => now });
+    await insertCheckoutFixture(s.database.db);
+    [wang = '', li = '', staffToken = ''] = await sessions(s, [1, 2, staffUidOffset + 1]);
+    const ring = [{ goodID: 8, attribute: '', buyNum: 1 }];
+    wangOrder = await placeOrder(s, wang, 1, ring);
+    liOrder = await placeOrder(s, li, 2, ring);
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  const photo = async (token: string | null, purpose = 'feedback', ip = '203.0.113.7') => {
+    const response = await s.app.inject({
+      method: 'POST',
+      url: `${uploads.uploadImage}?purpose=${purpose}`,
+      headers: { ...auth(token), 'content-type': 'image/png' },
+      payload: png,
+      remoteAddress: ip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.id as string;
+  };
+  const submit = (token: string | null, payload: object, key: string = newKey()) =>
+    s.app.inject({
+      method: 'POST',
+      url: service.feedbackSubmit,
+      headers: { ...auth(token), 'idempotency-key': key },
+      payload: { type: 'quality', content: '项链的扣子用了一周就松了，希望能帮忙看看。', contact: 'phone', ...payload },
+    });
+  const list = async (token: string): Promise<FeedbackView[]> => {
+    const response = await s.app.inject({ method: 'GET', url: service.feedbackList, headers: auth(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  it('stores a member’s feedback with their order and photos, lists it as 已提交, then shows the operator’s reply', async () => {
+    const photos = [await photo(wang), await photo(wang)];
+    const sent = await submit(wang, { orderNo: wangOrder, photos });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { feedbackNo } = sent.json().data;
+    expect(feedbackNo).toMatch(/^FB\d{20}$/);
+    const [mine] = await list(wang);
+    expect(mine).toMatchObject({ feedbackNo, state: 'submitted', orderNo: wangOrder, type: 'quality', reply: null });
+    expect(mine?.photos.map((p) => p.id)).toEqual(photos);
+    const image = await s.app.inject({ method: 'GET', url: mine?.photos[0]?.url ?? '' });
+    expect(image.statusCode).toBe(200);
+
+    const operator = (payload: object) =>
+      s.app.inject({ method: 'POST', url: service.devFeedbackReply, payload: { feedbackNo, ...payload } });
+    expect((await operator({ state: 'processing' })).statusCode).toBe(200);
+    expect((await list(wang))[0]?.state).toBe('processing');
+    const empty = await operator({ state: 'replied', reply: '  ' });
+    expect(empty.json()).toEqual({ code: 400, msg: '请输入回复内容' });
+    expect((await operator({ state: 'replied', reply: '您好，请携带商品到就近门店免费维修。' })).statusCode).toBe(200);
+    const [replied] = await list(wang);
+    expect(replied).toMatchObject({ state: 'replied', reply: '您好，请携带商品到就近门店免费维修。' });
+    expect(replied?.repliedAt).toBe(now.toISOString());
+    expect((await operator({ state: 'processing' })).json()).toEqual({ code: 409, msg: '该反馈已回复' });
+    expect((await operator({ feedbackNo: 'FB0', state: 'processing' })).statusCode).toBe(404);
+
+    const desk = await s.app.inject({ method: 'GET', url: service.devFeedback });
+    expect(desk.json().data.find((row: { feedbackNo: string }) => row.feedbackNo === feedbackNo)).toMatchObject({
+      memberMobile: '139****0001',
+    });
+  });
+
+  it('answers 404 for another member’s order and links nothing; never shows one member’s feedback to another', async () => {
+    const before = (await list(wang)).length;
+    const sent = await submit(wang, { orderNo: liOrder });
+    expect(sent.statusCode).toBe(404);
+    expect(sent.json()).toEqual({ code: 404, msg: '订单不存在' });
+    expect((await list(wang)).length).toBe(before);
+    expect((await submit(li, { content: '客服回复很及时，点个赞！' })).statusCode).toBe(200);
+    expect((await list(li)).every((row) => row.orderNo !== wangOrder)).toBe(true);
+    expect((await list(wang)).some((row) => row.content === '客服回复很及时，点个赞！')).toBe(false);
+  });
+
+  it('makes one feedback of a double submit under one key', async () => {
+    const key = newKey();
+    const [a, b] = await Promise.all([submit(li, {}, key), submit(li, {}, key)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json().data.feedbackNo).toBe(b.json().data.feedbackNo);
+    const again = await submit(li, {}, key);
+    expect(again.json().data.feedbackNo).toBe(a.json().data.feedbackNo);
+    expect((await list(li)).filter((row) => row.feedbackNo === a.json().data.feedbackNo)).toHaveLength(1);
+  });
+
+  it.each([
+    ['nine characters', { content: '项链扣子有点松动了' }, '反馈内容至少10个字'],
+    ['501 characters', { content: '金'.repeat(501) }, '反馈内容不能超过500个字'],
+    ['four photos', { photos: ['A'.repeat(24), 'B'.repeat(24), 'C'.repeat(24), 'D'.repeat(24)] }, '最多上传3张图片'],
+    ['a photo that is not the member’s', { photos: ['E'.repeat(24)] }, '图片无效或已被使用，请重新上传'],
+  ])('refuses %s with 400 and its message', async (_name, payload, msg) => {
+    const response = await submit(wang, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg });
+  });
+
+  it('refuses another member’s photo and an unknown type; needs a member, a key', async () => {
+    const hers = await photo(li);
+    expect((await submit(wang, { photos: [hers] })).json().msg).toBe('图片无效或已被使用，请重新上传');
+    expect((await submit(wang, { type: 'price' })).statusCode).toBe(400);
+    expect((await submit(null, {})).statusCode).toBe(401);
+    expect((await submit(staffToken, {})).statusCode).toBe(403);
+    const keyless = await s.app.inject({
+      method: 'POST',
+      url: service.feedbackSubmit,
+      headers: auth(wang),
+      payload: { type: 'other', content: '没有幂等键的请求应当被拒绝。', contact: 'none' },
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect((await s.app.inject({ method: 'GET', url: service.feedbackList })).statusCode).toBe(401);
+  });
+
+  // ── Inquiries
+
+  const captchaPass = async (): Promise<CaptchaPass> => {
+    const loaded = await s.app.inject({
+      method: 'POST',
+      url: captchaPaths.captchaLoad,
+      payload: { captcha_id: 'builtin' },
+    });
+    const challenge = loaded.json().data as { lot_number: string; target: number };
+    const verified = await s.app.inject({
+      method: 'POST',
+      url: captchaPaths.captchaVerify,
+      payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return verified.json().data;
+  };
+  const inquiry = {
+    company: '上海明远科技有限公司',
+    contactName: '李先生',
+    mobile: '13800138000',
+    email: 'li@example.com',
+    quantity: 200,
+    budget: '500to2000',
+    purpose: 'anniversary',
+    expectedDate: '2026-12-31',
+    description: '公司成立十周年，定制足金纪念章，正面刻公司标志。',
+  };
+  const sendInquiry = async (change: object = {}, ip = '198.51.100.20', pass?: CaptchaPass) => {
+    const p = pass ?? (await captchaPass());
+    return s.app.inject({
+      method: 'POST',
+      url: service.inquirySubmit,
+      remoteAddress: ip,
+      payload: {
+        ...inquiry,
+        captchaId: p.captcha_id,
+        lotNumber: p.lot_number,
+        captchaOutput: p.captcha_output,
+        passToken: p.pass_token,
+        genTime: p.gen_time,
+        ...change,
+      },
+    });
+  };
+
+  it('stores a visitor’s inquiry with a logo behind a captcha pass and lists it for the sales team', async () => {
+    const logo = await photo(null, 'inquiry', '198.51.100.20');
+    const sent = await sendInquiry({ logo });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { inquiryNo } = sent.json().data;
+    expect(inquiryNo).toMatch(/^QY\d{20}$/);
+    const desk = await s.app.inject({ method: 'GET', url: service.devInquiries });
+    const row = desk.json().data.find((item: { inquiryNo: string }) => item.inquiryNo === inquiryNo);
+    expect(row).toMatchObject({ ...inquiry, logo: { id: logo } });
+    expect((await s.app.inject({ method: 'GET', url: row.logo.url })).statusCode).toBe(200);
+    // The logo is used once; a visitor may upload for inquiries only.
+    expect((await sendInquiry({ logo })).json()).toEqual({ code: 400, msg: '标志图片无效或已被使用，请重新上传' });
+    const visitorRefund = await s.app.inject({
+      method: 'POST',
+      url: `${uploads.uploadImage}?purpose=refund`,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(visitorRefund.statusCode).toBe(401);
+  });
+
+  it('refuses a spent or missing captcha pass', async () => {
+    const pass = await captchaPass();
+    expect((await sendInquiry({}, '198.51.100.21', pass)).statusCode).toBe(200);
+    const spent = await sendInquiry({}, '198.51.100.21', pass);
+    expect(spent.json()).toEqual({ code: 400, msg: '滑块验证已失效，请重新验证' });
+  });
+
+  it.each([
+    ['a wrong mobile (spec §5)', { mobile: '1380013800' }, '请输入正确的11位手机号'],
+    ['no mobile', { mobile: '' }, '手机号不能为空'],
+    ['no company', { company: '' }, '请输入公司名称'],
+    ['a bad e-mail', { email: 'li@' }, '请输入正确的电子邮箱'],
+    ['quantity 0', { quantity: 0 }, '定制数量须为1~100000之间的整数'],
+    ['no quantity', { quantity: undefined }, '请输入定制数量'],
+    ['an unknown budget', { budget: 'lots' }, '请选择预算范围'],
+    ['yesterday (China date)', { expectedDate: '2026-11-19' }, '期望交付日期不能早于今天'],
+  ])('refuses %s with 400 and its message', async (_name, change, msg) => {
+    const response = await sendInquiry(change, '198.51.100.22');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg });
+  });
+
+  it(`limits a network to ${INQUIRIES_PER_HOUR} inquiries an hour`, async () => {
+    for (let index = 0; index < INQUIRIES_PER_HOUR; index += 1) {
+      expect((await sendInquiry({}, '198.51.100.30')).statusCode).toBe(200);
+    }
+    const limited = await sendInquiry({}, '198.51.100.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toBe('提交太频繁，请稍后再试');
+    expect((await sendInquiry({}, '198.51.100.31')).statusCode).toBe(200);
+  });
+});
