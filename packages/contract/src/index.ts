@@ -417,3 +417,29 @@ export {
   inquiryProblems,
   inquiryMessages,
 } from './rules/service';
+export { guaranteePaths } from './paths';
+export {
+  type Guarantee,
+  type GuaranteeSummary,
+  type GuaranteeList,
+  GuaranteeListQuery,
+  GuaranteeListResponse,
+  GuaranteeDetailQuery,
+  GuaranteeDetailResponse,
+  VerificationBody,
+  VerificationResponse,
+  type VerificationAnswer,
+} from './guarantee';
+export {
+  certNoOf,
+  certNoProblem,
+  normalizeCertNo,
+  saleMonth,
+  materialOf,
+  afterSalesPromise,
+  guaranteeFacts,
+  categoryLineKeys,
+  CERT_RANDOM_LENGTH,
+  CERT_ALPHABET,
+  type GuaranteeMaterial,
+} from './rules/guarantee';
