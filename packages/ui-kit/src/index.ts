@@ -171,3 +171,7 @@ export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPi
 export { FeedbackForm, type FeedbackDraft } from './views/service/FeedbackForm/FeedbackForm';
 export { FeedbackThread } from './views/service/FeedbackThread/FeedbackThread';
 export { InquiryForm, type InquiryDraft, type InquiryFormField } from './views/service/InquiryForm/InquiryForm';
+export { GuaranteeList, type GuaranteeListItem } from './views/guarantee/GuaranteeList/GuaranteeList';
+export { GuaranteeCertificate } from './views/guarantee/GuaranteeCertificate/GuaranteeCertificate';
+export { VerificationResult, type VerificationState } from './views/guarantee/VerificationResult/VerificationResult';
+export { VerificationForm } from './views/guarantee/VerificationForm/VerificationForm';
