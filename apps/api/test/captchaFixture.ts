@@ -1,4 +1,4 @@
-import { authPaths, type CaptchaPass } from '@mall/contract';
+import { authPaths, captchaBodyOf, type CaptchaPass } from '@mall/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './checkoutFixture';
 
@@ -18,10 +18,4 @@ export async function captchaPass(s: TestApp): Promise<CaptchaPass> {
 }
 
 /** A pass as the body fields of an inquiry or a look-up carry it. */
-export const captchaFields = (pass: CaptchaPass) => ({
-  captchaId: pass.captcha_id,
-  lotNumber: pass.lot_number,
-  captchaOutput: pass.captcha_output,
-  passToken: pass.pass_token,
-  genTime: pass.gen_time,
-});
+export const captchaFields = captchaBodyOf;

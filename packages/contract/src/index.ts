@@ -110,6 +110,8 @@ export {
   CaptchaLoadResponse,
   CaptchaVerifyBody,
   CaptchaPass,
+  captchaBodyOf,
+  captchaPassOf,
   CaptchaVerifyResponse,
   SendSmsBody,
   SendSmsResponse,
@@ -429,6 +431,7 @@ export {
   VerificationBody,
   VerificationResponse,
   type VerificationAnswer,
+  type VerifiedPiece,
 } from './guarantee';
 export {
   certNoOf,

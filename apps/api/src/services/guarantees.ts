@@ -1,5 +1,6 @@
 import {
   afterSalesPromise,
+  captchaPassOf,
   certNoProblem,
   guaranteeFacts,
   normalizeCertNo,
@@ -95,13 +96,9 @@ export function guaranteeService(db: Db, clock: () => Date, options: GuaranteeSe
         if (!captchaId || !lotNumber || !captchaOutput || !passToken || !genTime) {
           return { kind: 'done', value: { result: 'captchaRequired' } };
         }
-        const passed = await options.captcha.verify({
-          captcha_id: captchaId,
-          lot_number: lotNumber,
-          captcha_output: captchaOutput,
-          pass_token: passToken,
-          gen_time: genTime,
-        });
+        const passed = await options.captcha.verify(
+          captchaPassOf({ captchaId, lotNumber, captchaOutput, passToken, genTime }),
+        );
         if (!passed.ok) return { kind: 'done', value: { result: 'captchaRequired' } };
       }
       await repository.recordLookup(address, now);

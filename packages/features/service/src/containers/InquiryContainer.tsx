@@ -6,19 +6,20 @@ import {
   inquiryProblems,
   inquiryPurposes,
   uploadImageTypes,
+  type CaptchaPass,
 } from '@mall/contract';
 import { chinaDay, failureMessage, useApiClient, usePhotoUploads, useRuntimeConfig } from '@mall/core';
 import { Button, InquiryForm, type InquiryDraft, type InquiryFormField } from '@mall/ui-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createServiceApi, type CaptchaPassValues } from '../api/serviceApi';
+import { createServiceApi } from '../api/serviceApi';
 
 /** The captcha the page brings (the built-in slider as registration uses it, from the auth feature). */
 export type InquiryCaptcha = {
   /** The slider, drawn inside the form. */
   field: ReactNode;
   /** The pass, once the visitor passed; null before. */
-  takePass: () => CaptchaPassValues | null;
+  takePass: () => CaptchaPass | null;
   /** Asks for a fresh pass (a pass is spent by one submit). */
   reset: () => void;
 };

@@ -38,6 +38,7 @@ const meta = {
     promise: ['终身免费清洗、抛光', '2027-11-01 前可免费改圈一次'],
     qr,
     onPrint: fn(),
+    back: { label: '返回保单列表', href: '#list' },
   },
 } satisfies Meta<typeof GuaranteeCertificate>;
 export default meta;
@@ -52,6 +53,7 @@ export const Diamond: Story = {
     await expect(canvas.getByRole('img', { name: '验证二维码' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '#list');
   },
 };
 

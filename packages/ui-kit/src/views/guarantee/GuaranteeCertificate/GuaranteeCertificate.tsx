@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
 import * as styles from '../guarantee.css';
 
@@ -29,8 +30,8 @@ export type GuaranteeCertificateProps = {
   /** The QR code pointing at the public verification (an SVG, drawn by the caller); a placeholder while it loads. */
   qr: ReactNode;
   onPrint: () => void;
-  /** Links shown on screen only, next to the print button (back to the list). */
-  actions?: ReactNode;
+  /** The way back (返回保单列表), shown on screen only, next to the print button. */
+  back?: { label: string; href: string };
 };
 
 /**
@@ -38,15 +39,7 @@ export type GuaranteeCertificateProps = {
  * after-sales promise and the QR code of the public verification. Printing leaves only the sheet
  * (the print style sheet hides the page around it and the buttons).
  */
-export function GuaranteeCertificate({
-  labels,
-  certNo,
-  facts,
-  promise,
-  qr,
-  onPrint,
-  actions,
-}: GuaranteeCertificateProps) {
+export function GuaranteeCertificate({ labels, certNo, facts, promise, qr, onPrint, back }: GuaranteeCertificateProps) {
   const titleId = useId();
   return (
     <div className={styles.root}>
@@ -85,7 +78,11 @@ export function GuaranteeCertificate({
       </article>
       <div className={`${styles.actions} ${styles.screenOnly}`}>
         <Button onPress={onPrint}>{labels.print}</Button>
-        {actions}
+        {back ? (
+          <Link className={styles.link} href={back.href}>
+            {back.label}
+          </Link>
+        ) : null}
       </div>
     </div>
   );
