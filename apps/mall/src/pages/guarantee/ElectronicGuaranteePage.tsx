@@ -1,4 +1,3 @@
-import { useRuntimeConfig } from '@mall/core';
 import { GuaranteeCertificateContainer, GuaranteeListContainer } from '@mall/feature-guarantee';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parsePage, paths } from '../../app/paths';
@@ -11,15 +10,13 @@ import { PageFrame } from '../PageFrame';
 export function ElectronicGuaranteePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { hosts } = useRuntimeConfig();
   const certNo = params.get('certNo');
-  const origin = hosts.origin || window.location.origin;
   return (
     <PageFrame>
       {certNo ? (
         <GuaranteeCertificateContainer
           certNo={certNo}
-          verifyUrl={(number) => `${origin}${paths.commodityVerification(number)}`}
+          verifyPath={paths.commodityVerification}
           listHref={paths.electronicGuarantee()}
           onBack={() => void navigate(paths.electronicGuarantee())}
         />

@@ -12,7 +12,7 @@ const meta = {
   component: GuaranteeCertificateContainer,
   args: {
     certNo: diamond,
-    verifyUrl: (certNo: string) => `https://mall.example/commodityVerification?certNo=${certNo}`,
+    verifyPath: (certNo: string) => `/commodityVerification?certNo=${certNo}`,
     onPrint,
     onBack,
     listHref: '#list',
@@ -39,6 +39,10 @@ export const Diamond: Story = {
     await expect(
       await canvas.findByRole('img', { name: `商品验证二维码，证书编号 ${diamond}` }, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `商品验证二维码，证书编号 ${diamond}` })).toHaveAttribute(
+      'href',
+      `/commodityVerification?certNo=${diamond}`,
+    );
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(onPrint).toHaveBeenCalledOnce();
   },

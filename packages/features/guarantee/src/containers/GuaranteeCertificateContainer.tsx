@@ -10,8 +10,8 @@ const QrCode = lazy(() => import('./QrCode'));
 
 export type GuaranteeCertificateContainerProps = {
   certNo: string;
-  /** The public verification page's full address for a number (the QR code holds it). */
-  verifyUrl: (certNo: string) => string;
+  /** The public verification page's path for a number; the QR code holds it on the mall's origin. */
+  verifyPath: (certNo: string) => string;
   /** The list's address (返回保单列表). */
   listHref: string;
   /** To the list, from a number that is not the member's. */
@@ -27,14 +27,14 @@ export type GuaranteeCertificateContainerProps = {
  */
 export function GuaranteeCertificateContainer({
   certNo,
-  verifyUrl,
+  verifyPath,
   listHref,
   onBack,
   onPrint = () => window.print(),
 }: GuaranteeCertificateContainerProps) {
   const { t } = useTranslation('guarantee');
   const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
+  const { productCode, hosts } = useRuntimeConfig();
   const api = useMemo(() => createGuaranteeApi(client, productCode), [client, productCode]);
   const found = useSWR(['guarantee', 'detail', certNo], () => api.detail(certNo));
   const guarantee = found.data;
@@ -63,6 +63,9 @@ export function GuaranteeCertificateContainer({
     );
   }
   if (!guarantee) return <LoadingNotice label={t('certificate.loading')} />;
+  const path = verifyPath(guarantee.certNo);
+  // The mall's public origin (MALL_ORIGIN) when configured, else where the page was loaded from.
+  const verifyUrl = `${hosts.origin || window.location.origin}${path}`;
   const loadingQr = <span role="status">{t('certificate.qrLoading')}</span>;
   return (
     <GuaranteeCertificate
@@ -92,9 +95,10 @@ export function GuaranteeCertificateContainer({
       ]}
       qr={
         <Suspense fallback={loadingQr}>
-          <QrCode value={verifyUrl(guarantee.certNo)} label={t('certificate.qrLabel', { certNo: guarantee.certNo })} />
+          <QrCode value={verifyUrl} label={t('certificate.qrLabel', { certNo: guarantee.certNo })} />
         </Suspense>
       }
+      verifyHref={path}
       onPrint={onPrint}
       back={{ label: t('certificate.back'), href: listHref }}
     />

@@ -89,6 +89,8 @@ export const qr = style({
   textAlign: 'center',
 });
 
+export const qrLink = style({ display: 'inline-flex', outlineOffset: 2 });
+
 export const actions = style({ display: 'flex', gap: vars.space.medium, flexWrap: 'wrap' });
 
 /** Parts of the page around the certificate that a print leaves out. */

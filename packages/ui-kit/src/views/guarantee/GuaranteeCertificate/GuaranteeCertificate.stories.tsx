@@ -37,6 +37,7 @@ const meta = {
     ],
     promise: ['终身免费清洗、抛光', '2027-11-01 前可免费改圈一次'],
     qr,
+    verifyHref: '#verify',
     onPrint: fn(),
     back: { label: '返回保单列表', href: '#list' },
   },
@@ -50,7 +51,7 @@ export const Diamond: Story = {
     const sheet = canvas.getByRole('article', { name: '电子保单' });
     await expect(sheet).toHaveTextContent('JY7K3M9Q2W8E4R6T1X');
     await expect(canvas.getByText('VS1')).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: '验证二维码' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '验证二维码' })).toHaveAttribute('href', '#verify');
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '#list');

@@ -29,6 +29,8 @@ export type GuaranteeCertificateProps = {
   promise: readonly string[];
   /** The QR code pointing at the public verification (an SVG, drawn by the caller); a placeholder while it loads. */
   qr: ReactNode;
+  /** The verification page the QR code holds: the code is a link to it on screen too. */
+  verifyHref: string;
   onPrint: () => void;
   /** The way back (返回保单列表), shown on screen only, next to the print button. */
   back?: { label: string; href: string };
@@ -39,7 +41,16 @@ export type GuaranteeCertificateProps = {
  * after-sales promise and the QR code of the public verification. Printing leaves only the sheet
  * (the print style sheet hides the page around it and the buttons).
  */
-export function GuaranteeCertificate({ labels, certNo, facts, promise, qr, onPrint, back }: GuaranteeCertificateProps) {
+export function GuaranteeCertificate({
+  labels,
+  certNo,
+  facts,
+  promise,
+  qr,
+  verifyHref,
+  onPrint,
+  back,
+}: GuaranteeCertificateProps) {
   const titleId = useId();
   return (
     <div className={styles.root}>
@@ -55,7 +66,9 @@ export function GuaranteeCertificate({ labels, certNo, facts, promise, qr, onPri
             </p>
           </div>
           <figure className={styles.qr}>
-            {qr}
+            <Link className={styles.qrLink} href={verifyHref}>
+              {qr}
+            </Link>
             <figcaption>{labels.qrCaption}</figcaption>
           </figure>
         </header>
