@@ -1,4 +1,4 @@
-import { authPaths, captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { authPaths, type CaptchaPass } from '@mall/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './checkoutFixture';
 
@@ -16,6 +16,3 @@ export async function captchaPass(s: TestApp): Promise<CaptchaPass> {
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().data;
 }
-
-/** A pass as the body fields of an inquiry or a look-up carry it. */
-export const captchaFields = captchaBodyOf;

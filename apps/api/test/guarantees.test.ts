@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { certNoProblem, guaranteePaths, type CaptchaPass, type Guarantee, type GuaranteeList } from '@mall/contract';
+import {
+  captchaBodyOf,
+  certNoProblem,
+  guaranteePaths,
+  type CaptchaPass,
+  type Guarantee,
+  type GuaranteeList,
+} from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';
 import { fulfilmentFromEnv } from '../src/env';
 import { fulfilmentService } from '../src/services/fulfilment';
 import { FREE_LOOKUPS_PER_HOUR, LOOKUPS_PER_HOUR } from '../src/services/guarantees';
-import { captchaFields, captchaPass } from './captchaFixture';
+import { captchaPass } from './captchaFixture';
 import { now } from './catalogFixture';
 import { auth, checkoutEnv, insertCheckoutFixture, paths, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
@@ -173,7 +180,7 @@ describe.each(engines())('electronic guarantees and commodity verification on %s
       remoteAddress: ip,
       payload: {
         certNo,
-        ...(pass ? captchaFields(pass) : {}),
+        ...(pass ? captchaBodyOf(pass) : {}),
       },
     });
   const lookups = async (ip: string) =>

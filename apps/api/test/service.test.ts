@@ -1,8 +1,8 @@
-import { servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
+import { captchaBodyOf, servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUidOffset } from '../src/services/staff';
 import { INQUIRIES_PER_HOUR } from '../src/services/service';
-import { captchaFields, captchaPass } from './captchaFixture';
+import { captchaPass } from './captchaFixture';
 import { auth, checkoutEnv, insertCheckoutFixture, newKey, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
 
@@ -158,7 +158,7 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
       remoteAddress: ip,
       payload: {
         ...inquiry,
-        ...captchaFields(p),
+        ...captchaBodyOf(p),
         ...change,
       },
     });

@@ -15,8 +15,6 @@ export const title = style({
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.small });
-
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter, margin: 0, padding: 0 });
 
 export const item = style({
@@ -61,20 +59,6 @@ export const certificateHead = style({
   gap: vars.space.gutter,
   flexWrap: 'wrap',
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.gutter,
-  rowGap: vars.space.small,
-  margin: 0,
-});
-
-export const factRow = style({ display: 'contents' });
-
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const promise = style({ margin: 0, paddingLeft: vars.space.large, fontSize: vars.fontSize.small });
 

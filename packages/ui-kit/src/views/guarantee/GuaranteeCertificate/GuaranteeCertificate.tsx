@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
 import * as styles from '../guarantee.css';
-
-/** One labelled fact printed on the certificate (商品, 款号, 材质, 总重, 净度, 检测机构, 购买日期, …). */
-export type CertificateFact = { label: string; value: string };
 
 export type GuaranteeCertificateLabels = {
   /** The sheet's heading (电子保单). */
@@ -24,7 +22,7 @@ export type GuaranteeCertificateLabels = {
 export type GuaranteeCertificateProps = {
   labels: GuaranteeCertificateLabels;
   certNo: string;
-  facts: readonly CertificateFact[];
+  facts: readonly Fact[];
   /** The promise's lines, worded. */
   promise: readonly string[];
   /** The QR code pointing at the public verification (an SVG, drawn by the caller); a placeholder while it loads. */
@@ -72,14 +70,7 @@ export function GuaranteeCertificate({
             <figcaption>{labels.qrCaption}</figcaption>
           </figure>
         </header>
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label} className={styles.factRow}>
-              <dt className={styles.factLabel}>{fact.label}</dt>
-              <dd className={styles.factValue}>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <section aria-label={labels.promise}>
           <h3 className={styles.itemTitle}>{labels.promise}</h3>
           <ul className={styles.promise}>

@@ -1,9 +1,8 @@
 import { Link } from 'react-aria-components';
-import { visuallyHidden } from '../../../styles/utilities.css';
-import { Button } from '../../../primitives/controls/Button/Button';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
-import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
+import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/LoadingNotice';
+import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Pagination, type PaginationLabels } from '../../../primitives/navigation/Pagination/Pagination';
 import * as styles from '../guarantee.css';
@@ -64,10 +63,7 @@ export function GuaranteeList({
     return (
       <section className={styles.root} aria-label={labels.title} aria-busy="true">
         {heading}
-        <span role="status" className={visuallyHidden}>
-          {labels.loading}
-        </span>
-        <Skeleton lines={3} />
+        <LoadingNotice label={labels.loading} lines={3} />
       </section>
     );
   }
@@ -75,14 +71,7 @@ export function GuaranteeList({
     <section className={styles.root} aria-label={labels.title}>
       {heading}
       {errorMessage ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>{errorMessage}</p>
-          {onRetry ? (
-            <Button tone="secondary" onPress={onRetry}>
-              {labels.retry}
-            </Button>
-          ) : null}
-        </div>
+        <RetryNotice message={errorMessage} retryLabel={labels.retry} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <EmptyState title={labels.empty} description={labels.emptyDescription} headingLevel={3} />
       ) : (

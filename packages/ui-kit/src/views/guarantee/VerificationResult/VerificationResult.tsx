@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { Image } from '../../../primitives/media/Image/Image';
-import type { CertificateFact } from '../GuaranteeCertificate/GuaranteeCertificate';
+import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
 import * as styles from '../guarantee.css';
 
 export const verificationStates = ['found', 'notFound', 'malformed', 'limited', 'captcha'] as const;
@@ -17,7 +17,7 @@ export type VerificationResultProps = {
   state: VerificationState;
   labels: VerificationResultLabels;
   /** The genuine piece's public facts (state found). */
-  piece?: { title: string; thumb: string; facts: readonly CertificateFact[] };
+  piece?: { title: string; thumb: string; facts: readonly Fact[] };
   /** The slider to pass before looking up again (state captcha). */
   captcha?: ReactNode;
 };
@@ -48,14 +48,7 @@ export function VerificationResult({ state, labels, piece, captcha }: Verificati
           <Image src={piece.thumb} alt="" ratio="1/1" />
           <div className={styles.itemBody}>
             <h3 className={styles.itemTitle}>{piece.title}</h3>
-            <dl className={styles.facts}>
-              {piece.facts.map((fact) => (
-                <div key={fact.label} className={styles.factRow}>
-                  <dt className={styles.factLabel}>{fact.label}</dt>
-                  <dd className={styles.factValue}>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={piece.facts} />
           </div>
         </div>
       ) : null}
