@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithPassword, slow } from '../support/mall.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page's WCAG 2.2 AA violations (none expected). */
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 /**
  * Issue #14 items 2 and 3: member 13900000003 opens the electronic guarantee of a piece of their
@@ -33,6 +40,7 @@ test('a member opens a guarantee and a visitor verifies it by its QR link (issue
   const link = new URL((await qr.getAttribute('href')) ?? '', page.url());
   expect(link.pathname).toBe('/commodityVerification');
   expect(link.searchParams.get('certNo')).toBe(certNo);
+  expect(await violations(page)).toEqual([]);
 
   // Printed, the page shows the certificate only.
   const printButton = page.locator('button', { hasText: '打印保单' });
@@ -56,6 +64,7 @@ test('a member opens a guarantee and a visitor verifies it by its QR link (issue
   await expect(answer).toContainText('销售时间');
   await expect(answer).toContainText(/\d{4}-\d{2}/);
   await expect(visitor.getByRole('main')).not.toContainText('13900000003');
+  expect(await violations(visitor)).toEqual([]);
 
   // One character mistyped: malformed, told apart from a certificate that does not exist.
   const field = visitor.getByRole('textbox', { name: /证书编号/ });
