@@ -51,6 +51,13 @@ test('a member opens a guarantee and a visitor verifies it by its QR link (issue
   await expect(page.getByRole('article', { name: '电子保单' })).toBeVisible();
   await expect(printButton).toBeHidden();
   await expect(navigation).toBeHidden();
+  // Back on the list (the same document), a print shows the page as it is.
+  await page.emulateMedia({ media: 'screen' });
+  await main.getByRole('link', { name: '返回保单列表' }).click();
+  await expect(list).toBeVisible(slow);
+  await page.emulateMedia({ media: 'print' });
+  await expect(navigation).toBeVisible();
+  await expect(list.getByRole('heading', { name: title }).first()).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   // A visitor scans the code: a new context without the member's session.

@@ -82,9 +82,12 @@ export const screenOnly = style({
   '@media': { print: { display: 'none' } },
 });
 
-// The print style sheet: only the certificate, on white, at the top of the sheet.
-globalStyle(`body *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${certificate}, ${certificate} *`, { '@media': { print: { visibility: 'visible' } } });
+// The print style sheet: only the certificate, on white, at the top of the sheet. Scoped to a page
+// that shows one (:has): the rule stays loaded after the shopper leaves, and other pages print whole.
+globalStyle(`body:has(${certificate}) *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`body:has(${certificate}) ${certificate}, body:has(${certificate}) ${certificate} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});
 globalStyle(certificate, {
   '@media': {
     print: {
