@@ -351,3 +351,19 @@ export {
   CartMarketingResponse,
 } from './cart';
 export { cartPaths } from './paths';
+export {
+  isValidNewPassword,
+  birthdayProblem,
+  type BirthdayProblem,
+  ProfileUpdateBody,
+  PASSWORD_CHANGE_FAILURES_MAX,
+  PASSWORD_CHANGE_LOCK_MINUTES,
+  ChangePasswordBody,
+  AccountDoneResponse,
+  SendVerificationQuery,
+  SendVerificationResponse,
+  MobileSendCodeBody,
+  MobileChangeBody,
+  MobileChangeResponse,
+} from './account';
+export { accountPaths } from './paths';

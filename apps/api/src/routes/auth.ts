@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CaptchaVerifier, SmsGateway } from '../adapters';
 import type { ServerEnv } from '../env';
 import { accountService } from '../services/accounts';
+import { accountInformationRoutes } from './accountInformation';
 import { captchaRoutes } from './captcha';
 import type { AppContext } from './context';
 import { loginRoutes } from './login';
@@ -34,4 +35,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   await app.register(loginRoutes, { accounts, productCode, configuredOrigin: env.runtimeConfig.hosts.origin });
   await app.register(sessionRoutes, { accounts, productCode });
   await app.register(registrationRoutes, { accounts, productCode });
+  await app.register(accountInformationRoutes, { accounts, productCode, database, clock });
 };

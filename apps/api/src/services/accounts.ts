@@ -118,6 +118,11 @@ export async function accountService(options: AccountServiceOptions) {
       return otp.send({ countryNo, mobile, smsType, ip, brand: runtimeConfig.brand.name });
     },
 
+    /** Spends an SMS code of this phone and purpose (single use, the wrong-check limit of DESIGN.md §6). */
+    checkCode(countryNo: string, mobile: string, smsType: SmsType, code: string): Promise<CheckVerdict> {
+      return otp.check({ countryNo, mobile, smsType, code });
+    },
+
     /** Sign-in by SMS code (smsType 1): the member, or what failed. */
     async smsSignIn(countryNo: string, mobile: string, code: string): Promise<SignIn> {
       if (!isValidMobile(countryNo, mobile)) return { refused: 'invalidInput' };
