@@ -360,8 +360,6 @@ export {
   PASSWORD_CHANGE_LOCK_MINUTES,
   ChangePasswordBody,
   AccountDoneResponse,
-  SendVerificationQuery,
-  SendVerificationResponse,
   MobileSendCodeBody,
   MobileChangeBody,
   MobileChangeResponse,

@@ -136,6 +136,8 @@ export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitch
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
 export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
+export { ProfileForm, type ProfileValue } from './views/member/ProfileForm/ProfileForm';
+export { ChangePasswordForm, type ChangePasswordValue } from './views/member/ChangePasswordForm/ChangePasswordForm';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';

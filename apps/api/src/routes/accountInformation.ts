@@ -14,12 +14,13 @@ import {
   RetryLaterBody,
   SendSmsResponse,
 } from '@mall/contract';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { currentUser, requireMember } from '../http/caller';
 import { accountInformationService } from '../services/accountInformation';
 import type { AccountRouteOptions, AppContext } from './context';
 import { failedField, refuseCode } from './registration';
-import { mobileMessage } from './smsCodes';
+import { captchaValuesOf, mobileMessage } from './smsCodes';
 
 const tags = ['会员 Member'];
 
@@ -29,6 +30,34 @@ const profileFieldMessages: Record<string, string> = {
   memberTitle: '请选择称谓',
   birthday: '请选择正确的生日',
 };
+
+/** The answers of an account call: its success, and bad input, no session, staff, no member, conflict, wait (429). */
+const answers = <T extends TSchema, W extends TSchema = typeof ErrorBody>(ok: T, wait?: W) => ({
+  200: ok,
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: wait ?? ErrorBody,
+});
+
+/** Whether a schema failure is about `field`. */
+const isAbout = (error: unknown, field: string) => failedField(error as Parameters<typeof failedField>[0]) === field;
+
+/** A refused new mobile number (spec §5 phone rule; one account per number). */
+function refuseMobile(reply: FastifyReply, refused: 'notFound' | 'mobile' | 'same' | 'taken', countryNo: string) {
+  switch (refused) {
+    case 'notFound':
+      return reply.status(404).send({ code: 404, msg: '会员不存在' });
+    case 'mobile':
+      return reply.status(400).send({ code: 400, msg: mobileMessage(countryNo) });
+    case 'same':
+      return reply.status(400).send({ code: 400, msg: '新手机号不能与当前手机号相同' });
+    case 'taken':
+      return reply.status(409).send({ code: 409, msg: takenMobileMessage });
+  }
+}
 
 /** 400 with a message. */
 const bad = (reply: FastifyReply, msg: string) => reply.status(400).send({ code: 400, msg });
@@ -56,14 +85,7 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
         summary:
           '修改当前会员的姓氏、称谓与生日（生日不晚于今天，一经设置不可修改）；返回修改后的会员信息。会员信息缓存 5 分钟，修改后客户端需刷新',
         body: ProfileUpdateBody,
-        response: {
-          200: MemberInfoResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
+        response: answers(MemberInfoResponse),
       },
     },
     async (request, reply) => {
@@ -99,23 +121,14 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
         tags,
         summary: `修改登录密码（原密码与新密码均为 MD5）：原密码连续错误 5 次后锁定 ${PASSWORD_CHANGE_LOCK_MINUTES} 分钟；成功后该会员的其他会话全部失效，当前会话保留`,
         body: ChangePasswordBody,
-        response: {
-          200: AccountDoneResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: RetryLaterBody,
-        },
+        response: answers(AccountDoneResponse, RetryLaterBody),
       },
     },
     async (request, reply) => {
       if (request.validationError) {
         return bad(
           reply,
-          failedField(request.validationError as Parameters<typeof failedField>[0]) === 'oldPassword'
-            ? '请输入原密码'
-            : '请输入8~16位数字+字母组合密码',
+          isAbout(request.validationError, 'oldPassword') ? '请输入原密码' : '请输入8~16位数字+字母组合密码',
         );
       }
       const user = await currentUser(request);
@@ -152,15 +165,7 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
         summary:
           '更换手机号：向新手机号发送验证码（需先通过滑块验证；同一手机号 60 秒一次、每小时 5 次，同一网络每小时 10 次）；新号码已注册其他账户时拒绝（409）',
         body: MobileSendCodeBody,
-        response: {
-          200: SendSmsResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: RetryLaterBody,
-        },
+        response: answers(SendSmsResponse, RetryLaterBody),
       },
     },
     async (request, reply) => {
@@ -170,27 +175,11 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
         countryNo,
         mobile,
         ip: request.ip,
-        captcha: {
-          captcha_id: request.body.captchaId,
-          lot_number: request.body.lotNumber,
-          captcha_output: request.body.captchaOutput,
-          pass_token: request.body.passToken,
-          gen_time: request.body.genTime,
-        },
+        captcha: captchaValuesOf(request.body),
       });
       if ('refused' in sent) {
-        switch (sent.refused) {
-          case 'notFound':
-            return reply.status(404).send({ code: 404, msg: '会员不存在' });
-          case 'mobile':
-            return bad(reply, mobileMessage(countryNo));
-          case 'same':
-            return bad(reply, '新手机号不能与当前手机号相同');
-          case 'taken':
-            return reply.status(409).send({ code: 409, msg: takenMobileMessage });
-          case 'captcha':
-            return bad(reply, '滑块验证已失效，请重新验证');
-        }
+        if (sent.refused === 'captcha') return bad(reply, '滑块验证已失效，请重新验证');
+        return refuseMobile(reply, sent.refused, countryNo);
       }
       if (!sent.ok) {
         reply.header('retry-after', String(sent.retryAfter));
@@ -209,42 +198,19 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
         tags,
         summary: '更换手机号：新手机号与其收到的验证码；之后以新手机号登录',
         body: MobileChangeBody,
-        response: {
-          200: MobileChangeResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-        },
+        response: answers(MobileChangeResponse),
       },
     },
     async (request, reply) => {
       if (request.validationError) {
-        return bad(
-          reply,
-          failedField(request.validationError as Parameters<typeof failedField>[0]) === 'smsCode'
-            ? '请输入验证码'
-            : '请输入正确的手机号',
-        );
+        return bad(reply, isAbout(request.validationError, 'smsCode') ? '请输入验证码' : '请输入正确的手机号');
       }
       const user = await currentUser(request);
       const { mobile, countryNo = '86', smsCode } = request.body;
       const changed = await service.changeMobile(user.uid, { countryNo, mobile, code: smsCode });
       if ('refused' in changed) {
-        switch (changed.refused) {
-          case 'notFound':
-            return reply.status(404).send({ code: 404, msg: '会员不存在' });
-          case 'mobile':
-            return bad(reply, mobileMessage(countryNo));
-          case 'same':
-            return bad(reply, '新手机号不能与当前手机号相同');
-          case 'taken':
-            return reply.status(409).send({ code: 409, msg: takenMobileMessage });
-          case 'code':
-            return refuseCode(reply, changed.reason);
-        }
+        if (changed.refused === 'code') return refuseCode(reply, changed.reason);
+        return refuseMobile(reply, changed.refused, countryNo);
       }
       request.log.info({ uid: user.uid }, 'member mobile changed');
       return { code: OK, msg: '手机号已更换', data: { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` } };

@@ -47,6 +47,7 @@ const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
 const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 const addressPage = lazyPage(() => import('../pages/member/AddressPage'));
+const accountInformationPage = lazyPage(() => import('../pages/member/AccountInformationPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
@@ -141,7 +142,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
                       page('accountOverview'),
-                      page('accountInformation'),
+                      page('accountInformation', {}, accountInformationPage),
                       page('address', {}, addressPage),
                       page('myTracks', {}, myTracksPage),
                       page('membership'),

@@ -5,5 +5,7 @@ export { MemberSummaryContainer } from './containers/MemberSummaryContainer';
 export { ClauseConsentContainer } from './containers/ClauseConsentContainer';
 export { StaffLoginContainer } from './containers/StaffLoginContainer';
 export { StaffCallback } from './containers/StaffCallback';
+export { ProfileContainer } from './containers/ProfileContainer';
+export { ChangePasswordContainer } from './containers/ChangePasswordContainer';
 export { memberResources } from './i18n/resources';
 export { memberLocales } from './i18n/locales';

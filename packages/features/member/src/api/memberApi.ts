@@ -1,4 +1,6 @@
 import type {
+  ChangePasswordBody,
+  ProfileUpdateBody,
   StaffLoginCodeBody,
   StaffLoginCodeResponse,
   StaffLoginConfig as StaffLoginConfigDto,
@@ -50,6 +52,12 @@ export function createMemberApi(client: ApiClient, productCode: string) {
   return {
     /** spec §7 POST crm-member-api/member/info (CRM host, Bearer token). */
     memberInfo: async () => expectCode(await client.post<CodeAnswer<unknown>>(paths.memberInfo, {}, { host: 'crm' })),
+    /** Saves the member's family name, title and (once) birthday (account contract, CRM host); the member info after it. */
+    updateProfile: async (body: ProfileUpdateBody) =>
+      expectCode(await client.post<CodeAnswer<unknown>>(paths.memberUpdate, body, { host: 'crm' })),
+    /** Changes the password; both travel as MD5 hex (spec §5). Other sessions of the member end. */
+    changePassword: async (body: ChangePasswordBody) =>
+      expectCode(await client.post<CodeAnswer<null>>(paths.changePassword, body, { host: 'crm' })),
     /** spec §7 checkSign (clauseKey, customerId, clauseVersion → data.clauseStatus, clauseVersion). */
     checkSign: async (body: { clauseKey: string; customerId: string; clauseVersion: string }) =>
       expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.checkSign, body)),

@@ -1,10 +1,13 @@
-import { authPaths, staffPaths } from '@mall/contract';
+import { accountPaths, authPaths, staffPaths } from '@mall/contract';
 
-/** The paths this feature calls, from the call contract (accounts and staff sign-on). */
+/** The paths this feature calls, from the call contract (accounts, account information and staff sign-on). */
 export function memberPaths(product: string) {
   const auth = authPaths(product);
   const staff = staffPaths(product);
+  const account = accountPaths(product);
   return {
+    memberUpdate: account.memberUpdate,
+    changePassword: account.changePassword,
     memberInfo: auth.memberInfo,
     checkSign: auth.checkSign,
     saveSign: auth.saveSign,

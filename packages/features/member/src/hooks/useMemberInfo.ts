@@ -1,5 +1,6 @@
 import { localStore, useSession, type KeyValueStorage } from '@mall/core';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { memberKeys } from '../api/keys';
 import type { MemberApi } from '../api/memberApi';
 import {
@@ -49,4 +50,17 @@ export function useMemberInfo() {
     dedupingInterval: memberInfoCacheMs,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * Revalidates the member's info after a change they made (spec §9: member info is cached 5 minutes
+ * and refreshed after any change): the local cache entry goes and the SWR entry fetches again.
+ */
+export function useRefreshMemberInfo(storage: KeyValueStorage = localStore): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  return useCallback(async () => {
+    storage.removeItem(memberInfoStorageKey);
+    await mutate(memberKeys.info(user.uid));
+  }, [mutate, storage, user.uid]);
 }

@@ -9,7 +9,7 @@ const ok = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data }
 export const memberInfo = {
   cardLevel: 4,
   cardLevelName: '钻石卡',
-  nextCardLevel: null,
+  nextCardLevel: null as number | null,
   nextCardLevelName: '',
   upgradeAdditionalAmount: '0.00',
   firstJoinDate: '2018-11-30',
@@ -93,6 +93,44 @@ export const staffLoginConfig = {
   codeChallengeMethod: 'S256',
 };
 
+/** 孙女士 of the seed (13900000007): 银卡, no birthday yet. */
+export const sunInfo = {
+  ...memberInfo,
+  cardLevel: 2,
+  cardLevelName: '银卡',
+  nextCardLevel: 3,
+  nextCardLevelName: '金卡',
+  chineseFamilyName: '孙',
+  memberTitleDesc: '女士',
+  birthday: '',
+  cardNo: '8860100006079',
+};
+
+const titleTexts: Record<number, string> = { 1: '先生', 2: '女士', 3: '太太' };
+
+/**
+ * member/info and member/update over one member kept in memory, as the server keeps the row: a
+ * save shows in the next member/info, and a birthday once set is refused another (409).
+ */
+function profileHandlers(start: typeof memberInfo) {
+  let info = { ...start };
+  return [
+    http.post(paths.memberInfo, () => ok(info)),
+    http.post(paths.memberUpdate, async ({ request }) => {
+      const body = (await request.json()) as { familyName: string; memberTitle: number; birthday: string };
+      if (info.birthday && body.birthday && body.birthday !== info.birthday)
+        return HttpResponse.json({ code: 409, msg: '生日设置后不可修改，如需更正请联系客服' }, { status: 409 });
+      info = {
+        ...info,
+        chineseFamilyName: body.familyName,
+        memberTitleDesc: titleTexts[body.memberTitle] ?? '',
+        birthday: info.birthday || body.birthday,
+      };
+      return ok(info);
+    }),
+  ];
+}
+
 /** MSW handlers answering this feature's calls like the reference server (stories, tests). */
 export const memberHandlers = {
   memberInfo: [http.post(paths.memberInfo, () => ok(memberInfo))],
@@ -101,6 +139,20 @@ export const memberHandlers = {
       await delay('infinite');
       return ok(memberInfo);
     }),
+  ],
+  /** A member without a birthday whose saves show in member/info. */
+  profile: () => profileHandlers(sunInfo),
+  /** A member whose birthday is set. */
+  profileWithBirthday: () => profileHandlers({ ...sunInfo, birthday: '1992-05-20' }),
+  profileSaveFailing: [
+    http.post(paths.memberInfo, () => ok(sunInfo)),
+    http.post(paths.memberUpdate, () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }, { status: 500 })),
+  ],
+  passwordChanged: [http.post(paths.changePassword, () => ok(null))],
+  passwordWrongOld: [
+    http.post(paths.changePassword, () =>
+      HttpResponse.json({ code: 400, msg: '原密码错误，还可尝试 4 次' }, { status: 400 }),
+    ),
   ],
   memberInfoFailing: [
     http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
