@@ -123,3 +123,61 @@ export type MobileChangeBody = Static<typeof MobileChangeBody>;
 export const MobileChangeResponse = CodeEnvelope(
   Type.Object({ mobile: Type.String({ description: '掩码后的新手机号' }) }, { additionalProperties: false }),
 );
+
+// --- Export my data (PIPL right of access and portability) ------------------------------------------
+
+/** GET isCanExportUserinfo: whether the member may export now, and where the code would go. */
+export const ExportStatusResponse = CodeEnvelope(
+  Type.Object(
+    {
+      isCan: Type.Boolean({ description: '是否可以导出' }),
+      mobile: Type.String({ description: '验证码将发送到的手机号（掩码）' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** GET exportUserInfo: the code sendVerificationCode sent (purpose export); spent by this call. */
+export const ExportQuery = Type.Composite([TimestampQuery, Type.Object({ smsCode: SmsCode })]);
+
+/**
+ * The bundle of everything held about the member, as one zip in the answer's body (never a file at
+ * a URL): `data.json` (all of it, nested) and one CSV per table (UTF-8 with BOM, for spreadsheets).
+ */
+export const ExportResponse = CodeEnvelope(
+  Type.Object(
+    {
+      fileName: Type.String({ description: '建议的文件名，如 金缘珠宝-个人信息-20261201.zip' }),
+      zipBase64: Type.String({ description: 'zip 文件内容（Base64）：data.json 与各表的 CSV' }),
+      files: Type.Array(Type.String(), { description: 'zip 内的文件名' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+// --- Cancel the account (PIPL right to erasure) ------------------------------------------------------
+
+/** Why an account cannot be cancelled now: an order awaits payment, or a refund is still open. */
+export const cancelBlockers = ['unpaidOrder', 'openRefund'] as const;
+export type CancelBlocker = (typeof cancelBlockers)[number];
+
+/** GET cancelAccount/check: what is lost with the account, and what stands in the way. */
+export const CancelCheckResponse = CodeEnvelope(
+  Type.Object(
+    {
+      mobile: Type.String({ description: '验证码将发送到的手机号（掩码）' }),
+      availablePoint: Type.Integer({ description: '将清零的可用积分' }),
+      giftCardBalance: Type.String({ description: '将作废的礼品卡余额（元）' }),
+      cardLevelName: Type.String({ description: '将失去的会员等级' }),
+      blockers: Type.Array(
+        Type.Union([Type.Literal('unpaidOrder'), Type.Literal('openRefund')], {
+          description: 'unpaidOrder 有待付款订单；openRefund 有处理中的退款/售后',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** POST cancelAccount: the code sendVerificationCode sent (purpose cancel). */
+export const CancelAccountBody = Type.Object({ smsCode: SmsCode }, { additionalProperties: false });

@@ -363,5 +363,14 @@ export {
   MobileSendCodeBody,
   MobileChangeBody,
   MobileChangeResponse,
+  type VerificationPurpose,
+  SendVerificationQuery,
+  SendVerificationResponse,
+  ExportStatusResponse,
+  ExportQuery,
+  ExportResponse,
+  type CancelBlocker,
+  CancelCheckResponse,
+  CancelAccountBody,
 } from './account';
 export { accountPaths } from './paths';

@@ -7,6 +7,7 @@ import { accountInformationRoutes } from './accountInformation';
 import { captchaRoutes } from './captcha';
 import type { AppContext } from './context';
 import { loginRoutes } from './login';
+import { memberDataRoutes } from './memberData';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { smsCodeRoutes } from './smsCodes';
@@ -36,4 +37,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   await app.register(sessionRoutes, { accounts, productCode });
   await app.register(registrationRoutes, { accounts, productCode });
   await app.register(accountInformationRoutes, { accounts, productCode, database, clock });
+  await app.register(memberDataRoutes, { accounts, productCode, database, clock });
 };
