@@ -138,6 +138,8 @@ export { MemberSummary, type MemberFact } from './views/member/MemberSummary/Mem
 export { RightsFundPanel, type RightsFundPanelProps } from './views/member/RightsFundPanel/RightsFundPanel';
 export { ProfileForm, type ProfileValue } from './views/member/ProfileForm/ProfileForm';
 export { ChangePasswordForm, type ChangePasswordValue } from './views/member/ChangePasswordForm/ChangePasswordForm';
+export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
+export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';

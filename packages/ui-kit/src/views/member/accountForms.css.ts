@@ -37,3 +37,11 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const formError = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.body });
 
 export const success = style({ margin: 0, color: vars.color.positive, fontSize: vars.fontSize.body });
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const warning = style({ margin: 0, color: vars.color.critical, fontWeight: vars.fontWeight.strong });
+
+export const losses = style({ margin: 0, paddingInlineStart: vars.space.large, lineHeight: 1.8 });
+
+export const blockers = style({ margin: 0, paddingInlineStart: vars.space.large, color: vars.color.critical });
