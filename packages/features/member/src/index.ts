@@ -7,5 +7,7 @@ export { StaffLoginContainer } from './containers/StaffLoginContainer';
 export { StaffCallback } from './containers/StaffCallback';
 export { ProfileContainer } from './containers/ProfileContainer';
 export { ChangePasswordContainer } from './containers/ChangePasswordContainer';
+export { DataExportContainer } from './containers/DataExportContainer';
+export { CancelAccountContainer } from './containers/CancelAccountContainer';
 export { memberResources } from './i18n/resources';
 export { memberLocales } from './i18n/locales';

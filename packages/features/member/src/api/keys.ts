@@ -2,4 +2,6 @@
 export const memberKeys = {
   info: (uid: number) => ['member', 'info', uid] as const,
   clauses: (uid: number) => ['member', 'clauses', uid] as const,
+  exportStatus: (uid: number) => ['member', 'exportStatus', uid] as const,
+  cancelCheck: (uid: number) => ['member', 'cancelCheck', uid] as const,
 };

@@ -8,6 +8,11 @@ export function memberPaths(product: string) {
   return {
     memberUpdate: account.memberUpdate,
     changePassword: account.changePassword,
+    isCanExportUserinfo: account.isCanExportUserinfo,
+    sendVerificationCode: account.sendVerificationCode,
+    exportUserInfo: account.exportUserInfo,
+    cancelAccountCheck: account.cancelAccountCheck,
+    cancelAccount: account.cancelAccount,
     memberInfo: auth.memberInfo,
     checkSign: auth.checkSign,
     saveSign: auth.saveSign,

@@ -131,6 +131,32 @@ function profileHandlers(start: typeof memberInfo) {
   ];
 }
 
+/** A tiny zip (data.json holding {}), as exportUserInfo carries it. */
+const exportZip =
+  'UEsDBBQAAAAAALu2eF1Dv6ajAgAAAAIAAAAJAAAAZGF0YS5qc29ue31QSwECFAMUAAAAAAC7tnhdQ7+mowIAAAACAAAACQAAAAAAAAAAAAAAgAEAAAAAZGF0YS5qc29uUEsFBgAAAAABAAEANwAAACkAAAAAAA==';
+
+/** The export and cancellation calls with one code, 246810, as the server would send it. */
+function dataRightsHandlers(blockers: string[] = []) {
+  return [
+    http.get(paths.isCanExportUserinfo, () => ok({ isCan: true, mobile: '139****0007' })),
+    http.get(paths.sendVerificationCode, () => ok({ mobile: '139****0007', expiresIn: 300, cooldown: 60 })),
+    http.get(paths.exportUserInfo, ({ request }) =>
+      new URL(request.url).searchParams.get('smsCode') === '246810'
+        ? ok({ fileName: '金缘珠宝-个人信息-20261201.zip', zipBase64: exportZip, files: ['data.json', 'orders.csv'] })
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 }),
+    ),
+    http.get(paths.cancelAccountCheck, () =>
+      ok({ mobile: '139****0007', availablePoint: 2400, giftCardBalance: '0.00', cardLevelName: '银卡', blockers }),
+    ),
+    http.post(paths.cancelAccount, async ({ request }) => {
+      const { smsCode } = (await request.json()) as { smsCode: string };
+      return smsCode === '246810'
+        ? ok(null)
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 });
+    }),
+  ];
+}
+
 /** MSW handlers answering this feature's calls like the reference server (stories, tests). */
 export const memberHandlers = {
   memberInfo: [http.post(paths.memberInfo, () => ok(memberInfo))],
@@ -154,6 +180,8 @@ export const memberHandlers = {
       HttpResponse.json({ code: 400, msg: '原密码错误，还可尝试 4 次' }, { status: 400 }),
     ),
   ],
+  dataRights: () => dataRightsHandlers(),
+  dataRightsBlocked: () => dataRightsHandlers(['unpaidOrder']),
   memberInfoFailing: [
     http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
   ],
