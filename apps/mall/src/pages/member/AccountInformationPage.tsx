@@ -29,7 +29,7 @@ export function AccountInformationPage() {
         <CancelAccountContainer
           CodeField={VerificationCodeField}
           onToast={onToast}
-          onCancelled={() => void navigate(paths.home(), { replace: true })}
+          onCancelled={() => navigate(paths.home(), { replace: true })}
         />
       </Stack>
     </PageFrame>

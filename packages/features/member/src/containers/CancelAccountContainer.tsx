@@ -13,8 +13,11 @@ export type CancelAccountContainerProps = {
   CodeField: CodeField;
   /** Shows a short message (the app's toast). */
   onToast: AccountToast;
-  /** After the account is gone and the session ended here: the app goes home, signed out. */
-  onCancelled: () => void;
+  /**
+   * After the account is gone: the app goes home (resolving once it is there); the session then ends
+   * here too, so the login guard of the page being left never sends the shopper to /login.
+   */
+  onCancelled: () => Promise<void> | void;
 };
 
 /**
@@ -73,10 +76,10 @@ export function CancelAccountContainer({ CodeField, onToast, onCancelled }: Canc
     setCancelError(undefined);
     try {
       await api.cancelAccount(code.trim());
+      onToast(t('account.cancel.done'), 'positive');
+      await onCancelled();
       // The server ended every session of the account; this one ends here too.
       session.logout();
-      onToast(t('account.cancel.done'), 'positive');
-      onCancelled();
     } catch (error) {
       setCancelError(failureMessage(error) || t('account.cancel.failed'));
       void check.mutate();
