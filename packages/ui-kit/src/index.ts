@@ -139,6 +139,7 @@ export { RightsFundPanel, type RightsFundPanelProps } from './views/member/Right
 export { ProfileForm, type ProfileValue } from './views/member/ProfileForm/ProfileForm';
 export { ChangePasswordForm, type ChangePasswordValue } from './views/member/ChangePasswordForm/ChangePasswordForm';
 export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
+export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
 
 // Views · orders

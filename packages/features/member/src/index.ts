@@ -7,6 +7,7 @@ export { StaffLoginContainer } from './containers/StaffLoginContainer';
 export { StaffCallback } from './containers/StaffCallback';
 export { ProfileContainer } from './containers/ProfileContainer';
 export { ChangePasswordContainer } from './containers/ChangePasswordContainer';
+export { ChangeMobileContainer } from './containers/ChangeMobileContainer';
 export { DataExportContainer } from './containers/DataExportContainer';
 export { CancelAccountContainer } from './containers/CancelAccountContainer';
 export { memberResources } from './i18n/resources';

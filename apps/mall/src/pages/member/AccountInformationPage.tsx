@@ -1,6 +1,7 @@
 import { VerificationCodeField } from '@mall/feature-auth';
 import {
   CancelAccountContainer,
+  ChangeMobileContainer,
   ChangePasswordContainer,
   DataExportContainer,
   ProfileContainer,
@@ -12,9 +13,9 @@ import { paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
 
 /**
- * /myIndex/accountInformation (spec §2, issue #13 item 2): the member's profile, password, data
- * export and account cancellation, each a panel that saves on its own. The export and the
- * cancellation borrow the sign-in's captcha and SMS code field (features never import each other);
+ * /myIndex/accountInformation (spec §2, issue #13 item 2): the member's profile, password, mobile,
+ * data export and account cancellation, each a panel that saves on its own. The mobile change, the
+ * export and the cancellation borrow the sign-in's captcha and SMS code field (features never import each other);
  * a cancelled account leaves for /home, signed out.
  */
 export function AccountInformationPage() {
@@ -25,6 +26,7 @@ export function AccountInformationPage() {
       <Stack space="large">
         <ProfileContainer onToast={onToast} />
         <ChangePasswordContainer onToast={onToast} />
+        <ChangeMobileContainer CodeField={VerificationCodeField} onToast={onToast} />
         <DataExportContainer CodeField={VerificationCodeField} onToast={onToast} />
         <CancelAccountContainer
           CodeField={VerificationCodeField}

@@ -70,6 +70,32 @@ export function createMemberApi(client: ApiClient, productCode: string) {
     /** Changes the password; both travel as MD5 hex (spec §5). Other sessions of the member end. */
     changePassword: async (body: ChangePasswordBody) =>
       expectCode(await client.post<CodeAnswer<null>>(paths.changePassword, body, { host: 'crm' })),
+    /** Sends a change-mobile code to the NEW number behind a captcha pass (account contract, CRM host). */
+    mobileSendCode: async (mobile: string, pass: CaptchaPass) =>
+      expectCode(
+        await client.post<CodeAnswer<unknown>>(
+          paths.mobileSendCode,
+          {
+            mobile,
+            countryNo: '86',
+            captchaId: pass.captcha_id,
+            captchaOutput: pass.captcha_output,
+            genTime: pass.gen_time,
+            lotNumber: pass.lot_number,
+            passToken: pass.pass_token,
+          },
+          { host: 'crm' },
+        ),
+      ),
+    /** Moves the member to the new number with the code it received; the masked new number. */
+    mobileChange: async (mobile: string, smsCode: string) =>
+      expectCode(
+        await client.post<CodeAnswer<{ mobile: string }>>(
+          paths.mobileChange,
+          { mobile, countryNo: '86', smsCode },
+          { host: 'crm' },
+        ),
+      ),
     /** spec §7 GET isCanExportUserinfo: whether the member may export, and the masked mobile. */
     exportStatus: async () => expectCode(await client.get<CodeAnswer<ExportStatus>>(paths.isCanExportUserinfo)),
     /** spec §7 GET sendVerificationCode: a code to the member's own mobile for the export or the cancellation. */

@@ -8,6 +8,8 @@ export function memberPaths(product: string) {
   return {
     memberUpdate: account.memberUpdate,
     changePassword: account.changePassword,
+    mobileSendCode: account.mobileSendCode,
+    mobileChange: account.mobileChange,
     isCanExportUserinfo: account.isCanExportUserinfo,
     sendVerificationCode: account.sendVerificationCode,
     exportUserInfo: account.exportUserInfo,

@@ -12,6 +12,8 @@ export type CodeFieldProps = {
   errorMessage?: string;
   /** The call that sends the code with the captcha's pass. */
   send: (pass: CaptchaPass) => Promise<unknown>;
+  /** Checked before a send; false stops it (the caller shows why). */
+  canSend?: () => boolean;
   onToast: (message: string) => void;
 };
 

@@ -16,19 +16,20 @@ export const storyPass = {
  * code input, and a send button that calls `send` with a passed captcha, as the real one does after
  * the slider. The real field's own stories live with the auth feature.
  */
-export function StoryCodeField({ value, onChange, errorMessage, send, onToast }: CodeFieldProps) {
+export function StoryCodeField({ value, onChange, errorMessage, send, canSend, onToast }: CodeFieldProps) {
   const [sent, setSent] = useState(false);
   return (
     <>
       <TextField label="验证码" value={value} onChange={onChange} errorMessage={errorMessage} isRequired />
       <Button
         tone="secondary"
-        onPress={() =>
+        onPress={() => {
+          if (canSend && !canSend()) return;
           void send(storyPass).then(
             () => setSent(true),
             () => onToast('发送失败，请稍后再试'),
-          )
-        }
+          );
+        }}
       >
         {sent ? '已发送' : '获取验证码'}
       </Button>

@@ -145,6 +145,19 @@ function dataRightsHandlers(blockers: string[] = []) {
         ? ok({ fileName: '金缘珠宝-个人信息-20261201.zip', zipBase64: exportZip, files: ['data.json', 'orders.csv'] })
         : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 }),
     ),
+    http.post(paths.mobileSendCode, async ({ request }) => {
+      const { mobile } = (await request.json()) as { mobile: string };
+      return mobile === '13900000001'
+        ? HttpResponse.json({ code: 409, msg: '该手机号已注册其他账户，请更换手机号' }, { status: 409 })
+        : ok({ expiresIn: 300, cooldown: 60 });
+    }),
+    http.post(paths.mobileChange, async ({ request }) => {
+      const { mobile, smsCode } = (await request.json()) as { mobile: string; smsCode: string };
+      return smsCode === '246810'
+        ? ok({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` })
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 });
+    }),
+    http.post(paths.memberInfo, () => ok(sunInfo)),
     http.get(paths.cancelAccountCheck, () =>
       ok({ mobile: '139****0007', availablePoint: 2400, giftCardBalance: '0.00', cardLevelName: '银卡', blockers }),
     ),
