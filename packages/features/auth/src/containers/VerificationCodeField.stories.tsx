@@ -1,9 +1,10 @@
+import type { VerificationCodeFieldProps } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { authHandlers } from '../mocks/handlers';
 import { passCaptchaByClick } from './storyHelpers';
-import { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
+import { VerificationCodeField } from './VerificationCodeField';
 
 /** Holds the code like the member centre's containers do. */
 function Controlled(props: VerificationCodeFieldProps) {

@@ -1,23 +1,9 @@
-import type { CaptchaPass } from '@mall/contract';
+import type { VerificationCodeFieldProps } from '@mall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useSendCode } from '../hooks/useSendCode';
 import { CaptchaField, SmsCodeField } from './formParts';
-
-export type VerificationCodeFieldProps = {
-  /** The code typed (controlled). */
-  value: string;
-  onChange: (value: string) => void;
-  /** The code's failed check, already translated (spec §5 请输入验证码). */
-  errorMessage?: string;
-  /** The call that sends the code with the captcha's pass (to the member's own mobile, or a new one). */
-  send: (pass: CaptchaPass) => Promise<unknown>;
-  /** Checked before a send; false stops it (the caller shows why, e.g. the new mobile's rule). */
-  canSend?: () => boolean;
-  /** Shows a short message (spec §8: 发送失败…). */
-  onToast: (message: string) => void;
-};
 
 /**
  * The captcha and the SMS code with its send button (spec §4 send-code button, §5 "a passed captcha

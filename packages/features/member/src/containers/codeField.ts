@@ -1,21 +1,11 @@
-import type { CaptchaPass } from '@mall/contract';
+import type { VerificationCodeFieldProps } from '@mall/core';
 import type { ComponentType } from 'react';
 
 /**
- * The captcha and SMS code field the export and the cancellation need (spec §4 send-code button).
- * The sign-in feature owns it; the page lends it (features never import each other), so its props are
- * named here and the auth feature's VerificationCodeField fits them.
+ * The captcha and SMS code field the mobile change, the export and the cancellation need (spec §4
+ * send-code button). The sign-in feature owns it; the page lends it (features never import each other).
  */
-export type CodeFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string;
-  /** The call that sends the code with the captcha's pass. */
-  send: (pass: CaptchaPass) => Promise<unknown>;
-  /** Checked before a send; false stops it (the caller shows why). */
-  canSend?: () => boolean;
-  onToast: (message: string) => void;
-};
+export type CodeFieldProps = VerificationCodeFieldProps;
 
 export type CodeField = ComponentType<CodeFieldProps>;
 

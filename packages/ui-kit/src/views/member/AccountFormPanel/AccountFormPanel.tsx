@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../primitives/controls/Button/Button';
 import * as styles from '../accountForms.css';
 
 export type AccountFormPanelProps = {
@@ -16,8 +17,12 @@ export type AccountFormPanelProps = {
   successMessage?: string;
   /** The fields. */
   children: ReactNode;
-  /** The buttons, the submit button first. */
-  actions: ReactNode;
+  /** The submit button's text; leave out for a panel that cannot be submitted now. */
+  submitLabel?: string;
+  /** Read while submitting (提交中). */
+  submittingLabel?: string;
+  /** Buttons after the submit button (取消). */
+  secondaryActions?: ReactNode;
 };
 
 /**
@@ -32,7 +37,9 @@ export function AccountFormPanel({
   formError,
   successMessage,
   children,
-  actions,
+  submitLabel,
+  submittingLabel,
+  secondaryActions,
 }: AccountFormPanelProps) {
   const titleId = useId();
   const handleSubmit = (event: FormEvent) => {
@@ -56,7 +63,14 @@ export function AccountFormPanel({
           {successMessage}
         </p>
       ) : null}
-      <div className={styles.actions}>{actions}</div>
+      <div className={styles.actions}>
+        {submitLabel ? (
+          <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={submittingLabel}>
+            {submitLabel}
+          </Button>
+        ) : null}
+        {secondaryActions}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
 import { TextField } from '../../../primitives/controls/TextField/TextField';
 import { AccountFormPanel } from '../AccountFormPanel/AccountFormPanel';
 import * as styles from '../accountForms.css';
@@ -66,11 +65,8 @@ export function ChangeMobileForm({
       isSubmitting={isSubmitting}
       formError={formError}
       successMessage={successMessage}
-      actions={
-        <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={labels.saving}>
-          {labels.submit}
-        </Button>
-      }
+      submitLabel={labels.submit}
+      submittingLabel={labels.saving}
     >
       <p className={styles.note}>{labels.current(currentMobile)}</p>
       <TextField

@@ -1,4 +1,3 @@
-import { Button } from '../../../primitives/controls/Button/Button';
 import { PasswordField } from '../../../primitives/controls/PasswordField/PasswordField';
 import { PasswordPair, type PasswordPairLabels } from '../../../primitives/controls/PasswordPair/PasswordPair';
 import { AccountFormPanel } from '../AccountFormPanel/AccountFormPanel';
@@ -71,11 +70,8 @@ export function ChangePasswordForm({
       isSubmitting={isSubmitting}
       formError={formError}
       successMessage={successMessage}
-      actions={
-        <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={labels.saving}>
-          {labels.submit}
-        </Button>
-      }
+      submitLabel={labels.submit}
+      submittingLabel={labels.saving}
     >
       <PasswordField
         label={labels.oldPassword}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/controls/Button/Button';
 import { AccountFormPanel } from '../AccountFormPanel/AccountFormPanel';
 import * as styles from '../accountForms.css';
 
@@ -59,13 +58,8 @@ export function DataExportPanel({
       isSubmitting={isSubmitting}
       formError={formError}
       successMessage={successMessage}
-      actions={
-        isAvailable ? (
-          <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={labels.exporting}>
-            {labels.submit}
-          </Button>
-        ) : null
-      }
+      submitLabel={isAvailable ? labels.submit : undefined}
+      submittingLabel={labels.exporting}
     >
       {isAvailable ? (
         <>

@@ -129,15 +129,12 @@ export function ProfileForm({
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
       formError={formError}
-      actions={
-        <>
-          <Button type="submit" tone="primary" loading={isSubmitting} loadingLabel={labels.saving}>
-            {labels.save}
-          </Button>
-          <Button tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
-            {labels.cancel}
-          </Button>
-        </>
+      submitLabel={labels.save}
+      submittingLabel={labels.saving}
+      secondaryActions={
+        <Button tone="neutral" onPress={onCancel} isDisabled={isSubmitting}>
+          {labels.cancel}
+        </Button>
       }
     >
       <TextField
