@@ -1,5 +1,5 @@
 import { accountPaths } from '@mall/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,8 @@ import {
   refunds,
   userFootprints,
 } from '../src/db/schema';
+import { rowsOf } from '../src/db/database';
+import { storePurchase } from '../src/repositories/points';
 import { accountsServer, paths } from './accountsFixture';
 import { engines } from './harness';
 
@@ -127,6 +129,15 @@ describe.each(engines())('export my data and cancel my account on %s (issue #13 
       });
       await db.insert(userFootprints).values({ memberId: li.id, goodsId, viewedAt: new Date('2026-11-30T02:00:00Z') });
       const { order, line } = await orderOf(li.id, 'JY202611300001', 4);
+      // A purchase at a store counter: a consumption record and the points it earned, in the ledger.
+      await db.transaction((tx) =>
+        storePurchase(tx, li.id, {
+          receiptNo: 'SP20261129001',
+          storeName: '杭州湖滨店',
+          amountFen: 88_800,
+          at: new Date('2026-11-29T02:00:00Z'),
+        }),
+      );
       const [comment] = await db
         .insert(goodsComments)
         .values({
@@ -185,10 +196,25 @@ describe.each(engines())('export my data and cancel my account on %s (issue #13 
       expect(data.orders[0].lines).toEqual([
         expect.objectContaining({ mouldNo: 'JY-R-0001', qty: 1, unitPrice: '2588.00' }),
       ]);
-      expect(data.points).toEqual({
-        availablePoint: li.points,
-        movements: [expect.objectContaining({ change: -100, reason: '订单 JY202611300001 抵扣' })],
-      });
+      // The points as the ledger holds them: every change with its reason.
+      const ledger = rowsOf<{ delta: number; reason: string }>(
+        await s.database.db.execute(
+          sql`select delta, reason from points_ledger where member_id = ${li.id} order by occurred_at, id`,
+        ),
+      );
+      expect(ledger.map((row) => row.reason)).toContain('earned');
+      const [balance] = rowsOf<{ points: number }>(
+        await s.database.db.execute(sql`select points from members where id = ${li.id}`),
+      );
+      expect(data.points.availablePoint).toBe(balance?.points);
+      expect(balance?.points).toBe(li.points + 888);
+      expect(data.points.movements.map((m: { change: number; reason: string }) => [m.change, m.reason])).toEqual(
+        ledger.map((row) => [row.delta, row.reason]),
+      );
+      expect(data.consumption).toEqual([
+        expect.objectContaining({ kind: 'store', amount: '888.00', store: '杭州湖滨店' }),
+      ]);
+      expect(text('points.csv')).toContain('balanceAfter');
       expect(data.footprints).toEqual([expect.objectContaining({ mouldNo: 'JY-R-0001' })]);
       expect(data.clauseSignatures.map((c: { clauseKey: string }) => c.clauseKey).sort()).toEqual([
         'personalInfoStatement',

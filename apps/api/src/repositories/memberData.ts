@@ -5,6 +5,7 @@ import {
   cardLevels,
   cartItems,
   clauseSigns,
+  consumptionRecords,
   goods,
   goodsComments,
   members,
@@ -12,6 +13,7 @@ import {
   orderReviews,
   orders,
   otpCodes,
+  pointsLedger,
   refunds,
   userFootprints,
 } from '../db/schema';
@@ -55,37 +57,48 @@ export function memberDataRepository(db: Db) {
       const orderRows = await db.select().from(orders).where(eq(orders.memberId, memberId)).orderBy(asc(orders.id));
       const orderIds = orderRows.map((order) => order.id);
       const some = orderIds.length > 0;
-      const [addressRows, lineRows, footprintRows, signRows, reviewRows, refundRows] = await Promise.all([
-        db.select().from(addresses).where(eq(addresses.ownerUid, memberId)).orderBy(asc(addresses.id)),
-        some
-          ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))
-          : [],
-        db
-          .select({ mouldNo: goods.mouldNo, title: goods.title, viewedAt: userFootprints.viewedAt })
-          .from(userFootprints)
-          .innerJoin(goods, eq(goods.id, userFootprints.goodsId))
-          .where(eq(userFootprints.memberId, memberId))
-          .orderBy(asc(userFootprints.viewedAt)),
-        db.select().from(clauseSigns).where(eq(clauseSigns.memberId, memberId)).orderBy(asc(clauseSigns.clauseKey)),
-        some
-          ? db
-              .select({
-                orderId: orderReviews.orderId,
-                mouldNo: orderItems.mouldNo,
-                rating: goodsComments.rating,
-                content: goodsComments.content,
-                nickname: goodsComments.nickname,
-                isAnonymous: orderReviews.isAnonymous,
-                createdAt: orderReviews.createdAt,
-              })
-              .from(orderReviews)
-              .innerJoin(orderItems, eq(orderItems.id, orderReviews.orderItemId))
-              .innerJoin(goodsComments, eq(goodsComments.id, orderReviews.commentId))
-              .where(inArray(orderReviews.orderId, orderIds))
-              .orderBy(asc(orderReviews.createdAt))
-          : [],
-        some ? db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id)) : [],
-      ]);
+      const [addressRows, lineRows, footprintRows, signRows, reviewRows, refundRows, ledgerRows, consumptionRows] =
+        await Promise.all([
+          db.select().from(addresses).where(eq(addresses.ownerUid, memberId)).orderBy(asc(addresses.id)),
+          some
+            ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))
+            : [],
+          db
+            .select({ mouldNo: goods.mouldNo, title: goods.title, viewedAt: userFootprints.viewedAt })
+            .from(userFootprints)
+            .innerJoin(goods, eq(goods.id, userFootprints.goodsId))
+            .where(eq(userFootprints.memberId, memberId))
+            .orderBy(asc(userFootprints.viewedAt)),
+          db.select().from(clauseSigns).where(eq(clauseSigns.memberId, memberId)).orderBy(asc(clauseSigns.clauseKey)),
+          some
+            ? db
+                .select({
+                  orderId: orderReviews.orderId,
+                  mouldNo: orderItems.mouldNo,
+                  rating: goodsComments.rating,
+                  content: goodsComments.content,
+                  nickname: goodsComments.nickname,
+                  isAnonymous: orderReviews.isAnonymous,
+                  createdAt: orderReviews.createdAt,
+                })
+                .from(orderReviews)
+                .innerJoin(orderItems, eq(orderItems.id, orderReviews.orderItemId))
+                .innerJoin(goodsComments, eq(goodsComments.id, orderReviews.commentId))
+                .where(inArray(orderReviews.orderId, orderIds))
+                .orderBy(asc(orderReviews.createdAt))
+            : [],
+          some ? db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id)) : [],
+          db
+            .select()
+            .from(pointsLedger)
+            .where(eq(pointsLedger.memberId, memberId))
+            .orderBy(asc(pointsLedger.occurredAt), asc(pointsLedger.id)),
+          db
+            .select()
+            .from(consumptionRecords)
+            .where(eq(consumptionRecords.memberId, memberId))
+            .orderBy(asc(consumptionRecords.occurredAt), asc(consumptionRecords.id)),
+        ]);
       return {
         member: member?.member,
         levelName: member?.levelName ?? '',
@@ -96,6 +109,8 @@ export function memberDataRepository(db: Db) {
         clauseSigns: signRows,
         reviews: reviewRows,
         refunds: refundRows,
+        pointsLedger: ledgerRows,
+        consumption: consumptionRows,
       };
     },
 

@@ -84,14 +84,23 @@ export function exportContent(data: MemberData, now: Date): { json: unknown; tab
     appliedAt: iso(refund.appliedAt),
     refundedAt: iso(refund.refundedAt),
   }));
-  const points = [
-    ...orders
-      .filter((o) => o.pointsUsed > 0)
-      .map((o) => ({ at: o.createdAt, change: -o.pointsUsed, reason: `订单 ${o.orderNo} 抵扣` })),
-    ...refunds
-      .filter((r) => r.pointsBack > 0)
-      .map((r) => ({ at: r.appliedAt, change: r.pointsBack, reason: `退款 ${r.refundNo} 退回` })),
-  ];
+  // Every change of the points, as the ledger holds it (issue #13: each row with its reason and order).
+  const points = data.pointsLedger.map((row) => ({
+    at: iso(row.occurredAt),
+    change: row.delta,
+    reason: row.reason,
+    orderNo: row.orderNo ?? '',
+    balanceAfter: row.balanceAfter,
+    expiresAt: iso(row.expiresAt),
+  }));
+  const consumption = data.consumption.map((row) => ({
+    at: iso(row.occurredAt),
+    kind: row.kind,
+    amount: fenToYuan(row.amountFen),
+    orderNo: row.orderNo,
+    refundNo: row.refundNo ?? '',
+    store: row.storeName,
+  }));
   const footprints = data.footprints.map((f) => ({ mouldNo: f.mouldNo, title: f.title, viewedAt: iso(f.viewedAt) }));
   const clauseSignatures = data.clauseSigns.map((s) => ({
     clauseKey: s.clauseKey,
@@ -114,6 +123,7 @@ export function exportContent(data: MemberData, now: Date): { json: unknown; tab
     addresses,
     orders: orders.map((order) => ({ ...order, lines: lines.filter((line) => line.orderNo === order.orderNo) })),
     points: { availablePoint: member.points, movements: points },
+    consumption,
     footprints,
     clauseSignatures,
     reviews,
@@ -163,11 +173,8 @@ export function exportContent(data: MemberData, now: Date): { json: unknown; tab
       'remark',
     ]),
     table('order_lines', lines, ['orderNo', 'mouldNo', 'title', 'attribute', 'qty', 'unitPrice']),
-    table(
-      'points',
-      [{ at: now.toISOString(), change: member.points, reason: '当前可用积分' }, ...points],
-      ['at', 'change', 'reason'],
-    ),
+    table('points', points, ['at', 'change', 'reason', 'orderNo', 'balanceAfter', 'expiresAt']),
+    table('consumption', consumption, ['at', 'kind', 'amount', 'orderNo', 'refundNo', 'store']),
     table('footprints', footprints, ['mouldNo', 'title', 'viewedAt']),
     table('clause_signatures', clauseSignatures, ['clauseKey', 'clauseVersion', 'signedAt']),
     table('reviews', reviews, ['orderNo', 'mouldNo', 'rating', 'content', 'shownAs', 'isAnonymous', 'createdAt']),
