@@ -77,9 +77,10 @@ export function CancelAccountContainer({ CodeField, onToast, onCancelled }: Canc
     try {
       await api.cancelAccount(code.trim());
       onToast(t('account.cancel.done'), 'positive');
-      await onCancelled();
-      // The server ended every session of the account; this one ends here too.
+      // The server ended every session of the account; this one ends here at once (a call made with it now
+      // would be refused and send the shopper to /login). Signed out on purpose, the guard leads home too.
       session.logout();
+      await onCancelled();
     } catch (error) {
       setCancelError(failureMessage(error) || t('account.cancel.failed'));
       void check.mutate();
