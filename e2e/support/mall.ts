@@ -148,3 +148,22 @@ export async function pickRegion(form: Locator, names: readonly [string, string,
     await expect(trigger).toContainText(option);
   }
 }
+
+/** The newest code the server "sent" to `mobile` (GET /__dev/sms-outbox, DESIGN.md §5). */
+export async function latestCode(page: Page, mobile: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/__dev/sms-outbox?mobile=${mobile}`);
+        const body = (await answer.json()) as { data: { text: string; sentAt: string }[] };
+        const fresh = body.data.filter((message) => Date.parse(message.sentAt) >= after - 1000);
+        fresh.sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
+        code = fresh[0]?.text.match(/\d{6}/)?.[0] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  return code;
+}

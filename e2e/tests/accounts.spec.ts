@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { smsCooldownSeconds } from '../serverEnv.ts';
-import { acceptAgreements, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
+import { acceptAgreements, latestCode, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
 
 // Accounts end to end (issue #5) against the seeded reference server: registration with a code from
 // the development outbox, sign-in by SMS code and by password, password reset, and the guard's
@@ -14,25 +14,6 @@ const smsCooldownMs = (smsCooldownSeconds + 1) * 1000;
 function newMobile(): string {
   const tail = `${Date.now() % 100_000}`.padStart(5, '0') + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
   return `137${tail}`;
-}
-
-/** The newest code the server "sent" to `mobile` (GET /__dev/sms-outbox, DESIGN.md §5). */
-async function latestCode(page: Page, mobile: string, after: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(`/__dev/sms-outbox?mobile=${mobile}`);
-        const body = (await answer.json()) as { data: { text: string; sentAt: string }[] };
-        const fresh = body.data.filter((message) => Date.parse(message.sentAt) >= after - 1000);
-        fresh.sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
-        code = fresh[0]?.text.match(/\d{6}/)?.[0] ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBe('');
-  return code;
 }
 
 /** Keyboard only: Enter on the captcha button, then the slider moved with Page Up / arrows and Enter. */

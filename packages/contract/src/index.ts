@@ -419,6 +419,29 @@ export {
   inquiryProblems,
   inquiryMessages,
 } from './rules/service';
+export {
+  isValidNewPassword,
+  birthdayProblem,
+  type BirthdayProblem,
+  ProfileUpdateBody,
+  PASSWORD_CHANGE_FAILURES_MAX,
+  PASSWORD_CHANGE_LOCK_MINUTES,
+  ChangePasswordBody,
+  AccountDoneResponse,
+  MobileSendCodeBody,
+  MobileChangeBody,
+  MobileChangeResponse,
+  type VerificationPurpose,
+  SendVerificationQuery,
+  SendVerificationResponse,
+  ExportStatusResponse,
+  ExportQuery,
+  ExportResponse,
+  type CancelBlocker,
+  CancelCheckResponse,
+  CancelAccountBody,
+} from './account';
+export { accountPaths } from './paths';
 export { guaranteePaths } from './paths';
 export {
   type Guarantee,

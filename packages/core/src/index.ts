@@ -27,3 +27,4 @@ export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
 export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';
+export { type VerificationCodeFieldProps } from './verification/codeField';

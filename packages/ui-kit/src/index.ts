@@ -148,6 +148,11 @@ export {
 export { MemberCard } from './views/member/MemberCard/MemberCard';
 export { LevelProgress } from './views/member/LevelProgress/LevelProgress';
 export { PointsSummary } from './views/member/PointsSummary/PointsSummary';
+export { ProfileForm, type ProfileValue } from './views/member/ProfileForm/ProfileForm';
+export { ChangePasswordForm, type ChangePasswordValue } from './views/member/ChangePasswordForm/ChangePasswordForm';
+export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
+export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
+export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';

@@ -5,7 +5,8 @@ const hexRun = /[0-9a-fA-F]{32,}/g;
 
 /** A URL for the logs: any long hex run (a password a client put in a query) is masked. */
 export function loggableUrl(url: string): string {
-  return url.replace(hexRun, '[redacted]');
+  // The export's SMS code travels in its GET query (spec §7 keeps the method): never logged either.
+  return url.replace(hexRun, '[redacted]').replace(/([?&]smsCode=)[^&#]*/gi, '$1[redacted]');
 }
 
 /**

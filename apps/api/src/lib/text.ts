@@ -6,3 +6,8 @@ export function hasControlOrBackslash(value: string): boolean {
   }
   return false;
 }
+
+/** A mobile number as shown back to its owner: the first 3 and last 4 digits (139****0007). */
+export function maskMobile(mobile: string): string {
+  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : `${mobile.slice(0, 2)}****`;
+}

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cardLevels, clauseSigns, clauses, loginTickets, members } from '../db/schema';
 import { sqlState } from '../lib/sqlState';
@@ -32,7 +32,7 @@ export function accountsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(members)
-        .where(and(eq(members.countryNo, countryNo), eq(members.mobile, mobile)))
+        .where(and(eq(members.countryNo, countryNo), eq(members.mobile, mobile), isNull(members.cancelledAt)))
         .limit(1);
       return row;
     },
@@ -42,7 +42,7 @@ export function accountsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(members)
-        .where(or(eq(members.mobile, username), eq(members.cardNo, username)))
+        .where(and(or(eq(members.mobile, username), eq(members.cardNo, username)), isNull(members.cancelledAt)))
         .orderBy(asc(members.id))
         .limit(1);
       return row;
@@ -112,6 +112,57 @@ export function accountsRepository(db: Db) {
 
     async setPassword(memberId: number, passwordHash: string): Promise<void> {
       await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    },
+
+    /** The member's own profile fields (issue #13); the nickname follows the name and title. */
+    async updateProfile(
+      memberId: number,
+      profile: { familyName: string; memberTitle: number; nickname: string; birthday: string | null },
+    ): Promise<void> {
+      await db
+        .update(members)
+        .set(profile)
+        .where(and(eq(members.id, memberId), isNull(members.cancelledAt)));
+    },
+
+    /**
+     * Counts a wrong old password against the password change: at `max` in a row the change is
+     * locked until `lockUntil` and the count starts over. The failures so far, and whether it locked.
+     */
+    async countPasswordFailure(
+      memberId: number,
+      max: number,
+      lockUntil: Date,
+    ): Promise<{ failures: number; locked: boolean }> {
+      const reachesMax = sql`${members.passwordFailures} + 1 >= ${max}`;
+      const [row] = await db
+        .update(members)
+        .set({
+          passwordFailures: sql`case when ${reachesMax} then 0 else ${members.passwordFailures} + 1 end`,
+          passwordLockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${members.passwordLockedUntil} end`,
+        })
+        .where(eq(members.id, memberId))
+        .returning({ failures: members.passwordFailures, lockedUntil: members.passwordLockedUntil });
+      const locked = row?.lockedUntil?.getTime() === lockUntil.getTime();
+      return { failures: locked ? max : (row?.failures ?? 0), locked };
+    },
+
+    /** A new password after the old one was right: the failure count starts over. */
+    async changePassword(memberId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ passwordHash, passwordFailures: 0, passwordLockedUntil: null })
+        .where(eq(members.id, memberId));
+    },
+
+    /** Moves the member to a new mobile; throws {@link DuplicateMobileError} when another account holds it. */
+    async changeMobile(memberId: number, countryNo: string, mobile: string): Promise<void> {
+      try {
+        await db.update(members).set({ countryNo, mobile }).where(eq(members.id, memberId));
+      } catch (error) {
+        if (sqlState(error) === '23505') throw new DuplicateMobileError('mobile already registered');
+        throw error;
+      }
     },
 
     async saveTicket(ticketHash: string, sessionId: string, expiresAt: Date): Promise<void> {

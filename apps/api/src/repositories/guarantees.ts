@@ -46,7 +46,7 @@ export async function issueGuarantees(tx: Tx, orderId: number, now: Date): Promi
   const rows = lines.flatMap(({ line, category, productGroupId }) => {
     const { material, purity } = materialOf(category, line.title);
     const body = bodies.find((candidate) => candidate.materials.includes(material)) ?? bodies[0];
-    if (!body) throw new Error('no inspection body (migration 0023)');
+    if (!body) throw new Error('no inspection body (migration 0024)');
     return Array.from({ length: line.qty }, (_, index) => ({
       certNo: newCertNo(),
       memberId,

@@ -4,9 +4,11 @@ import type { CaptchaVerifier, SmsGateway } from '../adapters';
 import type { ServerEnv } from '../env';
 import { accountService } from '../services/accounts';
 import { signInThrottle } from '../services/signInThrottle';
+import { accountInformationRoutes } from './accountInformation';
 import { captchaRoutes } from './captcha';
 import type { AppContext } from './context';
 import { loginRoutes } from './login';
+import { memberDataRoutes } from './memberData';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { smsCodeRoutes } from './smsCodes';
@@ -40,4 +42,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   });
   await app.register(sessionRoutes, { accounts, productCode });
   await app.register(registrationRoutes, { accounts, productCode });
+  await app.register(accountInformationRoutes, { accounts, productCode, database, clock });
+  await app.register(memberDataRoutes, { accounts, productCode, database, clock });
 };

@@ -32,13 +32,13 @@ const registerFieldMessages: Record<string, string> = {
 
 type Validation = { instancePath?: string; params?: { missingProperty?: string } };
 /** The field a schema failure is about (ajv's instancePath or the missing property). */
-function failedField(error: { validation?: Validation[] } | undefined): string {
+export function failedField(error: { validation?: Validation[] } | undefined): string {
   const first = error?.validation?.[0];
   return first?.params?.missingProperty ?? first?.instancePath?.replace(/^\//, '').split('/')[0] ?? '';
 }
 
 /** A failed SMS code check: 429 once the code is dead from wrong guesses, else 400. */
-function refuseCode(reply: FastifyReply, reason: CodeRefusal) {
+export function refuseCode(reply: FastifyReply, reason: CodeRefusal) {
   const status = reason === 'tooMany' ? 429 : 400;
   return reply.status(status).send({ code: status, msg: otpCheckMessages[reason] });
 }

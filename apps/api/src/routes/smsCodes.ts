@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPaths, ErrorBody, OK, RetryLaterBody, SendSmsBody, SendSmsResponse } from '@mall/contract';
 import type { AccountRouteOptions } from './context';
+import type { CaptchaValues } from '../adapters';
 import type { SmsType } from '../services/otp';
 
 const tags = ['账户 Accounts'];
@@ -8,6 +9,23 @@ const tags = ['账户 Accounts'];
 /** Mobile number text: mainland wording per spec §5, others generic. */
 export const mobileMessage = (countryNo: string) =>
   countryNo === '86' ? '请输入正确的11位手机号' : '请输入正确的手机号';
+
+/** The captcha pass a send carries (camelCase on the wire), under GeeTest v4's names. */
+export function captchaValuesOf(body: {
+  captchaId: string;
+  lotNumber: string;
+  captchaOutput: string;
+  passToken: string;
+  genTime: string;
+}): CaptchaValues {
+  return {
+    captcha_id: body.captchaId,
+    lot_number: body.lotNumber,
+    captcha_output: body.captchaOutput,
+    pass_token: body.passToken,
+    gen_time: body.genTime,
+  };
+}
 
 /** SMS codes (DESIGN.md §6): each send behind a captcha pass, within the per-phone and per-network limits. */
 export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
@@ -30,13 +48,7 @@ export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         mobile,
         smsType: smsType as SmsType,
         ip: request.ip,
-        captcha: {
-          captcha_id: request.body.captchaId,
-          lot_number: request.body.lotNumber,
-          captcha_output: request.body.captchaOutput,
-          pass_token: request.body.passToken,
-          gen_time: request.body.genTime,
-        },
+        captcha: captchaValuesOf(request.body),
       });
       if ('refused' in sent) {
         if (sent.refused === 'mobile') return reply.status(400).send({ code: 400, msg: mobileMessage(countryNo) });

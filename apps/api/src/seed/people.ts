@@ -70,7 +70,8 @@ type DemoMember = {
   /** Last calendar year's consumption in stores (元), which reaches `cardLevel` (see {@link storeHistory}). */
   consumeYuan: number;
   joinedDaysAgo: number;
-  birthYear: number;
+  /** null: no birthday given yet (the account-information journey sets it once). */
+  birthYear: number | null;
   note: string;
 };
 
@@ -178,6 +179,19 @@ const demoMembers: readonly DemoMember[] = [
     joinedDaysAgo: 500,
     birthYear: 1993,
     note: '普卡；会员积分与消费记录的 E2E 账户（支付得积分、退款退回）',
+  },
+  {
+    key: 'sun',
+    mobile: '13900000007',
+    countryNo: '86',
+    familyName: '孙',
+    memberTitle: 2,
+    cardLevel: 2,
+    points: 2_400,
+    consumeYuan: 6_200,
+    joinedDaysAgo: 400,
+    birthYear: null,
+    note: '银卡；尚未填写生日，账户信息的资料与密码旅程（e2e）使用此账户',
   },
 ];
 
@@ -328,9 +342,11 @@ export async function buildMembers(now: Date, pepper: string): Promise<MemberDra
         memberTitle: member.memberTitle,
         // The first member's birthday is twelve days away, so birthday perks show in the demo.
         birthday:
-          index === 0
-            ? isoDate(member.birthYear, month, Math.min(day, 28))
-            : isoDate(member.birthYear, 1 + ((index * 5) % 12), 3 + index * 3),
+          member.birthYear === null
+            ? null
+            : index === 0
+              ? isoDate(member.birthYear, month, Math.min(day, 28))
+              : isoDate(member.birthYear, 1 + ((index * 5) % 12), 3 + index * 3),
         cardNo: `8860${String(10_000_001 + index * 1_013).padStart(8, '0')}`,
         vipNo: `V${year % 100}${String(605_800 + index * 11).padStart(7, '0')}`,
         cardLevel: member.cardLevel,

@@ -128,6 +128,12 @@ export async function accountService(options: AccountServiceOptions) {
   const dummyHash = await hashPassword(randomBytes(16).toString('hex'), pepper);
 
   return {
+    /**
+     * Ends every session of a member but `except` (the caller's own, after a password change): at once on this
+     * instance too (the token service remembers live sessions for a second).
+     */
+    endSessions: (memberId: number, except?: string) => tokens.revokeMemberSessions(memberId, except),
+
     /** The built-in slider captcha's challenges, or null when another provider is configured. */
     builtinCaptcha: runtimeConfig.captcha.provider === 'builtin' ? builtin : null,
 
@@ -138,6 +144,11 @@ export async function accountService(options: AccountServiceOptions) {
       const passed = await captcha.verify(input.captcha);
       if (!passed.ok) return { refused: 'captcha', reason: passed.reason } as const;
       return otp.send({ countryNo, mobile, smsType, ip, brand: runtimeConfig.brand.name });
+    },
+
+    /** Spends an SMS code of this phone and purpose (single use, the wrong-check limit of DESIGN.md §6). */
+    checkCode(countryNo: string, mobile: string, smsType: SmsType, code: string): Promise<CheckVerdict> {
+      return otp.check({ countryNo, mobile, smsType, code });
     },
 
     /** Sign-in by SMS code (smsType 1): the member, or what failed. */

@@ -18,10 +18,28 @@ export const otpRules = {
  * hour, per client address 10 sends an hour. Only the newest code of a phone and purpose counts.
  */
 
-const purposes: Record<1 | 2 | 3, string> = { 1: 'login', 2: 'register', 3: 'reset' };
-const texts: Record<1 | 2 | 3, string> = { 1: '登录', 2: '注册会员', 3: '重设密码' };
+/**
+ * smsType: spec §7's 1 login, 2 register, 3 reset; and the account information's own (issue #13),
+ * so a code sent for one purpose is never spent on another: 4 change mobile, 5 export, 6 cancel.
+ */
+export type SmsType = 1 | 2 | 3 | 4 | 5 | 6;
 
-export type SmsType = 1 | 2 | 3;
+const purposes: Record<SmsType, string> = {
+  1: 'login',
+  2: 'register',
+  3: 'reset',
+  4: 'change-mobile',
+  5: 'export',
+  6: 'cancel',
+};
+const texts: Record<SmsType, string> = {
+  1: '登录',
+  2: '注册会员',
+  3: '重设密码',
+  4: '更换手机号',
+  5: '导出个人信息',
+  6: '注销账户',
+};
 
 export type SendVerdict =
   { ok: true; expiresIn: number; cooldown: number } | { ok: false; status: 429; msg: string; retryAfter: number };

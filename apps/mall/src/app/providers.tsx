@@ -19,10 +19,10 @@ import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 /** Feeds the guards' view of the session (spec §6) and the redirect memory from core's store. */
 function SessionBridge({ children }: { children: ReactNode }) {
   const store = useSessionStore();
-  const { isLoggedIn, isStaff, isStoreVersionStale } = useSession();
+  const { isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser } = useSession();
   const snapshot = useMemo(
-    () => ({ isLoggedIn, isStaff, isStoreVersionStale }),
-    [isLoggedIn, isStaff, isStoreVersionStale],
+    () => ({ isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser }),
+    [isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser],
   );
   return (
     <SessionSnapshotContext.Provider value={snapshot}>

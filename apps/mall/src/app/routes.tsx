@@ -48,6 +48,7 @@ const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage')
 const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
 const addressPage = lazyPage(() => import('../pages/member/AddressPage'));
 const membershipPage = lazyPage(() => import('../pages/member/MembershipPage'));
+const accountInformationPage = lazyPage(() => import('../pages/member/AccountInformationPage'));
 const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
 const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
@@ -153,7 +154,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
                       page('accountOverview', {}, accountOverviewPage),
-                      page('accountInformation'),
+                      page('accountInformation', {}, accountInformationPage),
                       page('address', {}, addressPage),
                       page('myTracks', {}, myTracksPage),
                       page('membership', {}, membershipPage),

@@ -11,6 +11,8 @@ export type SessionSnapshot = {
   isStaff: boolean;
   /** spec §4: the stored session was written under another store version; the guard treats it as a visitor's. */
   isStoreVersionStale?: boolean;
+  /** The shopper signed out on purpose (logout, account cancellation): a login-required page sends them home. */
+  isSignedOutByUser?: boolean;
 };
 
 /** A visitor (spec §6: uid 0): browses, searches, registers and logs in. */

@@ -10,5 +10,8 @@ export function maskMobile(mobile: string): string {
 
 /** One line of where: 广东省 深圳市 罗湖区 深南东路5016号 (a blank part is left out). */
 export function addressLocation(address: { province: string; city: string; district: string; detail: string }): string {
-  return [address.province, address.city, address.district, address.detail].filter((part) => part !== '').join(' ');
+  // A municipality is its own city (上海市), as is a city without districts (东莞市 东莞市): said once.
+  return [address.province, address.city, address.district, address.detail]
+    .filter((part, index, parts) => part !== '' && part !== parts[index - 1])
+    .join(' ');
 }

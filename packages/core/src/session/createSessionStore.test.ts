@@ -33,7 +33,13 @@ afterEach(() => {
 describe('createSessionStore (spec §3 user info)', () => {
   it('starts anonymous with uid 0 (spec §3, §6)', () => {
     const store = createSessionStore(localStorage);
-    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false, isStoreVersionStale: false });
+    expect(store.get()).toEqual({
+      user: anonymousUser,
+      isLoggedIn: false,
+      isStaff: false,
+      isStoreVersionStale: false,
+      isSignedOutByUser: false,
+    });
   });
 
   it.each<[string, Partial<UserInfo>, boolean, boolean]>([
@@ -114,7 +120,13 @@ describe('createSessionStore (spec §3 user info)', () => {
     store.set(member);
     localStorage.setItem('mall.searchHistory', '["手镯"]');
     store.clear();
-    expect(store.get()).toEqual({ user: anonymousUser, isLoggedIn: false, isStaff: false, isStoreVersionStale: false });
+    expect(store.get()).toEqual({
+      user: anonymousUser,
+      isLoggedIn: false,
+      isStaff: false,
+      isStoreVersionStale: false,
+      isSignedOutByUser: false,
+    });
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(localStorage.getItem('mall.searchHistory')).toBe('["手镯"]');
   });
@@ -190,6 +202,17 @@ describe('checkStoreVersion (spec §4 guard, spec §9 store version 50009)', () 
     expect(store.checkStoreVersion()).toBe(true);
     expect(store.get()).toMatchObject({ isLoggedIn: false, isStoreVersionStale: false });
     store.dispose();
+  });
+
+  it('tells a sign-out on purpose (logout) from an ended session (clear), until someone signs in', () => {
+    const store = createSessionStore(localStorage);
+    store.set(member);
+    store.logout();
+    expect(store.get()).toMatchObject({ isLoggedIn: false, isSignedOutByUser: true });
+    store.set(member);
+    expect(store.get()).toMatchObject({ isLoggedIn: true, isSignedOutByUser: false });
+    store.clear();
+    expect(store.get()).toMatchObject({ isLoggedIn: false, isSignedOutByUser: false });
   });
 
   it('a session written by this version is never cleared', () => {

@@ -25,6 +25,11 @@ export interface SessionSnapshot {
    * build wrote it). The guard treats it as signed out before each navigation, and `checkStoreVersion` clears it.
    */
   readonly isStoreVersionStale: boolean;
+  /**
+   * The shopper signed out on purpose on this page (logout, account cancellation), not by an ended session: the
+   * guard sends them home rather than to /login. False again once anyone signs in.
+   */
+  readonly isSignedOutByUser: boolean;
 }
 
 /** A framework-free session store persisted in localStorage (spec §3 user info). */
@@ -89,12 +94,13 @@ function sameUser(a: Readonly<UserInfo>, b: Readonly<UserInfo>): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function snapshotOf({ user, version }: StoredSession): SessionSnapshot {
+function snapshotOf({ user, version }: StoredSession, isSignedOutByUser = false): SessionSnapshot {
   return Object.freeze({
     user: Object.freeze({ ...user, ...(user.card ? { card: Object.freeze({ ...user.card }) } : {}) }),
     isLoggedIn: isLoggedInUser(user),
     isStaff: isStaffUser(user),
     isStoreVersionStale: version !== storeVersion,
+    isSignedOutByUser: isSignedOutByUser && !isLoggedInUser(user),
   });
 }
 
@@ -131,6 +137,8 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
 
   let stored = load();
   let snapshot = snapshotOf(stored);
+  /** Set by `logout`, cleared by any other change of the user. */
+  let signedOutByUser = false;
 
   function notify(): void {
     for (const listener of [...listeners]) listener();
@@ -147,8 +155,12 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
     } else {
       stored = { ...stored, user };
     }
-    if (!sameUser(user, snapshot.user) || wasStale !== (stored.version !== storeVersion)) {
-      snapshot = snapshotOf(stored);
+    if (
+      !sameUser(user, snapshot.user) ||
+      wasStale !== (stored.version !== storeVersion) ||
+      snapshot.isSignedOutByUser !== (signedOutByUser && !isLoggedInUser(user))
+    ) {
+      snapshot = snapshotOf(stored, signedOutByUser);
       notify();
     }
   }
@@ -177,6 +189,7 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
       return () => listeners.delete(listener);
     },
     clear() {
+      signedOutByUser = false;
       replace({ ...anonymousUser }, true);
     },
     logout() {
@@ -192,6 +205,7 @@ export function createSessionStore(storage: SessionStorageSource, options: Sessi
       }
       for (const key of keys) main.removeItem(key);
       redirects.removeItem(redirectStorageKey);
+      signedOutByUser = true;
       replace({ ...anonymousUser }, true);
     },
     checkStoreVersion() {

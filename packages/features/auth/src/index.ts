@@ -5,6 +5,7 @@ export { LoginContainer } from './containers/LoginContainer';
 export { RegisterContainer } from './containers/RegisterContainer';
 export { ResetContainer } from './containers/ResetContainer';
 export { LoginErrorDialog } from './containers/LoginErrorDialog';
+export { VerificationCodeField } from './containers/VerificationCodeField';
 export { LoginCompletion } from './containers/LoginCompletion';
 export { AuthDrawers, type AuthDrawersProps } from './containers/AuthDrawers';
 export { authResources } from './i18n/resources';

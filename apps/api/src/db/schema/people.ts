@@ -58,6 +58,15 @@ export const members = pgTable(
     /** The last day the card level holds without more consumption (contract cardLevelAfter). */
     membershipExpirationDate: date('membership_expiration_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Wrong old passwords given to the password change in a row (issue #13); reset by a right one. */
+    passwordFailures: smallint('password_failures').notNull().default(0),
+    /** The password change refuses until then after too many wrong old passwords. */
+    passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true }),
+    /**
+     * When the member cancelled the account (issue #13, PIPL): the row stays for the orders and money
+     * records that point at it, anonymised, its mobile freed so the number can register again.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   // One account per phone number (the accounts slice registers by it; a race cannot make two).
   (t) => [

@@ -50,6 +50,28 @@ describe('decideNavigation (spec §4 navigation guard, spec §6 roles)', () => {
     ['a stale staff session on a staff-only route goes to /login', staffOnlyRoute, staleStaff, null, toLogin],
     ['a stale customer session may open login/register', guestRoute, staleCustomer, '/cart', allow],
     ['a current session is honoured', loginRoute, { ...customer, isStoreVersionStale: false }, null, allow],
+    // Signing out on purpose (logout, account cancellation) on a login-required page leads home, remembering nothing.
+    [
+      'a shopper who signed out on a login-required route goes home',
+      loginRoute,
+      { ...visitor, isSignedOutByUser: true },
+      null,
+      toHome,
+    ],
+    [
+      'a shopper who signed out on a staff route goes home',
+      staffOnlyRoute,
+      { ...visitor, isSignedOutByUser: true },
+      null,
+      toHome,
+    ],
+    [
+      'a shopper who signed out may open a public route',
+      publicRoute,
+      { ...visitor, isSignedOutByUser: true },
+      null,
+      allow,
+    ],
     [
       'a customer on login/register goes to account overview without a stored redirect',
       guestRoute,

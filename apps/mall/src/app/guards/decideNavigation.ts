@@ -46,7 +46,11 @@ const allow: NavigationDecision = { kind: 'allow' };
 export function decideNavigation({ route, session: stored, storedRedirect }: NavigationInput): NavigationDecision {
   const session = stored.isStoreVersionStale === true ? visitorSession : stored;
   const needsLogin = route.requiresLogin === true || route.requiresStaff === true;
-  if (needsLogin && !session.isLoggedIn) return { kind: 'redirect', to: paths.login(), rememberTarget: true };
+  if (needsLogin && !session.isLoggedIn) {
+    // Signed out on purpose on this page (logout, account cancellation): home, with nothing to come back to.
+    if (session.isSignedOutByUser === true) return { kind: 'redirect', to: paths.home(), rememberTarget: false };
+    return { kind: 'redirect', to: paths.login(), rememberTarget: true };
+  }
   if (route.requiresStaff === true && !session.isStaff)
     return { kind: 'redirect', to: paths.home(), rememberTarget: false };
   if (route.guestOnly === true && session.isLoggedIn) {

@@ -1,3 +1,4 @@
+import type { CaptchaPass } from '@mall/contract';
 import { isApiError } from '@mall/core';
 import { useEffect, useReducer } from 'react';
 import { initialSendCodeState, sendCodeReducer, smsFailureMessage, smsTypes, type SmsPurpose } from '../logic/sendCode';
@@ -23,12 +24,13 @@ export function useSendCode(
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  async function send(mobile: string, countryNo: string) {
+  /** Sends with the captcha's pass through `deliver` (the call that sends the code), once per pass. */
+  async function sendWith(deliver: (pass: CaptchaPass) => Promise<unknown>) {
     const pass = captcha.takePass();
     if (!pass) return;
     dispatch({ type: 'send' });
     try {
-      await api.sendSms(mobile.trim(), countryNo, smsTypes[purpose], pass);
+      await deliver(pass);
       dispatch({ type: 'sent' });
     } catch (error) {
       dispatch({ type: 'failed' });
@@ -40,5 +42,9 @@ export function useSendCode(
     captcha.reset();
   }
 
-  return { state, send };
+  /** Sends the form's code (its smsType) to `mobile` by POST /auth/gt/send/sms. */
+  const send = (mobile: string, countryNo: string) =>
+    sendWith((pass) => api.sendSms(mobile.trim(), countryNo, smsTypes[purpose], pass));
+
+  return { state, send, sendWith };
 }

@@ -104,7 +104,7 @@ export const Remove: Story = {
     await card('王先生');
     await userEvent.click(canvas.getByRole('button', { name: '删除王先生的地址' }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除收货地址' });
-    await expect(dialog).toHaveTextContent('确定删除王先生的地址（上海市 上海市 黄浦区 南京东路300号）吗？');
+    await expect(dialog).toHaveTextContent('确定删除王先生的地址（上海市 黄浦区 南京东路300号）吗？');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(canvas.queryByRole('article', { name: '王先生' })).toBeNull(), { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -58,7 +58,7 @@ export const Default: Story = {
     await waitFor(() => expect(payable(canvas)).toHaveTextContent('应付金额¥17,376.96'));
     await expect(summaryTerms(canvas)).toEqual(['商品总额', '满减优惠', '积分抵扣']);
 
-    await userEvent.click(canvas.getByText('上海市 上海市 黄浦区 南京东路300号'));
+    await userEvent.click(canvas.getByText('上海市 黄浦区 南京东路300号'));
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith({
@@ -274,7 +274,7 @@ export const OutOfStock: Story = {
   parameters: { msw: { handlers: server({ outOfStock: true }).handlers } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: '使用积分' }), '500');
-    await userEvent.click(canvas.getByText('上海市 上海市 黄浦区 南京东路300号'));
+    await userEvent.click(canvas.getByText('上海市 黄浦区 南京东路300号'));
     await waitFor(() => expect(payable(canvas)).toHaveTextContent('¥17,376.96'));
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('部分商品库存不足：18K金钻石项链 星光 库存不足');

@@ -7,4 +7,6 @@ export const memberKeys = {
   exchangeRate: () => ['member', 'exchangeRate'] as const,
   pointsRecord: (uid: number, page: number) => ['member', 'pointsRecord', uid, page] as const,
   consumeRecord: (uid: number, page: number) => ['member', 'consumeRecord', uid, page] as const,
+  exportStatus: (uid: number) => ['member', 'exportStatus', uid] as const,
+  cancelCheck: (uid: number) => ['member', 'cancelCheck', uid] as const,
 };

@@ -1,5 +1,8 @@
 import type {
   MemberPoints,
+  CaptchaPass,
+  ChangePasswordBody,
+  ProfileUpdateBody,
   StaffLoginCodeBody,
   StaffLoginCodeResponse,
   StaffLoginConfig as StaffLoginConfigDto,
@@ -33,6 +36,17 @@ export type StaffCodeBody = StaffLoginCodeBody;
 /** The code exchange answer (spec §7: code, userInfo, idToken). */
 export type StaffCodeAnswer = StaffLoginCodeResponse;
 
+/** Export and cancellation answers (account contract; spec §7 names the calls). */
+export type ExportStatus = { isCan: boolean; mobile: string };
+export type ExportBundle = { fileName: string; zipBase64: string; files: string[] };
+export type CancelCheck = {
+  mobile: string;
+  availablePoint: number;
+  giftCardBalance: string;
+  cardLevelName: string;
+  blockers: ('unpaidOrder' | 'openRefund')[];
+};
+
 /** Thrown when an answer arrives with HTTP 200 but a failing envelope. */
 export class CallFailed extends Error {
   constructor(readonly msg: string) {
@@ -65,6 +79,62 @@ export function createMemberApi(client: ApiClient, productCode: string) {
       );
       return { open, ...balance };
     },
+    /** Saves the member's family name, title and (once) birthday (account contract, CRM host); the member info after it. */
+    updateProfile: async (body: ProfileUpdateBody) =>
+      expectCode(await client.post<CodeAnswer<unknown>>(paths.memberUpdate, body, { host: 'crm' })),
+    /** Changes the password; both travel as MD5 hex (spec §5). Other sessions of the member end. */
+    changePassword: async (body: ChangePasswordBody) =>
+      expectCode(await client.post<CodeAnswer<null>>(paths.changePassword, body, { host: 'crm' })),
+    /** Sends a change-mobile code to the NEW number behind a captcha pass (account contract, CRM host). */
+    mobileSendCode: async (mobile: string, pass: CaptchaPass) =>
+      expectCode(
+        await client.post<CodeAnswer<unknown>>(
+          paths.mobileSendCode,
+          {
+            mobile,
+            countryNo: '86',
+            captchaId: pass.captcha_id,
+            captchaOutput: pass.captcha_output,
+            genTime: pass.gen_time,
+            lotNumber: pass.lot_number,
+            passToken: pass.pass_token,
+          },
+          { host: 'crm' },
+        ),
+      ),
+    /** Moves the member to the new number with the code it received; the masked new number. */
+    mobileChange: async (mobile: string, smsCode: string) =>
+      expectCode(
+        await client.post<CodeAnswer<{ mobile: string }>>(
+          paths.mobileChange,
+          { mobile, countryNo: '86', smsCode },
+          { host: 'crm' },
+        ),
+      ),
+    /** spec §7 GET isCanExportUserinfo: whether the member may export, and the masked mobile. */
+    exportStatus: async () => expectCode(await client.get<CodeAnswer<ExportStatus>>(paths.isCanExportUserinfo)),
+    /** spec §7 GET sendVerificationCode: a code to the member's own mobile for the export or the cancellation. */
+    sendVerificationCode: async (purpose: 'export' | 'cancel', pass: CaptchaPass) =>
+      expectCode(
+        await client.get<CodeAnswer<{ mobile: string }>>(paths.sendVerificationCode, {
+          params: {
+            purpose,
+            captchaId: pass.captcha_id,
+            captchaOutput: pass.captcha_output,
+            genTime: pass.gen_time,
+            lotNumber: pass.lot_number,
+            passToken: pass.pass_token,
+          },
+        }),
+      ),
+    /** spec §7 GET exportUserInfo: the zip of everything held about the member, after the export code. */
+    exportUserInfo: async (smsCode: string) =>
+      expectCode(await client.get<CodeAnswer<ExportBundle>>(paths.exportUserInfo, { params: { smsCode } })),
+    /** What a cancellation takes away and what stands in its way (account contract). */
+    cancelCheck: async () => expectCode(await client.get<CodeAnswer<CancelCheck>>(paths.cancelAccountCheck)),
+    /** spec §7 POST cancelAccount with the cancel code: the account is erased and every session ends. */
+    cancelAccount: async (smsCode: string) =>
+      expectCode(await client.post<CodeAnswer<null>>(paths.cancelAccount, { smsCode })),
     /** spec §7 checkSign (clauseKey, customerId, clauseVersion → data.clauseStatus, clauseVersion). */
     checkSign: async (body: { clauseKey: string; customerId: string; clauseVersion: string }) =>
       expectCode(await client.post<CodeAnswer<SignAnswer>>(paths.checkSign, body)),

@@ -67,20 +67,6 @@ export function useMemberInfo() {
   return useSWR(key, () => loadMemberInfo(api, user.uid), memberInfoSwrOptions);
 }
 
-/**
- * Refreshes member info now (spec §9: "refreshed after any change the member makes"): the local
- * cache entry goes and every reader of the member's info asks the server again. Also the retry of a
- * failed load (whose defaults were never cached).
- */
-export function useRefreshMemberInfo() {
-  const { mutate } = useSWRConfig();
-  const { user } = useSession();
-  return useCallback(async () => {
-    forgetMemberInfo(localStore);
-    await mutate(memberKeys.info(user.uid));
-  }, [mutate, user.uid]);
-}
-
 /** The member's points, their worth and the exchange rate (spec §7 point/get), cached 5 minutes (spec §9). */
 export function useMemberPoints(isEnabled: boolean) {
   const api = useMemberApi();
@@ -93,4 +79,18 @@ export function useGiftCard(isEnabled: boolean) {
   const api = useMemberApi();
   const { uid } = useSession().user;
   return useSWR(isEnabled ? sharedKeys.giftCard(uid) : null, () => api.giftCard(), pointsSwrOptions);
+}
+
+/**
+ * Refreshes member info now (spec §9: member info is cached 5 minutes and refreshed after any change the
+ * member makes): the local cache entry goes and every reader of the member's info asks the server again.
+ * Also the retry of a failed load (whose defaults were never cached).
+ */
+export function useRefreshMemberInfo(storage: KeyValueStorage = localStore): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const { user } = useSession();
+  return useCallback(async () => {
+    forgetMemberInfo(storage);
+    await mutate(memberKeys.info(user.uid));
+  }, [mutate, storage, user.uid]);
 }

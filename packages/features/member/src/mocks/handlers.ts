@@ -9,7 +9,7 @@ const ok = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data }
 export const memberInfo = {
   cardLevel: 4,
   cardLevelName: '钻石卡',
-  nextCardLevel: null,
+  nextCardLevel: null as number | null,
   nextCardLevelName: '',
   upgradeAdditionalAmount: '0.00',
   firstJoinDate: '2018-11-30',
@@ -111,6 +111,83 @@ export const staffLoginConfig = {
   codeChallengeMethod: 'S256',
 };
 
+/** 孙女士 of the seed (13900000007): 银卡, no birthday yet. */
+export const sunInfo = {
+  ...memberInfo,
+  cardLevel: 2,
+  cardLevelName: '银卡',
+  nextCardLevel: 3,
+  nextCardLevelName: '金卡',
+  chineseFamilyName: '孙',
+  memberTitleDesc: '女士',
+  birthday: '',
+  cardNo: '8860100006079',
+};
+
+const titleTexts: Record<number, string> = { 1: '先生', 2: '女士', 3: '太太' };
+
+/**
+ * member/info and member/update over one member kept in memory, as the server keeps the row: a
+ * save shows in the next member/info, and a birthday once set is refused another (409).
+ */
+function profileHandlers(start: typeof memberInfo) {
+  let info = { ...start };
+  return [
+    http.post(paths.memberInfo, () => ok(info)),
+    http.post(paths.memberUpdate, async ({ request }) => {
+      const body = (await request.json()) as { familyName: string; memberTitle: number; birthday: string };
+      if (info.birthday && body.birthday && body.birthday !== info.birthday)
+        return HttpResponse.json({ code: 409, msg: '生日设置后不可修改，如需更正请联系客服' }, { status: 409 });
+      info = {
+        ...info,
+        chineseFamilyName: body.familyName,
+        memberTitleDesc: titleTexts[body.memberTitle] ?? '',
+        birthday: info.birthday || body.birthday,
+      };
+      return ok(info);
+    }),
+  ];
+}
+
+/** A tiny zip (data.json holding {}), as exportUserInfo carries it. */
+const exportZip =
+  'UEsDBBQAAAAAALu2eF1Dv6ajAgAAAAIAAAAJAAAAZGF0YS5qc29ue31QSwECFAMUAAAAAAC7tnhdQ7+mowIAAAACAAAACQAAAAAAAAAAAAAAgAEAAAAAZGF0YS5qc29uUEsFBgAAAAABAAEANwAAACkAAAAAAA==';
+
+/** The export and cancellation calls with one code, 246810, as the server would send it. */
+function dataRightsHandlers(blockers: string[] = []) {
+  return [
+    http.get(paths.isCanExportUserinfo, () => ok({ isCan: true, mobile: '139****0007' })),
+    http.get(paths.sendVerificationCode, () => ok({ mobile: '139****0007', expiresIn: 300, cooldown: 60 })),
+    http.get(paths.exportUserInfo, ({ request }) =>
+      new URL(request.url).searchParams.get('smsCode') === '246810'
+        ? ok({ fileName: '金缘珠宝-个人信息-20261201.zip', zipBase64: exportZip, files: ['data.json', 'orders.csv'] })
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 }),
+    ),
+    http.post(paths.mobileSendCode, async ({ request }) => {
+      const { mobile } = (await request.json()) as { mobile: string };
+      return mobile === '13900000001'
+        ? HttpResponse.json({ code: 409, msg: '该手机号已注册其他账户，请更换手机号' }, { status: 409 })
+        : ok({ expiresIn: 300, cooldown: 60 });
+    }),
+    http.post(paths.mobileChange, async ({ request }) => {
+      const { mobile, smsCode } = (await request.json()) as { mobile: string; smsCode: string };
+      return smsCode === '246810'
+        ? ok({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` })
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 });
+    }),
+    http.post(paths.memberInfo, () => ok(sunInfo)),
+    http.get(paths.cancelAccountCheck, () =>
+      ok({ mobile: '139****0007', availablePoint: 2400, giftCardBalance: '0.00', cardLevelName: '银卡', blockers }),
+    ),
+    http.post(paths.cancelAccount, async ({ request }) => {
+      const { smsCode } = (await request.json()) as { smsCode: string };
+      return smsCode === '246810'
+        ? ok(null)
+        : HttpResponse.json({ code: 400, msg: '验证码错误，请重新输入' }, { status: 400 });
+    }),
+  ];
+}
+
 /** MSW handlers answering this feature's calls like the reference server (stories, tests). */
 export const memberHandlers = {
   memberInfo: [http.post(paths.memberInfo, () => ok(memberInfo))],
@@ -120,6 +197,22 @@ export const memberHandlers = {
       return ok(memberInfo);
     }),
   ],
+  /** A member without a birthday whose saves show in member/info. */
+  profile: () => profileHandlers(sunInfo),
+  /** A member whose birthday is set. */
+  profileWithBirthday: () => profileHandlers({ ...sunInfo, birthday: '1992-05-20' }),
+  profileSaveFailing: [
+    http.post(paths.memberInfo, () => ok(sunInfo)),
+    http.post(paths.memberUpdate, () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }, { status: 500 })),
+  ],
+  passwordChanged: [http.post(paths.changePassword, () => ok(null))],
+  passwordWrongOld: [
+    http.post(paths.changePassword, () =>
+      HttpResponse.json({ code: 400, msg: '原密码错误，还可尝试 4 次' }, { status: 400 }),
+    ),
+  ],
+  dataRights: () => dataRightsHandlers(),
+  dataRightsBlocked: () => dataRightsHandlers(['unpaidOrder']),
   memberInfoFailing: [
     http.post(paths.memberInfo, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
   ],

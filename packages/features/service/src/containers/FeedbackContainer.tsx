@@ -5,16 +5,16 @@ import {
   FEEDBACK_PHOTOS_MAX,
   feedbackTypes,
   contactPreferences,
-  uploadImageTypes,
   visibleLength,
   type FeedbackView,
 } from '@mall/contract';
-import { failureMessage, useApiClient, usePhotoUploads, useRuntimeConfig, useSession } from '@mall/core';
+import { failureMessage, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { FeedbackForm, FeedbackThread, Stack, type FeedbackDraft } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { createServiceApi } from '../api/serviceApi';
+import { usePhotoField } from '../hooks/usePhotoField';
 
 const newKey = () => `fb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 const empty: FeedbackDraft = { type: null, orderNo: null, content: '', contact: 'none' };
@@ -40,11 +40,15 @@ export function FeedbackContainer() {
   const uid = user?.uid ?? 0;
   const thread = useSWR(['service', 'feedback', uid], () => api.feedbackList());
   const orders = useSWR(['service', 'orders', uid], () => api.recentOrders());
-  const photos = usePhotoUploads('feedback', FEEDBACK_PHOTOS_MAX);
+  const photoField = usePhotoField('feedback', FEEDBACK_PHOTOS_MAX, {
+    label: t('feedback.photos'),
+    description: t('feedback.photosDescription'),
+    add: t('photos.add'),
+  });
+  const photos = photoField.uploads;
   const [draft, setDraft] = useState<FeedbackDraft>(empty);
   const [key, setKey] = useState(newKey);
   const [errors, setErrors] = useState<{ type?: string; content?: string }>({});
-  const [photoError, setPhotoError] = useState<string>();
   const [errorMessage, setErrorMessage] = useState<string>();
   const [statusMessage, setStatusMessage] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -76,24 +80,17 @@ export function FeedbackContainer() {
         key,
       );
       setDraft(empty);
-      for (const photo of photos.photos) photos.remove(photo.key);
+      photoField.clear();
       setKey(newKey());
       setStatusMessage(t('feedback.sent', { feedbackNo }));
       await thread.mutate();
     } catch (error) {
-      setErrorMessage(failureMessage(error) || t('photos.failed'));
+      setErrorMessage(failureMessage(error) || t('feedback.failed'));
     } finally {
       setSubmitting(false);
     }
   };
 
-  const photoTexts = {
-    add: t('photos.add'),
-    remove: (name: string) => t('photos.remove', { name }),
-    retry: t('photos.retry'),
-    uploading: t('photos.uploading'),
-    count: (count: number, max: number) => t('photos.count', { count, max }),
-  };
   const items = (thread.data ?? []).map((item: FeedbackView) => ({
     id: item.feedbackNo,
     typeLabel: t(`feedback.types.${item.type}`),
@@ -127,9 +124,6 @@ export function FeedbackContainer() {
           content: t('feedback.content'),
           contentPlaceholder: t('feedback.contentPlaceholder'),
           contentCount: (count, min, max) => t('feedback.contentCount', { count, min, max }),
-          photos: t('feedback.photos'),
-          photosDescription: t('feedback.photosDescription'),
-          photoTexts,
           contact: t('feedback.contact'),
           contactPlaceholder: t('feedback.contactPlaceholder'),
           submit: t('feedback.submit'),
@@ -154,21 +148,7 @@ export function FeedbackContainer() {
         ]}
         contacts={contactPreferences.map((contact) => ({ id: contact, label: t(`feedback.contacts.${contact}`) }))}
         errors={errors}
-        photos={{
-          items: photos.photos.map((photo) => ({
-            ...photo,
-            ...(photo.state === 'failed' ? { error: photo.message || t('photos.failed') } : {}),
-          })),
-          error: photoError,
-          onAdd: (files) => {
-            const problems = photos.add(files);
-            setPhotoError(problems[0] ? t(`photos.${problems[0]}`) : undefined);
-          },
-          onRemove: photos.remove,
-          onRetry: photos.retry,
-        }}
-        photoMax={FEEDBACK_PHOTOS_MAX}
-        photoTypes={uploadImageTypes}
+        photos={photoField.picker}
         contentLimits={{ min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX }}
         contentLength={(content) => visibleLength(content.trim())}
         isSubmitting={isSubmitting}
@@ -186,7 +166,7 @@ export function FeedbackContainer() {
         }}
         items={items}
         isLoading={thread.isLoading}
-        errorMessage={thread.error ? failureMessage(thread.error) || t('photos.failed') : undefined}
+        errorMessage={thread.error ? failureMessage(thread.error) || t('thread.failed') : undefined}
         onRetry={() => void thread.mutate()}
       />
     </Stack>

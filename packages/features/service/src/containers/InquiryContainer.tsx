@@ -5,14 +5,14 @@ import {
   inquiryBudgets,
   inquiryProblems,
   inquiryPurposes,
-  uploadImageTypes,
   type CaptchaPass,
 } from '@mall/contract';
-import { chinaDay, failureMessage, useApiClient, usePhotoUploads, useRuntimeConfig } from '@mall/core';
+import { chinaDay, failureMessage, useApiClient, useRuntimeConfig } from '@mall/core';
 import { Button, InquiryForm, type InquiryDraft, type InquiryFormField } from '@mall/ui-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createServiceApi } from '../api/serviceApi';
+import { usePhotoField } from '../hooks/usePhotoField';
 
 /** The captcha the page brings (the built-in slider as registration uses it, from the auth feature). */
 export type InquiryCaptcha = {
@@ -53,10 +53,14 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
   const client = useApiClient();
   const { productCode } = useRuntimeConfig();
   const api = useMemo(() => createServiceApi(client, productCode), [client, productCode]);
-  const logo = usePhotoUploads('inquiry', 1);
+  const logoField = usePhotoField('inquiry', 1, {
+    label: t('inquiry.logo'),
+    description: t('inquiry.logoDescription'),
+    add: t('inquiry.logoAdd'),
+  });
+  const logo = logoField.uploads;
   const [draft, setDraft] = useState<InquiryDraft>(empty);
   const [errors, setErrors] = useState<Partial<Record<InquiryFormField, string>>>({});
-  const [logoError, setLogoError] = useState<string>();
   const [errorMessage, setErrorMessage] = useState<string>();
   const [inquiryNo, setInquiryNo] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -86,7 +90,8 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
     if (!pass) next.captcha = t('inquiry.captchaRequired');
     setErrors(next);
     if (Object.keys(next).length > 0 || !pass || input.quantity === null) return;
-    if (logo.isUploading || logo.hasFailed) return setErrorMessage(t('feedback.errors.photosFailed'));
+    if (logo.isUploading) return setErrorMessage(t('feedback.errors.photosPending'));
+    if (logo.hasFailed) return setErrorMessage(t('feedback.errors.photosFailed'));
     setSubmitting(true);
     setErrorMessage(undefined);
     try {
@@ -96,7 +101,7 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
       );
       setInquiryNo(answer.inquiryNo);
     } catch (error) {
-      setErrorMessage(failureMessage(error) || t('photos.failed'));
+      setErrorMessage(failureMessage(error) || t('inquiry.failed'));
     } finally {
       captcha.reset();
       setSubmitting(false);
@@ -105,7 +110,7 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
 
   const startOver = () => {
     setDraft(empty);
-    for (const photo of logo.photos) logo.remove(photo.key);
+    logoField.clear();
     setInquiryNo(undefined);
   };
 
@@ -129,15 +134,6 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
         nextMonth: t('inquiry.nextMonth'),
         description: t('inquiry.description'),
         descriptionPlaceholder: t('inquiry.descriptionPlaceholder'),
-        logo: t('inquiry.logo'),
-        logoDescription: t('inquiry.logoDescription'),
-        logoTexts: {
-          add: t('inquiry.logoAdd'),
-          remove: (name) => t('photos.remove', { name }),
-          retry: t('photos.retry'),
-          uploading: t('photos.uploading'),
-          count: (count, max) => t('photos.count', { count, max }),
-        },
         submit: t('inquiry.submit'),
         submitting: t('inquiry.submitting'),
       }}
@@ -148,20 +144,7 @@ export function InquiryContainer({ captcha, now = () => new Date() }: InquiryCon
       purposes={inquiryPurposes.map((purpose) => ({ id: purpose, label: t(`inquiry.purposes.${purpose}`) }))}
       minDate={today}
       errors={errors}
-      logo={{
-        items: logo.photos.map((photo) => ({
-          ...photo,
-          ...(photo.state === 'failed' ? { error: photo.message || t('photos.failed') } : {}),
-        })),
-        error: logoError,
-        onAdd: (files) => {
-          const problems = logo.add(files);
-          setLogoError(problems[0] ? t(`photos.${problems[0]}`) : undefined);
-        },
-        onRemove: logo.remove,
-        onRetry: logo.retry,
-      }}
-      logoTypes={uploadImageTypes}
+      logo={logoField.picker}
       captcha={captcha.field}
       isSubmitting={isSubmitting}
       errorMessage={errorMessage}

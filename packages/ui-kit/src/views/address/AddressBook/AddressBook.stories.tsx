@@ -24,7 +24,7 @@ const addresses = [
     location: '广东省 深圳市 福田区 福华一路6号',
     isDefault: true,
   },
-  { id: '2', consignee: '王先生', mobile: '139****0011', location: '上海市 上海市 黄浦区 南京东路299号' },
+  { id: '2', consignee: '王先生', mobile: '139****0011', location: '上海市 黄浦区 南京东路299号' },
   { id: '3', consignee: '李女士', mobile: '138****2222', location: '浙江省 杭州市 西湖区 文三路100号' },
 ];
 

@@ -11,7 +11,7 @@ const addresses = [
     location: '广东省 深圳市 罗湖区 深南东路5016号京基100大厦A座',
     isDefault: true,
   },
-  { id: '2', consignee: '王先生', mobile: '138****8888', location: '上海市 上海市 黄浦区 南京东路300号' },
+  { id: '2', consignee: '王先生', mobile: '138****8888', location: '上海市 黄浦区 南京东路300号' },
 ];
 
 const meta = {
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(group).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /王女士/ })).toBeChecked();
     await expect(canvas.getByText('默认')).toBeVisible();
-    await userEvent.click(canvas.getByText('上海市 上海市 黄浦区 南京东路300号'));
+    await userEvent.click(canvas.getByText('上海市 黄浦区 南京东路300号'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith('1');

@@ -66,15 +66,17 @@ export const Default: Story = {
 /** Keyboard only: Tab to each select, open it with the arrow key, type the first character, Enter. */
 export const Keyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    // A busy 2-core machine: each step may take longer than waitFor's default second.
+    const slowly = { timeout: 5000 };
     const choose = async (name: RegExp, first: string, option: string) => {
-      await waitFor(() => expect(trigger(canvas, name)).toHaveFocus());
+      await waitFor(() => expect(trigger(canvas, name)).toHaveFocus(), slowly);
       await userEvent.keyboard('{ArrowDown}');
-      await screen.findByRole('listbox');
+      await screen.findByRole('listbox', {}, slowly);
       await userEvent.keyboard(first);
-      await waitFor(() => expect(screen.getByRole('option', { name: option })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('option', { name: option })).toHaveFocus(), slowly);
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-      await waitFor(() => expect(trigger(canvas, name)).toHaveTextContent(option));
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), slowly);
+      await waitFor(() => expect(trigger(canvas, name)).toHaveTextContent(option), slowly);
     };
     await userEvent.tab();
     await choose(/省份/, '浙', '浙江省');

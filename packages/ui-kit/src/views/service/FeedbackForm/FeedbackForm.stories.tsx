@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleThumb } from '../../../samples/artwork';
+import type { PhotoPickerProps } from '../../../primitives/controls/PhotoPicker/PhotoPicker';
 import { renderMerged } from '../../../samples/controlled';
 import { FeedbackForm, type FeedbackDraft, type FeedbackFormLabels } from './FeedbackForm';
 
@@ -15,19 +16,29 @@ const labels: FeedbackFormLabels = {
   content: '反馈内容',
   contentPlaceholder: '请描述您遇到的问题或建议，至少 10 个字',
   contentCount: (count, min, max) => `已输入 ${count}/${max} 字（至少 ${min} 字）`,
-  photos: '图片',
-  photosDescription: '选填，最多 3 张，JPG、PNG 或 WebP，每张不超过 5MB',
-  photoTexts: {
+  contact: '联系方式偏好',
+  contactPlaceholder: '请选择',
+  submit: '提交反馈',
+  submitting: '提交中…',
+};
+
+/** The photo picker as the page gives it: up to three, no photo chosen yet. */
+const photos: PhotoPickerProps = {
+  label: '图片',
+  description: '选填，最多 3 张，JPG、PNG 或 WebP，每张不超过 5MB',
+  items: [],
+  max: 3,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  texts: {
     add: '添加图片',
     remove: (name) => `删除图片 ${name}`,
     retry: '重新上传',
     uploading: '上传中',
     count: (count, max) => `${count}/${max}`,
   },
-  contact: '联系方式偏好',
-  contactPlaceholder: '请选择',
-  submit: '提交反馈',
-  submitting: '提交中…',
+  onAdd: fn(),
+  onRemove: fn(),
+  onRetry: fn(),
 };
 
 const empty: FeedbackDraft = { type: null, orderNo: null, content: '', contact: 'none' };
@@ -60,9 +71,7 @@ const meta = {
       { id: 'phone', label: '电话联系' },
       { id: 'sms', label: '短信通知' },
     ],
-    photos: { items: [], onAdd: fn(), onRemove: fn(), onRetry: fn() },
-    photoMax: 3,
-    photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    photos,
     contentLimits: { min: 10, max: 500 },
     contentLength: (content: string) => [...content.trim()].length,
   },
@@ -107,6 +116,7 @@ export const WithPhotos: Story = {
   args: {
     value: filled,
     photos: {
+      ...photos,
       items: [
         { key: 'a', name: 'clasp.jpg', previewUrl: sampleThumb('#c9a24a'), state: 'done' },
         { key: 'b', name: 'box.png', previewUrl: sampleThumb('#8a6d3b'), state: 'uploading' },
@@ -118,9 +128,6 @@ export const WithPhotos: Story = {
           error: '上传太频繁，请稍后再试',
         },
       ],
-      onAdd: fn(),
-      onRemove: fn(),
-      onRetry: fn(),
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { PhotoPickerProps } from '../../../primitives/controls/PhotoPicker/PhotoPicker';
 import { renderMerged } from '../../../samples/controlled';
 import { SliderCaptcha } from '../../auth/SliderCaptcha/SliderCaptcha';
 import { InquiryForm, type InquiryDraft, type InquiryFormLabels } from './InquiryForm';
@@ -22,17 +23,27 @@ const labels: InquiryFormLabels = {
   nextMonth: '下个月',
   description: '需求描述',
   descriptionPlaceholder: '款式、材质、刻字、包装等要求（选填）',
-  logo: '企业标志',
-  logoDescription: '选填，1 张 JPG、PNG 或 WebP，不超过 5MB',
-  logoTexts: {
+  submit: '提交咨询',
+  submitting: '提交中…',
+};
+
+/** The logo's picker as the page gives it: one image, none chosen yet. */
+const logo: PhotoPickerProps = {
+  label: '企业标志',
+  description: '选填，1 张 JPG、PNG 或 WebP，不超过 5MB',
+  items: [],
+  max: 1,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  texts: {
     add: '上传标志',
     remove: (name) => `删除图片 ${name}`,
     retry: '重新上传',
     uploading: '上传中',
     count: (count, max) => `${count}/${max}`,
   },
-  submit: '提交咨询',
-  submitting: '提交中…',
+  onAdd: fn(),
+  onRemove: fn(),
+  onRetry: fn(),
 };
 
 const empty: InquiryDraft = {
@@ -99,8 +110,7 @@ const meta = {
       { id: 'anniversary', label: '周年庆典' },
     ],
     minDate: '2026-11-20',
-    logo: { items: [], onAdd: fn(), onRemove: fn(), onRetry: fn() },
-    logoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    logo,
     captcha,
   },
 } satisfies Meta<typeof InquiryForm>;
