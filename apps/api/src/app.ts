@@ -47,6 +47,8 @@ import { captchaOf } from './services/accounts';
 import { serviceService } from './services/service';
 import { serviceRoutes } from './routes/service';
 import { devServiceRoutes } from './routes/devService';
+import { guaranteeService } from './services/guarantees';
+import { guaranteeRoutes } from './routes/guarantees';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -193,6 +195,8 @@ export async function buildApp({
   const { captcha } = captchaOf({ db: database.db, clock, env });
   const service = serviceService(database.db, clock, { linkOf: uploads.linkOf, captcha });
   await app.register(serviceRoutes, { ...context, service });
+  // Electronic guarantees and the public verification (issue #14), behind the same captcha.
+  await app.register(guaranteeRoutes, { ...context, guarantees: guaranteeService(database.db, clock, { captcha }) });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });

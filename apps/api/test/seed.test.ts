@@ -67,6 +67,23 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     }
   });
 
+  it('gives every piece of a member’s successful order one guarantee, written by confirm receipt (issue #14)', async () => {
+    const pieces = await one<{ v: number }>(
+      sql`select coalesce(sum(i.qty), 0)::int as v from order_items i join orders o on o.id = i.order_id
+          where o.order_state = 4 and o.member_id is not null`,
+    );
+    expect(pieces.v).toBeGreaterThan(0);
+    expect(first.counts.guarantees).toBe(pieces.v);
+    const zhang = await one<{ v: number }>(
+      sql`select count(*)::int as v from guarantees g join members m on m.id = g.member_id where m.mobile = '13900000003'`,
+    );
+    expect(zhang.v).toBeGreaterThan(0);
+    const other = await one<{ v: number }>(
+      sql`select count(*)::int as v from guarantees g join orders o on o.id = g.order_id where o.order_state <> 4 or g.member_id <> o.member_id`,
+    );
+    expect(other.v).toBe(0);
+  });
+
   it('exercises every category-line rule of spec §9 (types 1, 4, 9, 10; groups 1, 4, 5, 6, 34) and some without one', async () => {
     const types = await ints(sql`select distinct product_type_id as v from goods`);
     const groups = await ints(sql`select distinct product_group_id as v from goods`);

@@ -1,13 +1,13 @@
-import { authPaths, servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
+import { captchaBodyOf, servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUidOffset } from '../src/services/staff';
 import { INQUIRIES_PER_HOUR } from '../src/services/service';
+import { captchaPass } from './captchaFixture';
 import { auth, checkoutEnv, insertCheckoutFixture, newKey, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
 
 const service = servicePaths('mall');
 const uploads = uploadPaths('mall');
-const captchaPaths = authPaths('mall');
 /** A 1×1 PNG. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
@@ -139,21 +139,6 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
 
   // ── Inquiries
 
-  const captchaPass = async (): Promise<CaptchaPass> => {
-    const loaded = await s.app.inject({
-      method: 'POST',
-      url: captchaPaths.captchaLoad,
-      payload: { captcha_id: 'builtin' },
-    });
-    const challenge = loaded.json().data as { lot_number: string; target: number };
-    const verified = await s.app.inject({
-      method: 'POST',
-      url: captchaPaths.captchaVerify,
-      payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return verified.json().data;
-  };
   const inquiry = {
     company: '上海明远科技有限公司',
     contactName: '李先生',
@@ -166,18 +151,14 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
     description: '公司成立十周年，定制足金纪念章，正面刻公司标志。',
   };
   const sendInquiry = async (change: object = {}, ip = '198.51.100.20', pass?: CaptchaPass) => {
-    const p = pass ?? (await captchaPass());
+    const p = pass ?? (await captchaPass(s));
     return s.app.inject({
       method: 'POST',
       url: service.inquirySubmit,
       remoteAddress: ip,
       payload: {
         ...inquiry,
-        captchaId: p.captcha_id,
-        lotNumber: p.lot_number,
-        captchaOutput: p.captcha_output,
-        passToken: p.pass_token,
-        genTime: p.gen_time,
+        ...captchaBodyOf(p),
         ...change,
       },
     });
@@ -205,7 +186,7 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
   });
 
   it('refuses a spent or missing captcha pass', async () => {
-    const pass = await captchaPass();
+    const pass = await captchaPass(s);
     expect((await sendInquiry({}, '198.51.100.21', pass)).statusCode).toBe(200);
     const spent = await sendInquiry({}, '198.51.100.21', pass);
     expect(spent.json()).toEqual({ code: 400, msg: '滑块验证已失效，请重新验证' });

@@ -100,6 +100,33 @@ export const CaptchaPass = Type.Object(
   { additionalProperties: false },
 );
 export type CaptchaPass = Static<typeof CaptchaPass>;
+
+/** A pass as the body of an inquiry or a certificate look-up carries it (camelCase fields, issue #14). */
+export type CaptchaBodyFields = {
+  captchaId: string;
+  lotNumber: string;
+  captchaOutput: string;
+  passToken: string;
+  genTime: string;
+};
+
+/** The body fields of a pass. */
+export const captchaBodyOf = (pass: CaptchaPass): CaptchaBodyFields => ({
+  captchaId: pass.captcha_id,
+  lotNumber: pass.lot_number,
+  captchaOutput: pass.captcha_output,
+  passToken: pass.pass_token,
+  genTime: pass.gen_time,
+});
+
+/** The pass a body carries, as the verifier reads it. */
+export const captchaPassOf = (body: CaptchaBodyFields): CaptchaPass => ({
+  captcha_id: body.captchaId,
+  lot_number: body.lotNumber,
+  captcha_output: body.captchaOutput,
+  pass_token: body.passToken,
+  gen_time: body.genTime,
+});
 export const CaptchaVerifyResponse = CodeEnvelope(CaptchaPass);
 
 // --- SMS codes -----------------------------------------------------------------------------------

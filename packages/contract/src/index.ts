@@ -110,6 +110,8 @@ export {
   CaptchaLoadResponse,
   CaptchaVerifyBody,
   CaptchaPass,
+  captchaBodyOf,
+  captchaPassOf,
   CaptchaVerifyResponse,
   SendSmsBody,
   SendSmsResponse,
@@ -440,3 +442,30 @@ export {
   CancelAccountBody,
 } from './account';
 export { accountPaths } from './paths';
+export { guaranteePaths } from './paths';
+export {
+  type Guarantee,
+  type GuaranteeSummary,
+  type GuaranteeList,
+  GuaranteeListQuery,
+  GuaranteeListResponse,
+  GuaranteeDetailQuery,
+  GuaranteeDetailResponse,
+  VerificationBody,
+  VerificationResponse,
+  type VerificationAnswer,
+  type VerifiedPiece,
+} from './guarantee';
+export {
+  certNoOf,
+  certNoProblem,
+  normalizeCertNo,
+  saleMonth,
+  materialOf,
+  afterSalesPromise,
+  guaranteeFacts,
+  categoryLineKeys,
+  CERT_RANDOM_LENGTH,
+  CERT_ALPHABET,
+  type GuaranteeMaterial,
+} from './rules/guarantee';

@@ -28,6 +28,7 @@ export { Spinner } from './primitives/feedback/Spinner/Spinner';
 export { Badge } from './primitives/feedback/Badge/Badge';
 export { formatCount } from './primitives/feedback/Badge/badgeRules';
 export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
+export { LoadingNotice } from './primitives/feedback/LoadingNotice/LoadingNotice';
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
 export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
@@ -176,3 +177,7 @@ export { type PhotoPickerProps } from './primitives/controls/PhotoPicker/PhotoPi
 export { FeedbackForm, type FeedbackDraft } from './views/service/FeedbackForm/FeedbackForm';
 export { FeedbackThread } from './views/service/FeedbackThread/FeedbackThread';
 export { InquiryForm, type InquiryDraft, type InquiryFormField } from './views/service/InquiryForm/InquiryForm';
+export { GuaranteeList } from './views/guarantee/GuaranteeList/GuaranteeList';
+export { GuaranteeCertificate } from './views/guarantee/GuaranteeCertificate/GuaranteeCertificate';
+export { VerificationResult, type VerificationState } from './views/guarantee/VerificationResult/VerificationResult';
+export { VerificationForm } from './views/guarantee/VerificationForm/VerificationForm';

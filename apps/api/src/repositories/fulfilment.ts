@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { goods, orderItems, orders, parcelItems, parcels } from '../db/schema';
 import type { Tx } from './checkout';
+import { issueGuarantees } from './guarantees';
 
 type Conn = Db | Tx;
 
@@ -146,20 +147,24 @@ export async function shipOrder(
  * seeded examples of the order centre keep showing 已发货.
  */
 export async function autoConfirm(db: Db, now: Date, shippedBefore: Date, limit: number): Promise<string[]> {
-  const confirmed = rowsOf<{ order_no: string }>(
-    await db.execute(sql`
-      update orders set order_state = 4, received_at = ${now}
-      where id in (
-        select id from orders
-        where order_state in (${sql.join(shippedStates, sql`, `)}) and shipped_at <= ${shippedBefore}
-          and idempotency_key is not null
-        order by shipped_at
-        limit ${limit}
-        for update skip locked)
-        and order_state in (${sql.join(shippedStates, sql`, `)})
-      returning order_no`),
-  );
-  return confirmed.map((row) => row.order_no);
+  return db.transaction(async (tx) => {
+    const confirmed = rowsOf<{ id: number; order_no: string }>(
+      await tx.execute(sql`
+        update orders set order_state = 4, received_at = ${now}
+        where id in (
+          select id from orders
+          where order_state in (${sql.join(shippedStates, sql`, `)}) and shipped_at <= ${shippedBefore}
+            and idempotency_key is not null
+          order by shipped_at
+          limit ${limit}
+          for update skip locked)
+          and order_state in (${sql.join(shippedStates, sql`, `)})
+        returning id, order_no`),
+    );
+    // The pieces' guarantees (issue #14), in the transaction that makes each order successful.
+    for (const row of confirmed) await issueGuarantees(tx, Number(row.id), now);
+    return confirmed.map((row) => row.order_no);
+  });
 }
 
 /**

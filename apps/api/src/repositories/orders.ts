@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../db/database';
 import type { DeadlineSide, LabelGroup } from '../lib/labelGroups';
 import { buyerOrderVersions, orderItems, orders } from '../db/schema';
 import { parcelCountOf } from './fulfilment';
+import { issueGuarantees } from './guarantees';
 import { refundSummaryOf } from './refunds';
 import { reviewedCountOf } from './reviews';
 import { buyerIs, closesAtDeadline, closeUnpaid, type Buyer, type OrderRow } from './checkout';
@@ -231,14 +232,21 @@ export function orderCentreRepository(db: Db) {
       return hidden.length > 0;
     },
 
-    /** Moves a shipped order (in the state the rules saw) to successful once; false when it was not in it any more. */
+    /**
+     * Moves a shipped order (in the state the rules saw) to successful once, writing its pieces'
+     * guarantees in the same transaction (issue #14); false when it was not in that state any more.
+     */
     async confirmReceipt(orderId: number, shippedState: number, now: Date): Promise<boolean> {
-      const received = await db
-        .update(orders)
-        .set({ orderState: 4, receivedAt: now })
-        .where(and(eq(orders.id, orderId), eq(orders.orderState, shippedState)))
-        .returning({ id: orders.id });
-      return received.length > 0;
+      return db.transaction(async (tx) => {
+        const received = await tx
+          .update(orders)
+          .set({ orderState: 4, receivedAt: now })
+          .where(and(eq(orders.id, orderId), eq(orders.orderState, shippedState)))
+          .returning({ id: orders.id });
+        if (received.length === 0) return false;
+        await issueGuarantees(tx, orderId, now);
+        return true;
+      });
     },
   };
 }

@@ -48,7 +48,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-12';
+export const SEED_VERSION = '2026.11-13';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -71,6 +71,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every demo table, emptied together; `meta` is not one (it records facts about the database). */
 const demoTables = [
+  schema.guarantees,
   schema.pointsLedger,
   schema.consumptionRecords,
   schema.parcelItems,
@@ -539,6 +540,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       ['order_reviews', schema.orderReviews],
       ['points_ledger', schema.pointsLedger],
       ['consumption_records', schema.consumptionRecords],
+      ['guarantees', schema.guarantees],
     ] as const)
       counts[name] = await tally(table);
 

@@ -249,6 +249,8 @@ const scenarios: readonly Scenario[] = [
     recipient: 'li',
   },
   { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2 },
+  // Received (issue #14): its pieces' electronic guarantees, opened and verified by the guarantee journey.
+  { key: 'zhang-success', member: 'zhang', orderState: 4, hoursAgo: 800, ...paid, lines: 2 },
 ];
 
 /**

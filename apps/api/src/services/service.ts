@@ -1,4 +1,5 @@
 import {
+  captchaPassOf,
   feedbackContentMessages,
   feedbackContentProblem,
   FEEDBACK_PHOTOS_MAX,
@@ -210,13 +211,7 @@ export function serviceService(db: Db, clock: () => Date, options: ServiceServic
       if ((await repository.inquiriesSince(ip, new Date(now.getTime() - 3_600_000))) >= INQUIRIES_PER_HOUR) {
         return { kind: 'limited', msg: '提交太频繁，请稍后再试' };
       }
-      const passed = await options.captcha.verify({
-        captcha_id: body.captchaId,
-        lot_number: body.lotNumber,
-        captcha_output: body.captchaOutput,
-        pass_token: body.passToken,
-        gen_time: body.genTime,
-      });
+      const passed = await options.captcha.verify(captchaPassOf(body));
       if (!passed.ok) return invalid('滑块验证已失效，请重新验证');
       try {
         const inquiryNo = await db.transaction(async (tx) => {

@@ -148,9 +148,12 @@ export const paths = {
   /** One article (query id) or clause text (query clauseKey, clauseVersion). */
   articleDetail: (target?: { id: number } | { clauseKey: string; clauseVersion: string }) =>
     withQuery(root(segments.articleDetail), { ...target }),
-  commodityVerification: () => root(segments.commodityVerification),
+  /** The public verification, optionally of one certificate (query certNo: the guarantee's QR link). */
+  commodityVerification: (certNo?: string) => withQuery(root(segments.commodityVerification), { certNo }),
   invoiceManage: () => root(segments.invoiceManage),
-  electronicGuarantee: () => root(segments.electronicGuarantee),
+  /** The member's guarantees by page (query page), or one certificate (query certNo). */
+  electronicGuarantee: ({ certNo, page }: { certNo?: string; page?: number } = {}) =>
+    withQuery(root(segments.electronicGuarantee), { certNo, page: pageParam(page) }),
   feedBack: () => root(segments.feedBack),
   login: () => root(segments.login),
   /** The staff sign-in page and the provider's return (spec §4 staff login). */

@@ -58,6 +58,8 @@ const royaltyIndexPage = lazyPage(() => import('../pages/member/RoyaltyIndexPage
 const royaltyOrderPage = lazyPage(() => import('../pages/member/RoyaltyOrderPage'));
 const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
 const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
+const guaranteePage = lazyPage(() => import('../pages/guarantee/ElectronicGuaranteePage'));
+const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -125,10 +127,14 @@ export const routes: RouteObject[] = [
                 // The query and feedback pages of the account-centre menu (spec §2) show beside it.
                 lazy: memberCentre,
                 children: [
-                  page('commodityVerification'),
+                  page('commodityVerification', {}, verificationPage),
                   {
                     element: <RequireLogin />,
-                    children: [page('invoiceManage'), page('electronicGuarantee'), page('feedBack', {}, feedbackPage)],
+                    children: [
+                      page('invoiceManage'),
+                      page('electronicGuarantee', {}, guaranteePage),
+                      page('feedBack', {}, feedbackPage),
+                    ],
                   },
                 ],
               },

@@ -9,6 +9,7 @@ import { layoutLocales } from '@mall/feature-layout';
 import { memberLocales } from '@mall/feature-member';
 import { searchLocales } from '@mall/feature-search';
 import { serviceLocales } from '@mall/feature-service';
+import { guaranteeLocales } from '@mall/feature-guarantee';
 
 /** The app's own namespace, one language at a time. */
 const appLocales = namespaceLoader('app', {
@@ -34,4 +35,5 @@ export const loadLocale = combineLoaders([
   checkoutLocales,
   ordersLocales,
   serviceLocales,
+  guaranteeLocales,
 ]);

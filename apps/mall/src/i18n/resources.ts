@@ -8,6 +8,7 @@ import { layoutResources } from '@mall/feature-layout';
 import { memberResources } from '@mall/feature-member';
 import { searchResources } from '@mall/feature-search';
 import { serviceResources } from '@mall/feature-service';
+import { guaranteeResources } from '@mall/feature-guarantee';
 import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
@@ -25,6 +26,7 @@ export const featureResources = [
   checkoutResources,
   ordersResources,
   serviceResources,
+  guaranteeResources,
 ];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */

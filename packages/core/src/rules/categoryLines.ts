@@ -2,8 +2,9 @@
  * Spec §9 category lines: which facts of a piece (from its category object, spec §3) are listed
  * under its title on the product page, in the bag and at checkout. The mall's rule alone (the
  * server sends the category object, never the lines), so it sits below the three features that
- * show it; pure and dependency-free.
+ * show it; pure. The label keys are the contract's (a guarantee prints the same facts).
  */
+import type { categoryLineKeys } from '@mall/contract';
 
 /** The category object of spec §3 as far as the lines read it (weights in grams, as text); the contract's CategoryObject fits. */
 export type CategoryLineSource = {
@@ -21,16 +22,6 @@ export type CategoryLineSource = {
   actualLenth?: string | null;
 };
 
-/** The label keys a line can carry, in the order lines are listed. The UI translates them. */
-export const categoryLineKeys = [
-  'weight',
-  'goldWeight',
-  'clarity',
-  'colour',
-  'carat',
-  'ringSize',
-  'chainLength',
-] as const;
 export type CategoryLineKey = (typeof categoryLineKeys)[number];
 
 /** One line: a label key and the value as the server sent it (grams for weights). */

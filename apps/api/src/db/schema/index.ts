@@ -18,3 +18,4 @@ export * from './refunds';
 export * from './reviews';
 export * from './membership';
 export * from './service';
+export * from './guarantees';

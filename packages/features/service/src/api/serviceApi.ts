@@ -1,5 +1,7 @@
 import {
+  captchaBodyOf,
   checkoutPaths,
+  type CaptchaPass,
   IDEMPOTENCY_HEADER,
   servicePaths,
   type FeedbackView,
@@ -17,15 +19,6 @@ export type FeedbackSubmission = {
   content: string;
   photos: string[];
   contact: string;
-};
-
-/** The captcha pass an inquiry carries (GeeTest v4 values). */
-export type CaptchaPassValues = {
-  captcha_id: string;
-  lot_number: string;
-  captcha_output: string;
-  pass_token: string;
-  gen_time: string;
 };
 
 /** Feedback and enterprise inquiries (issue #14), and the member's recent orders for the feedback form. */
@@ -51,16 +44,12 @@ export function createServiceApi(client: ApiClient, productCode: string) {
     /** Sends an inquiry behind a captcha pass. */
     submitInquiry: async (
       inquiry: Omit<InquiryInput, 'quantity'> & { quantity?: number; logo?: string },
-      pass: CaptchaPassValues,
+      pass: CaptchaPass,
     ) =>
       ensureOk(
         await client.post<CodeAnswer<{ inquiryNo: string }>>(paths.inquirySubmit, {
           ...inquiry,
-          captchaId: pass.captcha_id,
-          lotNumber: pass.lot_number,
-          captchaOutput: pass.captcha_output,
-          passToken: pass.pass_token,
-          genTime: pass.gen_time,
+          ...captchaBodyOf(pass),
         }),
       ).data,
   };

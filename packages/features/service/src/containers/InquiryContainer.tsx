@@ -5,12 +5,13 @@ import {
   inquiryBudgets,
   inquiryProblems,
   inquiryPurposes,
+  type CaptchaPass,
 } from '@mall/contract';
 import { chinaDay, failureMessage, useApiClient, useRuntimeConfig } from '@mall/core';
 import { Button, InquiryForm, type InquiryDraft, type InquiryFormField } from '@mall/ui-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createServiceApi, type CaptchaPassValues } from '../api/serviceApi';
+import { createServiceApi } from '../api/serviceApi';
 import { usePhotoField } from '../hooks/usePhotoField';
 
 /** The captcha the page brings (the built-in slider as registration uses it, from the auth feature). */
@@ -18,7 +19,7 @@ export type InquiryCaptcha = {
   /** The slider, drawn inside the form. */
   field: ReactNode;
   /** The pass, once the visitor passed; null before. */
-  takePass: () => CaptchaPassValues | null;
+  takePass: () => CaptchaPass | null;
   /** Asks for a fresh pass (a pass is spent by one submit). */
   reset: () => void;
 };

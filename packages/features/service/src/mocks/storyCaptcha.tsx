@@ -1,10 +1,10 @@
 import { SliderCaptcha, type SliderCaptchaStatus } from '@mall/ui-kit';
 import { useSyncExternalStore } from 'react';
-import type { CaptchaPassValues } from '../api/serviceApi';
+import type { CaptchaPass } from '@mall/contract';
 import type { InquiryCaptcha } from '../containers/InquiryContainer';
 
 /** The pass the story slider gives (the built-in captcha's values; the story server does not check it). */
-export const storyPass: CaptchaPassValues = {
+export const storyPass: CaptchaPass = {
   captcha_id: 'builtin',
   lot_number: 'story-lot-0001',
   captcha_output: 'story-output',

@@ -56,18 +56,8 @@ export const section = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-});
-
-export const factRow = style({ display: 'contents' });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+// The facts' two columns are the FactList primitive's; the amounts below line up with them.
+export { facts, factRow, factLabel, factValue } from '../../../primitives/data/FactList/FactList.css';
 
 export const amounts = style({
   display: 'flex',

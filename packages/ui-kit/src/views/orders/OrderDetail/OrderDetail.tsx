@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
+import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
 import { Price } from '../../../primitives/data/Price/Price';
 import { OrderActions, type OrderAction } from '../OrderActions/OrderActions';
 import { OrderGoodsList, type OrderGoodsItem, type OrderGoodsListLabels } from '../OrderGoodsList/OrderGoodsList';
@@ -88,8 +89,6 @@ export type OrderDetailProps = {
   refunds?: ReactNode;
 };
 
-type Fact = { label: string; value: ReactNode };
-
 /** A titled block of the page. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -100,20 +99,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Label and value pairs in two columns. */
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.label} className={styles.factRow}>
-          <dt className={styles.factLabel}>{fact.label}</dt>
-          <dd className={styles.factValue}>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -179,10 +164,10 @@ export function OrderDetail({
       {refunds}
       {logistics ? <Section title={labels.logistics ?? ''}>{logistics}</Section> : null}
       <Section title={labels.facts}>
-        <Facts facts={facts} />
+        <FactList facts={facts} />
       </Section>
       <Section title={labels.address}>
-        <Facts
+        <FactList
           facts={[
             { label: labels.consignee, value: order.address.consignee },
             { label: labels.mobile, value: order.address.mobile },
@@ -192,7 +177,7 @@ export function OrderDetail({
       </Section>
       {order.presale ? (
         <Section title={order.presale.title}>
-          <Facts facts={order.presale.facts} />
+          <FactList facts={order.presale.facts} />
         </Section>
       ) : null}
       <Section title={labels.goods}>

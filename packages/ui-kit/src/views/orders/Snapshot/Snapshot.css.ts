@@ -57,4 +57,4 @@ export const title = style({
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 // The facts and the description's block read as the order detail's do: one look across the order pages.
-export { facts, factRow, factLabel, factValue, section, sectionTitle } from '../OrderDetail/OrderDetail.css';
+export { section, sectionTitle } from '../OrderDetail/OrderDetail.css';

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../../styles/utilities.css';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
 import { Image } from '../../../primitives/media/Image/Image';
+import { FactList } from '../../../primitives/data/FactList/FactList';
 import { Price } from '../../../primitives/data/Price/Price';
 import { RichText } from '../../../primitives/typography/RichText/RichText';
 import * as styles from './Snapshot.css';
@@ -100,20 +101,12 @@ export function Snapshot({ labels, snapshot, isLoading = false, notFound, banner
               {line}
             </p>
           ))}
-          <dl className={styles.facts}>
-            <div className={styles.factRow}>
-              <dt className={styles.factLabel}>{labels.unitPrice}</dt>
-              <dd className={styles.factValue}>
-                <Price fen={snapshot.unitPriceFen} size="large" />
-              </dd>
-            </div>
-            {snapshot.facts.map((fact) => (
-              <div key={fact.label} className={styles.factRow}>
-                <dt className={styles.factLabel}>{fact.label}</dt>
-                <dd className={styles.factValue}>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={[
+              { label: labels.unitPrice, value: <Price fen={snapshot.unitPriceFen} size="large" /> },
+              ...snapshot.facts,
+            ]}
+          />
         </div>
       </div>
       {snapshot.descriptionHtml ? (

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  guaranteePaths,
+  GuaranteeDetailQuery,
+  GuaranteeDetailResponse,
+  GuaranteeListQuery,
+  GuaranteeListResponse,
+  OK,
+  VerificationBody,
+  VerificationResponse,
+} from '@mall/contract';
+import { currentUser, requireMember } from '../http/caller';
+import { buyerOf } from '../services/checkout';
+import type { GuaranteeService } from '../services/guarantees';
+import type { AppContext } from './context';
+import { answerService } from './service';
+
+const tags = ['电子保单与商品验证 Guarantees'];
+
+/**
+ * Electronic guarantees (issue #14 item 2; the member's own, behind their token) and the public
+ * commodity verification (item 3; captcha after three look-ups an hour, limited per network).
+ */
+export const guaranteeRoutes: FastifyPluginAsyncTypebox<AppContext & { guarantees: GuaranteeService }> = async (
+  app,
+  { productCode, guarantees },
+) => {
+  const paths = guaranteePaths(productCode);
+
+  app.get(
+    paths.guaranteeList,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary: '我的电子保单（每件已签收商品一份，按购买时间倒序分页）：证书编号、商品、材质、订单号',
+        querystring: GuaranteeListQuery,
+        response: { 200: GuaranteeListResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({
+      code: OK,
+      msg: 'success',
+      data: await guarantees.list(
+        buyerOf(await currentUser(request)),
+        request.query.pageIndex ?? 1,
+        request.query.pageSize ?? 10,
+      ),
+    }),
+  );
+
+  app.get(
+    paths.guaranteeDetail,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary:
+          '电子保单详情：证书编号、商品、款号、材质与成色、重量与钻石分级、检测机构、购买日期与订单号、售后承诺；他人的保单回答 404',
+        querystring: GuaranteeDetailQuery,
+        response: { 200: GuaranteeDetailResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      answerService(reply, await guarantees.detail(buyerOf(await currentUser(request)), request.query.certNo)),
+  );
+
+  app.post(
+    paths.verify,
+    {
+      schema: {
+        tags,
+        summary:
+          '商品验证（无需登录）：输入证书编号，回答商品的公开信息（商品、材质、重量、销售月份，不含购买人）或“未查询到”；校验位不符直接回答格式有误；同一网络每小时前 3 次之后须通过滑块验证，每小时最多 30 次',
+        body: VerificationBody,
+        response: { 200: VerificationResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => answerService(reply, await guarantees.verify(request.body, request.ip)),
+  );
+};

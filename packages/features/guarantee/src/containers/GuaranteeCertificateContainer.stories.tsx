@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { createGuaranteeMock, member, storyGuarantees } from '../mocks/handlers';
+import { GuaranteeCertificateContainer } from './GuaranteeCertificateContainer';
+
+const diamond = storyGuarantees[0]?.certNo ?? '';
+const onPrint = fn();
+const onBack = fn();
+
+const meta = {
+  title: 'Features/Guarantee/GuaranteeCertificateContainer',
+  component: GuaranteeCertificateContainer,
+  args: {
+    certNo: diamond,
+    verifyPath: (certNo: string) => `/commodityVerification?certNo=${certNo}`,
+    onPrint,
+    onBack,
+    listHref: '#list',
+  },
+  parameters: { app: { user: member }, msw: { handlers: createGuaranteeMock().handlers } },
+  beforeEach: () => {
+    onPrint.mockClear();
+    onBack.mockClear();
+  },
+} satisfies Meta<typeof GuaranteeCertificateContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A diamond ring's certificate: material and fineness, grading, inspection body, promise, the QR code (loaded lazily); print. */
+export const Diamond: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sheet = await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await expect(sheet).toHaveTextContent(diamond);
+    await expect(canvas.getByText('钻石（Au750）')).toBeVisible();
+    await expect(canvas.getByText('2.50 克')).toBeVisible();
+    await expect(canvas.getByText('VS1')).toBeVisible();
+    await expect(canvas.getByText('国家珠宝玉石质量监督检验中心（NGTC）')).toBeVisible();
+    await expect(canvas.getByText('2027-11-01 前可免费改圈一次')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: `商品验证二维码，证书编号 ${diamond}` }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `商品验证二维码，证书编号 ${diamond}` })).toHaveAttribute(
+      'href',
+      `/commodityVerification?certNo=${diamond}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
+    await expect(onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** Another member's number (the server answers 404). */
+export const NotFound: Story = {
+  args: { certNo: 'JY000000000000000X' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: '找不到这份电子保单' }, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回保单列表' }));
+    await expect(onBack).toHaveBeenCalledOnce();
+  },
+};

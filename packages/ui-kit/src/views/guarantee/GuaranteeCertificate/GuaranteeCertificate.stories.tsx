@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { GuaranteeCertificate } from './GuaranteeCertificate';
+
+/** A stand-in for the QR code the feature draws (an SVG with its accessible name). */
+const qr = (
+  <svg role="img" aria-label="验证二维码" width="120" height="120" viewBox="0 0 4 4">
+    <path d="M0 0h2v2H0zM2 2h2v2H2z" />
+  </svg>
+);
+
+const meta = {
+  title: 'Views/Guarantee/GuaranteeCertificate',
+  component: GuaranteeCertificate,
+  args: {
+    labels: {
+      title: '电子保单',
+      issuer: '金缘珠宝 · 正品保证',
+      certNo: '证书编号',
+      promise: '售后承诺',
+      qrCaption: '扫码验证真伪',
+      print: '打印保单',
+    },
+    certNo: 'JY7K3M9Q2W8E4R6T1X',
+    facts: [
+      { label: '商品', value: '18K金六爪钻石戒指' },
+      { label: '款号', value: 'JYD00001' },
+      { label: '材质', value: '钻石（Au750）' },
+      { label: '总重', value: '2.50 克' },
+      { label: '净度', value: 'VS1' },
+      { label: '颜色', value: 'F' },
+      { label: '克拉', value: '0.30' },
+      { label: '圈口', value: '8' },
+      { label: '检测机构', value: '国家珠宝玉石质量监督检验中心（NGTC）' },
+      { label: '购买日期', value: '2026-11-01' },
+      { label: '订单号', value: 'JY20261101120000000003' },
+    ],
+    promise: ['终身免费清洗、抛光', '2027-11-01 前可免费改圈一次'],
+    qr,
+    verifyHref: '#verify',
+    onPrint: fn(),
+    back: { label: '返回保单列表', href: '#list' },
+  },
+} satisfies Meta<typeof GuaranteeCertificate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A diamond ring's certificate: the stone's clarity, colour and carat, the promise, the QR code; print. */
+export const Diamond: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const sheet = canvas.getByRole('article', { name: '电子保单' });
+    await expect(sheet).toHaveTextContent('JY7K3M9Q2W8E4R6T1X');
+    await expect(canvas.getByText('VS1')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '验证二维码' })).toHaveAttribute('href', '#verify');
+    await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '#list');
+  },
+};
+
+/** A gold necklace: weights only, cleaning only; the QR code still loading. */
+export const Gold: Story = {
+  args: {
+    certNo: 'JYA1B2C3D4E5F6G7H8',
+    facts: [
+      { label: '商品', value: '足金古法项链' },
+      { label: '材质', value: '足金（Au999）' },
+      { label: '金重', value: '5.12 克' },
+      { label: '链长', value: '45cm' },
+    ],
+    promise: ['终身免费清洗、抛光'],
+    qr: <span role="status">正在生成二维码</span>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5.12 克')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在生成二维码');
+  },
+};

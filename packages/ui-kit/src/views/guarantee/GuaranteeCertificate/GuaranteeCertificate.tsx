@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Button } from '../../../primitives/controls/Button/Button';
+import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
+import * as styles from '../guarantee.css';
+
+export type GuaranteeCertificateLabels = {
+  /** The sheet's heading (电子保单). */
+  title: string;
+  /** The issuer line under it (金缘珠宝 · 正品保证). */
+  issuer: string;
+  /** 证书编号 */
+  certNo: string;
+  /** The after-sales promise's heading (售后承诺). */
+  promise: string;
+  /** Under the QR code (扫码验证真伪). */
+  qrCaption: string;
+  /** The print button (打印保单). */
+  print: string;
+};
+
+export type GuaranteeCertificateProps = {
+  labels: GuaranteeCertificateLabels;
+  certNo: string;
+  facts: readonly Fact[];
+  /** The promise's lines, worded. */
+  promise: readonly string[];
+  /** The QR code pointing at the public verification (an SVG, drawn by the caller); a placeholder while it loads. */
+  qr: ReactNode;
+  /** The verification page the QR code holds: the code is a link to it on screen too. */
+  verifyHref: string;
+  onPrint: () => void;
+  /** The way back (返回保单列表), shown on screen only, next to the print button. */
+  back?: { label: string; href: string };
+};
+
+/**
+ * An electronic guarantee (issue #14 电子保单) as a certificate: its number, the piece's facts, the
+ * after-sales promise and the QR code of the public verification. Printing leaves only the sheet
+ * (the print style sheet hides the page around it and the buttons).
+ */
+export function GuaranteeCertificate({
+  labels,
+  certNo,
+  facts,
+  promise,
+  qr,
+  verifyHref,
+  onPrint,
+  back,
+}: GuaranteeCertificateProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.root}>
+      <article className={styles.certificate} aria-labelledby={titleId}>
+        <header className={styles.certificateHead}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {labels.title}
+            </h2>
+            <p className={styles.meta}>{labels.issuer}</p>
+            <p>
+              {labels.certNo} <strong>{certNo}</strong>
+            </p>
+          </div>
+          <figure className={styles.qr}>
+            <Link className={styles.qrLink} href={verifyHref}>
+              {qr}
+            </Link>
+            <figcaption>{labels.qrCaption}</figcaption>
+          </figure>
+        </header>
+        <FactList facts={facts} />
+        <section aria-label={labels.promise}>
+          <h3 className={styles.itemTitle}>{labels.promise}</h3>
+          <ul className={styles.promise}>
+            {promise.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </article>
+      <div className={`${styles.actions} ${styles.screenOnly}`}>
+        <Button onPress={onPrint}>{labels.print}</Button>
+        {back ? (
+          <Link className={styles.link} href={back.href}>
+            {back.label}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

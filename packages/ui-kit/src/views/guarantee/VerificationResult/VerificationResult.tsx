@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../../../primitives/feedback/Badge/Badge';
+import { Image } from '../../../primitives/media/Image/Image';
+import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
+import * as styles from '../guarantee.css';
+
+export const verificationStates = ['found', 'notFound', 'malformed', 'limited', 'captcha'] as const;
+export type VerificationState = (typeof verificationStates)[number];
+
+/** Each answer's heading and explanation. */
+export type VerificationResultLabels = Record<VerificationState, { title: string; description: string }> & {
+  /** The badge of a genuine piece (正品). */
+  genuine: string;
+};
+
+export type VerificationResultProps = {
+  state: VerificationState;
+  labels: VerificationResultLabels;
+  /** The genuine piece's public facts (state found). */
+  piece?: { title: string; thumb: string; facts: readonly Fact[] };
+  /** The slider to pass before looking up again (state captcha). */
+  captcha?: ReactNode;
+};
+
+const tones = {
+  found: 'positive',
+  notFound: 'warning',
+  malformed: 'warning',
+  limited: 'critical',
+  captcha: 'info',
+} as const;
+
+/**
+ * The answer of a certificate look-up (issue #14 商品验证): a genuine piece's public facts, no such
+ * certificate, a number that cannot be one, too many look-ups, or the slider to pass first.
+ */
+export function VerificationResult({ state, labels, piece, captcha }: VerificationResultProps) {
+  const text = labels[state];
+  return (
+    <section className={styles.result} aria-label={text.title}>
+      <h2 className={styles.resultHead}>
+        {state === 'found' ? <Badge tone={tones[state]}>{labels.genuine}</Badge> : null}
+        <span>{text.title}</span>
+      </h2>
+      <p className={styles.meta}>{text.description}</p>
+      {state === 'found' && piece ? (
+        <div className={styles.piece}>
+          <Image src={piece.thumb} alt="" ratio="1/1" />
+          <div className={styles.itemBody}>
+            <h3 className={styles.itemTitle}>{piece.title}</h3>
+            <FactList facts={piece.facts} />
+          </div>
+        </div>
+      ) : null}
+      {state === 'captcha' ? captcha : null}
+    </section>
+  );
+}
