@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickRegion, signInWithPassword, slow } from '../support/mall.ts';
+import { inStockLine, openCheckout, pickRegion, signInWithPassword, slow } from '../support/mall.ts';
 
 /**
  * Issue #13 address book (/myIndex/address) against the seeded reference server: the demo member
@@ -7,7 +7,10 @@ import { pickRegion, signInWithPassword, slow } from '../support/mall.ts';
  * 杭州市 → 西湖区 in the GB/T 2260 selects), edit one, make the second the default and delete the
  * first after a confirm — the same addresses checkout then offers.
  */
-test('the address book: add, edit, set default, delete (issue #13)', async ({ page }) => {
+test('the address book: add, edit, set default, delete; checkout ships to the default (issue #13)', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await page.goto('/login');
   await signInWithPassword(page, '13900000004', 'Jinyuan2026');
@@ -77,6 +80,13 @@ test('the address book: add, edit, set default, delete (issue #13)', async ({ pa
   await main.getByRole('button', { name: '将赵太太的地址设为默认' }).click();
   await expect(main.getByRole('article', { name: '赵太太' }).getByText('默认')).toBeVisible(slow);
   await expect(main.getByRole('article').first()).toHaveAccessibleName('赵太太');
+
+  // Checkout offers both addresses with the book's default chosen.
+  await openCheckout(page, [await inStockLine(request, 'JYG', 3)], '13900000004', 'Jinyuan2026');
+  await expect(page.getByRole('radio', { name: /赵太太/ })).toBeChecked(slow);
+  await expect(page.getByRole('radio', { name: /赵先生/ })).not.toBeChecked();
+  await page.goto('/myIndex/address');
+  await expect(main.getByRole('article', { name: '赵先生' })).toBeVisible(slow);
 
   await main.getByRole('button', { name: '删除赵先生的地址' }).click();
   await page.getByRole('alertdialog', { name: '删除收货地址' }).getByRole('button', { name: '删除' }).click();
