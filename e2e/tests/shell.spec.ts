@@ -75,6 +75,6 @@ test.describe('the mall shell served by the reference server', () => {
     expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

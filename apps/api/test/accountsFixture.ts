@@ -8,9 +8,13 @@ import { startTestApp, type Engine } from './harness';
 export const paths = authPaths('mall');
 
 /** A server on a fresh database with card levels, the demo members and the clauses, on a movable clock. */
-export async function accountsServer(engine: Engine, start = new Date('2026-12-01T02:00:00Z')) {
+export async function accountsServer(
+  engine: Engine,
+  start = new Date('2026-12-01T02:00:00Z'),
+  env: Record<string, string> = {},
+) {
   const clock = { now: start };
-  const server = await startTestApp(engine, {}, { clock: () => clock.now });
+  const server = await startTestApp(engine, env, { clock: () => clock.now });
   const { db } = server.database;
   await db.insert(cardLevels).values(cardLevelRows);
   const drafts = await buildMembers(

@@ -38,7 +38,7 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), false);
     expect(csp.scriptSrc).toEqual(["'self'"]);
     expect(csp.connectSrc).toEqual(["'self'"]);
-    expect(csp.frameAncestors).toEqual(["'self'"]);
+    expect(csp.frameAncestors).toEqual(["'none'"]);
     expect(csp.upgradeInsecureRequests).toBeNull();
   });
   it('allows the configured API and SSO hosts', () => {

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, isHttps: boolean): 
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...callable],
     formAction: ["'self'", ...externalOrigins([sso])],
-    frameAncestors: ["'self'"],
+    // No page of the mall is ever framed, not even by the mall (issue #17 §3: clickjacking).
+    frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: isHttps ? [] : null,
