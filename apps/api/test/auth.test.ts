@@ -436,6 +436,63 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(await attempt('Jinyuan2026', '192.0.2.77')).toBe('signedIn');
     });
 
+    it('prints how many guesses a script gets through a quarter of an hour, and the owner still signs in by SMS (issue #17 §3)', async () => {
+      const victim = '13900000008';
+      const guess = async (remoteAddress: string) => {
+        const pass = await s.captchaPass();
+        const response = await s.app.inject({
+          method: 'POST',
+          url: paths.ssoLoginPassword,
+          remoteAddress,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+          payload: new URLSearchParams({
+            username: victim,
+            password: md5Hex(`Guess-${remoteAddress}-${s.clock.now.getTime()}`),
+            ...pass,
+            noNeedLogin: '0',
+            joinKdp: '0',
+            success_redirect_uri: '/home',
+            failure_redirect_uri: '/login',
+          }).toString(),
+        });
+        // Only a checked password is a guess; a refusal before the check is not.
+        return errorOf(response.headers.location) === 'badCredentials';
+      };
+      const minutes = signInLimits.windowMinutes;
+      let fromOne = 0;
+      for (let second = 0; second < minutes * 60; second += 10) {
+        if (await guess('192.0.2.90')) fromOne += 1;
+        s.advance(10);
+      }
+      s.advance(minutes * 60);
+      let fromMany = 0;
+      for (let second = 0; second < minutes * 60; second += 5) {
+        if (await guess(`198.18.${Math.floor(second / 250)}.${second % 250}`)) fromMany += 1;
+        s.advance(5);
+      }
+      expect(fromOne).toBe(signInLimits.accountFromAddress);
+      expect(fromMany).toBeLessThanOrEqual(signInLimits.account);
+      console.info(
+        `brute force: before the limits ~3,900 guesses a minute from one address (issue #17 probe); now ` +
+          `${(fromOne / minutes).toFixed(2)} a minute from one address, ${(fromMany / minutes).toFixed(2)} from ${(minutes * 60) / 5} addresses`,
+      );
+      // However the account is locked for passwords, its owner signs in by SMS code.
+      expect((await s.sendSms(victim, 1)).statusCode).toBe(200);
+      const code = await s.latestCode(victim);
+      const bySms = await s.form(paths.ssoLoginSms, {
+        mobile: victim,
+        smsCode: code,
+        noNeedLogin: '0',
+        joinKdp: '0',
+        success_redirect_uri: '/home',
+        failure_redirect_uri: '/login',
+      });
+      expect(bySms.headers.location).toBe('/home');
+      // And the lock is temporary: a window later the password works again.
+      s.advance(minutes * 60 + 1);
+      expect((await s.passwordLogin(victim, 'Jinyuan2026')).headers.location).toBe('/myIndex/accountOverview');
+    });
+
     it.each<[string, Record<string, string>, number]>([
       // issue #17 probe: a sandboxed frame on any site posts with Origin: null.
       ['Origin null (a sandboxed frame)', { origin: 'null' }, 403],
