@@ -49,6 +49,7 @@ import { serviceRoutes } from './routes/service';
 import { devServiceRoutes } from './routes/devService';
 import { guaranteeService } from './services/guarantees';
 import { guaranteeRoutes } from './routes/guarantees';
+import { healthRoutes } from './routes/health';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -208,11 +209,7 @@ export async function buildApp({
     return env.runtimeConfig;
   });
 
-  app.get('/healthz', async () => ({
-    code: 200,
-    msg: 'ok',
-    data: { database: database.kind, version: await database.version() },
-  }));
+  await app.register(healthRoutes, { database });
 
   const indexPath = path.join(env.staticDir, 'index.html');
   const hasMall = existsSync(indexPath);
