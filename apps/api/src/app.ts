@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
-import { isBadInputFromDatabase } from './http/errors';
+import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
 import { logSerializers } from './http/logging';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
@@ -126,6 +126,14 @@ export async function buildApp({
     if (isBadInputFromDatabase(error)) {
       request.log.warn({ err: error }, 'input the schema let through was refused by the database');
       return reply.status(400).send({ code: 400, msg: '请求参数有误：取值超出范围或格式不正确' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (issue #17): the instance recovers by itself when it is back.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 503, msg: '服务暂时不可用：数据库连接中断，请稍后再试' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

@@ -150,7 +150,7 @@ describe('the server process', () => {
     const server = startServer({ SHUTDOWN_GRACE_MS: '300' });
     try {
       await waitForHealth();
-      const inFlight = getOnNewConnection('/__dev/slow?ms=20000').then(
+      const inFlight = getOnNewConnection('/__dev/slow?ms=5000').then(
         () => 'answered',
         () => 'cut off',
       );

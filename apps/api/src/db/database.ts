@@ -60,10 +60,27 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`could not take the lock on ${dataDir}`);
 }
 
+/**
+ * How the pool behaves when the server is slow or gone (issue #17): nothing may hang past the mall's
+ * 20 s client timeout (DESIGN.md §4), so a connection attempt gives up after 5 s and a query after
+ * 15 s (the server cancels it too), and the answer is a 503 (http/errors.ts). Dead connections are
+ * dropped and new ones made on the next request, so the instance recovers by itself.
+ */
+const poolSettings = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  query_timeout: 15_000,
+  statement_timeout: 15_000,
+  // A transaction left open by a cut-off request must not hold its locks for long.
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+  application_name: 'jinyuan-mall-api',
+} satisfies pg.PoolConfig;
+
 /** Opens the embedded PGlite database under dataDir, or the PostgreSQL server at databaseUrl. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...poolSettings });
     // An idle connection the server drops (restart, failover, admin kill) is replaced by the pool;
     // without a listener node-postgres would throw it and take the whole server down.
     pool.on('error', (error) =>

@@ -14,7 +14,7 @@ const OutboxResponse = Type.Object({
   data: Type.Array(Type.Object({ purpose: Type.String(), text: Type.String(), sentAt: Type.String() })),
 });
 const SlowQuery = Type.Object({
-  ms: Type.Integer({ minimum: 0, maximum: 30_000, description: '等待的毫秒数' }),
+  ms: Type.Integer({ minimum: 0, maximum: 5_000, description: '等待的毫秒数（至多 5 秒）' }),
   timestamp: Type.Optional(Type.String({ maxLength: 20 })),
 });
 const SlowResponse = Type.Object({
