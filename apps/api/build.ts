@@ -24,7 +24,8 @@ const registryPackagesStayExternal: Plugin = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts' },
+  // main: the server; backup: `node dist/backup.js backup|restore` where the image has no pnpm.
+  entryPoints: { main: 'src/main.ts', backup: 'src/db/backupCli.ts' },
   outdir,
   bundle: true,
   platform: 'node',

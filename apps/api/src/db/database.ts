@@ -61,6 +61,18 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 /**
+ * The embedded engine in `<dataDir>/pglite`, opened the one way the server and the backups do; with
+ * `loadDataDir` a new folder is filled from a `dumpDataDir` archive first. The caller holds the lock.
+ */
+export function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(path.join(dataDir, 'pglite'), {
+    // ~200 MB instead of ~350 MB resident (notes/toolchain.md); startParams, never postgresqlconf.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
+
+/**
  * How the pool behaves when the server is slow or gone (issue #17): nothing may hang past the mall's
  * 20 s client timeout (DESIGN.md §4), so a connection attempt gives up after 5 s and a query after
  * 15 s (the server cancels it too), and the answer is a 503 (http/errors.ts). Dead connections are
@@ -100,10 +112,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const unlock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
-      // ~200 MB instead of ~350 MB resident (notes/toolchain.md); startParams, never postgresqlconf.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    });
+    const client = await createPglite(options.dataDir);
     const db = drizzlePglite(client);
     return {
       kind: 'pglite',
