@@ -73,14 +73,26 @@ export function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlit
 }
 
 /**
+ * A connection attempt gives up after 5 s (a server that drops packets instead of refusing them).
+ * Only the attempt: the pool's own connectionTimeoutMillis would also bound the wait for a free
+ * connection, and a burst of a thousand orders on ten connections legitimately waits its turn.
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: 5_000 });
+  }
+}
+
+/**
  * How the pool behaves when the server is slow or gone (issue #17): nothing may hang past the mall's
- * 20 s client timeout (DESIGN.md §4), so a connection attempt gives up after 5 s and a query after
- * 15 s (the server cancels it too), and the answer is a 503 (http/errors.ts). Dead connections are
- * dropped and new ones made on the next request, so the instance recovers by itself.
+ * 20 s client timeout (DESIGN.md §4), so connecting gives up after 5 s and a query after 15 s (the
+ * server cancels it too), and the answer is a 503 (http/errors.ts). A stopped or restarting server
+ * refuses connections at once, so callers get their 503 without waiting. Dead connections are dropped
+ * and new ones made on the next request, so the instance recovers by itself.
  */
 const poolSettings = {
   max: 10,
-  connectionTimeoutMillis: 5_000,
+  Client: BoundedConnectClient as unknown as new () => pg.ClientBase,
   query_timeout: 15_000,
   statement_timeout: 15_000,
   // A transaction left open by a cut-off request must not hold its locks for long.

@@ -25,7 +25,7 @@ const unreachableErrnos = new Set([
  * no code, only these messages.
  */
 const unreachableMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|Cannot use a pool after calling end)/;
+  /^(Connection terminated|timeout expired$|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|Cannot use a pool after calling end)/;
 
 /**
  * The database is down, restarting, unreachable or too slow (issue #17): not the caller's fault
