@@ -51,10 +51,16 @@ async function waitForHealth(timeoutMs = 90_000): Promise<Response> {
   }
 }
 
-/** A GET on a new connection (no keep-alive pool): resolves with the status, rejects when refused. */
-function getOnNewConnection(pathname: string): Promise<{ status: number; body: string }> {
+/**
+ * A GET on a new connection (no keep-alive pool), or through `agent`: resolves with the status,
+ * rejects when refused.
+ */
+function getOnNewConnection(
+  pathname: string,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${pathname}`, { agent: false }, (response) => {
+    const request = http.get(`${base}${pathname}`, { agent }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
@@ -123,8 +129,12 @@ describe('the server process', () => {
       expect(ready.headers.get('cache-control')).toBe('no-store');
       expect((await ready.json()).data.migrations.applied).toBeGreaterThan(20);
 
-      const inFlight = getOnNewConnection('/__dev/slow?ms=2500');
+      // On a kept-alive connection, as a proxy's pool holds them: answered, then closed, not kept for 72 s.
+      const keptAlive = new http.Agent({ keepAlive: true });
+      expect((await getOnNewConnection('/healthz', keptAlive)).status).toBe(200);
+      const inFlight = getOnNewConnection('/__dev/slow?ms=2500', keptAlive);
       await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = Date.now();
       server.child.kill('SIGTERM');
       // The listener closes at once: a new connection is refused while the slow request runs on.
       let refused: unknown;
@@ -140,7 +150,9 @@ describe('the server process', () => {
       expect(finished.status).toBe(200);
       expect(JSON.parse(finished.body).data.waitedMs).toBe(2500);
       expect(await server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(8_000);
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+      keptAlive.destroy();
     } finally {
       server.child.kill('SIGKILL');
     }
