@@ -12,6 +12,7 @@ import { drizzleAdapter } from '../src/staffIdp/adapter';
 import { signInLimits } from '../src/lib/signInThrottle';
 import { staffLoginMessages } from '../src/staffIdp/routes';
 import { engines, startTestApp } from './harness';
+import { leavesTheMall, openRedirectPayloads } from '../../../tools/security/openRedirectPayloads';
 
 const paths = staffPaths('mall');
 
@@ -325,6 +326,19 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().msg).toBe(staffLoginErrors.redirectUri);
+  });
+
+  it('sends nobody anywhere with an open-redirect payload as redirect_uri (issue #17 §3, open-redirect suite)', async () => {
+    for (const payload of openRedirectPayloads) {
+      const { url } = authorizeUrl({ redirectUri: payload });
+      const answer = await fetch(url, { redirect: 'manual' });
+      const location = answer.headers.get('location');
+      // Either the provider's own error page, or (never, for these) a redirect that stays with the provider.
+      if (location !== null) expect(leavesTheMall(location, origin), `${payload} → ${location}`).toBe(false);
+      else expect(answer.status, payload).toBe(400);
+      await answer.arrayBuffer();
+    }
+    console.info(`open-redirect suite (staff redirect_uri): ${openRedirectPayloads.length} payloads, 0 off-site`);
   });
 
   it('refuses an id_token whose nonce is not the one sent', async () => {

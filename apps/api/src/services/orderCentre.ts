@@ -59,7 +59,7 @@ type LabelColumns = Pick<
 export function ruleFacts(
   row: LabelColumns,
   related: RelatedStates,
-  lines: readonly OrderItemRow[],
+  lines: readonly Pick<OrderItemRow, 'pointProductType'>[],
   reviewedLines = 0,
 ): OrderFacts {
   return {
@@ -86,7 +86,7 @@ export function ruleFacts(
  * logistics from how many parcels the order left in (the fulfilment records them as it ships).
  */
 function factsAnswer(
-  row: OrderRow,
+  row: Pick<OrderRow, 'orderNo' | 'createdAt' | 'saleCode' | 'payFen'>,
   facts: OrderFacts,
   parcelCount: number,
   now: Date,
@@ -118,6 +118,9 @@ function factsAnswer(
     payableFen: row.payFen,
   };
 }
+
+/** Each tab's count of orders and the keys of its label groups (the list's page query reads them). */
+type TabsReading = { counts: Record<OrderTab, number>; keys: Record<OrderTab, string[]> };
 
 /** An order line as the list and the detail show it. */
 function lineAnswer(item: OrderItemRow) {
@@ -203,6 +206,7 @@ export function orderCentreService(
   const reviews = reviewRepository(db);
   /** The last reading of each recent buyer's label groups (issue #12 list speed; see `groupsOf`). */
   const readings = new RecentMap<string, GroupsReading<LabelGroupRow[]>>(groupReadingsKept);
+  const tabsByReading = new WeakMap<LabelGroupRow[], TabsReading>();
 
   /**
    * The buyer's label groups now, closing overdue unpaid orders first (as the sweep would), only when there are
@@ -223,6 +227,27 @@ export function orderCentreService(
     const ahead = groups.flatMap((entry) => (entry.nextChange ? [entry.nextChange.getTime()] : []));
     readings.set(key, { version, readAt: at, until: ahead.length > 0 ? Math.min(...ahead) : null, groups });
     return groups;
+  }
+
+  /**
+   * Each tab's count and label groups: worked out once per reading of the groups, which holds only while no order
+   * changed and no deadline passed (`groupsStillHold`), so the labels it read stay what they are now.
+   */
+  function tabsOf(groups: LabelGroupRow[], now: Date): TabsReading {
+    const known = tabsByReading.get(groups);
+    if (known) return known;
+    const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
+    const keys = Object.fromEntries(orderTabs.map((name) => [name, [] as string[]])) as Record<OrderTab, string[]>;
+    for (const { key, count, hasRefund, group } of groups) {
+      const facts = groupFacts(group, now);
+      for (const name of orderTabsOf(orderStatusLabel(facts, now), facts.paymentState, hasRefund)) {
+        counts[name] += count;
+        keys[name].push(key);
+      }
+    }
+    const tabs = { counts, keys };
+    tabsByReading.set(groups, tabs);
+    return tabs;
   }
 
   /** The buyer's order with its rule facts now, or undefined when it is not theirs. */
@@ -252,23 +277,12 @@ export function orderCentreService(
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? ORDER_PAGE_SIZE_DEFAULT;
       // The tabs are counted from the groups of orders the rules read alike now, not order by order.
-      const groups = await groupsOf(buyer, now);
-      const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
-      const keys: string[] = [];
-      let total = 0;
-      for (const { key, count, hasRefund, group } of groups) {
-        const facts = groupFacts(group, now);
-        const tabs = orderTabsOf(orderStatusLabel(facts, now), facts.paymentState, hasRefund);
-        for (const name of tabs) counts[name] += count;
-        if (tabs.includes(tab)) {
-          keys.push(key);
-          total += count;
-        }
-      }
+      const { counts, keys } = tabsOf(await groupsOf(buyer, now), now);
+      const total = counts[tab];
       const page = await repository.pageRows(
         buyer,
         now,
-        tab === 'all' ? null : keys,
+        tab === 'all' ? null : keys[tab],
         pageSize,
         (pageIndex - 1) * pageSize,
       );

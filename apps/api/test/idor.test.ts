@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartPaths, checkoutPaths, guaranteePaths, refundPaths, reviewPaths, servicePaths } from '@mall/contract';
+import { rowsOf } from '../src/db/database';
+import { seed } from '../src/seed';
+import { checkoutEnv } from './checkoutFixture';
+import { engines, startTestApp } from './harness';
+
+const paths = {
+  ...checkoutPaths('mall'),
+  ...refundPaths('mall'),
+  ...guaranteePaths('mall'),
+  ...servicePaths('mall'),
+  ...cartPaths('mall'),
+  review: reviewPaths('mall'),
+};
+
+/** 10:30 on 20 November 2026, China time: the seed's orders stand in every state. */
+const now = new Date('2026-11-20T02:30:00.000Z');
+
+/** What member B owns, read from the database: the ids member A will try. */
+type Owned = {
+  unpaid: string;
+  shipped: string;
+  successful: string;
+  closed: string;
+  line: { id: number; goodsId: number; attribute: string };
+  refundNo: string;
+  addressId: number;
+  certNo: string;
+  piece: { goodID: number; attribute: string; buyNum: number };
+};
+
+/**
+ * One attempt: member A's call with B's id, and the same call with an id nobody has. The two answers
+ * must be the same (status and body, the id itself aside), so the answer never tells "exists" from
+ * "not yours" (issue #17 §3 IDOR sweep).
+ */
+type Attempt = {
+  name: string;
+  call: (id: 'theirs' | 'nobody') => { method: 'GET' | 'POST'; url: string; body?: object };
+};
+
+describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issue #17 §3)', (engine) => {
+  let s: Awaited<ReturnType<typeof startTestApp>>;
+  let owned: Owned;
+  let attacker = '';
+  let owner = '';
+  let refundState = '';
+
+  const request = (token: string, call: { method: 'GET' | 'POST'; url: string; body?: object }) =>
+    s.app.inject({
+      method: call.method,
+      url: call.url,
+      headers: { authorization: `Bearer ${token}`, idToken: token, 'idempotency-key': randomUUID() },
+      ...(call.body ? { payload: call.body } : {}),
+    });
+
+  beforeAll(async () => {
+    s = await startTestApp(engine, checkoutEnv, { clock: () => now });
+    await seed(s.database, { now, pepper: 'idor-test-pepper' });
+    const db = s.database.db;
+    const member = async (mobile: string) => {
+      const [row] = rowsOf<{ id: number; uoid: string }>(
+        await db.execute(sql`select id, uoid from members where mobile = ${mobile}`),
+      );
+      if (!row) throw new Error(`the seed has no member ${mobile}`);
+      const { idToken } = await s.app.tokens.startSession({
+        uid: Number(row.id),
+        uoid: row.uoid,
+        isStaff: false,
+        staffCode: '',
+        nickname: '测试',
+      });
+      return { id: Number(row.id), token: idToken };
+    };
+    const b = await member('13900000001');
+    owner = b.token;
+    attacker = (await member('13900000003')).token;
+    const one = async <T>(query: ReturnType<typeof sql>, what: string): Promise<T> => {
+      const [row] = rowsOf<T>(await db.execute(query));
+      if (!row) throw new Error(`member B has no ${what} in the seed`);
+      return row;
+    };
+    const orderIn = async (condition: ReturnType<typeof sql>, what: string) =>
+      (
+        await one<{ order_no: string }>(
+          sql`select order_no from orders where member_id = ${b.id} and hidden_at is null and ${condition}
+              order by id limit 1`,
+          what,
+        )
+      ).order_no;
+    const theirAddress = await one<Record<string, string | number | boolean>>(
+      sql`select id, consignee, mobile, province_code, province, city_code, city, district_code, district
+          from addresses where owner_uid = ${b.id} order by id limit 1`,
+      'address',
+    );
+    address = {
+      consignee: String(theirAddress.consignee),
+      mobile: String(theirAddress.mobile),
+      provinceCode: String(theirAddress.province_code),
+      province: String(theirAddress.province),
+      cityCode: String(theirAddress.city_code),
+      city: String(theirAddress.city),
+      districtCode: String(theirAddress.district_code),
+      district: String(theirAddress.district),
+      detail: '冒名改写的地址 1 号',
+      isDefault: false,
+    };
+    const successful = await orderIn(sql`order_state = 4`, 'successful order');
+    const line = await one<{ id: number; goods_id: number; attribute: string }>(
+      sql`select i.id, i.goods_id, i.attribute from order_items i join orders o on o.id = i.order_id
+          where o.order_no = ${successful} order by i.id limit 1`,
+      'order line',
+    );
+    owned = {
+      unpaid: await orderIn(
+        sql`order_state = 1 and payment_state = 0 and pay_deadline > ${now.toISOString()}::timestamptz`,
+        'unpaid order',
+      ),
+      shipped: await orderIn(sql`order_state = 3`, 'shipped order'),
+      successful,
+      closed: await orderIn(sql`order_state in (5, 6)`, 'closed order'),
+      line: { id: Number(line.id), goodsId: Number(line.goods_id), attribute: line.attribute },
+      refundNo: (
+        await one<{ refund_no: string; state: string }>(
+          sql`select f.refund_no, f.state from refunds f join orders o on o.id = f.order_id
+              where o.member_id = ${b.id} order by (f.state = 'applying') desc, f.id limit 1`,
+          'refund',
+        )
+      ).refund_no,
+      addressId: Number(theirAddress.id),
+      certNo: (
+        await one<{ cert_no: string }>(
+          sql`select cert_no from guarantees where member_id = ${b.id} limit 1`,
+          'electronic guarantee',
+        )
+      ).cert_no,
+      piece: { goodID: 0, attribute: '', buyNum: 1 },
+    };
+    const piece = await one<{ goods_id: number; attribute: string }>(
+      sql`select k.goods_id, k.attribute from goods_skus k join goods g on g.id = k.goods_id
+          where g.is_on_sale and g.pricing_mode = 'fixed' and k.stock_web > 0 order by k.id limit 1`,
+      'piece in stock',
+    );
+    owned.piece = { goodID: Number(piece.goods_id), attribute: piece.attribute, buyNum: 1 };
+    const [refund] = rowsOf<{ state: string }>(
+      await db.execute(sql`select state from refunds where refund_no = ${owned.refundNo}`),
+    );
+    refundState = refund?.state ?? '';
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  const nobodyOrder = 'JY20261120000000000001';
+  const order = (id: 'theirs' | 'nobody', which: keyof Pick<Owned, 'unpaid' | 'shipped' | 'successful' | 'closed'>) =>
+    id === 'theirs' ? owned[which] : nobodyOrder;
+  /** B's address as it stands but for the detail: a valid form, so only ownership can refuse it. */
+  let address: Record<string, string | boolean> = {};
+
+  const attempts: Attempt[] = [
+    {
+      name: 'order detail',
+      call: (id) => ({ method: 'GET', url: `${paths.orderDetail}?orderNo=${order(id, 'successful')}` }),
+    },
+    {
+      name: 'logistics',
+      call: (id) => ({ method: 'GET', url: `${paths.orderLogistics}?orderNo=${order(id, 'shipped')}` }),
+    },
+    {
+      name: 'trade snapshot',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.orderSnapshot}?orderNo=${order(id, 'successful')}&goodsId=${owned.line.goodsId}&attribute=${encodeURIComponent(owned.line.attribute)}`,
+      }),
+    },
+    {
+      name: 'refund options',
+      call: (id) => ({ method: 'GET', url: `${paths.refundOptions}?orderNo=${order(id, 'successful')}` }),
+    },
+    {
+      name: 'review lines',
+      call: (id) => ({ method: 'GET', url: `${paths.review.lines}?orderNo=${order(id, 'successful')}` }),
+    },
+    {
+      name: 'cancel',
+      call: (id) => ({ method: 'POST', url: paths.orderCancel, body: { orderNo: order(id, 'unpaid') } }),
+    },
+    {
+      name: 'delete',
+      call: (id) => ({ method: 'POST', url: paths.orderDelete, body: { orderNo: order(id, 'closed') } }),
+    },
+    {
+      name: 'confirm receipt',
+      call: (id) => ({ method: 'POST', url: paths.orderConfirmReceipt, body: { orderNo: order(id, 'shipped') } }),
+    },
+    {
+      name: 'pay',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.payCreate,
+        body: { orderNo: order(id, 'unpaid'), method: 'alipay' },
+      }),
+    },
+    {
+      name: 'apply for a refund',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.refundApply,
+        body: { orderNo: order(id, 'successful'), reason: 'unwanted', description: '不想要了' },
+      }),
+    },
+    {
+      name: 'withdraw a refund',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.refundWithdraw,
+        body: { refundNo: id === 'theirs' ? owned.refundNo : 'RF00000000000000000001' },
+      }),
+    },
+    {
+      name: 'review',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.review.submit,
+        body: {
+          orderNo: order(id, 'successful'),
+          reviews: [
+            { lineId: owned.line.id, rating: 1, content: '冒名评价，不应成功。', photoIds: [], isAnonymous: false },
+          ],
+        },
+      }),
+    },
+    {
+      name: 'feedback about an order',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.feedbackSubmit,
+        body: {
+          type: 'quality',
+          orderNo: order(id, 'successful'),
+          content: '这是一条关于别人订单的反馈。',
+          photos: [],
+          contact: 'none',
+        },
+      }),
+    },
+    {
+      name: 'electronic guarantee',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.guaranteeDetail}?certNo=${id === 'theirs' ? owned.certNo : 'JY0000000000000000'}`,
+      }),
+    },
+    {
+      name: 'delete an address',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.addressDelete,
+        body: { id: id === 'theirs' ? owned.addressId : 99_999_999 },
+      }),
+    },
+    {
+      name: 'overwrite an address',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.addressSave,
+        body: { ...address, id: id === 'theirs' ? owned.addressId : 99_999_999 },
+      }),
+    },
+    {
+      name: 'order to their address',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.orderCreate,
+        body: {
+          lines: [owned.piece],
+          addressId: id === 'theirs' ? owned.addressId : 99_999_999,
+          expectedPayableFen: 1,
+        },
+      }),
+    },
+  ];
+
+  /** An answer with the id it was asked about taken out, so two ids' answers can be compared. */
+  const shape = (response: { statusCode: number; body: string }, ids: string[]) => ({
+    status: response.statusCode,
+    body: ids.reduce((body, id) => body.split(id).join('<id>'), response.body),
+  });
+
+  it.each(attempts.map((attempt) => [attempt.name, attempt] as const))('%s', async (_name, attempt) => {
+    const theirs = await request(attacker, attempt.call('theirs'));
+    const nobody = await request(attacker, attempt.call('nobody'));
+    // Not a refusal of the form: the id itself is not found for this member.
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    const ids = [...Object.values(owned).filter((value): value is string => typeof value === 'string'), nobodyOrder];
+    expect(shape(theirs, ids), 'the answer must not tell "exists" from "not yours"').toEqual(shape(nobody, ids));
+  });
+
+  it('left everything of member B as it was, and prints the count', async () => {
+    const detail = async (orderNo: string) =>
+      (await request(owner, { method: 'GET', url: `${paths.orderDetail}?orderNo=${orderNo}` })).json().data as {
+        orderState: number;
+        paymentState: number;
+        isReviewed: boolean;
+      };
+    expect(await detail(owned.unpaid)).toMatchObject({ orderState: 1, paymentState: 0 });
+    expect(await detail(owned.shipped)).toMatchObject({ orderState: 3 });
+    expect(await detail(owned.closed)).toBeDefined();
+    const addresses = (await request(owner, { method: 'GET', url: paths.addressList })).json().data as {
+      id: number;
+      detail: string;
+    }[];
+    const kept = addresses.find((entry) => entry.id === owned.addressId);
+    expect(kept?.detail).not.toBe(address.detail);
+    const [refund] = rowsOf<{ state: string }>(
+      await s.database.db.execute(sql`select state from refunds where refund_no = ${owned.refundNo}`),
+    );
+    expect(refund?.state).toBe(refundState);
+    const [reviews] = rowsOf<{ n: number }>(
+      await s.database.db.execute(sql`select count(*)::int as n from goods_comments where content like '冒名评价%'`),
+    );
+    expect(Number(reviews?.n)).toBe(0);
+    console.info(`IDOR sweep on ${engine}: ${attempts.length} member-scoped calls × B's ids, 0 successes`);
+  });
+});
