@@ -30,6 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
+    // Builds the server and runs the compiled JavaScript on plain node, as production does (issue #17).
     command: 'pnpm --filter @mall/api start',
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# The mall on one origin: builds the front end, then serves it with the API and the embedded
+# The mall on one origin: builds the front end and the server, then serves both with the embedded
 # database at http://${HOST:-127.0.0.1}:${PORT:-8080}. DATA_DIR and DATABASE_URL are honoured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh deps
 echo "start: building the mall"
 pnpm --filter @mall/mall build --logLevel warn
+echo "start: building the server"
+pnpm --filter @mall/api build
 # The server runs from apps/api; a relative DATA_DIR (default .data) means the checkout's folder.
 export DATA_DIR="$(realpath -m "${DATA_DIR:-.data}")"
 echo "start: serving at http://${HOST:-127.0.0.1}:${PORT:-8080} (data in $DATA_DIR)"
-exec pnpm --filter @mall/api start
+# Compiled JavaScript on plain node (issue #17); one process, PGlite unless DATABASE_URL is set.
+cd apps/api
+exec node dist/main.js

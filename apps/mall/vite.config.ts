@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // The reference server answers these in development (`pnpm dev` runs it on 8080).
-const serverPaths = '^/(config\\.json|healthz|api/|auth/|__dev/|docs|oidc|crm-[a-z]+-api/|[a-z0-9]+[-_])';
+const serverPaths = '^/(config\\.json|healthz|readyz|api/|auth/|__dev/|docs|oidc|crm-[a-z]+-api/|[a-z0-9]+[-_])';
 
 /**
  * Preloads the zh-CN texts from index.html: every visit needs them (the default language, and the

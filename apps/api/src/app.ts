@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
-import { isBadInputFromDatabase } from './http/errors';
+import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
 import { logSerializers } from './http/logging';
 import { contentSecurityPolicy, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
@@ -49,6 +49,7 @@ import { serviceRoutes } from './routes/service';
 import { devServiceRoutes } from './routes/devService';
 import { guaranteeService } from './services/guarantees';
 import { guaranteeRoutes } from './routes/guarantees';
+import { healthRoutes } from './routes/health';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -127,6 +128,14 @@ export async function buildApp({
     if (isBadInputFromDatabase(error)) {
       request.log.warn({ err: error }, 'input the schema let through was refused by the database');
       return reply.status(400).send({ code: 400, msg: '请求参数有误：取值超出范围或格式不正确' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (issue #17): the instance recovers by itself when it is back.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 503, msg: '服务暂时不可用：数据库连接中断，请稍后再试' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
@@ -210,11 +219,7 @@ export async function buildApp({
     return env.runtimeConfig;
   });
 
-  app.get('/healthz', async () => ({
-    code: 200,
-    msg: 'ok',
-    data: { database: database.kind, version: await database.version() },
-  }));
+  await app.register(healthRoutes, { database });
 
   const indexPath = path.join(env.staticDir, 'index.html');
   const hasMall = existsSync(indexPath);

@@ -15,6 +15,8 @@ export type ServerEnv = {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
+  /** SHUTDOWN_GRACE_MS (default 10 000): how long SIGTERM waits for requests in flight before cutting them off. */
+  shutdownGraceMs: number;
   /** production turns off the dev-only endpoints (SMS outbox, …). */
   isProduction: boolean;
   /** Folder of the built mall (apps/mall/dist). */
@@ -191,6 +193,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     port: listenPort,
     dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     isProduction: env.NODE_ENV === 'production',
     staticDir: path.resolve(cwd, env.STATIC_DIR || path.join(import.meta.dirname, '../../mall/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

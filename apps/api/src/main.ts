@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
+import { closeOnSignals } from './http/shutdown';
 import { seed } from './seed';
 
 /** Start-up: read the environment, open the database, serve; stop cleanly on SIGINT/SIGTERM. */
@@ -14,23 +15,7 @@ async function main(): Promise<void> {
   const seeded = await seed(database, { now: new Date(), keepExisting: env.isProduction });
   const app = await buildApp({ env, database });
   if (!seeded.skipped) app.log.info({ counts: seeded.counts }, 'seeded the demo mall');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(force);
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  closeOnSignals(app, database, env.shutdownGraceMs);
   await app.listen({ host: env.host, port: env.port });
   app.log.info(`金缘珠宝 mall at http://${env.host}:${env.port} on ${await database.version()}`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RuntimeConfigSchema } from '@mall/contract';
 import { Value } from '@sinclair/typebox/value';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, openDatabase } from '../src/db/database';
 import { EnvError, readEnv } from '../src/env';
@@ -23,11 +24,46 @@ describe.each(engines())('the reference server on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  it('answers the health check from the database', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+  it('answers the liveness check without the database, never cached (issue #17)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().data.database).toBe(engine === 'PGlite' ? 'pglite' : 'postgres');
-    expect(response.json().data.version).toMatch(/PostgreSQL \d+/);
+  });
+
+  it('answers the readiness check as JSON before the page fallback: database reachable, migrations current (issue #17)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/readyz', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = response.json();
+    expect(data.version).toMatch(/PostgreSQL \d+/);
+    expect(data.migrations.applied).toBe(data.migrations.expected);
+    expect(data.migrations.expected).toBeGreaterThan(20);
+  });
+
+  it('is not ready while a bundled migration is not applied: 503 with the reason (issue #17)', async () => {
+    const pending = await startTestApp(engine);
+    try {
+      await pending.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const response = await pending.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toMatchObject({
+        code: 503,
+        msg: '数据库迁移尚未完成',
+        data: {
+          reason: 'migrations-pending',
+          migrations: { applied: expect.any(Number), expected: expect.any(Number) },
+        },
+      });
+      expect(response.json().data.migrations.applied).toBe(response.json().data.migrations.expected - 1);
+    } finally {
+      await pending.close();
+    }
   });
 
   it('writes /config.json from the environment, valid against the contract (DESIGN.md §3)', async () => {
@@ -127,7 +163,6 @@ describe('the embedded database', () => {
   it('keeps data across a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-restart-'));
     const first = await openDatabase({ dataDir });
-    const { sql } = await import('drizzle-orm');
     await first.db.execute(sql`create table kept (value text)`);
     await first.db.execute(sql`insert into kept values ('足金')`);
     await first.close();

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(apiDir, 'node_modules/.bin/tsx');
@@ -16,7 +17,8 @@ function startServer(env: Record<string, string> = {}): {
   exited: Promise<number | null>;
 } {
   let output = '';
-  const child = spawn(tsx, ['src/main.ts'], {
+  // The compiled server, as production runs it (issue #17): plain node, no TypeScript loader.
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -49,8 +51,31 @@ async function waitForHealth(timeoutMs = 90_000): Promise<Response> {
   }
 }
 
-/** The real process, as `npm start` runs it (issue #3: a restart keeps the data; graceful shutdown). */
+/**
+ * A GET on a new connection (no keep-alive pool), or through `agent`: resolves with the status,
+ * rejects when refused.
+ */
+function getOnNewConnection(
+  pathname: string,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}${pathname}`, { agent }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The real process, as `pnpm start` runs it (issue #3: a restart keeps the data; issue #17: compiled, graceful shutdown). */
 describe('the server process', () => {
+  beforeAll(() => {
+    const build = spawnSync(tsx, ['build.ts'], { cwd: apiDir, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  }, 60_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates, migrates and seeds its database, refuses a second process, stops cleanly on SIGTERM, and keeps its data', async () => {
@@ -94,4 +119,62 @@ describe('the server process', () => {
       await again.exited;
     }
   }, 240_000);
+
+  it('answers /healthz and /readyz as JSON, finishes a request in flight on SIGTERM, refuses new ones and exits 0', async () => {
+    const server = startServer();
+    try {
+      await waitForHealth();
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      expect((await ready.json()).data.migrations.applied).toBeGreaterThan(20);
+
+      // On a kept-alive connection, as a proxy's pool holds them: answered, then closed, not kept for 72 s.
+      const keptAlive = new http.Agent({ keepAlive: true });
+      expect((await getOnNewConnection('/healthz', keptAlive)).status).toBe(200);
+      const inFlight = getOnNewConnection('/__dev/slow?ms=2500', keptAlive);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      // The listener closes at once: a new connection is refused while the slow request runs on.
+      let refused: unknown;
+      for (let tries = 0; tries < 20 && !refused; tries += 1) {
+        refused = await getOnNewConnection('/healthz').then(
+          (answer) => (answer.status === 503 ? answer : undefined),
+          (error: unknown) => error,
+        );
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(refused).toBeDefined();
+      const finished = await inFlight;
+      expect(finished.status).toBe(200);
+      expect(JSON.parse(finished.body).data.waitedMs).toBe(2500);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(8_000);
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+      keptAlive.destroy();
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('cuts off a request still running after SHUTDOWN_GRACE_MS and exits 1', async () => {
+    const server = startServer({ SHUTDOWN_GRACE_MS: '300' });
+    try {
+      await waitForHealth();
+      const inFlight = getOnNewConnection('/__dev/slow?ms=5000').then(
+        () => 'answered',
+        () => 'cut off',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await inFlight).toBe('cut off');
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(8_000);
+      expect(server.output()).toMatch(/still in flight after 300 ms/);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

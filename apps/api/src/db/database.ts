@@ -60,10 +60,51 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`could not take the lock on ${dataDir}`);
 }
 
+/**
+ * The embedded engine in `<dataDir>/pglite`, opened the one way the server and the backups do; with
+ * `loadDataDir` a new folder is filled from a `dumpDataDir` archive first. The caller holds the lock.
+ */
+export function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(path.join(dataDir, 'pglite'), {
+    // ~200 MB instead of ~350 MB resident (notes/toolchain.md); startParams, never postgresqlconf.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
+
+/**
+ * A connection attempt gives up after 5 s (a server that drops packets instead of refusing them).
+ * Only the attempt: the pool's own connectionTimeoutMillis would also bound the wait for a free
+ * connection, and a burst of a thousand orders on ten connections legitimately waits its turn.
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: 5_000 });
+  }
+}
+
+/**
+ * How the pool behaves when the server is slow or gone (issue #17): nothing may hang past the mall's
+ * 20 s client timeout (DESIGN.md §4), so connecting gives up after 5 s and a query after 15 s (the
+ * server cancels it too), and the answer is a 503 (http/errors.ts). A stopped or restarting server
+ * refuses connections at once, so callers get their 503 without waiting. Dead connections are dropped
+ * and new ones made on the next request, so the instance recovers by itself.
+ */
+const poolSettings = {
+  max: 10,
+  Client: BoundedConnectClient as unknown as new () => pg.ClientBase,
+  query_timeout: 15_000,
+  statement_timeout: 15_000,
+  // A transaction left open by a cut-off request must not hold its locks for long.
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+  application_name: 'jinyuan-mall-api',
+} satisfies pg.PoolConfig;
+
 /** Opens the embedded PGlite database under dataDir, or the PostgreSQL server at databaseUrl. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...poolSettings });
     // An idle connection the server drops (restart, failover, admin kill) is replaced by the pool;
     // without a listener node-postgres would throw it and take the whole server down.
     pool.on('error', (error) =>
@@ -83,10 +124,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const unlock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
-      // ~200 MB instead of ~350 MB resident (notes/toolchain.md); startParams, never postgresqlconf.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    });
+    const client = await createPglite(options.dataDir);
     const db = drizzlePglite(client);
     return {
       kind: 'pglite',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,8 +7,20 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './database';
 
+/**
+ * The folder holding `meta/_journal.json`, the nearest `drizzle/` above `from`: apps/api/drizzle
+ * from the sources (src/db) and from the bundle (dist/main.js) alike, /app/drizzle in the image.
+ */
+export function findMigrationsFolder(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no drizzle/meta/_journal.json above ${from}`);
+  }
+}
+
 /** The versioned SQL migrations generated from the schema (`pnpm --filter @mall/api db:generate`). */
-export const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = findMigrationsFolder(import.meta.dirname);
 
 /** An arbitrary, fixed advisory-lock key: one migrator at a time across API instances. */
 const MIGRATION_LOCK = 4_220_580;

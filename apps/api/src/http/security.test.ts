@@ -26,6 +26,9 @@ describe('isServerPath', () => {
     ['/auth/gt/send/sms', true],
     ['/__dev/sms-outbox', true],
     ['/docs/json', true],
+    ['/healthz', true],
+    ['/readyz', true],
+    ['/readyzz', false],
     ['/apiary', false],
     ['/authors', false],
   ])('%s → %s', (url, expected) => {

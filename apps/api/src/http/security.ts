@@ -46,6 +46,7 @@ export function isServerPath(url: string, productCode: string): boolean {
     /^\/(api|auth|__dev|docs|oidc|crm-[a-z]+-api)(\/|$)/.test(pathname) ||
     pathname === '/config.json' ||
     pathname === '/healthz' ||
+    pathname === '/readyz' ||
     pathname.startsWith(`/${productCode}-`) ||
     pathname.startsWith(`/${productCode}_`)
   );

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { devOutboxSms } from '../adapters';
@@ -11,6 +12,15 @@ const OutboxResponse = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
   data: Type.Array(Type.Object({ purpose: Type.String(), text: Type.String(), sentAt: Type.String() })),
+});
+const SlowQuery = Type.Object({
+  ms: Type.Integer({ minimum: 0, maximum: 5_000, description: '等待的毫秒数（至多 5 秒）' }),
+  timestamp: Type.Optional(Type.String({ maxLength: 20 })),
+});
+const SlowResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Object({ waitedMs: Type.Integer(), database: Type.String() }),
 });
 
 /**
@@ -32,6 +42,24 @@ export const devRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { da
     async (request) => {
       const messages = await outbox.read(request.query.mobile);
       return { code: 200, msg: 'success', data: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })) };
+    },
+  );
+
+  // A request that stays in flight (issue #17: graceful shutdown is proven by finishing one), then
+  // reads the database, so it also shows the database was still open when the wait ended.
+  app.get(
+    '/__dev/slow',
+    {
+      schema: {
+        tags: ['开发 Development'],
+        summary: '开发：等待指定毫秒后再读数据库并应答，用于验证优雅停机（仅非生产环境）',
+        querystring: SlowQuery,
+        response: { 200: SlowResponse },
+      },
+    },
+    async (request) => {
+      await sleep(request.query.ms);
+      return { code: 200, msg: 'success', data: { waitedMs: request.query.ms, database: await database.version() } };
     },
   );
 };
