@@ -14,13 +14,16 @@ export function findPostgresBin(): string | undefined {
   return undefined;
 }
 
-export type ThrowawayPostgres = { url: string; stop(): void };
+export type ThrowawayPostgres = { url: string; dataDir: string; stop(): void };
 
 /**
  * A throwaway PostgreSQL server on its own port and socket folder (notes/toolchain.md): for tests
  * and benchmarks, stopped and deleted by `stop()`. As root it runs as the postgres user.
  */
-export function startThrowawayPostgres(bin: string, options: { fsync?: boolean } = {}): ThrowawayPostgres {
+export function startThrowawayPostgres(
+  bin: string,
+  options: { fsync?: boolean; port?: number } = {},
+): ThrowawayPostgres {
   const dir = mkdtempSync(path.join(tmpdir(), 'mall-pg-'));
   chmodSync(dir, 0o777);
   const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
@@ -28,13 +31,14 @@ export function startThrowawayPostgres(bin: string, options: { fsync?: boolean }
     const [file, ...rest] = [...asPostgres, command, ...args];
     execFileSync(file as string, rest, { stdio: 'pipe' });
   };
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
+  const port = options.port ?? 55_000 + Math.floor(Math.random() * 5_000);
   const dataDir = path.join(dir, 'data');
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.fsync === false ? ' -c fsync=off' : ''}`;
   run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-w', '-l', path.join(dir, 'log'), 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     stop() {
       const [file, ...rest] = [...asPostgres, path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'];
       spawnSync(file as string, rest, { stdio: 'ignore' });
