@@ -16,10 +16,12 @@ const apiDir = path.join(root, 'apps/api');
 
 /**
  * How one API process is started: the one place to change when the server runs compiled JavaScript
- * (issue #17: `node apps/api/dist/main.js` instead of the TypeScript loader).
+ * (issue #17: `node dist/main.js` instead of the TypeScript loader). Node itself with tsx as a loader, not
+ * the `tsx` command: that one runs the server in a child process, so a kill -9 of it leaves the server
+ * running as an orphan.
  */
 export function apiServerCommand(): { command: string; args: string[]; cwd: string } {
-  return { command: path.join(apiDir, 'node_modules/.bin/tsx'), args: ['src/main.ts'], cwd: apiDir };
+  return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: apiDir };
 }
 
 /** A free TCP port on 127.0.0.1 within [from, to] (the ranges the team shares out), else any free one. */
