@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,41 @@ export function apiServerCommand(): { command: string; args: string[]; cwd: stri
   return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: apiDir };
 }
 
-/** A free TCP port on 127.0.0.1 within [from, to] (the ranges the team shares out), else any free one. */
+const reservations = new Set<string>();
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Takes `port` for this process until it exits, through a lock file every user of these tools checks: a probe
+ * alone lets two test files (or a test and a bench) pick the same free port at once, and a server whose port
+ * was taken would leave its health check answered by the other one.
+ */
+function reserve(port: number): boolean {
+  const file = path.join(tmpdir(), `mall-port-${port}.lock`);
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(file, 'utf8').trim() || '0');
+    if (holder === process.pid || (holder > 0 && isAlive(holder))) return false;
+    rmSync(file, { force: true });
+    return reserve(port);
+  }
+  if (reservations.size === 0)
+    process.once('exit', () => reservations.forEach((held) => rmSync(held, { force: true })));
+  reservations.add(file);
+  return true;
+}
+
+/**
+ * A free TCP port on 127.0.0.1 within [from, to] (the ranges the team shares out), else any free one, reserved
+ * for this process (see `reserve`).
+ */
 export async function freePort(from = 0, to = from): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number | null>((resolve) => {
@@ -37,11 +71,13 @@ export async function freePort(from = 0, to = from): Promise<number> {
     });
   for (let port = from; from > 0 && port <= to; port += 1) {
     const free = await tryPort(port);
-    if (free) return free;
+    if (free && reserve(free)) return free;
   }
-  const any = await tryPort(0);
-  if (!any) throw new Error('no free port');
-  return any;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const any = await tryPort(0);
+    if (any && reserve(any)) return any;
+  }
+  throw new Error('no free port');
 }
 
 export type ApiInstance = {

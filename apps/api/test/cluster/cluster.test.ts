@@ -28,7 +28,7 @@ const staff = staffPaths('mall');
 const adminUrl = inject('clusterDatabaseUrl');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The cooldown the instances run with (OTP_COOLDOWN_SECONDS, outside production): the spec's 60 s made short. */
-const cooldownSeconds = 2;
+const cooldownSeconds = 3;
 
 /**
  * issue #17 "Many instances": two API processes on one PostgreSQL behind nginx (round robin). Each proof

@@ -249,6 +249,6 @@ describe.skipIf(!adminUrl).each<Engine>(['PostgreSQL', 'PGlite'])(
           `${afterCrash.size} kept, ${unacknowledged.length} unacknowledged (${afterCrash.size - outcomes.length + unacknowledged.length} of them committed); ` +
           `after the restart every retry answered its order`,
       );
-    }, 180_000);
+    }, 300_000);
   },
 );
