@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
+import { sqlState } from '../lib/sqlState';
 import {
   addresses,
   cartItems,
@@ -548,11 +549,18 @@ export async function readClaim(db: Db, buyerUid: number, key: string, hash: str
 }
 
 /**
- * Claims (buyer, key) as the first statement of the order's transaction; the claim's id, or null when another
- * request committed the key meanwhile. The claim lives and dies with the order: a request of the same key in
- * another transaction (another instance) waits on the unique index until this one commits (then finds the key
- * taken and replays) or rolls back, a refusal or a process killed mid-order included (then claims it itself).
- * Nothing is left pending by a crash (issue #17).
+ * How long a claim waits for another transaction holding the same key before answering "in flight": a duplicate
+ * holds a pooled connection while it waits, so the wait is bounded (the client retries, as the checkout page does).
+ */
+export const claimWaitMs = 2_000;
+
+/**
+ * Claims (buyer, key) as the first statement of the order's transaction: `mine` with the claim's id, `taken` when
+ * another request committed the key meanwhile, `busy` when another transaction still holds it after
+ * {@link claimWaitMs} (the transaction is then aborted: the caller leaves it). The claim lives and dies with the
+ * order: a request of the same key in another transaction (another instance) waits on the unique index until this
+ * one commits (then finds the key taken and replays) or rolls back, a refusal or a process killed mid-order
+ * included (then claims it itself). Nothing is left pending by a crash (issue #17).
  */
 export async function claimInOrder(
   tx: Tx,
@@ -560,13 +568,22 @@ export async function claimInOrder(
   key: string,
   hash: string,
   now: Date,
-): Promise<number | null> {
-  const [mine] = await tx
-    .insert(orderRequests)
-    .values({ buyerUid, idempotencyKey: key, requestHash: hash, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
-    .returning({ id: orderRequests.id });
-  return mine?.id ?? null;
+): Promise<{ kind: 'mine'; id: number } | { kind: 'taken' } | { kind: 'busy' }> {
+  await tx.execute(sql.raw(`set local lock_timeout = '${claimWaitMs}ms'`));
+  let mine: { id: number } | undefined;
+  try {
+    [mine] = await tx
+      .insert(orderRequests)
+      .values({ buyerUid, idempotencyKey: key, requestHash: hash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
+      .returning({ id: orderRequests.id });
+  } catch (error) {
+    if (sqlState(error) === '55P03') return { kind: 'busy' };
+    throw error;
+  }
+  // The order's own row locks (member, stock) wait as long as they need.
+  await tx.execute(sql`set local lock_timeout = 0`);
+  return mine ? { kind: 'mine', id: mine.id } : { kind: 'taken' };
 }
 
 /** Records the answer of an owned key, inside the order transaction. */

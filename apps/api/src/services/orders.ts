@@ -56,6 +56,8 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
 
   /** Thrown inside the order transaction when another request committed the same key first: replay its answer. */
   const keyTaken = new Error('the idempotency key was claimed by another request');
+  const inFlight = () =>
+    new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
 
   /**
    * Everything of one order creation, the key claimed in its transaction; answers the success body or throws a
@@ -104,8 +106,11 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
     const walletChanged = new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '' });
     try {
       return await db.transaction(async (tx) => {
-        const claimId = await claimInOrder(tx, buyer.uid, key, hash, now);
-        if (claimId === null) throw keyTaken;
+        const claim = await claimInOrder(tx, buyer.uid, key, hash, now);
+        if (claim.kind === 'taken') throw keyTaken;
+        // Still held by another request's transaction after a moment: the client retries shortly.
+        if (claim.kind === 'busy') throw inFlight();
+        const claimId = claim.id;
         if (buyer.memberId !== null) {
           // Points past their expiry go first (issue #13), then the member row is locked, so points
           // and gift card cannot be spent twice at once.
@@ -169,8 +174,9 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
 
     /**
      * Creates the order once per (buyer, Idempotency-Key): the same key and body replay the first
-     * answer (`status` and `body`); another body is refused, and so is a key still pending from an
-     * earlier server version (see readClaim).
+     * answer (`status` and `body`); another body is refused; a key another request is still working on
+     * answers 409 ORDER_IN_FLIGHT after a short wait (claimInOrder), as does one left pending by an earlier
+     * server version (readClaim).
      */
     async create(buyer: Buyer, body: CreateBody, key: string): Promise<{ status: number; body: unknown }> {
       const hash = requestHash(body);
@@ -182,9 +188,7 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
           const msg = '这个 Idempotency-Key 已用于另一笔不同的订单';
           throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg });
         }
-        if (claim.kind === 'inFlight') {
-          throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
-        }
+        if (claim.kind === 'inFlight') throw inFlight();
         if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
         // Another duplicate of this process may have started while we read: wait for it instead.
         if (working.has(slot)) continue;
