@@ -139,7 +139,11 @@ export async function addBuyers(db: Db, count: number, tag: string, bag?: Sku): 
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, idToken: token });
 
-/** A JSON POST over real HTTP; answers the status and the parsed body (or the text when it is not JSON). */
+/**
+ * A JSON POST over real HTTP; answers the status and the parsed body (or the text when it is not JSON). The
+ * 60 s limit only stops a hung test: on the shared 2-core machine (load 20+) single requests of a burst of a
+ * thousand took over 20 s.
+ */
 export async function post(
   base: string,
   url: string,
@@ -150,7 +154,7 @@ export async function post(
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
   let parsed: ReturnType<typeof JSON.parse> = text;
