@@ -9,9 +9,10 @@ import { chromiumLaunchOptions } from './tools/chromium.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * One Vitest run, three projects (STYLE.md §11):
+ * One Vitest run, four projects (STYLE.md §11):
  * - unit: the spec's rules and the packages' pure code, in Node;
  * - api: the reference server against a real database (PGlite, and PostgreSQL when available);
+ * - cluster: real server processes: two instances on one PostgreSQL behind nginx, and crashes under load;
  * - storybook: every story as a test in Debian chromium, with its play function and an axe check.
  */
 export default defineConfig({
@@ -43,9 +44,23 @@ export default defineConfig({
           // between files is safe and saves the re-import of the server for each.
           isolate: false,
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/api/test/cluster/**'],
           globalSetup: ['apps/api/test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          // Real processes (issue #17): API instances on one PostgreSQL behind nginx, and kill -9 under load.
+          // One file at a time: each starts processes of its own on a 2-core machine.
+          include: ['apps/api/test/cluster/**/*.test.ts'],
+          globalSetup: ['apps/api/test/cluster/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

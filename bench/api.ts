@@ -19,7 +19,58 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** POST bodies a target cycles through (each connection sends them in turn). */
-type Posts = readonly Record<string, unknown>[];
+export type Posts = readonly Record<string, unknown>[];
+
+/**
+ * Catalogue reads as shoppers make them: categories, menu, gold price, goods detail, search (issue #6: one- and
+ * two-character Chinese, a long phrase, brand, series and mould numbers, a filtered price sort) and royalty goods.
+ */
+export function catalogueReads(): readonly (readonly [string, string, Posts?])[] {
+  const paths = contentPaths('mall');
+  const search = searchPaths('mall');
+  const goods = goodsPaths('mall');
+  // Search as shoppers type it (issue #6): one- and two-character Chinese, a long phrase, brand,
+  // series and mould numbers, a filtered price sort (per-gram pieces priced from today's gold price).
+  const searches: Posts = [
+    { keyword: '戒指', pageIndex: 1, pageSize: 20, orderType: 0 },
+    { keyword: '金', pageIndex: 1, pageSize: 20, orderType: 2 },
+    { keyword: '足金', pageIndex: 2, pageSize: 20, orderType: 3 },
+    { keyword: '黄金戒指', pageIndex: 1, pageSize: 20, orderType: 1 },
+    { keyword: '金缘·古法', pageIndex: 1, pageSize: 20, orderType: 4 },
+    { keyword: '古法传承', pageIndex: 1, pageSize: 20 },
+    { keyword: 'JYG000', pageIndex: 1, pageSize: 20 },
+    {
+      keyword: '',
+      pageIndex: 1,
+      pageSize: 20,
+      orderType: 2,
+      productGroupIds: [1],
+      inStockOnly: true,
+      minPriceFen: 100_000,
+      maxPriceFen: 1_000_000,
+    },
+  ];
+  const details: Posts = ['JYG00001', 'JYD00003', 'JYB00005', 'JYP00002', 'JYG00040', 'JYK00004'].map((mouldNo) => ({
+    mouldNo,
+  }));
+  return [
+    ['classifies', paths.classifies],
+    ['menu tree', `${paths.menu}?menuType=0`],
+    ['gold price', paths.ctfTodayGoldPrice],
+    ['goods detail', goods.queryGoodsDetails, details],
+    ['search', search.getSearchValueNew, searches],
+    ['search conditions', search.getSearchCondition, searches.map(({ keyword }) => ({ keyword }))],
+    [
+      'royalty goods',
+      royaltyPaths('mall').goodsList,
+      [
+        { pageIndex: 1, pageSize: 20 },
+        { pageIndex: 1, pageSize: 20, orderType: 1 },
+        { pageIndex: 2, pageSize: 10, orderType: 2 },
+      ],
+    ],
+  ];
+}
 
 async function measure(name: string, url: string, posts?: Posts): Promise<Figures> {
   const requests = posts?.map((body) => ({
@@ -75,50 +126,7 @@ export async function apiBench(): Promise<void> {
   figures.push(await measure('fastify hello', `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}/`));
   await hello.close();
 
-  const paths = contentPaths('mall');
-  const search = searchPaths('mall');
-  const goods = goodsPaths('mall');
-  // Search as shoppers type it (issue #6): one- and two-character Chinese, a long phrase, brand,
-  // series and mould numbers, a filtered price sort (per-gram pieces priced from today's gold price).
-  const searches: Posts = [
-    { keyword: '戒指', pageIndex: 1, pageSize: 20, orderType: 0 },
-    { keyword: '金', pageIndex: 1, pageSize: 20, orderType: 2 },
-    { keyword: '足金', pageIndex: 2, pageSize: 20, orderType: 3 },
-    { keyword: '黄金戒指', pageIndex: 1, pageSize: 20, orderType: 1 },
-    { keyword: '金缘·古法', pageIndex: 1, pageSize: 20, orderType: 4 },
-    { keyword: '古法传承', pageIndex: 1, pageSize: 20 },
-    { keyword: 'JYG000', pageIndex: 1, pageSize: 20 },
-    {
-      keyword: '',
-      pageIndex: 1,
-      pageSize: 20,
-      orderType: 2,
-      productGroupIds: [1],
-      inStockOnly: true,
-      minPriceFen: 100_000,
-      maxPriceFen: 1_000_000,
-    },
-  ];
-  const details: Posts = ['JYG00001', 'JYD00003', 'JYB00005', 'JYP00002', 'JYG00040', 'JYK00004'].map((mouldNo) => ({
-    mouldNo,
-  }));
-  const reads: readonly (readonly [string, string, Posts?])[] = [
-    ['classifies', paths.classifies],
-    ['menu tree', `${paths.menu}?menuType=0`],
-    ['gold price', paths.ctfTodayGoldPrice],
-    ['goods detail', goods.queryGoodsDetails, details],
-    ['search', search.getSearchValueNew, searches],
-    ['search conditions', search.getSearchCondition, searches.map(({ keyword }) => ({ keyword }))],
-    [
-      'royalty goods',
-      royaltyPaths('mall').goodsList,
-      [
-        { pageIndex: 1, pageSize: 20 },
-        { pageIndex: 1, pageSize: 20, orderType: 1 },
-        { pageIndex: 2, pageSize: 10, orderType: 2 },
-      ],
-    ],
-  ];
+  const reads = catalogueReads();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
   const pglite = await openDatabase({ dataDir });

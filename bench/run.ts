@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { apiBench } from './api';
+import { clusterBench } from './cluster';
 import { bundleReport, buildFloor, printRatio, routeReport } from './bundle';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
 
 /**
  * Benchmarks print figures and ratios; they never pass or fail anything (DESIGN.md §8).
- * `pnpm bench` runs them all; `pnpm bench bundle|lighthouse|api|orders` runs one.
+ * `pnpm bench` runs them all; `pnpm bench bundle|lighthouse|api|orders|cluster` runs one.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -35,4 +36,8 @@ if (!only || only === 'api') {
 if (!only || only === 'orders') {
   console.log('\n== orders: order creation (autocannon)');
   await ordersBench();
+}
+if (!only || only === 'cluster') {
+  console.log('\n== cluster: one API instance against two behind nginx, on PostgreSQL (autocannon)');
+  await clusterBench();
 }

@@ -3,6 +3,7 @@
 #   ensure.sh pnpm      pnpm 12 (through npm; corepack does not work here)
 #   ensure.sh browser   Debian's chromium and fonts-noto-cjk (Chinese renders as boxes without it)
 #   ensure.sh postgres  Debian's PostgreSQL server, for the API tests on a real server
+#   ensure.sh nginx     Debian's nginx, the reverse proxy of the cluster tests (two API instances behind it)
 #   ensure.sh deps      the workspace's packages (frozen lockfile)
 # Each step does nothing when what it installs is already there.
 set -euo pipefail
@@ -44,6 +45,12 @@ ensure_postgres() {
   apt_install postgresql
 }
 
+ensure_nginx() {
+  if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return; fi
+  echo "ensure: installing nginx from Debian"
+  apt_install nginx-light
+}
+
 ensure_deps() {
   ensure_pnpm
   if [ -f node_modules/.modules.yaml ] && [ node_modules/.modules.yaml -nt pnpm-lock.yaml ] && [ -z "${CI:-}" ]; then return; fi
@@ -56,6 +63,7 @@ for step in "$@"; do
     pnpm) ensure_pnpm ;;
     browser) ensure_browser ;;
     postgres) ensure_postgres ;;
+    nginx) ensure_nginx ;;
     deps) ensure_deps ;;
     *) echo "ensure: unknown step $step" >&2; exit 2 ;;
   esac

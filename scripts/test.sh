@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the mall, in order, each recorded; ends with one line `N passed, N failed`.
 #   static:    typecheck, lint, formatting, import boundaries, unused barrel exports (each counts as one check)
-#   vitest:    unit + api (PGlite and PostgreSQL) + storybook (every story in Debian chromium, with axe)
+#   vitest:    unit + api (PGlite and PostgreSQL) + cluster (API processes behind nginx, kill -9 under load)
+#              + storybook (every story in Debian chromium, with axe)
 #   e2e:       Playwright journeys on the built mall served by the reference server
 # Reports land in reports/; the summary sums them. Exit status is non-zero when anything failed.
 set -uo pipefail
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
-bash scripts/ensure.sh pnpm browser postgres deps || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure.sh pnpm browser postgres nginx deps || { echo "0 passed, 1 failed"; exit 1; }
 
 rm -rf reports && mkdir -p reports
 started=$(date +%s)

@@ -16,6 +16,7 @@ export function findPostgresBin(): string | undefined {
 
 export type ThrowawayPostgres = {
   url: string;
+  dataDir: string;
   stop(): void;
   /** Shuts the server down (`pg_ctl stop -m fast`) keeping its data, as an outage or a restart would. */
   pause(): void;
@@ -47,6 +48,7 @@ export function startThrowawayPostgres(
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     stop() {
       const [file, ...rest] = [...asPostgres, path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'];
       spawnSync(file as string, rest, { stdio: 'ignore' });

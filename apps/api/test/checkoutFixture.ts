@@ -18,6 +18,20 @@ export const checkoutEnv = {
   PAY_NOTIFY_SECRET: 'test-pay-notify-secret-0123456789abcdef',
 };
 
+/** The one default address every fixture buyer has. */
+export const fixtureAddress = {
+  consignee: '收货人',
+  mobile: '13900000009',
+  province: '广东省',
+  provinceCode: '440000',
+  city: '深圳市',
+  cityCode: '440300',
+  district: '福田区',
+  districtCode: '440304',
+  detail: '福华三路 88 号',
+  isDefault: true,
+};
+
 /** Member 3 has a points password; members 10.. are extra buyers; staff JY80001 has ¥50,000 a month. */
 export const pointsPassword = '246810';
 
@@ -76,21 +90,7 @@ export async function insertCheckoutFixture(db: Db, extraBuyers = 0): Promise<vo
     staffUidOffset + 2,
     ...Array.from({ length: extraBuyers }, (_, index) => 10 + index),
   ];
-  await db.insert(addresses).values(
-    owners.map((ownerUid) => ({
-      ownerUid,
-      consignee: '收货人',
-      mobile: '13900000009',
-      province: '广东省',
-      provinceCode: '440000',
-      city: '深圳市',
-      cityCode: '440300',
-      district: '福田区',
-      districtCode: '440304',
-      detail: '福华三路 88 号',
-      isDefault: true,
-    })),
-  );
+  await db.insert(addresses).values(owners.map((ownerUid) => ({ ownerUid, ...fixtureAddress })));
   // The fixtures insert explicit ids: move the sequences past them.
   for (const table of ['members', 'orders', 'order_items', 'staff', 'addresses']) {
     await db.execute(

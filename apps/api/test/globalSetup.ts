@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startThrowawayPostgres } from '../../../tools/postgres';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createDatabase, dropDatabase } from './databases';
 
 /**
  * Creating a PGlite data folder takes seconds; opening a copy takes under one. One template is
@@ -27,22 +27,14 @@ const postgresTemplate = `mall_test_template_${process.pid}`;
  * migrated template is one statement.
  */
 async function buildPostgresTemplate(adminUrl: string): Promise<() => Promise<void>> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${postgresTemplate}`);
-  await admin.query(`create database ${postgresTemplate}`);
-  await admin.end();
+  await dropDatabase(adminUrl, postgresTemplate);
+  const databaseUrl = await createDatabase(adminUrl, postgresTemplate);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-template-pg-'));
-  const database = await openDatabase({ dataDir, databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${postgresTemplate}`) });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await migrate(database);
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  return async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${postgresTemplate} with (force)`);
-    await cleanup.end();
-  };
+  return () => dropDatabase(adminUrl, postgresTemplate);
 }
 
 /**

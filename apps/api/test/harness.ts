@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
+import { createDatabase, dropDatabase } from './databases';
 import { readEnv, type ServerEnv } from '../src/env';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
@@ -33,12 +33,8 @@ export async function freshDatabase(
   }
   const adminUrl = inject('databaseUrl');
   const name = `mall_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // A copy of the migrated template (globalSetup.ts): migrating each one cost a second or more.
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const databaseUrl = await createDatabase(adminUrl, name, inject('postgresTemplate'));
   const database = await openDatabase({ dataDir, databaseUrl });
   return {
     database,
@@ -46,10 +42,7 @@ export async function freshDatabase(
     databaseUrl,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { signedNotification } from '../src/adapters/sandboxPayment';
+import { orderRequests } from '../src/db/schema';
+import { requestHash } from '../src/services/orders';
 import { now } from './catalogFixture';
 import {
   addressOf,
@@ -108,6 +110,46 @@ describe.each(engines())('order concurrency on %s (issue #7; DESIGN.md §7)', (e
       ),
     ).toBe(10);
   }, 120_000);
+
+  it.runIf(engine === 'PostgreSQL')(
+    'a key held by another transaction answers 409 ORDER_IN_FLIGHT after a short wait, and works once that one rolls back (issue #17)',
+    async () => {
+      const key = newKey();
+      const body = {
+        lines: [{ goodID: 8, attribute: '', buyNum: 1 }],
+        addressId: addressIds[1],
+        expectedPayableFen: 102_614,
+      };
+      // Another instance's order transaction holding the key, as a process killed mid-order would until its
+      // connection drops.
+      let release = () => undefined as void;
+      let claimed = () => undefined as void;
+      const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+      const holding = s.database.db
+        .transaction(async (tx) => {
+          await tx.insert(orderRequests).values({
+            buyerUid: 11,
+            idempotencyKey: key,
+            requestHash: requestHash(body),
+            createdAt: now,
+            updatedAt: now,
+          });
+          claimed();
+          await new Promise<void>((resolve) => (release = resolve));
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await isClaimed;
+      const busy = await create(1, key, body);
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json()).toMatchObject({ code: 40901, msg: '订单正在提交中，请稍候' });
+      release();
+      await holding;
+      const created = await create(1, key, body);
+      expect(created.statusCode, created.body).toBe(200);
+      expect((await create(1, key, body)).json().data.orderNo).toBe(created.json().data.orderNo);
+    },
+  );
 
   it('a payment notification delivered 5 times at once settles the order once', async () => {
     const order = await create(0, newKey(), {

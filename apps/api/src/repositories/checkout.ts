@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
 import { rowsOf, type Db } from '../db/database';
+import { sqlState } from '../lib/sqlState';
 import {
   addresses,
   cartItems,
@@ -519,49 +520,70 @@ export async function ownOrder(db: Db, buyer: Buyer, orderNo: string, now: Date)
 // ── Idempotency (DESIGN.md §7)
 
 export type Claim =
-  | { kind: 'owner'; id: number }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'reused' }
-  | { kind: 'inFlight' };
+  { kind: 'free' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'reused' } | { kind: 'inFlight' };
 
-/** A pending claim older than this is taken over (its process died mid-request). */
+/** A pending claim older than this is dropped (written outside an order transaction by a process that died). */
 export const staleClaimMs = 60_000;
 
 /**
- * Claims (buyer, key) for this request: the first insert wins and owns it; a later request with
- * the same body replays the stored answer, or hears "in flight" while the owner works; another
- * body hears "reused".
+ * What is known of (buyer, key) before this request works on it: free, a stored answer to replay, taken by
+ * another body ("reused"), or, for a pending row, in flight. The server no longer commits pending rows (the key
+ * is claimed inside the order's transaction, {@link claimInOrder}); one left by an earlier version is dropped
+ * once stale, so its key works again.
  */
-export async function claimKey(db: Db, buyerUid: number, key: string, hash: string, now: Date): Promise<Claim> {
-  const [mine] = await db
-    .insert(orderRequests)
-    .values({ buyerUid, idempotencyKey: key, requestHash: hash, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
-    .returning({ id: orderRequests.id });
-  if (mine) return { kind: 'owner', id: mine.id };
+export async function readClaim(db: Db, buyerUid: number, key: string, hash: string, now: Date): Promise<Claim> {
   const [row] = await db
     .select()
     .from(orderRequests)
     .where(and(eq(orderRequests.buyerUid, buyerUid), eq(orderRequests.idempotencyKey, key)));
-  // The owner failed and released the key between our insert and this read: try once more.
-  if (!row) return claimKey(db, buyerUid, key, hash, now);
+  if (!row) return { kind: 'free' };
   if (row.requestHash !== hash) return { kind: 'reused' };
   if (row.state === 'done') return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
-  if (now.getTime() - row.updatedAt.getTime() > staleClaimMs) {
-    const [taken] = await db
-      .update(orderRequests)
-      .set({ updatedAt: now })
-      .where(
-        and(
-          eq(orderRequests.id, row.id),
-          eq(orderRequests.state, 'pending'),
-          eq(orderRequests.updatedAt, row.updatedAt),
-        ),
-      )
+  if (now.getTime() - row.updatedAt.getTime() <= staleClaimMs) return { kind: 'inFlight' };
+  await db
+    .delete(orderRequests)
+    .where(
+      and(eq(orderRequests.id, row.id), eq(orderRequests.state, 'pending'), eq(orderRequests.updatedAt, row.updatedAt)),
+    );
+  return { kind: 'free' };
+}
+
+/**
+ * How long a claim waits for another transaction holding the same key before answering "in flight": a duplicate
+ * holds a pooled connection while it waits, so the wait is bounded (the client retries, as the checkout page does).
+ */
+export const claimWaitMs = 2_000;
+
+/**
+ * Claims (buyer, key) as the first statement of the order's transaction: `mine` with the claim's id, `taken` when
+ * another request committed the key meanwhile, `busy` when another transaction still holds it after
+ * {@link claimWaitMs} (the transaction is then aborted: the caller leaves it). The claim lives and dies with the
+ * order: a request of the same key in another transaction (another instance) waits on the unique index until this
+ * one commits (then finds the key taken and replays) or rolls back, a refusal or a process killed mid-order
+ * included (then claims it itself). Nothing is left pending by a crash (issue #17).
+ */
+export async function claimInOrder(
+  tx: Tx,
+  buyerUid: number,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<{ kind: 'mine'; id: number } | { kind: 'taken' } | { kind: 'busy' }> {
+  await tx.execute(sql.raw(`set local lock_timeout = '${claimWaitMs}ms'`));
+  let mine: { id: number } | undefined;
+  try {
+    [mine] = await tx
+      .insert(orderRequests)
+      .values({ buyerUid, idempotencyKey: key, requestHash: hash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [orderRequests.buyerUid, orderRequests.idempotencyKey] })
       .returning({ id: orderRequests.id });
-    if (taken) return { kind: 'owner', id: taken.id };
+  } catch (error) {
+    if (sqlState(error) === '55P03') return { kind: 'busy' };
+    throw error;
   }
-  return { kind: 'inFlight' };
+  // The order's own row locks (member, stock) wait as long as they need.
+  await tx.execute(sql`set local lock_timeout = 0`);
+  return mine ? { kind: 'mine', id: mine.id } : { kind: 'taken' };
 }
 
 /** Records the answer of an owned key, inside the order transaction. */
@@ -570,9 +592,4 @@ export async function completeClaim(tx: Tx, id: number, status: number, body: un
     .update(orderRequests)
     .set({ state: 'done', responseStatus: status, responseBody: body, updatedAt: now })
     .where(eq(orderRequests.id, id));
-}
-
-/** Releases an owned key after a refusal or error, so the shopper can retry with it. */
-export async function releaseClaim(db: Db, id: number): Promise<void> {
-  await db.delete(orderRequests).where(and(eq(orderRequests.id, id), eq(orderRequests.state, 'pending')));
 }

@@ -4,10 +4,10 @@ import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';
 import { passwordPepper, verifyPassword } from '../lib/password';
 import {
-  claimKey,
+  claimInOrder,
   completeClaim,
   insertOrder,
-  releaseClaim,
+  readClaim,
   removeOrderedLinesFromBag,
   staffLimit,
   sweepUnpaid,
@@ -54,8 +54,16 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
   const service = checkoutService(db, checkout);
   const pepper = passwordPepper(process.env);
 
-  /** Everything of one order creation after the key is owned; answers the success body or throws a refusal. */
-  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, claimId: number) {
+  /** Thrown inside the order transaction when another request committed the same key first: replay its answer. */
+  const keyTaken = new Error('the idempotency key was claimed by another request');
+  const inFlight = () =>
+    new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
+
+  /**
+   * Everything of one order creation, the key claimed in its transaction; answers the success body or throws a
+   * refusal (or `keyTaken`).
+   */
+  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string) {
     const now = clock();
     const isGift = body.isTransferGift === true;
     // A transfer gift's recipient chooses the address when accepting it: the buyer's is optional.
@@ -98,6 +106,11 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
     const walletChanged = new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_PRICE_CHANGED, msg: '' });
     try {
       return await db.transaction(async (tx) => {
+        const claim = await claimInOrder(tx, buyer.uid, key, hash, now);
+        if (claim.kind === 'taken') throw keyTaken;
+        // Still held by another request's transaction after a moment: the client retries shortly.
+        if (claim.kind === 'busy') throw inFlight();
+        const claimId = claim.id;
         if (buyer.memberId !== null) {
           // Points past their expiry go first (issue #13), then the member row is locked, so points
           // and gift card cannot be spent twice at once.
@@ -149,8 +162,8 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
     }
   }
 
-  // Keys this process is working on: a duplicate arriving here waits for the owner and replays its
-  // answer instead of hearing 409; a duplicate at another process hears 409 ORDER_IN_FLIGHT.
+  // Keys this process is working on: a duplicate arriving here waits for the owner and replays its answer; a
+  // duplicate at another process waits in the database (claimInOrder) and replays it too.
   const working = new Map<string, Promise<unknown>>();
 
   return {
@@ -161,30 +174,35 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
 
     /**
      * Creates the order once per (buyer, Idempotency-Key): the same key and body replay the first
-     * answer (`status` and `body`); another body, or a key still in flight elsewhere, is refused.
+     * answer (`status` and `body`); another body is refused; a key another request is still working on
+     * answers 409 ORDER_IN_FLIGHT after a short wait (claimInOrder), as does one left pending by an earlier
+     * server version (readClaim).
      */
     async create(buyer: Buyer, body: CreateBody, key: string): Promise<{ status: number; body: unknown }> {
       const hash = requestHash(body);
       const slot = `${buyer.uid}:${key}`;
-      await working.get(slot)?.catch(() => undefined);
-      const claim = await claimKey(db, buyer.uid, key, hash, clock());
-      if (claim.kind === 'reused') {
-        const msg = '这个 Idempotency-Key 已用于另一笔不同的订单';
-        throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg });
-      }
-      if (claim.kind === 'inFlight') {
-        throw new CheckoutRefusal(409, { code: OrderErrorCode.ORDER_IN_FLIGHT, msg: '订单正在提交中，请稍候' });
-      }
-      if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
-      const work = place(buyer, body, key, hash, claim.id);
-      working.set(slot, work);
-      try {
-        return { status: 200, body: await work };
-      } catch (error) {
-        await releaseClaim(db, claim.id);
-        throw error;
-      } finally {
-        working.delete(slot);
+      for (let attempt = 0; ; attempt += 1) {
+        await working.get(slot)?.catch(() => undefined);
+        const claim = await readClaim(db, buyer.uid, key, hash, clock());
+        if (claim.kind === 'reused') {
+          const msg = '这个 Idempotency-Key 已用于另一笔不同的订单';
+          throw new CheckoutRefusal(422, { code: OrderErrorCode.IDEMPOTENCY_KEY_REUSED, msg });
+        }
+        if (claim.kind === 'inFlight') throw inFlight();
+        if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+        // Another duplicate of this process may have started while we read: wait for it instead.
+        if (working.has(slot)) continue;
+        const work = place(buyer, body, key, hash);
+        working.set(slot, work);
+        try {
+          return { status: 200, body: await work };
+        } catch (error) {
+          // Committed by another request meanwhile: read its answer (a few rounds at most: it is stored now).
+          if (error === keyTaken && attempt < 3) continue;
+          throw error;
+        } finally {
+          working.delete(slot);
+        }
       }
     },
 

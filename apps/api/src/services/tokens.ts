@@ -86,7 +86,10 @@ export type TokenServiceOptions = {
 /**
  * How long a session found live is trusted without asking the database again (issue #12 list speed: the
  * lookup was one of four round trips of every signed-in read). Revoking on this instance forgets it at
- * once; a revocation made by another instance holds here within this time.
+ * once; a revocation made by another instance holds here within this time. One second is accepted (issue #17):
+ * revocation cuts short a token that would otherwise be good for up to 30 minutes, and one more second at another
+ * instance is no real gain to whoever holds it; test/cluster/cluster.test.ts proves the other instance refuses it
+ * after this window.
  */
 export const liveSessionMemoMs = 1000;
 /** How many sessions and verified tokens each memo keeps (least recently used forgotten first). */
