@@ -494,6 +494,7 @@ export {
   splitTax,
   VAT_RATE_PERCENT,
   invoiceRequestProblems,
+  invoiceInputOf,
   invoiceMessages,
   invoiceRefusal,
   invoiceRefusalMessages,

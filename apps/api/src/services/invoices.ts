@@ -1,4 +1,5 @@
 import {
+  invoiceInputOf,
   invoiceMessages,
   invoiceRefusal,
   invoiceRefusalMessages,
@@ -173,16 +174,7 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
 
     /** Requests the invoice (see the service's comment); the fields by the shared rule (first problem's message). */
     async request(buyer: Buyer, body: InvoiceRequestBody): Promise<ServiceOutcome<Invoice>> {
-      const input = {
-        titleType: body.titleType,
-        title: body.title,
-        taxId: body.taxId ?? '',
-        bankName: body.bankName ?? '',
-        bankAccount: body.bankAccount ?? '',
-        address: body.address ?? '',
-        phone: body.phone ?? '',
-        email: body.email,
-      };
+      const input = invoiceInputOf(body);
       const first = Object.entries(invoiceRequestProblems(input))[0] as [InvoiceField, InvoiceProblem] | undefined;
       if (first) return { kind: 'invalid', msg: invoiceMessages[first[0]][first[1]] ?? '发票信息有误' };
       const checked = await eligible(buyer, body.orderNo);

@@ -173,6 +173,22 @@ export type InvoiceRequestInput = {
   email: string;
 };
 
+/** A request as sent (the optional company fields left out) as the rule reads it: '' for each one missing. */
+export function invoiceInputOf(
+  body: Pick<InvoiceRequestInput, 'titleType' | 'title' | 'email'> & Partial<InvoiceRequestInput>,
+): InvoiceRequestInput {
+  return {
+    titleType: body.titleType,
+    title: body.title,
+    taxId: body.taxId ?? '',
+    bankName: body.bankName ?? '',
+    bankAccount: body.bankAccount ?? '',
+    address: body.address ?? '',
+    phone: body.phone ?? '',
+    email: body.email,
+  };
+}
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const accountPattern = /^\d{6,30}$/;
 const phonePattern = /^[\d\s()+-]{5,20}$/;
