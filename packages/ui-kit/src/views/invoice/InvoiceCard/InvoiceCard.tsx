@@ -54,7 +54,7 @@ export function InvoiceCard({ title, state, stateLabel, amount, facts, download,
       <FactList facts={facts} />
       {resend ? (
         <form
-          className={styles.pair}
+          className={styles.fields}
           aria-label={resend.label}
           noValidate
           onSubmit={(event) => {
@@ -72,9 +72,11 @@ export function InvoiceCard({ title, state, stateLabel, amount, facts, download,
             errorMessage={resend.errorMessage}
             isDisabled={resend.isSending}
           />
-          <Button type="submit" tone="secondary" isDisabled={resend.isSending}>
-            {resend.isSending ? resend.sendingLabel : resend.label}
-          </Button>
+          <div className={styles.actions}>
+            <Button type="submit" tone="secondary" isDisabled={resend.isSending}>
+              {resend.isSending ? resend.sendingLabel : resend.label}
+            </Button>
+          </div>
         </form>
       ) : null}
       {resend ? (
