@@ -50,6 +50,11 @@ import { devServiceRoutes } from './routes/devService';
 import { guaranteeService } from './services/guarantees';
 import { guaranteeRoutes } from './routes/guarantees';
 import { healthRoutes } from './routes/health';
+import { simulatedEInvoice } from './adapters/eInvoice';
+import { devOutboxMail } from './adapters/mail';
+import { pdfRenderer } from './pdf/pdfPool';
+import { invoiceService } from './services/invoices';
+import { invoiceRoutes } from './routes/invoices';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -206,8 +211,21 @@ export async function buildApp({
   const { captcha } = captchaOf({ db: database.db, clock, env });
   const service = serviceService(database.db, clock, { linkOf: uploads.linkOf, captcha });
   await app.register(serviceRoutes, { ...context, service });
+  // PDFs (invoices, guarantee certificates) are drawn on a worker thread, started on first use.
+  const pdf = pdfRenderer();
+  app.addHook('onClose', async () => pdf.close());
+  const brand = env.runtimeConfig.brand.name;
   // Electronic guarantees and the public verification (issue #14), behind the same captcha.
-  await app.register(guaranteeRoutes, { ...context, guarantees: guaranteeService(database.db, clock, { captcha }) });
+  const guarantees = guaranteeService(database.db, clock, { captcha, pdf, brand, origin: env.publicOrigin });
+  await app.register(guaranteeRoutes, { ...context, guarantees });
+  // Invoices (issue #14): the issuing simulator behind the e-invoice seam, mails through the dev outbox.
+  const invoices = invoiceService(database.db, clock, {
+    gateway: simulatedEInvoice(env.invoicing.seller),
+    mail: devOutboxMail(database.db, clock),
+    pdf,
+    brand,
+  });
+  await app.register(invoiceRoutes, { ...context, invoices, sweepSeconds: env.invoicing.sweepSeconds });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });

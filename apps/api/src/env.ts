@@ -1,6 +1,6 @@
 import { captchaLoadLimit } from './lib/signInThrottle';
 import path from 'node:path';
-import { RuntimeConfigSchema, type RuntimeConfig } from '@mall/contract';
+import { creditCodeProblem, normalizeCreditCode, RuntimeConfigSchema, type RuntimeConfig } from '@mall/contract';
 import { Value } from '@sinclair/typebox/value';
 
 /** Thrown for an environment the server cannot start with; main.ts prints the message and exits 1. */
@@ -47,6 +47,15 @@ export type ServerEnv = {
   checkout: CheckoutEnv;
   /** Fulfilment, carrier tracking and auto-confirm (issue #12). */
   fulfilment: FulfilmentEnv;
+  /** Invoices (issue #14). */
+  invoicing: InvoicingEnv;
+};
+
+export type InvoicingEnv = {
+  /** INVOICE_SWEEP_SECONDS (default 2; 0 turns it off): how often the e-invoice adapter issues pending invoices and writes reversals. */
+  sweepSeconds: number;
+  /** INVOICE_SELLER_NAME and INVOICE_SELLER_TAX_ID (a GB 32100 credit code): the seller printed on every invoice. */
+  seller: { name: string; taxId: string };
 };
 
 export type FulfilmentEnv = {
@@ -207,6 +216,18 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
     checkout: checkoutFromEnv(env),
     fulfilment: fulfilmentFromEnv(env),
+    invoicing: invoicingFromEnv(env),
+  };
+}
+
+/** Invoicing settings (issue #14): the adapter's run and the seller (a fictional company by default). */
+export function invoicingFromEnv(env: Env): InvoicingEnv {
+  const taxId = normalizeCreditCode(env.INVOICE_SELLER_TAX_ID || '91440300MA5JY2026A');
+  if (creditCodeProblem(taxId))
+    throw new EnvError(`INVOICE_SELLER_TAX_ID is not a unified social credit code: "${taxId}"`);
+  return {
+    sweepSeconds: wholeNumber('INVOICE_SWEEP_SECONDS', env.INVOICE_SWEEP_SECONDS, 2, 0, 3600),
+    seller: { name: env.INVOICE_SELLER_NAME || '深圳金缘珠宝首饰有限公司', taxId },
   };
 }
 

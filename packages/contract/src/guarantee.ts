@@ -36,6 +36,8 @@ export const GuaranteeSummarySchema = Type.Object(
     pieceCount: Type.Integer({ minimum: 1 }),
     soldAt: IsoTime,
     issuedAt: IsoTime,
+    /** When a refund took the piece back: the certificate is void (已作废) from then on. */
+    voidedAt: Type.Union([IsoTime, Type.Null()]),
   },
   { $id: 'GuaranteeSummary', additionalProperties: false },
 );
@@ -126,13 +128,14 @@ export type VerifiedPiece = Static<typeof VerifiedPieceSchema>;
 
 /**
  * The look-up's answer: the piece, no such certificate, a number that cannot be one (told without a
- * database read), or a captcha pass needed first.
+ * database read), a captcha pass needed first, or a certificate made void by a refund (the piece went
+ * back to the house: no facts are shown, issue #14).
  */
 export const VerificationResponse = CodeEnvelope(
   Type.Union([
     Type.Object({ result: Type.Literal('found'), piece: VerifiedPieceSchema }, { additionalProperties: false }),
     Type.Object(
-      { result: literals(['notFound', 'malformed', 'captchaRequired'] as const) },
+      { result: literals(['notFound', 'malformed', 'captchaRequired', 'voided'] as const) },
       { additionalProperties: false },
     ),
   ]),

@@ -469,3 +469,36 @@ export {
   CERT_ALPHABET,
   type GuaranteeMaterial,
 } from './rules/guarantee';
+export { invoicePaths } from './paths';
+export {
+  type Invoice,
+  type InvoiceSummary,
+  type InvoiceList,
+  type InvoiceOptions,
+  InvoiceOptionsQuery,
+  InvoiceOptionsResponse,
+  InvoiceRequestBody,
+  InvoiceResponse,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoiceOrderQuery,
+  InvoiceResendBody,
+  InvoiceResendResponse,
+  DevMailQuery,
+  DevMailResponse,
+} from './invoice';
+export {
+  amountInCapitals,
+  creditCodeProblem,
+  normalizeCreditCode,
+  splitTax,
+  VAT_RATE_PERCENT,
+  invoiceRequestProblems,
+  invoiceInputOf,
+  invoiceMessages,
+  invoiceRefusal,
+  invoiceRefusalMessages,
+  type InvoiceState,
+  type InvoiceField,
+  type InvoiceProblem,
+} from './rules/invoice';

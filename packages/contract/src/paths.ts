@@ -271,6 +271,26 @@ export function guaranteePaths(product: string) {
   return {
     guaranteeList: `${common2}/guarantee/list`,
     guaranteeDetail: `${common2}/guarantee/detail`,
+    /** The certificate as a PDF (attachment), the member's own only. */
+    guaranteePdf: `${common2}/guarantee/pdf`,
     verify: `${common2}/commodity/verify`,
+  } as const;
+}
+
+/**
+ * Invoices (issue #14 item 1; spec §2 /invoiceManage, calls not shown, designed on the order server):
+ * what the form needs, the request, the member's list, one invoice, its PDF, sending it again. The
+ * development mail outbox beside the SMS one (not in production).
+ */
+export function invoicePaths(product: string) {
+  const invoice = `/${product}-order-server/api/invoice`;
+  return {
+    invoiceOptions: `${invoice}/options`,
+    invoiceRequest: `${invoice}/apply`,
+    invoiceList: `${invoice}/list`,
+    invoiceDetail: `${invoice}/detail`,
+    invoicePdf: `${invoice}/pdf`,
+    invoiceResend: `${invoice}/resend`,
+    devMail: '/__dev/mail',
   } as const;
 }

@@ -181,3 +181,6 @@ export { GuaranteeList } from './views/guarantee/GuaranteeList/GuaranteeList';
 export { GuaranteeCertificate } from './views/guarantee/GuaranteeCertificate/GuaranteeCertificate';
 export { VerificationResult, type VerificationState } from './views/guarantee/VerificationResult/VerificationResult';
 export { VerificationForm } from './views/guarantee/VerificationForm/VerificationForm';
+export { InvoiceRequestForm, type InvoiceDraft } from './views/invoice/InvoiceRequestForm/InvoiceRequestForm';
+export { InvoiceCard } from './views/invoice/InvoiceCard/InvoiceCard';
+export { InvoiceList, type InvoiceFilter } from './views/invoice/InvoiceList/InvoiceList';

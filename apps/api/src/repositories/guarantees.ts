@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { CERT_ALPHABET, CERT_RANDOM_LENGTH, certNoOf, materialOf } from '@mall/contract';
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { goods, guarantees, inspectionBodies, orderItems, orders, verificationLookups } from '../db/schema';
+import {
+  goods,
+  guarantees,
+  inspectionBodies,
+  orderItems,
+  orders,
+  refundLines,
+  verificationLookups,
+} from '../db/schema';
 import type { Tx } from './checkout';
 
 export type GuaranteeRow = typeof guarantees.$inferSelect;
@@ -73,6 +81,34 @@ export async function issueGuarantees(tx: Tx, orderId: number, now: Date): Promi
     .onConflictDoNothing({ target: [guarantees.orderItemId, guarantees.pieceNo] })
     .returning({ id: guarantees.id });
   return written.length;
+}
+
+/**
+ * Voids the guarantees of the pieces a refund took back, inside its settling transaction (issue #14):
+ * for each refund line, that many of the line's pieces still valid, the last pieces first. Answers
+ * how many were voided.
+ */
+export async function voidRefundedGuarantees(tx: Tx, refundId: number, now: Date): Promise<number> {
+  const lines = await tx
+    .select({ orderItemId: refundLines.orderItemId, qty: refundLines.qty })
+    .from(refundLines)
+    .where(eq(refundLines.refundId, refundId));
+  let voided = 0;
+  for (const line of lines) {
+    const pieces = tx
+      .select({ id: guarantees.id })
+      .from(guarantees)
+      .where(and(eq(guarantees.orderItemId, line.orderItemId), isNull(guarantees.voidedAt)))
+      .orderBy(desc(guarantees.pieceNo))
+      .limit(line.qty);
+    const rows = await tx
+      .update(guarantees)
+      .set({ voidedAt: now })
+      .where(inArray(guarantees.id, pieces))
+      .returning({ id: guarantees.id });
+    voided += rows.length;
+  }
+  return voided;
 }
 
 /** The rows of guarantees and of public look-ups (issue #14 items 2 and 3). */

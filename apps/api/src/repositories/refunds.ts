@@ -3,6 +3,8 @@ import { actualAmountStatus, openRefundStates, type RefundKind, type RefundState
 import type { Db } from '../db/database';
 import { goodsSkus, members, orderItems, orders, payments, refundLines, refunds } from '../db/schema';
 import { buyerIs, type Buyer, type Tx } from './checkout';
+import { voidRefundedGuarantees } from './guarantees';
+import { requestInvoiceReversal } from './invoices';
 import { refundSettled } from './points';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -51,8 +53,11 @@ export const refundSummaryOf = (orderId: SQL) =>
  */
 export function refundRepository(db: Db) {
   return {
-    /** Each line of the order with the pieces and cash that earlier refunds (not refused or withdrawn) took back. */
-    async linesOf(orderId: number) {
+    /**
+     * Each line of the order with the pieces and cash that earlier refunds (not refused or withdrawn)
+     * took back; with `settledOnly`, only refunds that went through (the invoice's amount, issue #14).
+     */
+    async linesOf(orderId: number, settledOnly = false) {
       const taken = db
         .select({
           orderItemId: refundLines.orderItemId,
@@ -61,7 +66,7 @@ export function refundRepository(db: Db) {
         })
         .from(refundLines)
         .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-        .where(and(eq(refunds.orderId, orderId), counts))
+        .where(and(eq(refunds.orderId, orderId), settledOnly ? eq(refunds.state, 'refunded') : counts))
         .groupBy(refundLines.orderItemId)
         .as('taken');
       return db
@@ -198,6 +203,9 @@ export function refundRepository(db: Db) {
         }
         // Points spent come back, points earned are taken back, consumption and level (issue #13).
         await refundSettled(tx, refund, now);
+        // The refunded pieces' guarantees are void; an issued invoice is to be reversed (issue #14).
+        await voidRefundedGuarantees(tx, refund.id, now);
+        await requestInvoiceReversal(tx, refund.orderId, now);
         // spec §4 amount status 1: pending shipment (the parcel has not left).
         const isBeforeShipment = refund.kind === 'refund' && actualAmountStatus(order.orderState) === 1;
         if (isBeforeShipment && order.stockReserved) {

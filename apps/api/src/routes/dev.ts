@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { DevMailQuery, DevMailResponse, invoicePaths } from '@mall/contract';
 import { devOutboxSms } from '../adapters';
+import { devOutboxMail } from '../adapters/mail';
 import type { AppContext } from './context';
 
 const OutboxQuery = Type.Object({
@@ -27,7 +29,7 @@ const SlowResponse = Type.Object({
  * Development-only endpoints (DESIGN.md §5). Registered only when NODE_ENV is not production, so in
  * production these paths do not exist at all.
  */
-export const devRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock }) => {
+export const devRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const outbox = devOutboxSms(database.db, clock);
   app.get(
     '/__dev/sms-outbox',
@@ -61,5 +63,30 @@ export const devRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { da
       await sleep(request.query.ms);
       return { code: 200, msg: 'success', data: { waitedMs: request.query.ms, database: await database.version() } };
     },
+  );
+
+  const mail = devOutboxMail(database.db, clock);
+  app.get(
+    invoicePaths(productCode).devMail,
+    {
+      schema: {
+        tags: ['开发 Development'],
+        summary:
+          '开发邮件发件箱：最近发出的邮件（如电子发票及其 PDF 附件的名称和大小），可按收件地址筛选（仅非生产环境）',
+        querystring: DevMailQuery,
+        response: { 200: DevMailResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      msg: 'success',
+      data: (await mail.read(request.query.to)).map((row) => ({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        attachment: row.attachmentName !== null ? { name: row.attachmentName, bytes: row.attachmentBytes ?? 0 } : null,
+        sentAt: row.sentAt.toISOString(),
+      })),
+    }),
   );
 };

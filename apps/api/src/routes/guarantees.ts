@@ -10,7 +10,9 @@ import {
   VerificationBody,
   VerificationResponse,
 } from '@mall/contract';
+import { Type } from '@sinclair/typebox';
 import { currentUser, requireMember } from '../http/caller';
+import { attachmentHeaders } from '../http/download';
 import { buyerOf } from '../services/checkout';
 import type { GuaranteeService } from '../services/guarantees';
 import type { AppContext } from './context';
@@ -64,6 +66,30 @@ export const guaranteeRoutes: FastifyPluginAsyncTypebox<AppContext & { guarantee
     },
     async (request, reply) =>
       answerService(reply, await guarantees.detail(buyerOf(await currentUser(request)), request.query.certNo)),
+  );
+
+  app.get(
+    paths.guaranteePdf,
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        summary:
+          '下载电子保单 PDF（仅本人；附件形式）：证书编号、商品事实、售后承诺和指向商品验证页的二维码；他人的保单回答 404',
+        querystring: GuaranteeDetailQuery,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await guarantees.pdf(buyerOf(await currentUser(request)), request.query.certNo);
+      if (outcome.kind !== 'done') return answerService(reply, outcome);
+      return reply.headers(attachmentHeaders(outcome.value.fileName)).send(outcome.value.bytes);
+    },
   );
 
   app.post(

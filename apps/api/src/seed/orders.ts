@@ -251,6 +251,9 @@ const scenarios: readonly Scenario[] = [
   { key: 'ho-closed', member: 'ho', orderState: 7, hoursAgo: 1_200, paymentState: 2 },
   // Received (issue #14): its pieces' electronic guarantees, opened and verified by the guarantee journey.
   { key: 'zhang-success', member: 'zhang', orderState: 4, hoursAgo: 800, ...paid, lines: 2 },
+  // The invoice journey's member (issue #14): a paid order and a received one, neither invoiced yet.
+  { key: 'qian-paid', member: 'qian', orderState: 2, hoursAgo: 6, ...paid },
+  { key: 'qian-success', member: 'qian', orderState: 4, hoursAgo: 600, ...paid, lines: 2 },
 ];
 
 /**

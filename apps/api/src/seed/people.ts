@@ -193,6 +193,19 @@ const demoMembers: readonly DemoMember[] = [
     birthYear: null,
     note: '银卡；尚未填写生日，账户信息的资料与密码旅程（e2e）使用此账户',
   },
+  {
+    key: 'qian',
+    mobile: '13900000009',
+    countryNo: '86',
+    familyName: '钱',
+    memberTitle: 1,
+    cardLevel: 2,
+    points: 1_200,
+    consumeYuan: 8_800,
+    joinedDaysAgo: 300,
+    birthYear: 1986,
+    note: '银卡；发票旅程（e2e）的账户：一笔已支付订单和一笔交易成功的订单，都还没有发票',
+  },
 ];
 
 type DemoStaff = { staffCode: string; nickname: string; email: string; purchaseLimitYuan: number; isActive: boolean };

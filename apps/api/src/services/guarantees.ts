@@ -14,6 +14,7 @@ import {
 } from '@mall/contract';
 import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
+import type { PdfRenderer } from '../pdf/pdfPool';
 import type { Buyer } from '../repositories/checkout';
 import { guaranteeRepository, type GuaranteeWithOrder } from '../repositories/guarantees';
 import type { ServiceOutcome } from './service';
@@ -27,6 +28,11 @@ const HOUR_MS = 3_600_000;
 export type GuaranteeServiceOptions = {
   /** The captcha verifier (the one sends, logins and inquiries use). */
   captcha: CaptchaVerifier;
+  /** Draws the certificate's PDF. */
+  pdf: PdfRenderer;
+  /** The brand printed on it, and the mall's public origin its QR code points at. */
+  brand: string;
+  origin: string;
 };
 
 /**
@@ -50,7 +56,30 @@ export function guaranteeService(db: Db, clock: () => Date, options: GuaranteeSe
     pieceCount: row.pieceCount,
     soldAt: row.soldAt.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
+    voidedAt: row.voidedAt?.toISOString() ?? null,
   });
+
+  /** One of the member's guarantees with every fact printed on it. */
+  async function detail(buyer: Buyer, typed: string): Promise<ServiceOutcome<Guarantee>> {
+    const certNo = normalizeCertNo(typed);
+    const found =
+      buyer.memberId === null || certNoProblem(certNo) !== null
+        ? undefined
+        : await repository.memberCertificate(buyer.memberId, certNo);
+    if (!found) return { kind: 'missing', msg: '保单不存在' };
+    const soldAt = found.row.soldAt.toISOString();
+    return {
+      kind: 'done',
+      value: {
+        ...summaryOf(found),
+        purity: found.row.purity,
+        attribute: found.row.attribute,
+        facts: guaranteeFacts(found.row.category),
+        inspectionBody: found.inspectionBody,
+        promise: afterSalesPromise(found.row.productGroupId, soldAt),
+      },
+    };
+  }
 
   return {
     /** A page of the member's guarantees, newest sale first. */
@@ -61,25 +90,19 @@ export function guaranteeService(db: Db, clock: () => Date, options: GuaranteeSe
     },
 
     /** One of the member's guarantees with every fact printed on it. */
-    async detail(buyer: Buyer, typed: string): Promise<ServiceOutcome<Guarantee>> {
-      const certNo = normalizeCertNo(typed);
-      const found =
-        buyer.memberId === null || certNoProblem(certNo) !== null
-          ? undefined
-          : await repository.memberCertificate(buyer.memberId, certNo);
-      if (!found) return { kind: 'missing', msg: '保单不存在' };
-      const soldAt = found.row.soldAt.toISOString();
-      return {
-        kind: 'done',
-        value: {
-          ...summaryOf(found),
-          purity: found.row.purity,
-          attribute: found.row.attribute,
-          facts: guaranteeFacts(found.row.category),
-          inspectionBody: found.inspectionBody,
-          promise: afterSalesPromise(found.row.productGroupId, soldAt),
-        },
-      };
+    detail,
+
+    /** The member's certificate as a PDF (attachment; another member's number answers 404). */
+    async pdf(buyer: Buyer, typed: string): Promise<ServiceOutcome<{ fileName: string; bytes: Buffer }>> {
+      const found = await detail(buyer, typed);
+      if (found.kind !== 'done') return found;
+      const guarantee = found.value;
+      const verifyUrl = `${options.origin}/commodityVerification?certNo=${guarantee.certNo}`;
+      const bytes = await options.pdf.render({
+        kind: 'guarantee',
+        print: { guarantee, verifyUrl, brand: options.brand },
+      });
+      return { kind: 'done', value: { fileName: `电子保单_${guarantee.certNo}.pdf`, bytes } };
     },
 
     /** A public look-up from `address` (see the service's comment). */
@@ -104,6 +127,7 @@ export function guaranteeService(db: Db, clock: () => Date, options: GuaranteeSe
       await repository.recordLookup(address, now);
       const found = await repository.certificate(certNo);
       if (!found) return { kind: 'done', value: { result: 'notFound' } };
+      if (found.row.voidedAt) return { kind: 'done', value: { result: 'voided' } };
       const { row, inspectionBody } = found;
       return {
         kind: 'done',

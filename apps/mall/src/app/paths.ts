@@ -150,7 +150,9 @@ export const paths = {
     withQuery(root(segments.articleDetail), { ...target }),
   /** The public verification, optionally of one certificate (query certNo: the guarantee's QR link). */
   commodityVerification: (certNo?: string) => withQuery(root(segments.commodityVerification), { certNo }),
-  invoiceManage: () => root(segments.invoiceManage),
+  /** The member's invoices, one invoice (query orderNo), or the request for a paid order (query apply). */
+  invoiceManage: (query: { orderNo?: string; apply?: string } = {}) =>
+    withQuery(root(segments.invoiceManage), { ...query }),
   /** The member's guarantees by page (query page), or one certificate (query certNo). */
   electronicGuarantee: ({ certNo, page }: { certNo?: string; page?: number } = {}) =>
     withQuery(root(segments.electronicGuarantee), { certNo, page: pageParam(page) }),

@@ -59,6 +59,7 @@ const royaltyOrderPage = lazyPage(() => import('../pages/member/RoyaltyOrderPage
 const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
 const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
 const guaranteePage = lazyPage(() => import('../pages/guarantee/ElectronicGuaranteePage'));
+const invoicePage = lazyPage(() => import('../pages/invoice/InvoiceManagePage'));
 const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
@@ -131,7 +132,7 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireLogin />,
                     children: [
-                      page('invoiceManage'),
+                      page('invoiceManage', {}, invoicePage),
                       page('electronicGuarantee', {}, guaranteePage),
                       page('feedBack', {}, feedbackPage),
                     ],

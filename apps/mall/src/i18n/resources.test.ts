@@ -23,7 +23,7 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 
 describe('the resources the app starts with', () => {
   it.each(['zh-CN', 'zh-TW', 'en'])(
-    'hold the app, layout, content, goods, member, search, auth, cart, checkout, orders, service and guarantee namespaces in %s',
+    'hold the app, layout, content, goods, member, search, auth, cart, checkout, orders, service, guarantee and invoice namespaces in %s',
     (locale) => {
       expect(Object.keys(resources[locale] ?? {}).sort()).toEqual([
         'app',
@@ -33,6 +33,7 @@ describe('the resources the app starts with', () => {
         'content',
         'goods',
         'guarantee',
+        'invoice',
         'layout',
         'member',
         'orders',

@@ -25,6 +25,11 @@ export interface ApiCallOptions {
   headers?: Readonly<Record<string, string>>;
   /** Overrides the 20 s timeout (spec §9) for this call. */
   timeoutMs?: number;
+  /**
+   * `arrayBuffer` for a file the call answers (an invoice's PDF, issue #14): the bytes come back as
+   * they are; a refusal's JSON is still read for its message. Default `text` (JSON answers).
+   */
+  responseType?: 'text' | 'arrayBuffer';
 }
 
 /** Options of a browser form post. */
@@ -164,6 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           data: body,
           params: buildQuery(call.params, now(), call.withMember ? user : undefined),
           headers: buildHeaders(config.appId, user, host, call.headers),
+          responseType: call.responseType ?? 'text',
           // redaxios does not pass a signal to fetch: add ours.
           fetch: (input, init) => baseFetch(input, { ...init, signal: controller.signal }),
         }),
@@ -187,7 +193,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The login the call was sent under: an answer about it says nothing about a later session.
     const sentToken = session.get().user.idToken;
     const response = await send(method, path, body, call, call.timeoutMs ?? options.timeoutMs ?? requestTimeoutMs);
-    const { status, data } = response;
+    const { status } = response;
+    // A file call's refusal is JSON in bytes: read it as the envelope it is.
+    const data =
+      response.data instanceof ArrayBuffer && status !== 200
+        ? parsedJson(new TextDecoder().decode(response.data))
+        : response.data;
     const envelope = readEnvelope(data);
     const details = { status, code: envelope.code ?? envelope.retcode, msg: envelope.msg, path: pathOnly(path) };
 
@@ -251,4 +262,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     refreshToken,
   };
+}
+
+/** Text as JSON, or the text itself when it is not JSON. */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

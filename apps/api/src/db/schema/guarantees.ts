@@ -63,6 +63,8 @@ export const guarantees = pgTable(
       .references(() => inspectionBodies.id),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** When a settled refund took the piece back (issue #14): the certificate is void from then on. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('guarantees_piece').on(t.orderItemId, t.pieceNo),

@@ -15,6 +15,8 @@ export const orderHrefs = {
   // The link the buyer sends is whole: it leaves the mall (a chat, a message).
   giftShare: (token: string) => new URL(paths.gift(token), window.location.origin).toString(),
   review: (orderNo: string) => paths.myIndex.orderEvaluate(orderNo),
+  // 申请发票 (issue #14): the request form of /invoiceManage for this order.
+  invoice: (orderNo: string) => paths.invoiceManage({ apply: orderNo }),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */

@@ -58,6 +58,7 @@ export function GuaranteeListContainer({ page, onPageChange, pageHref, certifica
         title: item.title,
         thumb: item.thumb,
         materialLabel: t(`material.${item.material}`),
+        ...(item.voidedAt ? { voidedLabel: t('list.voided') } : {}),
         certLabel: t('list.certNo', { certNo: item.certNo }),
         meta: [
           t('list.meta', { orderNo: item.orderNo, date: chinaDay(item.soldAt) }),

@@ -110,6 +110,7 @@ export function VerificationContainer({ initialCertNo = '', captcha }: Verificat
               malformed: text('malformed'),
               limited: text('limited'),
               captcha: text('captcha'),
+              voided: text('voided'),
             }}
             piece={
               piece

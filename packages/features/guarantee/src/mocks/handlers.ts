@@ -32,6 +32,7 @@ export const storyGuarantees: Guarantee[] = [
     pieceCount: 1,
     soldAt: '2026-11-01T04:00:00.000Z',
     issuedAt: '2026-11-05T04:00:00.000Z',
+    voidedAt: null,
     purity: 'Au750',
     attribute: 'ringSize:8',
     facts: [
@@ -55,6 +56,7 @@ export const storyGuarantees: Guarantee[] = [
     pieceCount: 2,
     soldAt: '2026-10-20T01:30:00.000Z',
     issuedAt: '2026-10-25T01:30:00.000Z',
+    voidedAt: null,
     purity: 'Au999',
     attribute: 'ringSize:10',
     facts: [

@@ -1,4 +1,4 @@
-import { isRefundOpen, type OrderDetail as OrderDetailAnswer } from '@mall/contract';
+import { invoiceRefusal, isRefundOpen, type OrderDetail as OrderDetailAnswer } from '@mall/contract';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
 import { Button, GiftShare, OrderDetail, ParcelList, Price, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
@@ -104,12 +104,32 @@ export function OrderDetailContainer({
             ? t('detail.payBefore', { time: time(order.payDeadline) })
             : undefined),
         presale: presale.section(order),
-        actions: actionItems(
-          { ...order, goodsList: order.items },
-          hrefs,
-          now,
-          order.refunds.some((refund) => isRefundOpen(refund.state)),
-        ),
+        actions: [
+          ...actionItems(
+            { ...order, goodsList: order.items },
+            hrefs,
+            now,
+            order.refunds.some((refund) => isRefundOpen(refund.state)),
+          ),
+          // 申请发票 (issue #14): a paid member order the invoice rules allow; the page says if it has one.
+          ...(hrefs.invoice &&
+          invoiceRefusal({
+            orderState: order.orderState,
+            paymentState: order.paymentState,
+            orderType: order.orderType,
+            royaltyFundFen: 0,
+            isStaffOrder: false,
+          }) === null
+            ? [
+                {
+                  id: 'invoice',
+                  label: t('actions.invoice'),
+                  tone: 'secondary' as const,
+                  href: hrefs.invoice(order.orderNo),
+                },
+              ]
+            : []),
+        ],
         createdAt: time(order.createdAt),
         paidAt: order.paidAt ? time(order.paidAt) : undefined,
         address: order.address

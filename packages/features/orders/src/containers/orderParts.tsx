@@ -37,6 +37,8 @@ export type OrderHrefs = {
   giftShare: (token: string) => string;
   /** Where a successful order's lines are reviewed (评价). */
   review: (orderNo: string) => string;
+  /** Where an invoice is requested for a paid order (申请发票, issue #14); no button without it. */
+  invoice?: (orderNo: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */

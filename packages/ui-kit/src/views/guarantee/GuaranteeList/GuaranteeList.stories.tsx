@@ -81,3 +81,11 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** A piece refunded after delivery: its certificate is void (issue #14), marked 已作废. */
+export const Voided: Story = {
+  args: { items: [{ ...items[1]!, voidedLabel: '已作废' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已作废')).toBeInTheDocument();
+  },
+};

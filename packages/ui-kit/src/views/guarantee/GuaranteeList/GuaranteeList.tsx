@@ -14,6 +14,8 @@ export type GuaranteeListItem = {
   thumb: string;
   /** 足金 */
   materialLabel: string;
+  /** 已作废: a refund took the piece back and the certificate is void. */
+  voidedLabel?: string;
   /** 证书编号 JY… */
   certLabel: string;
   /** 订单 JY… · 2026-11-20 购买 */
@@ -86,6 +88,7 @@ export function GuaranteeList({
                   <p className={styles.meta}>{item.meta}</p>
                   <span>
                     <Badge tone="neutral">{item.materialLabel}</Badge>
+                    {item.voidedLabel ? <Badge tone="critical">{item.voidedLabel}</Badge> : null}
                   </span>
                 </div>
                 <Link className={styles.link} href={item.href} aria-label={`${labels.open} ${item.title}`}>

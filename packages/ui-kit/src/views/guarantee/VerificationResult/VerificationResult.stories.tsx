@@ -14,6 +14,7 @@ const meta = {
       notFound: { title: '未查询到该证书', description: '请核对证书编号后重试；如有疑问请联系客服。' },
       malformed: { title: '证书编号格式有误', description: '证书编号为 JY 开头的 18 位字母和数字，请核对后重新输入。' },
       limited: { title: '查询太频繁', description: '请一小时后再试。' },
+      voided: { title: '该证书已作废', description: '该商品已退货，此电子保单已作废，不再作为正品凭证。' },
       captcha: { title: '请先完成验证', description: '为防止恶意查询，请拖动滑块完成验证后再查询。' },
     },
     piece: {
@@ -67,5 +68,13 @@ export const CaptchaNeeded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '请先完成验证' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '拖动滑块完成验证' })).toBeInTheDocument();
+  },
+};
+
+/** The piece was refunded: its certificate is void. */
+export const Voided: Story = {
+  args: { state: 'voided' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '该证书已作废' })).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { Image } from '../../../primitives/media/Image/Image';
 import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
 import * as styles from '../guarantee.css';
 
-export const verificationStates = ['found', 'notFound', 'malformed', 'limited', 'captcha'] as const;
+export const verificationStates = ['found', 'notFound', 'malformed', 'limited', 'captcha', 'voided'] as const;
 export type VerificationState = (typeof verificationStates)[number];
 
 /** Each answer's heading and explanation. */
@@ -28,11 +28,13 @@ const tones = {
   malformed: 'warning',
   limited: 'critical',
   captcha: 'info',
+  voided: 'critical',
 } as const;
 
 /**
  * The answer of a certificate look-up (issue #14 商品验证): a genuine piece's public facts, no such
- * certificate, a number that cannot be one, too many look-ups, or the slider to pass first.
+ * certificate, a number that cannot be one, too many look-ups, the slider to pass first, or a
+ * certificate made void when its piece was refunded.
  */
 export function VerificationResult({ state, labels, piece, captcha }: VerificationResultProps) {
   const text = labels[state];

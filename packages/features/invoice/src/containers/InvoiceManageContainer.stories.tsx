@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { createInvoiceMock, member, storyInvoices } from '../mocks/handlers';
+import { pdfDownload } from './download';
+import { InvoiceManageContainer } from './InvoiceManageContainer';
+
+const [issued, reversed] = storyInvoices;
+
+const meta = {
+  title: 'Features/Invoice/InvoiceManageContainer',
+  component: InvoiceManageContainer,
+  args: { orderNo: null, onOpen: fn(), onBack: fn() },
+  parameters: { app: { user: member }, msw: { handlers: createInvoiceMock().handlers } },
+} satisfies Meta<typeof InvoiceManageContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member's invoices from the server; the PDF downloads; a card opens its detail. */
+export const List: Story = {
+  beforeEach: () => {
+    const save = spyOn(pdfDownload, 'save').mockImplementation(() => undefined);
+    return () => save.mockRestore();
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const card = await canvas.findByRole('article', { name: issued?.title ?? '' }, { timeout: 8000 });
+    await expect(card).toBeVisible();
+    await expect(canvas.getByText(reversed?.redInvoiceNo ?? '')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: '下载发票' })[0]!);
+    await waitFor(() =>
+      expect(pdfDownload.save).toHaveBeenCalledWith(`发票_${issued?.invoiceNo}.pdf`, expect.any(Uint8Array)),
+    );
+    await userEvent.click(canvas.getAllByRole('button', { name: '查看详情' })[0]!);
+    await expect(args.onOpen).toHaveBeenCalledWith(issued?.orderNo);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: createInvoiceMock({ invoices: [] }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '还没有发票' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: createInvoiceMock({ failing: true }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('服务繁忙，请稍后再试', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** One invoice: its facts, and the PDF sent again to another e-mail. */
+export const Detail: Story = {
+  args: { orderNo: issued?.orderNo ?? '' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(await canvas.findByText(issued?.invoiceNo ?? '', {}, { timeout: 8000 })).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: '发送到邮箱' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'boss@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '重新发送' }));
+    await expect(await canvas.findByText('已发送至 boss@example.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回发票列表' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Another member's or an unknown order: the server's 404 message. */
+export const NotFound: Story = {
+  args: { orderNo: 'JY00000000000000000000' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('发票不存在', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
