@@ -124,8 +124,9 @@ export const InvoiceListQuery = Type.Composite([
   TimestampQuery,
   Type.Object({
     state: Type.Optional(InvoiceStateSchema),
-    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    // A calendar date (format date: 2026-02-30 is refused with a 400, not read as March).
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
     pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   }),
