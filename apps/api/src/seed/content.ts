@@ -109,6 +109,7 @@ export function headerMenus(topicIds: readonly number[], helpIds: ReadonlyMap<st
       jumpLink: `/helpCenter?id=${helpIds.get('brand-story') ?? ''}`,
       children: [
         { title: '品牌故事', jumpLink: `/helpCenter?id=${helpIds.get('brand-story') ?? ''}` },
+        { title: '品牌动态', jumpLink: '/list' },
         { title: '品牌新闻', jumpLink: `/article?category=${encodeURIComponent('品牌新闻')}` },
         { title: '珠宝知识', jumpLink: `/article?category=${encodeURIComponent('珠宝知识')}` },
         { title: '官方门店', jumpLink: '/onlineOfficialStore' },

@@ -30,6 +30,8 @@ const articleDetailPage = lazyPage(() => import('../pages/content/ArticleDetailP
 const topicPage = lazyPage(() => import('../pages/content/TopicPage'));
 const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
 const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
+const newsListPage = lazyPage(() => import('../pages/content/NewsListPage'));
+const newsDetailPage = lazyPage(() => import('../pages/content/NewsDetailPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
 const cartPage = lazyPage(() => import('../pages/CartPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
@@ -116,8 +118,8 @@ export const routes: RouteObject[] = [
               page('royaltyGoods', {}, royaltyGoodsPage),
               page('enterpriseCustomization', {}, enterprisePage),
               page('contact', {}, contactPage),
-              page('list'),
-              page('detail'),
+              page('list', {}, newsListPage),
+              page('detail', {}, newsDetailPage),
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,
