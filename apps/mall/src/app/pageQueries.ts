@@ -132,6 +132,14 @@ export function parseNewsTarget(query: URLSearchParams): ArticleTarget | undefin
   return id === undefined ? undefined : { article: { id, kind: 'news' } };
 }
 
+/**
+ * The `url` and `title` of /webView, as {@link paths.webView} writes them, unread: the content
+ * feature's allow-list decides what may be framed and shows the title as plain text.
+ */
+export function parseWebViewQuery(query: URLSearchParams): { url: string | null; title: string | null } {
+  return { url: query.get('url'), title: query.get('title') };
+}
+
 /** The tab and page of /myIndex/orderList, as {@link paths.myIndex.orderList} writes them; unknown ones read as 全部, 1. */
 export function parseOrderListQuery(query: URLSearchParams): { tab: OrderTab; page: number } {
   const tab = query.get('tab');

@@ -18,6 +18,7 @@ import {
   parseArticleListQuery,
   parseArticleTarget,
   parseNewsTarget,
+  parseWebViewQuery,
   parseCarts,
   parseCity,
   parseMouldNo,
@@ -172,6 +173,17 @@ describe('path builders (spec §2 routes)', () => {
     [paths.detail(), undefined],
   ])('reads the news item of %s (only news opens on /detail)', (path, expected) => {
     expect(parseNewsTarget(new URL(path, 'https://mall.invalid').searchParams)).toEqual(expected);
+  });
+
+  it.each<[{ url: string; title?: string }]>([
+    [{ url: 'https://campaign.jinyuan.example/a?x=1&y=2#top', title: '新春 & 元宵' }],
+    [{ url: 'javascript:alert(1)' }],
+  ])('reads back the url and title /webView writes: %j', (page) => {
+    const written = paths.webView(page);
+    expect(parseWebViewQuery(new URL(written, 'https://mall.invalid').searchParams)).toEqual({
+      url: page.url,
+      title: page.title ?? null,
+    });
   });
 
   it('reads back the category and page /list writes', () => {

@@ -208,8 +208,9 @@ export const paths = {
   },
   /** Outside the layout (spec §2). */
   customerServiceView: () => root(segments.customerServiceView),
-  /** Outside the layout (spec §2). */
-  webView: () => root(segments.webView),
+  /** A framed campaign page (query url, title), outside the layout (spec §2); read back by {@link parseWebViewQuery}. */
+  webView: (page?: { url: string; title?: string }) =>
+    withQuery(root(segments.webView), { url: page?.url, title: page?.title }),
 } as const;
 
 /** Decodes one URL component; malformed escapes (`%E0%A4%A`) are kept as written instead of throwing. */

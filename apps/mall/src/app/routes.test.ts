@@ -5,7 +5,7 @@ import { GuestOnly, RequireLogin, RequireStaff } from './guards/RouteGuards';
 import { Layout } from './Layout';
 import { paths } from './paths';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
-import { routes } from './routes';
+import { routes, upcoming } from './routes';
 
 type Access = 'public' | 'login' | 'staff' | 'guest';
 type Row = [path: string, access: Access, extra?: Partial<Pick<RouteHandle, 'hideHeader' | 'hideFooter'>>];
@@ -143,6 +143,19 @@ describe('the route table (spec §2)', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(expected);
     expect(response.headers.get('X-Remix-Replace')).toBe('true');
+  });
+
+  // issue #14: no route of spec §2 shows 即将开放 once the issue is done.
+  // TODO(#14): invoiceManage is being built on the m14 invoices branch; the lead removes this exception on merge.
+  const stillUpcoming = new Set<string>([paths.invoiceManage()]);
+  it.each([...underTheLayout, ...outsideTheLayout].filter(([path]) => !stillUpcoming.has(path)))(
+    '%s has a page of its own, not the 即将开放 page (issue #14)',
+    (path) => {
+      expect(match(path).leaf?.lazy).not.toBe(upcoming);
+    },
+  );
+  it.each([...stillUpcoming])('%s is still 即将开放 (TODO(#14): the invoices branch replaces it)', (path) => {
+    expect(match(path).leaf?.lazy).toBe(upcoming);
   });
 
   it('asks for login on /myIndex before its index redirect lands (spec §2: /myIndex requires login)', () => {
