@@ -25,13 +25,13 @@ export const Campaign: Story = {
   },
 };
 
-/** The mall's own page (`self`, plain http in development): framed without allow-same-origin. */
+/** The mall's own page (`self`, plain http in development): framed in the same sandbox. */
 export const OwnPage: Story = {
   args: { url: ownPage, title: null },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('活动页面');
     await expect(frame).toHaveAttribute('src', ownPage);
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
   },
 };
 

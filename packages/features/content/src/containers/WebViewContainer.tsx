@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '@mall/core';
 import { WebViewFrame } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { webViewTarget, webViewTitle } from '../logic/webViewUrl';
+import { WEB_VIEW_SANDBOX, webViewTarget, webViewTitle } from '../logic/webViewUrl';
 
 export type WebViewContainerProps = {
   /** The `url` query of /webView: the campaign page to frame. */
@@ -28,7 +28,7 @@ export function WebViewContainer({ url, title, backHref }: WebViewContainerProps
       <WebViewFrame
         title={webViewTitle(title) || t('webView.untitled')}
         back={back}
-        page={{ src: target.url, sandbox: target.sandbox }}
+        page={{ src: target.url, sandbox: WEB_VIEW_SANDBOX }}
       />
     );
   }

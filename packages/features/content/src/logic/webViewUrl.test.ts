@@ -1,52 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { webViewSandbox, webViewTarget, webViewTitle, type WebViewRefusal } from './webViewUrl';
+import { WEB_VIEW_SANDBOX, webViewTarget, webViewTitle, type WebViewRefusal } from './webViewUrl';
 
 // spec §2: /webView, outside the layout; issue #14 item 6: only origins of the runtime config's webViewHosts.
 const own = 'http://127.0.0.1:8080';
 const allowed = ['self', 'https://campaign.jinyuan.example', 'https://event.jinyuan.example:8443'];
-const external = webViewSandbox(false);
-const sameOrigin = webViewSandbox(true);
 
 describe('webViewTarget: which pages /webView frames (issue #14 item 6)', () => {
-  it.each<[string, string, string, string]>([
+  it.each<[string, string, string]>([
     [
       'an allowed https origin',
       'https://campaign.jinyuan.example/2026/spring?from=home#top',
       'https://campaign.jinyuan.example/2026/spring?from=home#top',
-      external,
     ],
     [
       'an allowed origin with its port',
       'https://event.jinyuan.example:8443/live',
       'https://event.jinyuan.example:8443/live',
-      external,
     ],
-    [
-      'an allowed origin without a path',
-      'https://campaign.jinyuan.example',
-      'https://campaign.jinyuan.example/',
-      external,
-    ],
+    ['an allowed origin without a path', 'https://campaign.jinyuan.example', 'https://campaign.jinyuan.example/'],
     [
       'an allowed host in capitals (host names ignore case)',
       'https://CAMPAIGN.jinyuan.example/a',
       'https://campaign.jinyuan.example/a',
-      external,
     ],
     [
       'the mall itself over http in development (self)',
       'http://127.0.0.1:8080/todaygold',
       'http://127.0.0.1:8080/todaygold',
-      sameOrigin,
     ],
-    [
-      'surrounding spaces trimmed',
-      '  https://campaign.jinyuan.example/a  ',
-      'https://campaign.jinyuan.example/a',
-      external,
-    ],
-  ])('frames %s', (_case, raw, url, sandbox) => {
-    expect(webViewTarget(raw, allowed, own)).toEqual({ ok: true, url, sandbox });
+    ['surrounding spaces trimmed', '  https://campaign.jinyuan.example/a  ', 'https://campaign.jinyuan.example/a'],
+  ])('frames %s', (_case, raw, url) => {
+    expect(webViewTarget(raw, allowed, own)).toEqual({ ok: true, url });
   });
 
   it.each<[string, string | null, WebViewRefusal]>([
@@ -97,21 +81,22 @@ describe('webViewTarget: which pages /webView frames (issue #14 item 6)', () => 
     expect(webViewTarget('https://campaign.jinyuan.example/', [], own)).toEqual({ ok: false, reason: 'notAllowed' });
   });
 
-  it('keeps the same-origin sandbox for the mall listed by its own https origin', () => {
+  it('frames the mall listed by its own https origin as well as by self', () => {
     const mall = 'https://mall.jinyuan.example';
-    expect(webViewTarget(`${mall}/topics`, [mall], mall)).toEqual({
-      ok: true,
-      url: `${mall}/topics`,
-      sandbox: sameOrigin,
-    });
+    expect(webViewTarget(`${mall}/topics`, [mall], mall)).toEqual({ ok: true, url: `${mall}/topics` });
+    expect(webViewTarget(`${mall}/topics`, ['self'], mall)).toEqual({ ok: true, url: `${mall}/topics` });
   });
 });
 
-describe('webViewSandbox', () => {
-  it('lets only cross-origin pages keep their origin', () => {
-    expect(external.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts']);
-    expect(sameOrigin.split(' ')).not.toContain('allow-same-origin');
-    expect(`${external} ${sameOrigin}`).not.toMatch(/allow-top-navigation|allow-modals|allow-popups-to-escape/);
+describe('WEB_VIEW_SANDBOX', () => {
+  it("allows scripts, the page's own origin, forms and pop-ups, and nothing that reaches the mall's window", () => {
+    expect(WEB_VIEW_SANDBOX.split(' ').sort()).toEqual([
+      'allow-forms',
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+    expect(WEB_VIEW_SANDBOX).not.toMatch(/allow-top-navigation|allow-modals|allow-popups-to-escape/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 
 /** The runtime config's word for the mall's own origin in `webViewHosts`. */
-export const SELF_ORIGIN = 'self';
+const SELF_ORIGIN = 'self';
 
 /** Longest address /webView looks at; a campaign link is far shorter. */
 const URL_MAX = 2048;
@@ -16,21 +16,19 @@ const TITLE_MAX = 60;
 /** Why a page is not framed. */
 export type WebViewRefusal = 'missing' | 'insecure' | 'notAllowed';
 
-/** The page to frame, with the sandbox it gets, or why not. */
-export type WebViewTarget = { ok: true; url: string; sandbox: string } | { ok: false; reason: WebViewRefusal };
+/** The page to frame (its address as the browser will load it), or why not. */
+export type WebViewTarget = { ok: true; url: string } | { ok: false; reason: WebViewRefusal };
 
 /**
- * The sandbox of a framed page. A campaign page on an allowed https origin keeps its own origin
- * (`allow-same-origin`: its cookies and storage) and may run scripts, send its forms and open its
- * links in a new tab; being cross-origin it still cannot reach the mall's page. The mall's own
- * pages get no `allow-same-origin`: a same-origin frame allowed both scripts and its origin could
- * lift its own sandbox and script the mall's page around it.
+ * The sandbox of every framed page. A campaign page on an allowed https origin keeps its own origin
+ * (`allow-same-origin`: its cookies and storage), may run scripts, send its forms and open links in
+ * a new tab; being cross-origin it still cannot reach the mall's page, and it may not navigate the
+ * mall's window (no allow-top-navigation) or open dialogs. The mall's own origin (`self`) gets the
+ * same: without its origin a framed mall page could not load its module scripts or /config.json
+ * (they would be cross-origin from an opaque origin), and a same-origin page that lifts its sandbox
+ * gains nothing it does not already have when opened directly.
  */
-export function webViewSandbox(isSameOrigin: boolean): string {
-  return isSameOrigin
-    ? 'allow-scripts allow-forms allow-popups'
-    : 'allow-scripts allow-same-origin allow-forms allow-popups';
-}
+export const WEB_VIEW_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /** Scheme and authority exactly as written: letters, digits, dots, hyphens and a port, nothing encoded. */
 const plainAbsolute = /^(https?):\/\/([a-z0-9.-]+(?::[0-9]{1,5})?)(?:[/?#]|$)/i;
@@ -58,15 +56,12 @@ export function webViewTarget(raw: string | null, allowed: readonly string[], ow
   if (url.username !== '' || url.password !== '' || (written[2] ?? '').toLowerCase() !== url.host) {
     return { ok: false, reason: 'notAllowed' };
   }
-  const isOwn = url.origin === ownOrigin;
-  if (isOwn && allowed.includes(SELF_ORIGIN)) return { ok: true, url: url.href, sandbox: webViewSandbox(true) };
+  if (url.origin === ownOrigin && allowed.includes(SELF_ORIGIN)) return { ok: true, url: url.href };
   if (url.protocol !== 'https:') {
     const httpsTwin = `https://${url.host}`;
     return { ok: false, reason: allowed.includes(httpsTwin) ? 'insecure' : 'notAllowed' };
   }
-  return allowed.includes(url.origin)
-    ? { ok: true, url: url.href, sandbox: webViewSandbox(isOwn) }
-    : { ok: false, reason: 'notAllowed' };
+  return allowed.includes(url.origin) ? { ok: true, url: url.href } : { ok: false, reason: 'notAllowed' };
 }
 
 /** The `title` of /webView as plain text on one line, at most 60 characters; '' when absent. */

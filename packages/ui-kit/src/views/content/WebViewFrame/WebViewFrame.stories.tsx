@@ -36,14 +36,6 @@ export const Framed: Story = {
   },
 };
 
-/** The mall's own page (development): the narrower sandbox, without allow-same-origin. */
-export const FramedSameOrigin: Story = {
-  args: { title: '今日金价', page: { src: campaignPage, sandbox: 'allow-scripts allow-forms allow-popups' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTitle('今日金价')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
-  },
-};
-
 /** An address the mall does not allow: a clear refusal, no frame at all. */
 export const Refused: Story = {
   args: {

@@ -18,20 +18,21 @@ export type WebViewFrameProps = {
 
 /**
  * A campaign page framed under a slim bar with the way back and the page's title (spec §2
- * /webView, outside the layout), or a clear refusal when the address is not one the mall allows.
- * The frame fills the rest of the window; its sandbox comes from the caller's allow-list check.
+ * /webView, outside the layout: the page's only landmark is its main), or a clear refusal when the
+ * address is not one the mall allows. The frame fills the rest of the window; its sandbox comes
+ * from the caller's allow-list check.
  */
 export function WebViewFrame({ title, back, page, refusal }: WebViewFrameProps) {
   return (
-    <div className={styles.root}>
-      <header className={styles.bar}>
+    <main className={styles.root}>
+      <div className={styles.bar}>
         <a className={styles.back} href={back.href}>
           <span aria-hidden="true">‹ </span>
           {back.label}
         </a>
         <Heading level={1}>{title}</Heading>
-      </header>
-      <main className={page ? styles.body : styles.refusal}>
+      </div>
+      <div className={page ? styles.body : styles.refusal}>
         {page ? (
           <iframe
             className={styles.frame}
@@ -44,7 +45,7 @@ export function WebViewFrame({ title, back, page, refusal }: WebViewFrameProps) 
         ) : (
           <EmptyState headingLevel={2} title={refusal?.title ?? ''} description={refusal?.description} />
         )}
-      </main>
-    </div>
+      </div>
+    </main>
   );
 }
