@@ -27,6 +27,8 @@ export const storyConfig: RuntimeConfig = {
   captcha: { provider: 'builtin', captchaId: 'builtin' },
   chatUrl: '/customerServiceView',
   storeLocatorUrl: '/onlineOfficialStore',
+  // /webView stories frame the storybook's own pages (self) and refuse the rest.
+  webViewHosts: ['self', 'https://campaign.jinyuan.example'],
   support: { hotline: '400-820-1314', hotlineHours: '9:30-17:30', chatHours: '8:15-23:45' },
 };
 

@@ -3,6 +3,19 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /** A page change that waits for a lazy route module or a form-post round trip on a busy 2-core machine. */
 export const slow = { timeout: 20_000 };
 
+/** The axe tags every journey checks (WCAG 2.2 AA). */
+export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Collects uncaught errors and console errors of a page (a missing translation, a failed call), to assert that none happened. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
 /** The seeded staff password (README, demo accounts). */
 export const staffPassword = 'Staff2026';
 

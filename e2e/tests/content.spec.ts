@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { watchErrors, wcag } from '../support/mall.ts';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('banner')).toBeVisible();
-}
-
-/** Fails the test on any page error or console error (a missing translation, a failed call). */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 test.describe('content pages from the seeded server (issue #4)', () => {

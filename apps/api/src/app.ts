@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
 import { logSerializers } from './http/logging';
-import { contentSecurityPolicy, isPageRequest } from './http/security';
+import { contentSecurityPolicy, isFramedBySelf, isPageRequest } from './http/security';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { goodsRoutes } from './routes/goods';
@@ -120,7 +120,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // The legacy twin of frame-ancestors 'none' for browsers that predate CSP 2.
-    frameguard: { action: 'deny' },
+    frameguard: { action: isFramedBySelf(env.runtimeConfig.webViewHosts) ? 'sameorigin' : 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -113,6 +113,38 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * MALL_WEBVIEW_HOSTS: the origins /webView may frame, separated by commas or spaces: `self` (the
+ * mall's own origin, the default) and https origins such as `https://campaign.jinyuan.example`.
+ * Each is written as its origin (lower case, no default port, no path); anything else stops the start.
+ */
+export function webViewHosts(value: string | undefined): string[] {
+  const entries = (value ?? 'self').split(/[\s,]+/).filter((entry) => entry !== '');
+  const origins = entries.map((entry) => {
+    if (entry.toLowerCase() === 'self') return 'self';
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const isOrigin =
+      url !== undefined &&
+      url.protocol === 'https:' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '';
+    if (!isOrigin || !url)
+      throw new EnvError(
+        `MALL_WEBVIEW_HOSTS takes self and https origins (https://host[:port], no path), got "${entry}"`,
+      );
+    return url.origin;
+  });
+  return [...new Set(origins)];
+}
+
 /** The runtime config of DESIGN.md §3, from MALL_* variables, validated against the contract. */
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   const config: RuntimeConfig = {
@@ -139,6 +171,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     },
     chatUrl: env.MALL_CHAT_URL ?? '/customerServiceView',
     storeLocatorUrl: env.MALL_STORE_LOCATOR_URL ?? '/onlineOfficialStore',
+    webViewHosts: webViewHosts(env.MALL_WEBVIEW_HOSTS),
     support: {
       hotline: env.MALL_SUPPORT_HOTLINE ?? '400-820-1314',
       hotlineHours: env.MALL_SUPPORT_HOTLINE_HOURS ?? '9:30-17:30',

@@ -20,7 +20,11 @@ describe.each(engines())('the reference server on %s', (engine) => {
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
   beforeAll(async () => {
-    server = await startTestApp(engine, { STATIC_DIR: staticDir, MALL_BRAND_NAME: '金缘珠宝' });
+    server = await startTestApp(engine, {
+      STATIC_DIR: staticDir,
+      MALL_BRAND_NAME: '金缘珠宝',
+      MALL_WEBVIEW_HOSTS: 'self, https://campaign.jinyuan.example',
+    });
   });
   afterAll(async () => server?.close());
 
@@ -74,6 +78,8 @@ describe.each(engines())('the reference server on %s', (engine) => {
     expect(Value.Check(RuntimeConfigSchema, config)).toBe(true);
     expect(config.productCode).toBe('mall');
     expect(config.brand.name).toBe('金缘珠宝');
+    // issue #14: the origins /webView may frame.
+    expect(config.webViewHosts).toEqual(['self', 'https://campaign.jinyuan.example']);
   });
 
   it.each(['/home', '/goods?mouldNo=JY0001', '/myIndex/orderList', '/d/12'])(
@@ -119,7 +125,9 @@ describe.each(engines())('the reference server on %s', (engine) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    // issue #14: frames load exactly the runtime config's webViewHosts, nothing else.
+    expect(csp).toMatch(/(^|;\s*)frame-src 'self' https:\/\/campaign\.jinyuan\.example(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();

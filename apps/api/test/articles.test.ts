@@ -272,6 +272,111 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
     ]);
   });
 
+  // Brand news for /list and /detail (issue #14 item 6): articles of kind `news`, newest first, with a cover.
+  describe('brand news (issue #14: /list, /detail)', () => {
+    const cover = (n: number) => `/media/article/ring-${n}.svg`;
+
+    beforeAll(async () => {
+      await server.database.db.insert(articles).values([
+        {
+          id: 31,
+          kind: 'news',
+          category: '门店动态',
+          title: '上海旗舰店焕新开业',
+          summary: '到店免费清洗',
+          coverSrc: cover(1),
+          bodyHtml: '<p>开业</p><script>alert(1)</script><img src="x.svg" onerror="alert(2)">',
+          publishedAt: daysAgo(3),
+        },
+        {
+          id: 32,
+          kind: 'news',
+          category: '新品发布',
+          title: '新春系列上市',
+          summary: '生肖金饰',
+          coverSrc: cover(2),
+          bodyHtml: '<p>上市</p>',
+          publishedAt: daysAgo(1),
+        },
+        {
+          id: 33,
+          kind: 'news',
+          category: '新品发布',
+          title: '无封面的公告',
+          bodyHtml: '<p>公告</p>',
+          publishedAt: daysAgo(9),
+        },
+        {
+          id: 34,
+          kind: 'news',
+          category: '品牌活动',
+          title: '明天发布',
+          coverSrc: cover(4),
+          bodyHtml: '<p>预告</p>',
+          publishedAt: daysAgo(-1),
+        },
+        {
+          id: 35,
+          kind: 'article',
+          category: '珠宝知识',
+          title: '钻石4C',
+          bodyHtml: '<p>4C</p>',
+          publishedAt: daysAgo(2),
+        },
+        {
+          id: 36,
+          kind: 'help',
+          category: '购物指南',
+          title: '购物流程',
+          bodyHtml: '<p>流程</p>',
+          publishedAt: daysAgo(2),
+        },
+      ]);
+    });
+
+    it('lists the published news newest first, with its cover, and nothing of another kind', async () => {
+      const page = await data(`${paths.articleList}?kind=news`);
+      expect(page.total).toBe(3);
+      expect(titlesOf(page.list)).toEqual(['新春系列上市', '上海旗舰店焕新开业', '无封面的公告']);
+      expect(page.list[0]).toEqual({
+        id: 32,
+        kind: 'news',
+        category: '新品发布',
+        title: '新春系列上市',
+        summary: '生肖金饰',
+        publishedAt: daysAgo(1).toISOString(),
+        cover: cover(2),
+      });
+      // No cover: the field is left out rather than sent empty.
+      expect(page.list[2]).not.toHaveProperty('cover');
+    });
+
+    it('pages the news and filters it by category', async () => {
+      const first = await data(`${paths.articleList}?kind=news&pageIndex=1&pageSize=2`);
+      const second = await data(`${paths.articleList}?kind=news&pageIndex=2&pageSize=2`);
+      expect([first.total, second.total]).toEqual([3, 3]);
+      expect([...titlesOf(first.list), ...titlesOf(second.list)]).toEqual([
+        '新春系列上市',
+        '上海旗舰店焕新开业',
+        '无封面的公告',
+      ]);
+      const category = await data(`${paths.articleList}?kind=news&category=${encodeURIComponent('新品发布')}`);
+      expect(titlesOf(category.list)).toEqual(['新春系列上市', '无封面的公告']);
+      const categories = await data(`${paths.articleCategories}?kind=news`);
+      expect(categories.map((c: { category: string }) => c.category)).toEqual(['新品发布', '门店动态']);
+    });
+
+    it('keeps news out of the /article list', async () => {
+      expect(titlesOf((await data(`${paths.articleList}?kind=article`)).list)).not.toContain('新春系列上市');
+    });
+
+    it('answers one news item with kind=news, its body sanitised on the way out', async () => {
+      const item = await data(`${paths.articleDetail}?id=31&kind=news`);
+      expect(item).toMatchObject({ id: 31, kind: 'news', title: '上海旗舰店焕新开业', cover: cover(1) });
+      expect(item.bodyHtml).toBe('<p>开业</p><img src="x.svg" />');
+    });
+  });
+
   describe('article detail', () => {
     it('answers the article in full', async () => {
       expect(await data(`${paths.articleDetail}?id=12`)).toEqual({
@@ -302,6 +407,11 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
       ['a future article', 'id=6'],
       ['a missing slug', 'slug=no-such-page'],
       ['a future article by slug', 'slug=preview'],
+      // /detail asks with kind=news (the brand news above).
+      ['news by an unknown id', 'id=999&kind=news'],
+      ['news not yet published', 'id=34&kind=news'],
+      ['an article of another kind (/detail opens news only)', 'id=2&kind=news'],
+      ['a help page asked as news', 'id=12&kind=news'],
     ])('answers 404 for %s', async (_case, query) => {
       const response = await get(`${paths.articleDetail}?${query}`);
       expect(response.statusCode).toBe(404);
@@ -340,7 +450,9 @@ describe.each(engines())('article, help-centre and clause calls on %s (spec §1,
 
   it.each([
     [`${paths.articleList}`],
-    [`${paths.articleList}?kind=news`],
+    [`${paths.articleList}?kind=press`],
+    [`${paths.articleDetail}?id=31&kind=press`],
+    [`${paths.articleList}?kind=news&pageSize=51`],
     [`${paths.articleList}?kind=article&pageIndex=0`],
     [`${paths.articleList}?kind=article&pageIndex=1001`],
     [`${paths.articleList}?kind=article&pageIndex=1.5`],

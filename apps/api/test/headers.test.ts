@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsServer } from './accountsFixture';
 import { startTestApp } from './harness';
 
+const campaignOnly = 'https://campaign.jinyuan.example';
+
 type Answer = { statusCode: number; headers: Record<string, string | string[] | number | undefined> };
 
 /** The headers every answer carries, whatever its type (issue #17 §3). */
@@ -34,7 +36,8 @@ describe('headers on every response type (issue #17 §3)', () => {
   writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
 
   beforeAll(async () => {
-    server = await startTestApp('PGlite', { STATIC_DIR: staticDir });
+    // No webView of the mall's own pages: nothing may frame the mall (frame-ancestors 'none').
+    server = await startTestApp('PGlite', { STATIC_DIR: staticDir, MALL_WEBVIEW_HOSTS: campaignOnly });
   });
   afterAll(async () => server?.close());
 
@@ -63,10 +66,23 @@ describe('headers on every response type (issue #17 §3)', () => {
   });
 });
 
+describe('framing when /webView frames the mall’s own pages (issue #14, #17 §3)', () => {
+  it('lets only the mall frame itself, and only when webViewHosts lists self', async () => {
+    const framing = await startTestApp('PGlite', { MALL_WEBVIEW_HOSTS: `self, ${campaignOnly}` });
+    try {
+      const answer = await framing.app.inject({ method: 'GET', url: '/config.json' });
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await framing.close();
+    }
+  });
+});
+
 describe('cookies the server sets (issue #17 §3)', () => {
   let s: Awaited<ReturnType<typeof accountsServer>>;
   beforeAll(async () => {
-    s = await accountsServer('PGlite');
+    s = await accountsServer('PGlite', undefined, { MALL_WEBVIEW_HOSTS: campaignOnly });
   });
   afterAll(async () => s?.close());
 
@@ -90,7 +106,7 @@ describe('cookies the server sets (issue #17 §3)', () => {
   });
 
   it('marks them Secure, and the answer HSTS, behind TLS', async () => {
-    const proxied = await accountsServer('PGlite', undefined, { TRUST_PROXY: '1' });
+    const proxied = await accountsServer('PGlite', undefined, { TRUST_PROXY: '1', MALL_WEBVIEW_HOSTS: campaignOnly });
     try {
       const signedIn = await proxied.passwordLogin(
         '13900000001',

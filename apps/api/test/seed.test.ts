@@ -271,6 +271,8 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
       ]),
     );
     expect(pages.filter((page) => page.kind === 'article').length).toBeGreaterThanOrEqual(4);
+    // issue #14: the brand news of /list and /detail.
+    expect(pages.filter((page) => page.kind === 'news').length).toBeGreaterThanOrEqual(5);
     for (const page of pages) {
       expect((page.body_html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(2);
       expect(page.body_html).not.toMatch(/<script|on\w+=|javascript:|https?:/i);

@@ -4,8 +4,13 @@ import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 // Articles, the help centre and clause texts (spec §1 routes /helpCenter, /article, /article/detail;
 // spec §3 legal clause). Spec §7 does not show these calls: designed by us in its style (DESIGN.md §4).
 
-/** `article`: brand news and jewellery knowledge (newest first); `help`: help-centre pages (in `sort` order). */
-export const ArticleKind = Type.Union([Type.Literal('article'), Type.Literal('help')], { examples: ['help'] });
+/**
+ * `article`: brand stories and jewellery knowledge (/article, newest first); `help`: help-centre pages
+ * (in `sort` order); `news`: the brand's news releases with a cover picture (/list, /detail, newest first).
+ */
+export const ArticleKind = Type.Union([Type.Literal('article'), Type.Literal('help'), Type.Literal('news')], {
+  examples: ['help'],
+});
 export type ArticleKind = Static<typeof ArticleKind>;
 
 /** Largest page of the article list. */
@@ -42,6 +47,8 @@ export const ArticleSummarySchema = Type.Object(
     summary: Type.String(),
     /** ISO 8601. */
     publishedAt: Type.String({ format: 'date-time' }),
+    /** The cover picture on the serving origin (news); absent when the article has none. */
+    cover: Type.Optional(Type.String()),
   },
   { $id: 'ArticleSummary', additionalProperties: false },
 );
@@ -72,10 +79,13 @@ export const ArticleCategoriesResponse = CodeEnvelope(Type.Array(ArticleCategory
 /** A page's stable name (`contact`, `brand-story`, …): lower-case words joined by hyphens. */
 export const ArticleSlug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, examples: ['contact'] });
 
-/** articleDetail query: by `id`, or by `slug` for pages the mall links to by meaning (/contact). One of the two is required. */
+/**
+ * articleDetail query: by `id`, or by `slug` for pages the mall links to by meaning (/contact). One of
+ * the two is required. With `kind`, an article of another kind is not found (/detail opens news only).
+ */
 export const ArticleDetailQuery = Type.Composite([
   TimestampQuery,
-  Type.Object({ id: Type.Optional(Id), slug: Type.Optional(ArticleSlug) }),
+  Type.Object({ id: Type.Optional(Id), slug: Type.Optional(ArticleSlug), kind: Type.Optional(ArticleKind) }),
 ]);
 
 /** One article in full; `bodyHtml` is sanitised by the server (allow-list) before it is sent. */

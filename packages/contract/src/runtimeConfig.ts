@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+/** One entry of `webViewHosts`: `self`, or an https origin without path (lower case, a port only when not 443). */
+const WEB_VIEW_HOST_PATTERN =
+  '^(self|https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$';
+
 /**
  * `/config.json`: the runtime config the server writes from its environment and the mall loads
  * before it renders (DESIGN.md §3), so one build runs anywhere. An empty host means "the serving
@@ -36,6 +40,12 @@ export const RuntimeConfigSchema = Type.Object(
     /** Online chat; defaults to the mall's own /customerServiceView. */
     chatUrl: Type.String(),
     storeLocatorUrl: Type.String(),
+    /**
+     * Origins whose campaign pages /webView may frame (spec §2; issue #14): `https://host[:port]`, or
+     * `self` for the mall's own origin, the only one allowed over plain http (development). The
+     * server's CSP frame-src allows exactly these. Default `["self"]`.
+     */
+    webViewHosts: Type.Array(Type.String({ pattern: WEB_VIEW_HOST_PATTERN }), { maxItems: 50 }),
     /** Support hours shown in the footer (spec §1). */
     support: Type.Object({
       hotline: Type.String(),

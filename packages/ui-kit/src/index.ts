@@ -119,6 +119,7 @@ export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
 // Views · content
 export { ArticleList } from './views/content/ArticleList/ArticleList';
 export { StoreList } from './views/content/StoreList/StoreList';
+export { WebViewFrame } from './views/content/WebViewFrame/WebViewFrame';
 
 // Views · gold-price
 export { GoldPrice, type GoldPriceAdvert } from './views/gold-price/GoldPrice/GoldPrice';

@@ -15,9 +15,27 @@ export function externalOrigins(hosts: readonly string[]): string[] {
 }
 
 /**
+ * The frame sources of /webView: exactly the runtime config's webViewHosts (`self` is the mall's own
+ * origin); none when the list is empty, so nothing at all can be framed.
+ */
+export function frameSources(webViewHosts: readonly string[]): string[] {
+  const sources = webViewHosts.map((host) => (host === 'self' ? "'self'" : host));
+  return sources.length > 0 ? [...new Set(sources)] : ["'none'"];
+}
+
+/**
+ * Whether a page of the mall may be framed at all (issue #17 §3: clickjacking): only by the mall itself, and only
+ * when its /webView may frame the mall's own pages (webViewHosts lists `self`); otherwise never.
+ */
+export function isFramedBySelf(webViewHosts: readonly string[]): boolean {
+  return webViewHosts.includes('self');
+}
+
+/**
  * Content-Security-Policy for the mall: no inline or foreign scripts; the API hosts of the runtime
- * config are the only other places the page may call, and the SSO host the only other form target
- * (spec §7: the login is a browser form post to {sso}).
+ * config are the only other places the page may call, the SSO host the only other form target
+ * (spec §7: the login is a browser form post to {sso}), and the webViewHosts the only pages a frame
+ * may load (issue #14: /webView).
  */
 export function contentSecurityPolicy(config: RuntimeConfig, isHttps: boolean): Record<string, string[] | null> {
   const { api, newApi, sso, crm, origin } = config.hosts;
@@ -30,9 +48,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, isHttps: boolean): 
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...callable],
+    frameSrc: frameSources(config.webViewHosts),
     formAction: ["'self'", ...externalOrigins([sso])],
-    // No page of the mall is ever framed, not even by the mall (issue #17 §3: clickjacking).
-    frameAncestors: ["'none'"],
+    frameAncestors: [isFramedBySelf(config.webViewHosts) ? "'self'" : "'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: isHttps ? [] : null,

@@ -11,13 +11,21 @@ const summaryColumns = {
   title: articles.title,
   summary: articles.summary,
   publishedAt: articles.publishedAt,
+  cover: articles.coverSrc,
 };
 
-/** Articles read newest first; help pages in the order staff gave them (`sort`). Ties by id, so pages never overlap. */
+const kinds = ['article', 'help', 'news'] as const satisfies readonly ArticleKind[];
+
+/** Articles and news read newest first; help pages in the order staff gave them (`sort`). Ties by id, so pages never overlap. */
 const orderOf: Record<ArticleKind, SQL[]> = {
   article: [desc(articles.publishedAt), desc(articles.id)],
   help: [asc(articles.sort), asc(articles.id)],
+  news: [desc(articles.publishedAt), desc(articles.id)],
 };
+
+/** One prepared statement per kind. */
+const perKind = <T>(make: (kind: ArticleKind) => T) =>
+  Object.fromEntries(kinds.map((kind) => [kind, make(kind)])) as Record<ArticleKind, T>;
 
 /**
  * The only code that speaks SQL for articles, help pages and clause texts (STYLE.md §7). Every read
@@ -50,10 +58,7 @@ export function articlesRepository(db: Db) {
         .prepare(`${name}_page`),
     };
   };
-  const lists = {
-    article: { all: listOf('article', false), byCategory: listOf('article', true) },
-    help: { all: listOf('help', false), byCategory: listOf('help', true) },
-  };
+  const lists = perKind((kind) => ({ all: listOf(kind, false), byCategory: listOf(kind, true) }));
 
   const titlesOf = (kind: ArticleKind) =>
     db
@@ -63,7 +68,7 @@ export function articlesRepository(db: Db) {
       .orderBy(...orderOf[kind])
       .limit(sql.placeholder('limit'))
       .prepare(`articles_${kind}_titles`);
-  const titles = { article: titlesOf('article'), help: titlesOf('help') };
+  const titles = perKind(titlesOf);
 
   const articleById = db
     .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
@@ -71,6 +76,15 @@ export function articlesRepository(db: Db) {
     .where(and(eq(articles.id, sql.placeholder('id')), lte(articles.publishedAt, now)))
     .limit(1)
     .prepare('articles_by_id');
+  // /detail opens news only: an id of another kind is not found there.
+  const articleByIdOfKind = perKind((kind) =>
+    db
+      .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
+      .from(articles)
+      .where(and(eq(articles.id, sql.placeholder('id')), eq(articles.kind, kind), lte(articles.publishedAt, now)))
+      .limit(1)
+      .prepare(`articles_by_id_${kind}`),
+  );
 
   const articleBySlug = db
     .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
@@ -125,13 +139,16 @@ export function articlesRepository(db: Db) {
       return titles[kind].execute({ now: at, limit });
     },
 
-    /** A visible article with its body, by id or by slug (unsanitised: the route cleans it on the way out). */
-    async article(by: { id: number } | { slug: string }, at: Date) {
+    /**
+     * A visible article with its body, by id or by slug, and when `kind` is given only of that kind
+     * (unsanitised: the route cleans it on the way out).
+     */
+    async article(by: { id: number } | { slug: string }, at: Date, kind?: ArticleKind) {
       const [row] =
         'id' in by
-          ? await articleById.execute({ id: by.id, now: at })
+          ? await (kind ? articleByIdOfKind[kind] : articleById).execute({ id: by.id, now: at })
           : await articleBySlug.execute({ slug: by.slug, now: at });
-      return row;
+      return row && (kind === undefined || row.kind === kind) ? row : undefined;
     },
 
     /** A published clause text: that version, or without one the version in force. */

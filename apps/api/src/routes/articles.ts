@@ -31,7 +31,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     {
       schema: {
         tags,
-        summary: '文章列表（kind=article 按发布时间倒序，kind=help 按排序值；可按分类筛选，分页）',
+        summary: '文章列表（kind=article 与 kind=news 按发布时间倒序，kind=help 按排序值；可按分类筛选，分页）',
         querystring: ArticleListQuery,
         response: { 200: ArticleListResponse },
       },
@@ -64,16 +64,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     {
       schema: {
         tags,
-        summary: '文章详情：按 id，或按 slug（如 contact）；正文已按白名单净化',
+        summary:
+          '文章详情：按 id，或按 slug（如 contact）；传 kind 时只返回该类文章（/detail 只开品牌动态）；正文已按白名单净化',
         querystring: ArticleDetailQuery,
         response: { 200: ArticleDetailResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { id, slug } = request.query;
+      const { id, slug, kind } = request.query;
       const by = id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
       if (!by) return reply.status(400).send({ code: 400, msg: '请求参数有误：需要文章 id 或 slug' });
-      const article = await articles.article(by, clock());
+      const article = await articles.article(by, clock(), kind);
       if (!article) return reply.status(404).send({ code: 404, msg: '文章不存在或已下线' });
       return { code: OK, msg: 'success', data: article };
     },

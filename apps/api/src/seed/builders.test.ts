@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, categories, categoryObject, perGramPriceFen } from './catalog';
-import { buildGrayingDays, qingmingDay } from './content';
+import { buildArticles, buildGrayingDays, qingmingDay } from './content';
+import { renderArtwork } from '../media/artwork';
 import { buildGoldPrices } from './goldPrices';
 import { createRandom } from './random';
 import { chinaDate, chinaTime } from './time';
@@ -75,6 +76,28 @@ describe('perGramPriceFen: gold weight × price per gram, rounded to the fen, pl
     [1_005, 100_050, 0, 100_550],
   ])('%i mg at %i fen/g + %i fen → %i fen', (mg, fenPerGram, labour, expected) => {
     expect(perGramPriceFen(mg, fenPerGram, labour)).toBe(expected);
+  });
+});
+
+describe('buildArticles: brand news for /list and /detail (issue #14)', () => {
+  const news = buildArticles(now)
+    .map(({ row }) => row)
+    .filter((row) => row.kind === 'news');
+
+  it('has a handful of releases, each with a cover that the artwork route draws', () => {
+    expect(news.length).toBeGreaterThanOrEqual(5);
+    for (const row of news) {
+      const match = /^\/media\/article\/(.+)\.svg$/.exec(row.coverSrc ?? '');
+      expect(match, row.title).not.toBeNull();
+      expect(renderArtwork('article', decodeURIComponent(match?.[1] ?? '')), row.title).not.toBeNull();
+    }
+  });
+
+  it('publishes them on distinct days in the past, newest first in copy order', () => {
+    const times = news.map((row) => row.publishedAt.getTime());
+    expect(times.every((time) => time < now.getTime())).toBe(true);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(new Set(times).size).toBe(times.length);
   });
 });
 

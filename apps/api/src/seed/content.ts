@@ -13,7 +13,7 @@ import type {
 } from '../db/schema';
 import { mediaUrl, type ArtworkMotif } from '../media/artwork';
 import type { GoodsDraft } from './catalog';
-import { articleCopy, clauseCopy, helpCopy, html } from './copy';
+import { articleCopy, clauseCopy, helpCopy, html, newsCopy, type PageCopy } from './copy';
 import type { Random } from './random';
 import { addDays, addHours, chinaDate, isoDate } from './time';
 
@@ -109,6 +109,7 @@ export function headerMenus(topicIds: readonly number[], helpIds: ReadonlyMap<st
       jumpLink: `/helpCenter?id=${helpIds.get('brand-story') ?? ''}`,
       children: [
         { title: '品牌故事', jumpLink: `/helpCenter?id=${helpIds.get('brand-story') ?? ''}` },
+        { title: '品牌动态', jumpLink: '/list' },
         { title: '品牌新闻', jumpLink: `/article?category=${encodeURIComponent('品牌新闻')}` },
         { title: '珠宝知识', jumpLink: `/article?category=${encodeURIComponent('珠宝知识')}` },
         { title: '官方门店', jumpLink: '/onlineOfficialStore' },
@@ -490,7 +491,15 @@ export function buildTopics(random: Random, drafts: readonly GoodsDraft[]): (typ
   ];
 }
 
-/** Articles then help pages, in copy order; `key` links footer menus to the inserted ids. */
+/** A page's generated picture (960 × 540), named after its motif, its place and its title. */
+function pagePicture(page: PageCopy, index: number): string {
+  return mediaUrl(
+    'article',
+    `${page.motif}-${index + 1}-${page.title.replace(/[^\p{Script=Han}A-Za-z0-9·]/gu, '').slice(0, 24)}`,
+  );
+}
+
+/** Articles, help pages then brand news, in copy order; `key` links footer menus to the inserted ids. */
 export function buildArticles(now: Date): { key: string; row: typeof articles.$inferInsert }[] {
   const article = articleCopy.map((page, index) => ({
     key: page.key,
@@ -500,7 +509,7 @@ export function buildArticles(now: Date): { key: string; row: typeof articles.$i
       category: page.category,
       title: page.title,
       summary: page.summary,
-      bodyHtml: `<p><img src="${mediaUrl('article', `${page.motif}-${index + 1}-${page.title.replace(/[^\p{Script=Han}A-Za-z0-9·]/gu, '').slice(0, 24)}`)}" alt="${page.title}"></p>${html(page.blocks)}`,
+      bodyHtml: `<p><img src="${pagePicture(page, index)}" alt="${page.title}"></p>${html(page.blocks)}`,
       publishedAt: addHours(addDays(now, -(index * 9 + 2)), -3),
       sort: index + 1,
     },
@@ -518,7 +527,25 @@ export function buildArticles(now: Date): { key: string; row: typeof articles.$i
       sort: index + 1,
     },
   }));
-  return [...article, ...help];
+  // Newest first in copy order: a release every week or two; the cover heads the list row, the body has its own copy.
+  const news = newsCopy.map((page, index) => {
+    const cover = pagePicture(page, index + articleCopy.length);
+    return {
+      key: page.key,
+      row: {
+        slug: page.key,
+        kind: 'news' as const,
+        category: page.category,
+        title: page.title,
+        summary: page.summary,
+        coverSrc: cover,
+        bodyHtml: `<p><img src="${cover}" alt="${page.title}"></p>${html(page.blocks)}`,
+        publishedAt: addHours(addDays(now, -(index * 11 + 1)), -5),
+        sort: index + 1,
+      },
+    };
+  });
+  return [...article, ...help, ...news];
 }
 
 /** Legal clauses with versions (spec §3, §9); clauseUrl opens the clause text in the mall. */

@@ -14,6 +14,11 @@ export function groupByCategory(rows: readonly { id: number; category: string; t
   return [...groups.values()];
 }
 
+/** A list row as shoppers get it: the publication time as ISO text, the cover only when there is one. */
+function summaryOf<T extends { publishedAt: Date; cover: string | null }>({ cover, ...row }: T) {
+  return { ...row, publishedAt: row.publishedAt.toISOString(), ...(cover ? { cover } : {}) };
+}
+
 /** A text as shoppers get it: the publication time as ISO text, the staff-written body sanitised. */
 function published<T extends { publishedAt: Date; bodyHtml: string }>(text: T) {
   return { ...text, publishedAt: text.publishedAt.toISOString(), bodyHtml: sanitizeHtml(text.bodyHtml) };
@@ -30,7 +35,7 @@ export function articleService(db: Db) {
       const { kind, category, pageIndex, pageSize } = query;
       const offset = (pageIndex - 1) * pageSize;
       const { total, rows } = await repo.page({ kind, category, at: now, limit: pageSize, offset });
-      return { total, list: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })) };
+      return { total, list: rows.map(summaryOf) };
     },
 
     /** The categories of a kind with their titles. */
@@ -38,9 +43,10 @@ export function articleService(db: Db) {
       return groupByCategory(await repo.titles(kind, now, ARTICLE_CATEGORY_TITLES_MAX));
     },
 
-    async article(by: { id: number } | { slug: string }, now: Date) {
-      const article = await repo.article(by, now);
-      return article && published(article);
+    /** One article by id or slug; with `kind`, only an article of that kind (/detail opens news only). */
+    async article(by: { id: number } | { slug: string }, now: Date, kind?: ArticleKind) {
+      const article = await repo.article(by, now, kind);
+      return article && { ...summaryOf(article), bodyHtml: sanitizeHtml(article.bodyHtml) };
     },
 
     /** A clause's text: the version asked for, else the one in force. */

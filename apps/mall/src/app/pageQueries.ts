@@ -45,7 +45,10 @@ export function parseQueryId(query: URLSearchParams): number | undefined {
   return parseId(query.get('id'));
 }
 
-/** The category and page of /article, as {@link paths.article} writes them (no category: all; page 1 by default). */
+/**
+ * The category and page of /article and /list, as {@link paths.article} and {@link paths.list} write
+ * them (no category: all; page 1 by default).
+ */
 export function parseArticleListQuery(query: URLSearchParams): { category: string; page: number } {
   return { category: query.get('category') ?? '', page: parsePage(query.get('page')) };
 }
@@ -121,6 +124,20 @@ export function parseArticleTarget(query: URLSearchParams): ArticleTarget | unde
   if (clauseKey) return { clause: { clauseKey, clauseVersion: query.get('clauseVersion') ?? '' } };
   const id = parseId(query.get('id'));
   return id === undefined ? undefined : { article: { id } };
+}
+
+/** What /detail was asked for, as {@link paths.detail} writes it: a news item by id (only news opens there). */
+export function parseNewsTarget(query: URLSearchParams): ArticleTarget | undefined {
+  const id = parseId(query.get('id'));
+  return id === undefined ? undefined : { article: { id, kind: 'news' } };
+}
+
+/**
+ * The `url` and `title` of /webView, as {@link paths.webView} writes them, unread: the content
+ * feature's allow-list decides what may be framed and shows the title as plain text.
+ */
+export function parseWebViewQuery(query: URLSearchParams): { url: string | null; title: string | null } {
+  return { url: query.get('url'), title: query.get('title') };
 }
 
 /** The tab and page of /myIndex/orderList, as {@link paths.myIndex.orderList} writes them; unknown ones read as 全部, 1. */

@@ -17,6 +17,8 @@ import {
   isStaffProviderReturn,
   parseArticleListQuery,
   parseArticleTarget,
+  parseNewsTarget,
+  parseWebViewQuery,
   parseCarts,
   parseCity,
   parseMouldNo,
@@ -143,6 +145,9 @@ describe('path builders (spec §2 routes)', () => {
     [paths.article({ category: '购物指南', page: 1 }), '/article?category=%E8%B4%AD%E7%89%A9%E6%8C%87%E5%8D%97'],
     [paths.article({ category: '', page: 3 }), '/article?page=3'],
     [paths.articleDetail({ id: 5 }), '/article/detail?id=5'],
+    [paths.list({ category: '门店动态', page: 2 }), '/list?category=%E9%97%A8%E5%BA%97%E5%8A%A8%E6%80%81&page=2'],
+    [paths.list({ category: '', page: 1 }), '/list'],
+    [paths.detail(32), '/detail?id=32'],
     [
       paths.articleDetail({ clauseKey: 'privacy', clauseVersion: 'v2' }),
       '/article/detail?clauseKey=privacy&clauseVersion=v2',
@@ -159,6 +164,34 @@ describe('path builders (spec §2 routes)', () => {
     ['/article/detail', undefined],
   ])('reads the target of %s', (path, expected) => {
     expect(parseArticleTarget(new URL(path, 'https://mall.invalid').searchParams)).toEqual(expected);
+  });
+
+  it.each([
+    [paths.detail(32), { article: { id: 32, kind: 'news' } }],
+    ['/detail?id=abc', undefined],
+    ['/detail?id=-1', undefined],
+    [paths.detail(), undefined],
+  ])('reads the news item of %s (only news opens on /detail)', (path, expected) => {
+    expect(parseNewsTarget(new URL(path, 'https://mall.invalid').searchParams)).toEqual(expected);
+  });
+
+  it.each<[{ url: string; title?: string }]>([
+    [{ url: 'https://campaign.jinyuan.example/a?x=1&y=2#top', title: '新春 & 元宵' }],
+    [{ url: 'javascript:alert(1)' }],
+  ])('reads back the url and title /webView writes: %j', (page) => {
+    const written = paths.webView(page);
+    expect(parseWebViewQuery(new URL(written, 'https://mall.invalid').searchParams)).toEqual({
+      url: page.url,
+      title: page.title ?? null,
+    });
+  });
+
+  it('reads back the category and page /list writes', () => {
+    const written = paths.list({ category: '新品发布', page: 4 });
+    expect(parseArticleListQuery(new URL(written, 'https://mall.invalid').searchParams)).toEqual({
+      category: '新品发布',
+      page: 4,
+    });
   });
 
   it('withQuery leaves out null, undefined and empty values', () => {

@@ -181,8 +181,11 @@ export const paths = {
     withQuery(root(segments.royaltyGoods), { sort: sortParam(sort), page: pageParam(page) }),
   enterpriseCustomization: () => root(segments.enterpriseCustomization),
   contact: () => root(segments.contact),
-  list: () => root(segments.list),
-  detail: () => root(segments.detail),
+  /** The brand's news by category and page (query category, page; page 1 is left out); read back by {@link parseArticleListQuery}. */
+  list: ({ category, page }: { category?: string; page?: number } = {}) =>
+    withQuery(root(segments.list), { category, page: pageParam(page) }),
+  /** One news item (query id); without one, the page says it is not found. Read back by {@link parseNewsTarget}. */
+  detail: (id?: number) => withQuery(root(segments.detail), { id }),
   /** The member centre (login) and its children (spec §2). */
   myIndex: {
     root: () => root(segments.myIndex),
@@ -207,8 +210,9 @@ export const paths = {
   },
   /** Outside the layout (spec §2). */
   customerServiceView: () => root(segments.customerServiceView),
-  /** Outside the layout (spec §2). */
-  webView: () => root(segments.webView),
+  /** A framed campaign page (query url, title), outside the layout (spec §2); read back by {@link parseWebViewQuery}. */
+  webView: (page?: { url: string; title?: string }) =>
+    withQuery(root(segments.webView), { url: page?.url, title: page?.title }),
 } as const;
 
 /** Decodes one URL component; malformed escapes (`%E0%A4%A`) are kept as written instead of throwing. */

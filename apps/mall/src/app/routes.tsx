@@ -15,8 +15,7 @@ const lazyPage =
   (load: () => Promise<PageModule>): Lazy =>
   async () => ({ Component: (await load()).default });
 
-// Route modules. Each later issue points its routes at its own page module instead of `upcoming`.
-const upcoming = lazyPage(() => import('../pages/UpcomingPage'));
+// Route modules: every route of spec §2 has its own page (issue #14 retired the 即将开放 frame).
 const homePage = lazyPage(() => import('../pages/HomePage'));
 const goodsListPage = lazyPage(() => import('../pages/GoodsListPage'));
 const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
@@ -30,6 +29,8 @@ const articleDetailPage = lazyPage(() => import('../pages/content/ArticleDetailP
 const topicPage = lazyPage(() => import('../pages/content/TopicPage'));
 const topicsPage = lazyPage(() => import('../pages/content/TopicsPage'));
 const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
+const newsListPage = lazyPage(() => import('../pages/content/NewsListPage'));
+const newsDetailPage = lazyPage(() => import('../pages/content/NewsDetailPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
 const cartPage = lazyPage(() => import('../pages/CartPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
@@ -63,7 +64,7 @@ const invoicePage = lazyPage(() => import('../pages/invoice/InvoiceManagePage'))
 const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
-function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
+function page(name: keyof typeof segments, handle: Partial<RouteHandle>, lazy: Lazy): RouteObject {
   return { path: segments[name], handle: { titleKey: `routes.${name}`, ...handle } satisfies RouteHandle, lazy };
 }
 
@@ -117,8 +118,8 @@ export const routes: RouteObject[] = [
               page('royaltyGoods', {}, royaltyGoodsPage),
               page('enterpriseCustomization', {}, enterprisePage),
               page('contact', {}, contactPage),
-              page('list'),
-              page('detail'),
+              page('list', {}, newsListPage),
+              page('detail', {}, newsDetailPage),
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,

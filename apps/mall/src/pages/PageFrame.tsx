@@ -1,23 +1,21 @@
-import { Box, Breadcrumb, EmptyState, Heading, Stack } from '@mall/ui-kit';
+import { Box, Breadcrumb, Heading, Stack } from '@mall/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { breadcrumbTrail, pageHandle } from '../app/routeHandle';
-import * as styles from './PageFrame.css';
 
 /** Props of `PageFrame`. */
 export type PageFrameProps = {
-  /** The page's content; without it the frame says that this part of the mall opens soon. */
-  children?: ReactNode;
+  /** The page's content. */
+  children: ReactNode;
   /** false when the content carries the page's h1 itself (an article's or a topic's title). */
   heading?: boolean;
 };
 
 /**
  * The frame every page of the mall shares: the breadcrumb trail of the route (spec §2: it starts
- * at home, /home) and the page title from the route's handle. Pages whose capability arrives with
- * a later issue show a short "opening soon" notice and a link home instead of pretending to work.
+ * at home, /home) and the page title from the route's handle.
  */
 export function PageFrame({ children, heading = true }: PageFrameProps) {
   const { t } = useTranslation('app');
@@ -31,19 +29,7 @@ export function PageFrame({ children, heading = true }: PageFrameProps) {
       <Stack space="large">
         <Breadcrumb items={items} aria-label={t('breadcrumbLabel')} />
         {heading ? <Heading level={1}>{title}</Heading> : null}
-        {children ?? (
-          <Box background="surfaceMuted" borderRadius="large">
-            <EmptyState
-              title={t('upcoming.title')}
-              description={t('upcoming.message', { page: title })}
-              action={
-                <Link className={styles.homeLink} to={paths.home()}>
-                  {t('upcoming.home')}
-                </Link>
-              }
-            />
-          </Box>
-        )}
+        {children}
       </Stack>
     </Box>
   );

@@ -11,6 +11,7 @@ const sampleConfig: RuntimeConfig = {
   captcha: { provider: 'builtin', captchaId: 'builtin' },
   chatUrl: '/customerServiceView',
   storeLocatorUrl: '/onlineOfficialStore',
+  webViewHosts: ['self'],
   support: { hotline: '400-820-1314', hotlineHours: '周一至周五 9:30-17:30', chatHours: '每天 8:15-23:45' },
 };
 
@@ -38,6 +39,8 @@ describe('parseRuntimeConfig', () => {
     ['unknown captcha provider', { ...sampleConfig, captcha: { provider: 'other', captchaId: '' } }, /provider/],
     ['support hours missing', { ...sampleConfig, support: { hotline: '' } }, /support\.hotlineHours/],
     ['an array', [], /config must be an object/],
+    ['webViewHosts missing', { ...sampleConfig, webViewHosts: undefined }, /webViewHosts/],
+    ['webViewHosts not strings', { ...sampleConfig, webViewHosts: [1] }, /webViewHosts/],
   ])('rejects %s', (_case, value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);
   });

@@ -32,6 +32,10 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!/^[a-z][a-z0-9]*$/.test(config.productCode as string)) {
     throw new ConfigLoadError('config.productCode must be lower-case letters and digits');
   }
+  const { webViewHosts } = config;
+  if (!Array.isArray(webViewHosts) || !webViewHosts.every((host) => typeof host === 'string')) {
+    throw new ConfigLoadError('config.webViewHosts must be a list of strings');
+  }
   const provider = (config.captcha as Record<string, unknown>).provider;
   if (provider !== 'builtin' && provider !== 'geetest') {
     throw new ConfigLoadError('config.captcha.provider must be builtin or geetest');

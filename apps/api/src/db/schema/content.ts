@@ -116,20 +116,22 @@ export const topics = pgTable('topics', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** Articles and help-centre pages. */
+/** Articles, help-centre pages and brand news. */
 export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
     /** A stable name for pages the mall links to by meaning (e.g. `contact` for /contact); unique when set. */
     slug: text('slug').unique(),
-    kind: text('kind', { enum: ['article', 'help'] }).notNull(),
+    kind: text('kind', { enum: ['article', 'help', 'news'] }).notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     bodyHtml: text('body_html').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The list's cover picture (news); null when the article has none. */
+    coverSrc: text('cover_src'),
   },
   (t) => [index('articles_kind_category').on(t.kind, t.category, t.sort)],
 );

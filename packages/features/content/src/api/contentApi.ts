@@ -22,8 +22,11 @@ export const homeAdvertTags = { carousel: 1, floor: 2 } as const;
 /** Rows on one page of the article list. */
 export const articlePageSize = 10;
 
-/** How a page asks for one article: by id, or by slug for pages linked by meaning (/contact). */
-export type ArticleRef = { id: number } | { slug: string };
+/**
+ * How a page asks for one article: by id, or by slug for pages linked by meaning (/contact); with a
+ * `kind`, an article of another kind is not found (/detail opens brand news only).
+ */
+export type ArticleRef = ({ id: number } | { slug: string }) & { kind?: ArticleKind };
 
 /**
  * One method per content call: home (spec §7 getAd, topic), and the calls of the article, help,

@@ -11,6 +11,7 @@ export const contentKeys = {
   articles: (kind: ArticleKind, category: string, pageIndex: number) =>
     ['content', 'articles', kind, category, pageIndex] as const,
   articleCategories: (kind: ArticleKind) => ['content', 'articleCategories', kind] as const,
-  article: (ref: ArticleRef) => ['content', 'article', 'id' in ref ? `id:${ref.id}` : `slug:${ref.slug}`] as const,
+  article: (ref: ArticleRef) =>
+    ['content', 'article', 'id' in ref ? `id:${ref.id}` : `slug:${ref.slug}`, ref.kind ?? ''] as const,
   stores: (channel: StoreChannel, area: string) => ['content', 'stores', channel, area] as const,
 };

@@ -38,6 +38,27 @@ export const BySlugWithoutTitle: Story = {
   },
 };
 
+/** A news item of /detail (asked with kind news): its title is the page's heading, the cover in its body. */
+export const News: Story = {
+  args: { target: { article: { id: 32, kind: 'news' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '金缘珠宝“岁岁金安”新春系列上市' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/足金999材质/)).toBeVisible();
+  },
+};
+
+/** /detail with the id of an article that is not news: not found, as for an unknown id. */
+export const NotNews: Story = {
+  args: { target: { article: { id: 5, kind: 'news' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '文章不存在或已下线' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
 /** No such article: a clear not-found state. */
 export const NotFound: Story = {
   args: { target: { article: { id: 999 } } },

@@ -90,6 +90,29 @@ export const SwitchingCategory: Story = {
   },
 };
 
+/** /list: the brand's news, newest first, each row with its cover; the filters are the news categories. */
+export const News: Story = {
+  args: {
+    kind: 'news',
+    listHref: ({ category, page }) => `/list?category=${encodeURIComponent(category)}&page=${page}`,
+    articleHref: (id) => `/detail?id=${id}`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = await canvas.findByRole('link', { name: /岁岁金安/ }, { timeout: 8000 });
+    await expect(first).toHaveAttribute('href', '/detail?id=32');
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('2026年11月24日')]),
+    );
+    await expect(canvasElement.querySelectorAll('li img')).toHaveLength(2);
+    await expect(await canvas.findByRole('link', { name: '门店动态' })).toHaveAttribute(
+      'href',
+      `/list?category=${encodeURIComponent('门店动态')}&page=1`,
+    );
+    // Nothing of /article's kind is listed here.
+    await expect(canvas.queryByRole('link', { name: /黄金首饰的日常保养/ })).toBeNull();
+  },
+};
+
 export const Loading: Story = { parameters: { msw: { handlers: pageHandlers.loading } } };
 
 /** The call failed: a message and a retry, the filters stay. */

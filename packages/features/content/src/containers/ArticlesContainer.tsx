@@ -6,23 +6,35 @@ import { ContentStates, publishedDate } from './states';
 import { FilterLinks } from './FilterLinks';
 
 export type ArticlesContainerProps = {
+  /** What the list holds: brand stories and knowledge (/article, the default) or the brand's news with covers (/list). */
+  kind?: 'article' | 'news';
   /** The category on show; '' for every category. */
   category: string;
   /** The page on show, 1-based. */
   page: number;
-  /** Where a list page leads (the app's /article?category=…&page=…). Features do not know routes. */
+  /** Where a list page leads (the app's /article or /list ?category=…&page=…). Features do not know routes. */
   listHref: (query: { category: string; page: number }) => string;
-  /** Where an article opens (the app's /article/detail?id=…). */
+  /** Where an article opens (the app's /article/detail?id=… or /detail?id=…). */
   articleHref: (id: number) => string;
   /** Go to another page of the list (the app navigates; the links also carry `listHref`). */
   onPageChange: (page: number) => void;
 };
 
-/** /article: brand news and jewellery knowledge, newest first, by category, a page at a time. */
-export function ArticlesContainer({ category, page, listHref, articleHref, onPageChange }: ArticlesContainerProps) {
+/**
+ * /article (brand stories and jewellery knowledge) and /list (the brand's news, each with its cover):
+ * newest first, by category, a page at a time.
+ */
+export function ArticlesContainer({
+  kind = 'article',
+  category,
+  page,
+  listHref,
+  articleHref,
+  onPageChange,
+}: ArticlesContainerProps) {
   const { t, i18n } = useTranslation('content');
-  const categories = useArticleCategories('article');
-  const articles = useArticles('article', category, page);
+  const categories = useArticleCategories(kind);
+  const articles = useArticles(kind, category, page);
   const filters = [
     { category: '', label: t('articles.all') },
     ...(categories.data ?? []).map((group) => ({ category: group.category, label: group.category })),
@@ -52,6 +64,7 @@ export function ArticlesContainer({ category, page, listHref, articleHref, onPag
             category: category === '' ? article.category : undefined,
             href: articleHref(article.id),
             published: publishedDate(article.publishedAt, i18n.language),
+            cover: article.cover,
           }))}
         />
       ) : null}

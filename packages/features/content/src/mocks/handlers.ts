@@ -90,6 +90,39 @@ export const articleSummaries: ArticleSummary[] = [
   },
 ];
 
+/** A generated-looking cover (the server draws its own SVG artwork under /media). */
+const cover = (word: string, tint: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="${tint}"/><text x="80" y="54" font-size="22" text-anchor="middle" fill="#6b4500">${word}</text></svg>`,
+  )}`;
+
+/** Brand news (/list, /detail): kind news, each with a cover. */
+export const newsItems: Article[] = [
+  {
+    id: 32,
+    kind: 'news',
+    category: '新品发布',
+    title: '金缘珠宝“岁岁金安”新春系列上市',
+    summary: '生肖金饰、福字吊坠与古法手镯同步上新，官方商城与全国门店同日发售。',
+    publishedAt: at(24),
+    cover: cover('新春', '#f3e6c4'),
+    bodyHtml:
+      '<p>迎接新春，金缘珠宝推出“岁岁金安”系列，全部采用足金999材质。</p><h2>上市信息</h2><p>官方商城与全国门店同步发售。</p>',
+  },
+  {
+    id: 31,
+    kind: 'news',
+    category: '门店动态',
+    title: '金缘珠宝上海南京东路旗舰店焕新开业',
+    summary: '全新旗舰店设古法金工坊、钻石定制间与会员休息区。',
+    publishedAt: at(13),
+    cover: cover('开业', '#eadcf0'),
+    bodyHtml: '<p>新店面积约六百平方米，首次设立开放式古法金工坊。</p><p>开业首月到店可免费清洗首饰一次。</p>',
+  },
+];
+
+const summaryOf = ({ bodyHtml: _body, ...summary }: Partial<Article> & ArticleSummary): ArticleSummary => summary;
+
 export const helpPages: Article[] = [
   {
     id: 12,
@@ -199,24 +232,21 @@ const never = async () => {
   return ok(null);
 };
 
+/** The rows of a kind, as the server keeps them. */
+const ofKind = (kind: string | null): ArticleSummary[] =>
+  kind === 'help' ? helpPages : kind === 'news' ? newsItems : articleSummaries;
+
 /** The article, help, clause, topic and store pages' calls, answered like the reference server. */
 export const pageHandlers = {
   default: [
     http.get(paths.articleList, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const category = query.get('category') ?? '';
-      const list =
-        query.get('kind') === 'help'
-          ? helpPages
-          : articleSummaries.filter((article) => category === '' || article.category === category);
-      return ok({
-        total: list.length,
-        list: list.map(({ bodyHtml: _body, ...summary }: Partial<Article> & ArticleSummary) => summary),
-      });
+      const list = ofKind(query.get('kind')).filter((article) => category === '' || article.category === category);
+      return ok({ total: list.length, list: list.map(summaryOf) });
     }),
     http.get(paths.articleCategories, ({ request }) => {
-      const source: ArticleSummary[] =
-        new URL(request.url).searchParams.get('kind') === 'help' ? helpPages : articleSummaries;
+      const source = ofKind(new URL(request.url).searchParams.get('kind'));
       const groups = new Map<string, { category: string; articles: { id: number; title: string }[] }>();
       for (const { id, category, title } of source)
         groups.set(category, { category, articles: [...(groups.get(category)?.articles ?? []), { id, title }] });
@@ -225,11 +255,13 @@ export const pageHandlers = {
     http.get(paths.articleDetail, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const id = Number(query.get('id'));
+      const kind = query.get('kind');
       const found =
         query.get('slug') === 'contact'
           ? helpPages[3]
-          : [articleBody, ...helpPages].find((article) => article.id === id);
-      return found ? ok(found) : notFound('文章不存在或已下线');
+          : [articleBody, ...helpPages, ...newsItems].find((article) => article.id === id);
+      // With a kind (/detail asks for news), an article of another kind is not found.
+      return found && (kind === null || found.kind === kind) ? ok(found) : notFound('文章不存在或已下线');
     }),
     http.get(paths.clauseDetail, ({ request }) =>
       new URL(request.url).searchParams.get('clauseKey') === clauseText.clauseKey

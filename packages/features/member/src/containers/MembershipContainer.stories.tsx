@@ -76,7 +76,10 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('会员等级暂时无法加载，请稍后再试', {}, { timeout: 8000 })).toBeVisible();
     await expect(await canvas.findByText('积分记录暂时无法加载，请稍后再试', {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: '重新加载' })).toHaveLength(2);
+    // The points panel (ui-kit PointsSummary) says so too, with its own retry.
+    const summary = canvas.getByRole('region', { name: '我的积分' });
+    await expect(summary).toHaveTextContent('积分暂时无法加载，请稍后再试');
+    await expect(canvas.getAllByRole('button', { name: '重新加载' })).toHaveLength(3);
   },
 };
 
@@ -85,6 +88,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: membershipHandlers.loading } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载记录')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: '我的积分' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

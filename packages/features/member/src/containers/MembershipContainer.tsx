@@ -6,6 +6,7 @@ import {
   formatFen,
   LevelTable,
   PointsLedger,
+  PointsSummary,
   Stack,
   type ConsumeLedgerRow,
   type PointsLedgerRow,
@@ -62,7 +63,6 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
   const number = new Intl.NumberFormat(i18n.language);
   // spec §9: the server's rate, or the default 50 when it sends none usable (contract rules/points).
   const exchangeRate = rateInForce(rate.data);
-  const available = points.data?.availablePoint;
   const yearFen = consumption.data ? Math.round(Number(consumption.data.yearConsumeAmount) * 100) : undefined;
   const currentLevel = info.data && !info.data.isFallback ? info.data.info.cardLevel : undefined;
 
@@ -108,31 +108,32 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
 
   return (
     <Stack space="large">
-      <section aria-labelledby={`${id}-points`} className={styles.summary}>
-        <h2 id={`${id}-points`} className={styles.heading}>
-          {t('membership.pointsTitle')}
-        </h2>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('membership.available')}</dt>
-            <dd className={styles.value}>{available === undefined ? '—' : number.format(available)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('membership.worth')}</dt>
-            <dd className={styles.value}>
-              {available === undefined ? '—' : `¥${formatFen(pointsWorthFen(available, exchangeRate))}`}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('membership.expiring', { date: points.data?.expiringDate ?? '' })}</dt>
-            <dd className={styles.value}>{points.data ? number.format(points.data.expiringPoint) : '—'}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('membership.kPoint')}</dt>
-            <dd className={styles.value}>0</dd>
-          </div>
-        </dl>
-      </section>
+      <PointsSummary
+        status={points.error && !points.data ? 'error' : points.data ? 'loaded' : 'loading'}
+        title={t('membership.pointsTitle')}
+        facts={
+          points.data
+            ? [
+                { id: 'available', label: t('membership.available'), value: number.format(points.data.availablePoint) },
+                {
+                  id: 'worth',
+                  label: t('membership.worth'),
+                  value: `¥${formatFen(pointsWorthFen(points.data.availablePoint, exchangeRate))}`,
+                },
+                {
+                  id: 'expiring',
+                  label: t('membership.expiring', { date: points.data.expiringDate }),
+                  value: number.format(points.data.expiringPoint),
+                },
+                { id: 'kPoint', label: t('membership.kPoint'), value: '0' },
+              ]
+            : []
+        }
+        loadingLabel={t('membership.pointsLoading')}
+        message={t('membership.pointsSummaryError')}
+        retryLabel={t('membership.retry')}
+        onRetry={() => void points.mutate()}
+      />
 
       <section aria-labelledby={`${id}-rules`} className={styles.section}>
         <h2 id={`${id}-rules`} className={styles.heading}>

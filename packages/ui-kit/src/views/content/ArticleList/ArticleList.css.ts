@@ -5,11 +5,15 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop:
 
 export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
 
-export const link = style({
+/** Title and summary on the left, the date on the right. */
+const textGrid = {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   columnGap: vars.space.large,
   rowGap: vars.space.xsmall,
+} as const;
+
+const interactive = style({
   paddingBlock: vars.space.gutter,
   paddingInline: vars.space.small,
   color: vars.color.text,
@@ -19,6 +23,26 @@ export const link = style({
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+});
+
+export const link = style([interactive, textGrid]);
+
+/** A row with a cover: the picture, then the text grid. */
+export const linkWithCover = style([
+  interactive,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 240px) 1fr', columnGap: vars.space.large, alignItems: 'center' },
+]);
+
+export const text = style([textGrid, { alignContent: 'center' }]);
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
 });
 
 export const title = style({

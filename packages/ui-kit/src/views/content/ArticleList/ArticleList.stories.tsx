@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ArticleList } from './ArticleList';
 
+/** A small inline picture standing in for the server's generated cover artwork. */
+const coverArt = (word: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#f3e6c4"/><text x="80" y="54" font-size="24" text-anchor="middle" fill="#8a5a00">${word}</text></svg>`,
+  )}`;
+
 const meta = {
   title: 'Views/Content/ArticleList',
   component: ArticleList,
@@ -53,5 +59,42 @@ export const TitlesOnly: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     await expect(canvasElement.querySelector('time')).toBeNull();
+  },
+};
+
+/** Brand news: a cover picture before each row's text; the picture is decorative (the title names the link). */
+export const WithCovers: Story = {
+  args: {
+    items: [
+      {
+        id: '32',
+        title: '金缘珠宝“岁岁金安”新春系列上市',
+        summary: '生肖金饰、福字吊坠与古法手镯同步上新，官方商城与全国门店同日发售。',
+        href: '/detail?id=32',
+        category: '新品发布',
+        published: { dateTime: '2026-11-24T03:00:00.000Z', label: '2026年11月24日' },
+        cover: coverArt('新春'),
+      },
+      {
+        id: '31',
+        title: '金缘珠宝上海南京东路旗舰店焕新开业',
+        summary: '全新旗舰店设古法金工坊、钻石定制间与会员休息区。',
+        href: '/detail?id=31',
+        category: '门店动态',
+        published: { dateTime: '2026-11-13T03:00:00.000Z', label: '2026年11月13日' },
+        cover: coverArt('开业'),
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const first = canvas.getByRole('link', { name: /岁岁金安/ });
+    await expect(first).toHaveAttribute('href', '/detail?id=32');
+    const covers = canvasElement.querySelectorAll('img');
+    await expect(covers).toHaveLength(2);
+    // Decorative: no second name for the link, nothing for a screen reader to read twice.
+    for (const cover of covers) await expect(cover).toHaveAttribute('alt', '');
+    await expect(canvas.getByText('2026年11月13日')).toHaveAttribute('datetime', '2026-11-13T03:00:00.000Z');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
   },
 };

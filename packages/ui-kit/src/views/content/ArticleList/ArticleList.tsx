@@ -12,6 +12,8 @@ export type ArticleListItem = {
   category?: string;
   /** The machine-readable publish time (ISO 8601) and how to show it (e.g. 2026年11月20日). */
   published?: { dateTime: string; label: string };
+  /** A cover picture before the text (brand news). Decorative: the title already names the link. */
+  cover?: string;
 };
 
 export type ArticleListProps = {
@@ -20,14 +22,17 @@ export type ArticleListProps = {
   headingLevel?: (typeof headingLevels)[number];
 };
 
-/** A list of articles: each row one link with its title, summary and date (news, knowledge, help pages). */
+/**
+ * A list of articles: each row one link with its title, summary and date (news, knowledge, help
+ * pages), and a cover picture before them when the row has one (brand news).
+ */
 export function ArticleList({ items, headingLevel = 2 }: ArticleListProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.id} className={styles.item}>
-          <a className={styles.link} href={item.href}>
+      {items.map((item) => {
+        const text = (
+          <>
             <Title className={styles.title}>
               {item.category ? <span className={styles.category}>{item.category}</span> : null}
               {item.title}
@@ -38,9 +43,23 @@ export function ArticleList({ items, headingLevel = 2 }: ArticleListProps) {
                 {item.published.label}
               </time>
             ) : null}
-          </a>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={item.id} className={styles.item}>
+            {item.cover ? (
+              <a className={styles.linkWithCover} href={item.href}>
+                <img className={styles.cover} src={item.cover} alt="" loading="lazy" width={240} height={135} />
+                <div className={styles.text}>{text}</div>
+              </a>
+            ) : (
+              <a className={styles.link} href={item.href}>
+                {text}
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
