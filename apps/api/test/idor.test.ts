@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartPaths, checkoutPaths, guaranteePaths, refundPaths, reviewPaths, servicePaths } from '@mall/contract';
+import {
+  cartPaths,
+  checkoutPaths,
+  guaranteePaths,
+  invoicePaths,
+  refundPaths,
+  reviewPaths,
+  servicePaths,
+} from '@mall/contract';
 import { rowsOf } from '../src/db/database';
 import { seed } from '../src/seed';
 import { checkoutEnv } from './checkoutFixture';
@@ -13,6 +21,7 @@ const paths = {
   ...guaranteePaths('mall'),
   ...servicePaths('mall'),
   ...cartPaths('mall'),
+  ...invoicePaths('mall'),
   review: reviewPaths('mall'),
 };
 
@@ -29,6 +38,8 @@ type Owned = {
   refundNo: string;
   addressId: number;
   certNo: string;
+  /** A paid order of B's with B's invoice request on it. */
+  invoiced: string;
   piece: { goodID: number; attribute: string; buyNum: number };
 };
 
@@ -138,7 +149,26 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
         )
       ).cert_no,
       piece: { goodID: 0, attribute: '', buyNum: 1 },
+      invoiced: '',
     };
+    // B asks for an invoice on one of B's paid orders that may have one.
+    const paid = rowsOf<{ order_no: string }>(
+      await db.execute(
+        sql`select order_no from orders where member_id = ${b.id} and payment_state = 1 and hidden_at is null order by id`,
+      ),
+    );
+    for (const { order_no: orderNo } of paid) {
+      const asked = await request(owner, {
+        method: 'POST',
+        url: paths.invoiceRequest,
+        body: { orderNo, titleType: 'personal', title: '王女士', email: 'wang@example.com' },
+      });
+      if (asked.statusCode === 200) {
+        owned.invoiced = orderNo;
+        break;
+      }
+    }
+    if (!owned.invoiced) throw new Error('member B has no order an invoice may be asked for');
     const piece = await one<{ goods_id: number; attribute: string }>(
       sql`select k.goods_id, k.attribute from goods_skus k join goods g on g.id = k.goods_id
           where g.is_on_sale and g.pricing_mode = 'fixed' and k.stock_web > 0 order by k.id limit 1`,
@@ -269,6 +299,48 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       }),
     },
     {
+      name: 'invoice options',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.invoiceOptions}?orderNo=${id === 'theirs' ? owned.invoiced : nobodyOrder}`,
+      }),
+    },
+    {
+      name: 'invoice detail',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.invoiceDetail}?orderNo=${id === 'theirs' ? owned.invoiced : nobodyOrder}`,
+      }),
+    },
+    {
+      name: 'invoice PDF',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.invoicePdf}?orderNo=${id === 'theirs' ? owned.invoiced : nobodyOrder}`,
+      }),
+    },
+    {
+      name: 'invoice resent to another address',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.invoiceResend,
+        body: { orderNo: id === 'theirs' ? owned.invoiced : nobodyOrder, email: 'thief@example.com' },
+      }),
+    },
+    {
+      name: 'invoice asked for on their order',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.invoiceRequest,
+        body: {
+          orderNo: id === 'theirs' ? owned.successful : nobodyOrder,
+          titleType: 'personal',
+          title: '冒名',
+          email: 'thief@example.com',
+        },
+      }),
+    },
+    {
       name: 'order to their address',
       call: (id) => ({
         method: 'POST',
@@ -321,6 +393,8 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       await s.database.db.execute(sql`select count(*)::int as n from goods_comments where content like '冒名评价%'`),
     );
     expect(Number(reviews?.n)).toBe(0);
+    const mailed = await request(owner, { method: 'GET', url: `${paths.devMail}?to=thief@example.com` });
+    expect(mailed.json().data).toEqual([]);
     console.info(`IDOR sweep on ${engine}: ${attempts.length} member-scoped calls × B's ids, 0 successes`);
   });
 });
