@@ -469,3 +469,36 @@ export {
   CERT_ALPHABET,
   type GuaranteeMaterial,
 } from './rules/guarantee';
+export { chatPaths } from './paths';
+export {
+  CHAT_HOURS_DEFAULT,
+  CHAT_RATE_LIMITS,
+  CHAT_REMARK_MAX,
+  CHAT_TEXT_MAX,
+  HOTLINE_HOURS_DEFAULT,
+  chatAvailability,
+  parseDailyHours,
+  type DailyHours,
+} from './rules/chat';
+export {
+  ChatClientFrame,
+  ChatConversationRef,
+  ChatConversationResponse,
+  ChatOrdersResponse,
+  ChatRateBody,
+  ChatSessionBody,
+  ChatSessionResponse,
+  ChatTicketResponse,
+  DeskAgentsResponse,
+  DeskConversationListResponse,
+  DeskConversationQuery,
+  DeskConversationResponse,
+  DeskTransferBody,
+  chatErrors,
+  type ChatAvailability,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatOrderCard,
+  type ChatProductCard,
+  type ChatServerFrame,
+} from './chat';

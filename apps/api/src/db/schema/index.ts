@@ -19,3 +19,4 @@ export * from './reviews';
 export * from './membership';
 export * from './service';
 export * from './guarantees';
+export * from './chat';
