@@ -477,6 +477,7 @@ export {
   CHAT_TEXT_MAX,
   HOTLINE_HOURS_DEFAULT,
   chatAvailability,
+  mergeByClientId,
   parseDailyHours,
   type DailyHours,
 } from './rules/chat';
@@ -501,4 +502,7 @@ export {
   type ChatOrderCard,
   type ChatProductCard,
   type ChatServerFrame,
+  type ChatSession,
+  type ChatTicket,
+  type DeskConversation,
 } from './chat';
