@@ -1,0 +1,95 @@
+import { sampleThumb } from '../../samples/artwork';
+import type { MessageBubbleLabels } from './MessageBubble/MessageBubble';
+import type { ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
+
+// Story copy and data for the chat views (zh-CN), shared by their stories.
+
+/** Times in stories: the clock part of the ISO string, as the container would show it in Asia/Shanghai. */
+export const sampleFormatTime = (iso: string) => iso.slice(11, 16);
+
+export const sampleBubbleLabels: MessageBubbleLabels = {
+  status: { sending: '发送中', sent: '已发送', delivered: '已送达', read: '已读', failed: '发送失败' },
+  retry: '重新发送',
+  you: '我',
+  other: '客服',
+  openImage: (alt) => `${alt}，查看大图`,
+  imageDialogTitle: '查看图片',
+  close: '关闭',
+  mouldNo: '款号',
+  orderNo: '订单号',
+  formatTime: sampleFormatTime,
+};
+
+export const sampleProduct: ChatProductCard = {
+  mouldNo: 'JYG00001',
+  title: '足金999 古法传承福字手镯',
+  imageUrl: sampleThumb('#c9a24a'),
+  priceText: '¥12,680.00',
+  href: '/goods?mouldNo=JYG00001',
+};
+
+export const sampleOrders: readonly ChatOrderCard[] = [
+  {
+    orderNo: 'JY20261120103000000001',
+    title: '足金999 古法传承福字戒指',
+    imageUrl: sampleThumb('#c9a24a'),
+    amountText: '¥3,371.63',
+    stateText: '待发货',
+    href: '/orderDetail?orderNo=JY20261120103000000001',
+  },
+  {
+    orderNo: 'JY20261102091500000002',
+    title: '18K金六爪钻石戒指 永恒之约',
+    imageUrl: sampleThumb('#8fb3d9'),
+    amountText: '¥8,999.00',
+    stateText: '已签收',
+    href: '/orderDetail?orderNo=JY20261102091500000002',
+  },
+];
+
+/** A message with the defaults of a text from the agent, overridden by `change`. */
+export function sampleMessage(change: Partial<ChatMessage> & { id: string }): ChatMessage {
+  return {
+    clientId: `c-${change.id}`,
+    author: 'agent',
+    kind: 'text',
+    sentAt: '2026-11-25T10:30:00+08:00',
+    agentName: '客服 小金',
+    ...change,
+  };
+}
+
+export const sampleConversation: readonly ChatMessage[] = [
+  sampleMessage({
+    id: 'm1',
+    author: 'system',
+    kind: 'notice',
+    text: '客服 小金 已接入，为您服务',
+    sentAt: '2026-11-25T10:30:00+08:00',
+  }),
+  sampleMessage({
+    id: 'm2',
+    text: '您好，我是金缘珠宝客服小金，请问有什么可以帮您？',
+    sentAt: '2026-11-25T10:30:05+08:00',
+  }),
+  sampleMessage({
+    id: 'm3',
+    author: 'customer',
+    kind: 'product',
+    product: sampleProduct,
+    status: 'read',
+    sentAt: '2026-11-25T10:31:00+08:00',
+  }),
+  sampleMessage({
+    id: 'm4',
+    author: 'customer',
+    text: '这款手镯的克重是多少？可以刻字吗？',
+    status: 'read',
+    sentAt: '2026-11-25T10:31:20+08:00',
+  }),
+  sampleMessage({
+    id: 'm5',
+    text: '这款手镯约 28.5 克，按实际克重计价；支持免费刻字，最多 6 个字。',
+    sentAt: '2026-11-25T10:32:00+08:00',
+  }),
+];
