@@ -1,5 +1,6 @@
 import { sampleThumb } from '../../samples/artwork';
 import type { MessageBubbleLabels } from './MessageBubble/MessageBubble';
+import type { MessageListLabels } from './MessageList/MessageList';
 import type { ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
 
 // Story copy and data for the chat views (zh-CN), shared by their stories.
@@ -93,3 +94,16 @@ export const sampleConversation: readonly ChatMessage[] = [
     sentAt: '2026-11-25T10:32:00+08:00',
   }),
 ];
+
+export const sampleListLabels: MessageListLabels = {
+  title: '消息记录',
+  bubble: sampleBubbleLabels,
+  jumpToNew: (count) => `新消息 ${count}`,
+  typing: '客服正在输入…',
+  announce: (message) =>
+    message.author === 'system'
+      ? (message.text ?? '')
+      : `${message.agentName ?? '顾客'}：${message.kind === 'text' ? (message.text ?? '') : '发来一张卡片'}`,
+  empty: '还没有消息，发一条问问吧',
+  loading: '正在加载聊天记录',
+};
