@@ -1,6 +1,8 @@
 import { sampleThumb } from '../../samples/artwork';
 import type { MessageBubbleLabels } from './MessageBubble/MessageBubble';
 import type { MessageListLabels } from './MessageList/MessageList';
+import type { ComposerLabels } from './Composer/Composer';
+import type { ChatEmoji } from './Composer/EmojiPicker';
 import type { ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
 
 // Story copy and data for the chat views (zh-CN), shared by their stories.
@@ -107,3 +109,43 @@ export const sampleListLabels: MessageListLabels = {
   empty: '还没有消息，发一条问问吧',
   loading: '正在加载聊天记录',
 };
+
+export const sampleComposerLabels: ComposerLabels = {
+  input: '输入消息',
+  placeholder: '请输入您的问题，Enter 发送，Shift+Enter 换行',
+  send: '发送',
+  count: (count, max) => `${count}/${max}`,
+  tooLong: (max) => `最多输入 ${max} 字`,
+  emoji: '表情',
+  emojiPanel: '选择表情',
+  image: '发送图片',
+  imageType: '仅支持 JPG、PNG、GIF、WebP 格式的图片',
+  imageSize: (maxBytes) => `图片不能超过 ${Math.round(maxBytes / 1024 / 1024)}MB`,
+  sendProduct: '发送商品',
+  sendOrder: '发送订单',
+  orderPicker: {
+    title: '选择要发送的订单',
+    close: '关闭',
+    group: '我的订单',
+    orderNo: '订单号',
+    send: '发送',
+    cancel: '取消',
+    empty: '还没有订单',
+    loading: '正在加载订单',
+  },
+};
+
+export const sampleEmojis: readonly ChatEmoji[] = [
+  { char: '😊', name: '微笑' },
+  { char: '😂', name: '笑哭' },
+  { char: '👍', name: '赞' },
+  { char: '🙏', name: '感谢' },
+  { char: '❤️', name: '爱心' },
+  { char: '🌹', name: '玫瑰' },
+  { char: '🎉', name: '庆祝' },
+  { char: '😢', name: '难过' },
+  { char: '🤔', name: '思考' },
+  { char: '👌', name: '好的' },
+  { char: '💍', name: '戒指' },
+  { char: '💎', name: '钻石' },
+];
