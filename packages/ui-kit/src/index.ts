@@ -181,3 +181,10 @@ export { GuaranteeList } from './views/guarantee/GuaranteeList/GuaranteeList';
 export { GuaranteeCertificate } from './views/guarantee/GuaranteeCertificate/GuaranteeCertificate';
 export { VerificationResult, type VerificationState } from './views/guarantee/VerificationResult/VerificationResult';
 export { VerificationForm } from './views/guarantee/VerificationForm/VerificationForm';
+
+// Views · chat (issue #15)
+export { MessageList, type MessageListLabels } from './views/chat/MessageList/MessageList';
+export { Composer, type ComposerLabels } from './views/chat/Composer/Composer';
+export { type ChatEmoji } from './views/chat/Composer/EmojiPicker';
+export { ChatCard } from './views/chat/ChatCard/ChatCard';
+export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';

@@ -60,6 +60,7 @@ const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
 const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
 const guaranteePage = lazyPage(() => import('../pages/guarantee/ElectronicGuaranteePage'));
 const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
+const serviceDeskPage = lazyPage(() => import('../pages/service/ServiceDeskPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle> = {}, lazy: Lazy = upcoming): RouteObject {
@@ -118,6 +119,8 @@ export const routes: RouteObject[] = [
               page('contact', {}, contactPage),
               page('list'),
               page('detail'),
+              // issue #15: the agents' service desk, for staff (the server keeps it to the agent role).
+              { element: <RequireStaff />, children: [page('serviceDesk', {}, serviceDeskPage)] },
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,

@@ -10,6 +10,7 @@ import { memberLocales } from '@mall/feature-member';
 import { searchLocales } from '@mall/feature-search';
 import { serviceLocales } from '@mall/feature-service';
 import { guaranteeLocales } from '@mall/feature-guarantee';
+import { chatLocales } from '@mall/feature-chat';
 
 /** The app's own namespace, one language at a time. */
 const appLocales = namespaceLoader('app', {
@@ -36,4 +37,5 @@ export const loadLocale = combineLoaders([
   ordersLocales,
   serviceLocales,
   guaranteeLocales,
+  chatLocales,
 ]);

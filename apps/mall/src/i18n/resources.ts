@@ -9,6 +9,7 @@ import { memberResources } from '@mall/feature-member';
 import { searchResources } from '@mall/feature-search';
 import { serviceResources } from '@mall/feature-service';
 import { guaranteeResources } from '@mall/feature-guarantee';
+import { chatResources } from '@mall/feature-chat';
 import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
@@ -27,6 +28,7 @@ export const featureResources = [
   ordersResources,
   serviceResources,
   guaranteeResources,
+  chatResources,
 ];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */
