@@ -89,7 +89,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
   const handleEnd = async () => {
     setEnding(true);
     try {
-      await api.end(Number(conversation.id));
+      chat.client.updateConversation(await api.end(Number(conversation.id)));
     } catch (error) {
       setNotice(failureMessage(error) || t('page.failed'));
     } finally {
@@ -99,7 +99,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
   const handleRate = async ({ stars, remark }: { stars: number; remark: string }) => {
     setRating({ isSubmitting: true, isSubmitted: false });
     try {
-      await api.rate(Number(conversation.id), stars, remark);
+      chat.client.updateConversation(await api.rate(Number(conversation.id), stars, remark));
       setRating({ isSubmitting: false, isSubmitted: true });
     } catch (error) {
       setRating({ isSubmitting: false, isSubmitted: false, error: failureMessage(error) || t('page.failed') });

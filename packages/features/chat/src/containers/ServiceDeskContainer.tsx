@@ -149,6 +149,7 @@ export function ServiceDeskContainer() {
                 <Button
                   size="small"
                   loading={busy}
+                  loadingLabel={t('desk.take')}
                   onPress={() => void act(() => api.desk.take(Number(conversation.id)), t('desk.taken'))}
                 >
                   {t('desk.take')}

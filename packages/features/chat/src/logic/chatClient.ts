@@ -289,6 +289,10 @@ export function createChatClient(options: ChatClientOptions) {
       set({ conversation, messages: [], isOtherTyping: false, failures: {} });
       write({ type: 'sync', conversationId, after: '0' });
     },
+    /** The conversation as an HTTP answer gave it (ended, rated), before the socket says so. */
+    updateConversation(conversation: ChatConversation) {
+      if (!state.conversation || state.conversation.id === conversation.id) set({ conversation });
+    },
     /** Shows the message at once (sending) and sends it, now or when the socket is back. */
     send(draft: ChatDraft): string {
       const clientId = options.newId();
