@@ -1,4 +1,4 @@
-import { authPaths, chatPaths, type ChatServerFrame } from '@mall/contract';
+import { authPaths, chatPaths, uploadPaths, type ChatServerFrame } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,13 +253,43 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     client.socket.terminate();
   });
 
+  it('sends a picture uploaded for the chat by its id: only the sender’s own, once (issue #15)', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async (token: string) =>
+      (
+        await s.app.inject({
+          method: 'POST',
+          url: `${uploadPaths('mall').uploadImage}?purpose=chat`,
+          headers: { ...auth(token), 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).json().data.id as string;
+    const mine = await upload(wang);
+    const theirs = await upload(li);
+    const { client } = await customerSocket(wang);
+    client.send({ type: 'send', clientId: 'c-0000000100', kind: 'image', uploadId: theirs, width: 1, height: 1 });
+    expect(await client.next('error')).toMatchObject({ msg: '图片无效，请重新上传' });
+    client.send({ type: 'send', clientId: 'c-0000000101', kind: 'image', uploadId: mine, width: 640, height: 480 });
+    const ack = await client.next('ack');
+    expect(ack.message.image).toMatchObject({ width: 640, height: 480 });
+    const link = ack.message.image?.url ?? '';
+    expect((await s.app.inject({ method: 'GET', url: link })).rawPayload.equals(png)).toBe(true);
+    // The same picture cannot be sent again as another message.
+    client.send({ type: 'send', clientId: 'c-0000000102', kind: 'image', uploadId: mine, width: 640, height: 480 });
+    expect(await client.next('error')).toMatchObject({ clientId: 'c-0000000102' });
+    client.socket.terminate();
+  });
+
   it('keeps the desk to agents and lists the waiting conversation', async () => {
     expect((await get(paths.deskConversations, staffLin)).statusCode).toBe(403);
     expect((await get(paths.deskConversations, wang)).statusCode).toBe(403);
     expect((await post(paths.ticket, staffLin)).statusCode).toBe(403);
     const list = (await get(paths.deskConversations, agentZhou)).json().data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: conversationId, state: 'waiting', unread: 3 });
+    expect(list[0]).toMatchObject({ id: conversationId, state: 'waiting', unread: 4 });
     expect(list[0].waitingSince).toBe(now.toISOString());
     const detail = (await get(`${paths.deskConversation}?id=${conversationId}`, agentZhou)).json().data;
     expect(detail.customer.recentOrders[0]).toMatchObject({ orderNo: 'JY202611250001' });

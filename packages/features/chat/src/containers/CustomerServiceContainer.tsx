@@ -59,8 +59,11 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
     chat.client,
     useCallback((reason: string) => setNotice(t('composer.imageFailed', { reason })), [t]),
   );
-  const orders = useSWR(['chat', 'orders', user.uid], () => api.orders(), { revalidateOnFocus: false });
   const [wantsOrders, setWantsOrders] = useState(false);
+  // Asked for once the picker opens, and only in a session (a visitor's call would send them to log in).
+  const orders = useSWR(wantsOrders && session.data ? ['chat', 'orders', user.uid] : null, () => api.orders(), {
+    revalidateOnFocus: false,
+  });
   const lastTyping = useRef(0);
   const [rating, setRating] = useState<{ isSubmitting: boolean; isSubmitted: boolean; error?: string }>({
     isSubmitting: false,
