@@ -3,7 +3,7 @@ import type { MessageBubbleLabels } from './MessageBubble/MessageBubble';
 import type { MessageListLabels } from './MessageList/MessageList';
 import type { ComposerLabels } from './Composer/Composer';
 import type { ChatEmoji } from './Composer/EmojiPicker';
-import type { ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
+import type { ChatConversation, ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
 
 // Story copy and data for the chat views (zh-CN), shared by their stories.
 
@@ -148,4 +148,44 @@ export const sampleEmojis: readonly ChatEmoji[] = [
   { char: '👌', name: '好的' },
   { char: '💍', name: '戒指' },
   { char: '💎', name: '钻石' },
+];
+
+export const sampleConversations: readonly ChatConversation[] = [
+  {
+    id: 'cv1',
+    state: 'waiting',
+    customer: { name: '陈先生', level: '金卡会员', memberId: 'M1003' },
+    startedAt: '2026-11-25T10:28:00+08:00',
+    waitingSince: '2026-11-25T10:28:00+08:00',
+    lastMessageAt: '2026-11-25T10:28:30+08:00',
+    unread: 2,
+    product: sampleProduct,
+  },
+  {
+    id: 'cv2',
+    state: 'waiting',
+    customer: { name: '李女士', memberId: 'M1004' },
+    startedAt: '2026-11-25T10:31:00+08:00',
+    waitingSince: '2026-11-25T10:31:00+08:00',
+    lastMessageAt: '2026-11-25T10:31:00+08:00',
+    unread: 1,
+  },
+  {
+    id: 'cv3',
+    state: 'open',
+    customer: { name: '王女士', level: '钻石会员', memberId: 'M1001' },
+    agent: { name: '客服 小金' },
+    startedAt: '2026-11-25T10:20:00+08:00',
+    lastMessageAt: '2026-11-25T10:32:00+08:00',
+    unread: 0,
+  },
+  {
+    id: 'cv4',
+    state: 'open',
+    customer: { name: '赵先生', level: '银卡会员', memberId: 'M1005' },
+    agent: { name: '客服 小李' },
+    startedAt: '2026-11-25T10:10:00+08:00',
+    lastMessageAt: '2026-11-25T10:29:00+08:00',
+    unread: 0,
+  },
 ];
