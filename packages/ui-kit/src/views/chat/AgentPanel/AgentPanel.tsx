@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../primitives/controls/Button/Button';
-import { CardPicker } from '../../../primitives/controls/CardPicker/CardPicker';
 import { FactList } from '../../../primitives/data/FactList/FactList';
 import { ConfirmDialog } from '../../../primitives/overlays/ConfirmDialog/ConfirmDialog';
-import { Dialog } from '../../../primitives/overlays/Dialog/Dialog';
 import { ChatCard } from '../ChatCard/ChatCard';
+import { ChoiceDialog } from '../ChoiceDialog/ChoiceDialog';
 import type { ChatConversation, ChatMessage, ChatOrderCard } from '../chatModel';
 import { Composer, type ComposerProps } from '../Composer/Composer';
 import { MessageList, type MessageListLabels } from '../MessageList/MessageList';
@@ -82,13 +81,8 @@ export function AgentPanel({
   const titleId = useId();
   const [isTransferOpen, setTransferOpen] = useState(false);
   const [isCloseOpen, setCloseOpen] = useState(false);
-  const [chosenAgent, setChosenAgent] = useState<string | null>(null);
   const isEnded = conversation.state === 'ended';
   const { customer } = conversation;
-  const closeTransfer = () => {
-    setChosenAgent(null);
-    setTransferOpen(false);
-  };
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.main}>
@@ -145,38 +139,20 @@ export function AgentPanel({
           </ul>
         )}
       </aside>
-      <Dialog
+      <ChoiceDialog
         isOpen={isTransferOpen}
-        onOpenChange={(next) => (next ? setTransferOpen(true) : closeTransfer())}
-        title={labels.transferTitle}
-        closeLabel={labels.close}
-        footer={
-          <>
-            <Button tone="neutral" onPress={closeTransfer}>
-              {labels.cancel}
-            </Button>
-            <Button
-              tone="primary"
-              isDisabled={chosenAgent === null}
-              onPress={() => {
-                if (chosenAgent === null) return;
-                onTransfer(chosenAgent);
-                closeTransfer();
-              }}
-            >
-              {labels.transferConfirm}
-            </Button>
-          </>
-        }
-      >
-        <CardPicker
-          label={labels.transferGroup}
-          options={agents.map((agent) => ({ value: agent.id, content: agent.name }))}
-          value={chosenAgent}
-          onChange={setChosenAgent}
-          emptyText={labels.noAgents}
-        />
-      </Dialog>
+        onOpenChange={setTransferOpen}
+        labels={{
+          title: labels.transferTitle,
+          close: labels.close,
+          group: labels.transferGroup,
+          confirm: labels.transferConfirm,
+          cancel: labels.cancel,
+          empty: labels.noAgents,
+        }}
+        options={agents.map((agent) => ({ value: agent.id, content: agent.name }))}
+        onConfirm={onTransfer}
+      />
       <ConfirmDialog
         isOpen={isCloseOpen}
         onOpenChange={setCloseOpen}
