@@ -54,3 +54,34 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
 
 export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.small, minHeight: '1em' });
+
+/** The window a conversation sits in (the shopper's chat, the desk's panel): fills the height its page gives it; only the messages scroll. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: '480px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** The frame's title bar: the heading, then the state and the actions. */
+export const frameHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} ${vars.space.gutter}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const frameTitle = style({
+  margin: 0,
+  flex: 1,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.strong,
+});

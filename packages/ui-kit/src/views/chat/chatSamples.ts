@@ -3,7 +3,10 @@ import type { MessageBubbleLabels } from './MessageBubble/MessageBubble';
 import type { MessageListLabels } from './MessageList/MessageList';
 import type { ComposerLabels } from './Composer/Composer';
 import type { ChatEmoji } from './Composer/EmojiPicker';
-import type { ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
+import type { OfflineNoticeProps } from './OfflineNotice/OfflineNotice';
+import type { QuickAnswersProps } from './QuickAnswers/QuickAnswers';
+import type { RatingPanelLabels } from './RatingPanel/RatingPanel';
+import type { ChatConversation, ChatMessage, ChatOrderCard, ChatProductCard } from './chatModel';
 
 // Story copy and data for the chat views (zh-CN), shared by their stories.
 
@@ -127,12 +130,12 @@ export const sampleComposerLabels: ComposerLabels = {
     title: '选择要发送的订单',
     close: '关闭',
     group: '我的订单',
-    orderNo: '订单号',
-    send: '发送',
+    confirm: '发送',
     cancel: '取消',
     empty: '还没有订单',
     loading: '正在加载订单',
   },
+  orderNo: '订单号',
 };
 
 export const sampleEmojis: readonly ChatEmoji[] = [
@@ -149,3 +152,79 @@ export const sampleEmojis: readonly ChatEmoji[] = [
   { char: '💍', name: '戒指' },
   { char: '💎', name: '钻石' },
 ];
+
+export const sampleConversations: readonly ChatConversation[] = [
+  {
+    id: 'cv1',
+    state: 'waiting',
+    customer: { name: '陈先生', level: '金卡会员', memberId: 'M1003' },
+    startedAt: '2026-11-25T10:28:00+08:00',
+    waitingSince: '2026-11-25T10:28:00+08:00',
+    lastMessageAt: '2026-11-25T10:28:30+08:00',
+    unread: 2,
+    product: sampleProduct,
+  },
+  {
+    id: 'cv2',
+    state: 'waiting',
+    customer: { name: '李女士', memberId: 'M1004' },
+    startedAt: '2026-11-25T10:31:00+08:00',
+    waitingSince: '2026-11-25T10:31:00+08:00',
+    lastMessageAt: '2026-11-25T10:31:00+08:00',
+    unread: 1,
+  },
+  {
+    id: 'cv3',
+    state: 'open',
+    customer: { name: '王女士', level: '钻石会员', memberId: 'M1001' },
+    agent: { name: '客服 小金' },
+    startedAt: '2026-11-25T10:20:00+08:00',
+    lastMessageAt: '2026-11-25T10:32:00+08:00',
+    unread: 0,
+  },
+  {
+    id: 'cv4',
+    state: 'open',
+    customer: { name: '赵先生', level: '银卡会员', memberId: 'M1005' },
+    agent: { name: '客服 小李' },
+    startedAt: '2026-11-25T10:10:00+08:00',
+    lastMessageAt: '2026-11-25T10:29:00+08:00',
+    unread: 0,
+  },
+];
+
+export const sampleQuickAnswers: QuickAnswersProps = {
+  title: '常见问题',
+  intro: '客服接入前，您可以先看看这些问题',
+  newTabHint: '在新标签页打开',
+  items: [
+    { id: 'order', label: '如何查询订单？', href: '/detail?id=faq-order' },
+    { id: 'delivery', label: '下单后多久发货？', href: '/detail?id=faq-delivery' },
+    { id: 'after-sales', label: '如何申请退换货？', href: '/detail?id=faq-after-sales' },
+    { id: 'gold-price', label: '金价是怎么计算的？', href: '/detail?id=faq-gold-price' },
+  ],
+};
+
+/** Outside the hours (spec §7); the caller adds its `onLeaveMessage`. */
+export const sampleOffline: Omit<OfflineNoticeProps, 'onLeaveMessage'> = {
+  title: '当前不在在线客服时间',
+  hours: '在线客服：每天 08:15–23:45',
+  hotlineHours: '客服热线：工作日 09:30–17:30',
+  hotline: '400-820-1314',
+  description: '您可以先留言，客服上线后会第一时间回复您。',
+  leaveMessage: '留言',
+};
+
+export const sampleRatingLabels: RatingPanelLabels = {
+  title: '请为本次服务评分',
+  stars: '服务评分',
+  starValue: (stars) => `${stars} 星`,
+  remark: '补充评价（选填）',
+  remarkCount: (count, max) => `已输入 ${count}/${max} 字`,
+  remarkTooLong: (max) => `补充评价最多 ${max} 字`,
+  starsRequired: '请选择评分',
+  submit: '提交评价',
+  submitting: '提交中',
+  thanks: '感谢您的评价！',
+  thanksDescription: '您的意见将帮助我们做得更好。',
+};

@@ -7,7 +7,10 @@ import {
   sampleListLabels,
   sampleMessage,
   sampleOrders,
+  sampleOffline,
   sampleProduct,
+  sampleQuickAnswers,
+  sampleRatingLabels,
 } from '../chatSamples';
 import { ChatWindow } from './ChatWindow';
 
@@ -70,17 +73,7 @@ export const WaitingWithQuickAnswers: Story = {
   args: {
     connection: 'connected',
     messages: [sampleMessage({ id: 'w1', author: 'system', kind: 'notice', text: '正在为您接入客服，请稍候…' })],
-    quickAnswers: {
-      title: '常见问题',
-      intro: '客服接入前，您可以先看看这些问题',
-      newTabHint: '在新标签页打开',
-      items: [
-        { id: 'order', label: '如何查询订单？', href: '/detail?id=faq-order' },
-        { id: 'delivery', label: '下单后多久发货？', href: '/detail?id=faq-delivery' },
-        { id: 'after-sales', label: '如何申请退换货？', href: '/detail?id=faq-after-sales' },
-        { id: 'gold-price', label: '金价是怎么计算的？', href: '/detail?id=faq-gold-price' },
-      ],
-    },
+    quickAnswers: sampleQuickAnswers,
   },
 };
 
@@ -110,23 +103,17 @@ export const ConnectionLost: Story = {
   },
 };
 
-/** The agent is typing. */
-export const Typing: Story = {
-  args: { isTyping: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('客服正在输入…')).toBeVisible();
-  },
-};
-
-/** A message failed: 重新发送 beside it. */
-export const FailedMessage: Story = {
+/** The agent types while one's own message failed: both said, 重新发送 beside the failed one. */
+export const TypingWithFailedMessage: Story = {
   args: {
+    isTyping: true,
     messages: [
       ...sampleConversation,
       sampleMessage({ id: 'f1', author: 'customer', text: '可以刻“平安”两个字吗？', status: 'failed' }),
     ],
   },
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('客服正在输入…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重新发送' }));
     await expect(args.onRetry).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'c-f1' }));
   },
@@ -137,15 +124,7 @@ export const OutsideHours: Story = {
   args: {
     product: undefined,
     messages: [],
-    offline: {
-      title: '当前不在在线客服时间',
-      hours: '在线客服：每天 08:15–23:45',
-      hotlineHours: '客服热线：工作日 09:30–17:30',
-      hotline: '400-820-1314',
-      description: '您可以先留言，客服上线后会第一时间回复您。',
-      leaveMessage: '留言',
-      onLeaveMessage: fn(),
-    },
+    offline: { ...sampleOffline, onLeaveMessage: fn() },
   },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '留言' }));
@@ -161,21 +140,7 @@ export const EndedWithRating: Story = {
       ...sampleConversation,
       sampleMessage({ id: 'e1', author: 'system', kind: 'notice', text: '会话已结束' }),
     ],
-    rating: {
-      labels: {
-        title: '请为本次服务评分',
-        stars: '服务评分',
-        starValue: (stars: number) => `${stars} 星`,
-        remark: '补充评价（选填）',
-        remarkCount: (count: number, max: number) => `已输入 ${count}/${max} 字`,
-        remarkTooLong: (max: number) => `补充评价最多 ${max} 字`,
-        starsRequired: '请选择评分',
-        submit: '提交评价',
-        submitting: '提交中',
-        thanks: '感谢您的评价！',
-      },
-      onSubmit: fn(),
-    },
+    rating: { labels: sampleRatingLabels, onSubmit: fn() },
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByRole('textbox', { name: '输入消息' })).not.toBeInTheDocument();

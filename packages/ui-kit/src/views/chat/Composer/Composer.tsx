@@ -14,7 +14,8 @@ import {
   isSendKey,
 } from './composerRules';
 import { EmojiPicker, type ChatEmoji } from './EmojiPicker';
-import { OrderPickerDialog, type OrderPickerLabels } from './OrderPickerDialog';
+import { ChatCard } from '../ChatCard/ChatCard';
+import { ChoiceDialog, type ChoiceDialogLabels } from '../ChoiceDialog/ChoiceDialog';
 import * as styles from './Composer.css';
 
 /** The composer's words, already translated. */
@@ -40,7 +41,10 @@ export type ComposerLabels = {
   /** 发送商品 / 发送订单 */
   sendProduct: string;
   sendOrder: string;
-  orderPicker: OrderPickerLabels;
+  /** The order picker dialog (选择要发送的订单 … 发送). */
+  orderPicker: ChoiceDialogLabels;
+  /** The caption before an order's number in the picker (订单号). */
+  orderNo: string;
 };
 
 export type ComposerProps = {
@@ -215,13 +219,20 @@ export function Composer({
         </Button>
       </div>
       {onSendOrder ? (
-        <OrderPickerDialog
+        <ChoiceDialog
           isOpen={isOrderPickerOpen}
           onOpenChange={setOrderPickerOpen}
           labels={labels.orderPicker}
-          orders={orders}
+          layout="grid"
+          options={orders.map((order) => ({
+            value: order.orderNo,
+            content: <ChatCard item={{ order }} caption={labels.orderNo} />,
+          }))}
           isLoading={isOrdersLoading}
-          onSend={onSendOrder}
+          onConfirm={(orderNo) => {
+            const order = orders.find((item) => item.orderNo === orderNo);
+            if (order) onSendOrder(order);
+          }}
         />
       ) : null}
     </div>

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { sampleOffline } from '../chatSamples';
 import { OfflineNotice } from './OfflineNotice';
 
 const meta = {
   title: 'Views/Chat/OfflineNotice',
   component: OfflineNotice,
-  args: {
-    title: '当前不在在线客服时间',
-    hours: '在线客服：每天 08:15–23:45',
-    hotlineHours: '客服热线：工作日 09:30–17:30',
-    hotline: '400-820-1314',
-    description: '您可以先留言，客服上线后会第一时间回复您。',
-    leaveMessage: '留言',
-    onLeaveMessage: fn(),
-  },
+  args: { ...sampleOffline, onLeaveMessage: fn() },
 } satisfies Meta<typeof OfflineNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleQuickAnswers } from '../chatSamples';
 import { QuickAnswers } from './QuickAnswers';
 
 const meta = {
   title: 'Views/Chat/QuickAnswers',
   component: QuickAnswers,
-  args: {
-    title: '常见问题',
-    intro: '客服接入前，您可以先看看这些问题',
-    newTabHint: '在新标签页打开',
-    items: [
-      { id: 'order', label: '如何查询订单？', href: '/detail?id=faq-order' },
-      { id: 'delivery', label: '下单后多久发货？', href: '/detail?id=faq-delivery' },
-      { id: 'after-sales', label: '如何申请退换货？', href: '/detail?id=faq-after-sales' },
-      { id: 'gold-price', label: '金价是怎么计算的？', href: '/detail?id=faq-gold-price' },
-    ],
-  },
+  args: sampleQuickAnswers,
 } satisfies Meta<typeof QuickAnswers>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { sampleRatingLabels } from '../chatSamples';
 import { RatingPanel } from './RatingPanel';
 
 const meta = {
   title: 'Views/Chat/RatingPanel',
   component: RatingPanel,
   args: {
-    labels: {
-      title: '请为本次服务评分',
-      stars: '服务评分',
-      starValue: (stars: number) => `${stars} 星`,
-      remark: '补充评价（选填）',
-      remarkCount: (count: number, max: number) => `已输入 ${count}/${max} 字`,
-      remarkTooLong: (max: number) => `补充评价最多 ${max} 字`,
-      starsRequired: '请选择评分',
-      submit: '提交评价',
-      submitting: '提交中',
-      thanks: '感谢您的评价！',
-      thanksDescription: '您的意见将帮助我们做得更好。',
-    },
+    labels: sampleRatingLabels,
     onSubmit: fn(),
   },
 } satisfies Meta<typeof RatingPanel>;

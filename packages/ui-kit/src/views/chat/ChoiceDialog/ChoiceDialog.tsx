@@ -1,52 +1,53 @@
 import { useState } from 'react';
 import { Button } from '../../../primitives/controls/Button/Button';
-import { CardPicker } from '../../../primitives/controls/CardPicker/CardPicker';
+import { CardPicker, type CardPickerOption } from '../../../primitives/controls/CardPicker/CardPicker';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
 import { Dialog } from '../../../primitives/overlays/Dialog/Dialog';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { ChatCard } from '../ChatCard/ChatCard';
-import type { ChatOrderCard } from '../chatModel';
 
-/** The order picker's words, already translated. */
-export type OrderPickerLabels = {
-  /** The dialog's title (选择要发送的订单) and its close button (关闭). */
+/** The words of a choice dialog, already translated. */
+export type ChoiceDialogLabels = {
+  /** The dialog's title (选择要发送的订单, 转接给其他客服) and its close button (关闭). */
   title: string;
   close: string;
-  /** The group's name (我的订单). */
+  /** The group's name (我的订单, 在线客服). */
   group: string;
-  /** The caption before the order number (订单号). */
-  orderNo: string;
-  send: string;
+  /** The confirm button (发送, 确定转接) and 取消. */
+  confirm: string;
   cancel: string;
-  /** No order to send (还没有订单). */
+  /** Nothing to choose (还没有订单, 暂无其他在线客服). */
   empty: string;
-  loading: string;
+  /** Announced while the choices load. */
+  loading?: string;
 };
 
-type OrderPickerDialogProps = {
+type ChoiceDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  labels: OrderPickerLabels;
-  /** The member's own orders, newest first. */
-  orders: readonly ChatOrderCard[];
+  labels: ChoiceDialogLabels;
+  options: readonly CardPickerOption[];
+  /** grid for cards with several lines (orders), inline for names (agents). */
+  layout?: 'inline' | 'grid';
   isLoading?: boolean;
-  onSend: (order: ChatOrderCard) => void;
+  /** The chosen option's value; the dialog then closes. */
+  onConfirm: (value: string) => void;
 };
 
 /**
- * 发送订单: a dialog listing the member's orders as cards in a radio group (Tab in, arrow keys
- * choose), and 发送 for the chosen one.
+ * A choice made in a dialog (发送订单 in the composer, 转接 on the desk): the options as cards in a
+ * radio group (Tab in, arrow keys choose), confirm for the chosen one, and the choice forgotten on
+ * close.
  */
-export function OrderPickerDialog({
+export function ChoiceDialog({
   isOpen,
   onOpenChange,
   labels,
-  orders,
+  options,
+  layout = 'inline',
   isLoading = false,
-  onSend,
-}: OrderPickerDialogProps) {
+  onConfirm,
+}: ChoiceDialogProps) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const order = orders.find((item) => item.orderNo === chosen);
   const close = () => {
     setChosen(null);
     onOpenChange(false);
@@ -64,14 +65,14 @@ export function OrderPickerDialog({
           </Button>
           <Button
             tone="primary"
-            isDisabled={!order}
+            isDisabled={chosen === null}
             onPress={() => {
-              if (!order) return;
-              onSend(order);
+              if (chosen === null) return;
+              onConfirm(chosen);
               close();
             }}
           >
-            {labels.send}
+            {labels.confirm}
           </Button>
         </>
       }
@@ -86,14 +87,11 @@ export function OrderPickerDialog({
       ) : (
         <CardPicker
           label={labels.group}
-          layout="grid"
+          layout={layout}
           value={chosen}
           onChange={setChosen}
           emptyText={labels.empty}
-          options={orders.map((item) => ({
-            value: item.orderNo,
-            content: <ChatCard item={{ order: item }} caption={labels.orderNo} />,
-          }))}
+          options={options}
         />
       )}
     </Dialog>
