@@ -80,12 +80,12 @@ export function useChatLabels(viewer: 'customer' | 'agent') {
         title: t('composer.orderPicker.title'),
         close: t('composer.orderPicker.close'),
         group: t('composer.orderPicker.group'),
-        orderNo: t('composer.orderPicker.orderNo'),
-        send: t('composer.orderPicker.send'),
+        confirm: t('composer.orderPicker.send'),
         cancel: t('composer.orderPicker.cancel'),
         empty: t('composer.orderPicker.empty'),
         loading: t('composer.orderPicker.loading'),
       },
+      orderNo: t('composer.orderPicker.orderNo'),
     };
     const emojis: ChatEmoji[] = emojiKeys.map(([char, key]) => ({ char, name: t(`emoji.${key}`) }));
     return { list, composer, emojis };
