@@ -48,11 +48,9 @@ test('chat: a member asks from a goods page, an agent answers at the desk, the m
   await signInAsStaff(agent, 'JY80002');
   await agent.goto('/service/desk');
   await expect(agent.getByRole('heading', { level: 1, name: '客服服务台' })).toBeVisible(slow);
-  const waiting = agent.getByRole('region', { name: '等待中' });
-  await waiting.getByRole('button', { name: /钱女士/ }).click(slow);
+  await agent.getByRole('button', { name: '接入 钱女士' }).click(slow);
   const facts = agent.getByRole('complementary', { name: '顾客信息' });
   await expect(facts).toContainText(title, slow);
-  await agent.getByRole('button', { name: '接入' }).click();
   const reply = agent.getByRole('textbox', { name: '输入消息' });
   await expect(reply).toBeVisible(slow);
   await expect(agent.getByRole('region', { name: '消息记录' })).toContainText('请问这款有现货吗？', slow);

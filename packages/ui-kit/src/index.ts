@@ -183,8 +183,9 @@ export { VerificationResult, type VerificationState } from './views/guarantee/Ve
 export { VerificationForm } from './views/guarantee/VerificationForm/VerificationForm';
 
 // Views · chat (issue #15)
-export { MessageList, type MessageListLabels } from './views/chat/MessageList/MessageList';
-export { Composer, type ComposerLabels } from './views/chat/Composer/Composer';
+export { type MessageListLabels } from './views/chat/MessageList/MessageList';
+export { type ComposerLabels } from './views/chat/Composer/Composer';
 export { type ChatEmoji } from './views/chat/Composer/EmojiPicker';
-export { ChatCard } from './views/chat/ChatCard/ChatCard';
 export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
+export { ConversationList } from './views/chat/ConversationList/ConversationList';
+export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';

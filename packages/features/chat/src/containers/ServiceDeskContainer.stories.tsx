@@ -35,14 +35,12 @@ const wait = { timeout: 8000 };
  */
 export const TakeAndReply: Story = {
   play: async ({ canvas, userEvent }) => {
-    const waiting = await canvas.findByRole('region', { name: '等待中' }, wait);
-    await expect(canvas.getByRole('region', { name: '进行中' })).toHaveTextContent('王女士');
-    await userEvent.click(within(waiting).getByRole('button', { name: /钱女士/ }));
+    const list = await canvas.findByRole('region', { name: '会话' }, wait);
+    await userEvent.click(await within(list).findByRole('button', { name: '接入 钱女士' }, wait));
     const facts = await canvas.findByRole('complementary', { name: '顾客信息' }, wait);
     await expect(facts).toHaveTextContent('银卡');
     await expect(facts).toHaveTextContent('足金999 古法传承福字手镯');
     await expect(facts).toHaveTextContent('JY202611200001');
-    await userEvent.click(canvas.getByRole('button', { name: '接入' }));
     const input = await canvas.findByRole('textbox', { name: '输入消息' }, wait);
     await userEvent.type(input, '您好，约 28.5 克。{Enter}');
     const log = canvas.getByRole('region', { name: '消息记录' });

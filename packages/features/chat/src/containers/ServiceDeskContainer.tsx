@@ -1,6 +1,6 @@
 import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes, type ChatConversation } from '@mall/contract';
 import { failureMessage, isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
-import { Box, Button, ChatCard, Composer, Heading, MessageList, Select, Stack, Text } from '@mall/ui-kit';
+import { AgentPanel, Box, ConversationList, Heading, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -12,6 +12,9 @@ import * as styles from './desk.css';
 
 const listKey = ['chat', 'desk', 'list'] as const;
 const detailKey = (id: string) => ['chat', 'desk', 'detail', id] as const;
+
+/** HH:mm in China. */
+const chinaClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16);
 
 /** Whole minutes from an instant to now. */
 const minutesSince = (iso: string | undefined, now: number) =>
@@ -44,8 +47,7 @@ export function ServiceDeskContainer() {
   const chat = useChat({ api, viewer: 'agent', enabled: isAgent, onConversation });
   const labels = useChatLabels('agent');
   const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [taking, setTaking] = useState<string>();
   const sendImage = useImageSend(
     chat.client,
     useCallback((reason: string) => setMessage(t('composer.imageFailed', { reason })), [t]),
@@ -81,167 +83,105 @@ export function ServiceDeskContainer() {
   const me = agents.data?.find((agent) => agent.isMe);
   const isMine = conversation?.state === 'open' && conversation.agent?.name === me?.name;
   const act = async (run: () => Promise<unknown>, refusal?: string) => {
-    setBusy(true);
     setMessage(undefined);
     try {
       await run();
     } catch (error) {
       setMessage((isApiError(error) && error.status === 409 && refusal) || failureMessage(error) || t('desk.failed'));
     } finally {
-      setBusy(false);
+      setTaking(undefined);
       void mutate(listKey);
       if (selectedId) void mutate(detailKey(selectedId));
     }
   };
-  const groups = (['waiting', 'open'] as const).map((state) => ({
-    state,
-    items: (list.data ?? []).filter((item) => item.state === state),
-  }));
+  const take = (id: string) => {
+    setTaking(id);
+    setSelectedId(id);
+    void act(() => api.desk.take(Number(id)), t('desk.taken'));
+  };
 
   return (
-    <div className={styles.desk}>
-      <nav className={styles.list} aria-label={t('desk.conversations')}>
-        <Stack space="medium">
-          <Heading level={1}>{t('desk.title')}</Heading>
-          {list.data && list.data.length === 0 ? <Text tone="muted">{t('desk.empty')}</Text> : null}
-          {groups.map((group) =>
-            group.items.length > 0 ? (
-              <section key={group.state} aria-label={t(`desk.${group.state}`)}>
-                <Stack space="xsmall">
-                  <Heading level={2}>{t(`desk.${group.state}`)}</Heading>
-                  <ul className={styles.items}>
-                    {group.items.map((item) => (
-                      <li key={item.id}>
-                        <button
-                          type="button"
-                          className={styles.item}
-                          aria-current={item.id === selectedId ? 'true' : undefined}
-                          onClick={() => setSelectedId(item.id)}
-                        >
-                          <span className={styles.itemName}>
-                            {item.customer.name}
-                            {item.customer.level ? ` · ${item.customer.level}` : ''}
-                          </span>
-                          <span className={styles.itemMeta}>
-                            {item.state === 'waiting'
-                              ? t('desk.waitingFor', { minutes: minutesSince(item.waitingSince, now) })
-                              : (item.agent?.name ?? '')}
-                            {item.unread > 0 ? ` · ${t('desk.unread', { count: item.unread })}` : ''}
-                          </span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </Stack>
-              </section>
-            ) : null,
+    <div className={styles.page}>
+      <Heading level={1}>{t('desk.title')}</Heading>
+      <div className={styles.desk}>
+        <ConversationList
+          labels={{
+            title: t('desk.conversations'),
+            waiting: (count) => t('desk.waitingCount', { count }),
+            open: (count) => t('desk.openCount', { count }),
+            empty: t('desk.empty'),
+            take: t('desk.take'),
+            taking: t('desk.taking'),
+            takeName: (name) => t('desk.takeName', { name }),
+            waitingFor: (since) => t('desk.waitingFor', { minutes: minutesSince(since, now) }),
+            lastMessageAt: (iso) => t('desk.lastMessageAt', { time: chinaClock(iso) }),
+            unread: (count) => t('desk.unread', { count }),
+            takenBy: (name) => t('desk.takenBy', { name }),
+            cameFrom: (title) => t('desk.cameFrom', { title }),
+          }}
+          conversations={list.data ?? []}
+          selectedId={selectedId ?? undefined}
+          currentAgentName={me?.name ?? ''}
+          onSelect={setSelectedId}
+          onTake={take}
+          takingId={taking}
+          errorMessage={message}
+        />
+        <div className={styles.pane}>
+          {!conversation || !detail.data ? (
+            <Text tone="muted">{t('desk.choose')}</Text>
+          ) : (
+            <AgentPanel
+              labels={{
+                customer: t('desk.customer'),
+                name: t('desk.name'),
+                level: t('desk.level'),
+                memberId: t('desk.memberId'),
+                recentOrders: t('desk.recentOrders'),
+                noOrders: t('desk.noOrders'),
+                cameFrom: t('desk.product'),
+                orderNo: t('bubble.orderNo'),
+                mouldNo: t('bubble.mouldNo'),
+                transfer: t('desk.transfer'),
+                transferTitle: t('desk.transferTo'),
+                transferGroup: t('desk.agents'),
+                noAgents: t('desk.noAgents'),
+                transferConfirm: t('desk.transferConfirm'),
+                cancel: t('desk.cancel'),
+                close: t('bubble.close'),
+                closeConversation: t('desk.close'),
+                closeQuestion: (name) => t('desk.closeQuestion', { name }),
+                ended: t('desk.ended'),
+                list: labels.list,
+              }}
+              conversation={conversation}
+              recentOrders={detail.data.customer.recentOrders}
+              messages={chat.messages}
+              isTyping={chat.isOtherTyping}
+              onRetry={(sent) => chat.client.retry(sent.clientId)}
+              composer={{
+                labels: labels.composer,
+                emojis: labels.emojis,
+                maxLength: CHAT_TEXT_MAX,
+                acceptedImageTypes: uploadImageTypes,
+                maxImageBytes: UPLOAD_IMAGE_MAX_BYTES,
+                onSendText: (text) => chat.client.send({ kind: 'text', text }),
+                onSendImage: (file) => void sendImage(file),
+                orders: detail.data.customer.recentOrders,
+                onSendOrder: (order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order }),
+                onTyping: () => chat.client.typing(),
+                isDisabled: !isMine,
+                disabledReason: isMine ? undefined : t('desk.takeFirst'),
+              }}
+              agents={(agents.data ?? [])
+                .filter((agent) => !agent.isMe)
+                .map((agent) => ({ id: agent.staffCode, name: agent.name }))}
+              onTransfer={(staffCode) => void act(() => api.desk.transfer(Number(conversation.id), staffCode))}
+              onClose={() => void act(() => api.desk.close(Number(conversation.id)))}
+            />
           )}
-        </Stack>
-      </nav>
-      <section className={styles.pane} aria-label={conversation ? conversation.customer.name : t('desk.choose')}>
-        {!conversation || !detail.data ? (
-          <Text tone="muted">{t('desk.choose')}</Text>
-        ) : (
-          <Stack space="small">
-            <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
-              <Heading level={2}>{conversation.customer.name}</Heading>
-              {conversation.state === 'waiting' ? (
-                <Button
-                  size="small"
-                  loading={busy}
-                  loadingLabel={t('desk.take')}
-                  onPress={() => void act(() => api.desk.take(Number(conversation.id)), t('desk.taken'))}
-                >
-                  {t('desk.take')}
-                </Button>
-              ) : null}
-              {isMine ? (
-                <>
-                  <Select
-                    label={t('desk.transferTo')}
-                    selectedKey={transferTo}
-                    onSelectionChange={(key) => setTransferTo(key === null ? null : String(key))}
-                    options={(agents.data ?? [])
-                      .filter((agent) => !agent.isMe)
-                      .map((agent) => ({ id: agent.staffCode, label: agent.name }))}
-                  />
-                  <Button
-                    size="small"
-                    tone="secondary"
-                    isDisabled={!transferTo || busy}
-                    onPress={() => void act(() => api.desk.transfer(Number(conversation.id), transferTo ?? ''))}
-                  >
-                    {t('desk.transfer')}
-                  </Button>
-                  <Button
-                    size="small"
-                    tone="neutral"
-                    isDisabled={busy}
-                    onPress={() => void act(() => api.desk.close(Number(conversation.id)))}
-                  >
-                    {t('desk.close')}
-                  </Button>
-                </>
-              ) : null}
-            </Box>
-            {message ? (
-              <Text tone="critical" size="small">
-                <span role="alert">{message}</span>
-              </Text>
-            ) : null}
-            <div className={styles.body}>
-              <div className={styles.messages}>
-                <MessageList
-                  messages={chat.messages}
-                  viewer="agent"
-                  labels={labels.list}
-                  isTyping={chat.isOtherTyping}
-                  onRetry={(sent) => chat.client.retry(sent.clientId)}
-                />
-                {isMine ? (
-                  <Composer
-                    labels={labels.composer}
-                    emojis={labels.emojis}
-                    maxLength={CHAT_TEXT_MAX}
-                    acceptedImageTypes={uploadImageTypes}
-                    maxImageBytes={UPLOAD_IMAGE_MAX_BYTES}
-                    onSendText={(text) => chat.client.send({ kind: 'text', text })}
-                    onSendImage={(file) => void sendImage(file)}
-                    orders={detail.data.customer.recentOrders}
-                    onSendOrder={(order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order })}
-                    onTyping={() => chat.client.typing()}
-                  />
-                ) : null}
-              </div>
-              <aside className={styles.facts} aria-label={t('desk.customer')}>
-                <Stack space="small">
-                  <Heading level={3}>{t('desk.customer')}</Heading>
-                  <dl className={styles.factList}>
-                    <dt>{t('desk.level')}</dt>
-                    <dd>{detail.data.customer.cardLevelName || '—'}</dd>
-                    <dt>{t('desk.memberSince')}</dt>
-                    <dd>{detail.data.customer.memberSince}</dd>
-                  </dl>
-                  {conversation.product ? (
-                    <Stack space="xsmall">
-                      <Heading level={4}>{t('desk.product')}</Heading>
-                      <ChatCard item={{ product: conversation.product }} caption={t('bubble.mouldNo')} />
-                    </Stack>
-                  ) : null}
-                  <Heading level={4}>{t('desk.recentOrders')}</Heading>
-                  {detail.data.customer.recentOrders.length === 0 ? (
-                    <Text tone="muted">{t('desk.noOrders')}</Text>
-                  ) : (
-                    detail.data.customer.recentOrders.map((order) => (
-                      <ChatCard key={order.orderNo} item={{ order }} caption={t('bubble.orderNo')} />
-                    ))
-                  )}
-                </Stack>
-              </aside>
-            </div>
-          </Stack>
-        )}
-      </section>
+        </div>
+      </div>
     </div>
   );
 }
