@@ -55,6 +55,11 @@ import { devOutboxMail } from './adapters/mail';
 import { pdfRenderer } from './pdf/pdfPool';
 import { invoiceService } from './services/invoices';
 import { invoiceRoutes } from './routes/invoices';
+import { chatService, chatSigningKey, hoursOf } from './services/chat';
+import { chatRoutes } from './routes/chat';
+import { chatDeskRoutes } from './routes/chatDesk';
+import { CHAT_MAX_FRAME_BYTES, chatSocketRoutes } from './routes/chatSocket';
+import websocket from '@fastify/websocket';
 
 export type AppOptions = {
   env: ServerEnv;
@@ -189,7 +194,11 @@ export async function buildApp({
   await app.register(cartRoutes, context);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { ...context, env });
-  await app.register(memberRoutes, { ...context, udeskImUserKey: env.udeskImUserKey });
+  // The chat identity (spec §7, issue #15): Udesk's key when configured; the local chat verifies
+  // with the same key, or with one kept for this install when none is configured.
+  const chatKey =
+    env.chatProvider === 'udesk' ? env.udeskImUserKey : await chatSigningKey(database.db, env.udeskImUserKey);
+  await app.register(memberRoutes, { ...context, udeskImUserKey: chatKey });
   await app.register(membershipRoutes, context);
   await app.register(clauseRoutes, context);
   await app.register(staffRoutes, { ...context, env });
@@ -226,6 +235,19 @@ export async function buildApp({
     brand,
   });
   await app.register(invoiceRoutes, { ...context, invoices, sweepSeconds: env.invoicing.sweepSeconds });
+  // The mall's own customer-service chat (issue #15); with Udesk configured it is not served at all.
+  if (env.chatProvider === 'local') {
+    const chat = await chatService(database.db, clock, {
+      signingKey: chatKey,
+      hours: hoursOf(env.runtimeConfig.support),
+      linkOf: uploads.linkOf,
+      publish: (event) => database.notify('chat', JSON.stringify(event)),
+    });
+    await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
+    await app.register(chatRoutes, { ...context, chat });
+    await app.register(chatDeskRoutes, { ...context, chat });
+    await app.register(chatSocketRoutes, { ...context, chat });
+  }
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });

@@ -30,6 +30,12 @@ export type ServerEnv = {
   /** Udesk im_user_key (UDESK_IM_USER_KEY) signing the chat identity; a development key stands in outside production. */
   udeskImUserKey: string;
   /**
+   * Who answers the chat (issue #15): `udesk` when UDESK_IM_USER_KEY is set and MALL_CHAT_URL is
+   * Udesk's web IM (an absolute URL): the float button opens it and the local chat is not served;
+   * else `local`, the mall's own chat at /customerServiceView.
+   */
+  chatProvider: 'local' | 'udesk';
+  /**
    * Per-phone wait between text messages (spec §9: 60 s). OTP_COOLDOWN_SECONDS may shorten it for
    * end-to-end runs that send several codes to one phone; production always keeps the spec's 60 s.
    */
@@ -245,6 +251,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     otpCooldownSeconds: otpCooldownSeconds(env),
     captchaLoadsPerAddress: captchaLoadsPerAddress(env),
     udeskImUserKey: env.UDESK_IM_USER_KEY || (env.NODE_ENV === 'production' ? '' : 'jinyuan-udesk-development-key'),
+    chatProvider: chatProviderOf(env, runtimeConfig),
     publicOrigin,
     staffSso: staffSsoFromEnv(env, runtimeConfig, publicOrigin),
     checkout: checkoutFromEnv(env),
@@ -262,6 +269,14 @@ export function invoicingFromEnv(env: Env): InvoicingEnv {
     sweepSeconds: wholeNumber('INVOICE_SWEEP_SECONDS', env.INVOICE_SWEEP_SECONDS, 2, 0, 3600),
     seller: { name: env.INVOICE_SELLER_NAME || '深圳金缘珠宝首饰有限公司', taxId },
   };
+}
+
+/** The chat's provider (issue #15): Udesk only with its key and its chat URL; an external URL without the key is a mistake. */
+function chatProviderOf(env: Env, config: RuntimeConfig): 'local' | 'udesk' {
+  const isExternal = /^https?:\/\//i.test(config.chatUrl);
+  if (isExternal && !env.UDESK_IM_USER_KEY)
+    throw new EnvError('MALL_CHAT_URL points at an external chat (Udesk): set UDESK_IM_USER_KEY too');
+  return isExternal ? 'udesk' : 'local';
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {

@@ -27,4 +27,5 @@ export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './
 export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
 export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';
+export { uploadImage } from './uploads/uploadImage';
 export { type VerificationCodeFieldProps } from './verification/codeField';

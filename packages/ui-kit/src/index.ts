@@ -185,3 +185,11 @@ export { VerificationForm } from './views/guarantee/VerificationForm/Verificatio
 export { InvoiceRequestForm, type InvoiceDraft } from './views/invoice/InvoiceRequestForm/InvoiceRequestForm';
 export { InvoiceCard } from './views/invoice/InvoiceCard/InvoiceCard';
 export { InvoiceList, type InvoiceFilter } from './views/invoice/InvoiceList/InvoiceList';
+
+// Views · chat (issue #15)
+export { type MessageListLabels } from './views/chat/MessageList/MessageList';
+export { type ComposerLabels } from './views/chat/Composer/Composer';
+export { type ChatEmoji } from './views/chat/Composer/EmojiPicker';
+export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
+export { ConversationList } from './views/chat/ConversationList/ConversationList';
+export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';

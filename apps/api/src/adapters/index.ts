@@ -16,7 +16,7 @@
 import type { RefundNotifyBody } from '@mall/contract';
 export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
 export { builtinCaptcha, geetestVerifier, type CaptchaValues, type CaptchaVerifier } from './captcha';
-export { udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';
+export { chatSignatureRefusal, udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';
 
 /** The staff user an identity provider vouches for. */
 export type StaffIdentityUser = { staffCode: string; nickname: string; email: string };

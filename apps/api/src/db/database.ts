@@ -21,8 +21,98 @@ export type Database = {
   db: Db;
   /** Server version string, for the health check and logs. */
   version(): Promise<string>;
+  /**
+   * Cross-instance signals (issue #15 chat fan-out): PostgreSQL `LISTEN`/`NOTIFY` on a server, so
+   * every API process on one database hears every other; PGlite is one process, so an in-process
+   * bus with the same shape. A payload is a short string (ids); listeners re-read the rows.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The in-process bus of a single-process database (PGlite): the same shape as LISTEN/NOTIFY. */
+function inProcessSignals(): Pick<Database, 'listen' | 'notify'> {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    async listen(channel, onPayload) {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      // After the caller's turn, as a notification arrives after the notifying statement.
+      for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). A lost
+ * connection is replaced after a second and listens again; signals sent in the gap are lost, which
+ * the chat tolerates (a page asks for what it missed when it reconnects).
+ */
+function postgresSignals(
+  databaseUrl: string,
+  pool: pg.Pool,
+): Pick<Database, 'listen' | 'notify'> & { end(): Promise<void> } {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let ended = false;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+      });
+      const lost = (error?: Error) => {
+        if (client !== next) return;
+        client = null;
+        connecting = null;
+        if (ended) return;
+        console.warn(`database: the LISTEN connection was lost (${error?.message ?? 'closed'}); reconnecting`);
+        setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      next.on('error', lost);
+      next.on('end', () => lost());
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`listen ${quote(channel)}`);
+      client = next;
+      return next;
+    })().catch((error: unknown) => {
+      connecting = null;
+      throw error;
+    });
+    return connecting;
+  };
+  return {
+    async listen(channel, onPayload) {
+      const set = listeners.get(channel) ?? new Set();
+      const isNew = !listeners.has(channel);
+      listeners.set(channel, set);
+      set.add(onPayload);
+      const connection = client ?? (await connect());
+      if (isNew) await connection.query(`listen ${quote(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async end() {
+      ended = true;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -112,14 +202,20 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     );
     const db = drizzlePg(pool);
     await db.execute(sql`select 1`);
+    const signals = postgresSignals(options.databaseUrl, pool);
     return {
       kind: 'postgres',
       db,
+      listen: signals.listen,
+      notify: signals.notify,
       async version() {
         const result = await pool.query<{ server_version: string }>('show server_version');
         return `PostgreSQL ${result.rows[0]?.server_version ?? '?'}`;
       },
-      close: () => pool.end(),
+      async close() {
+        await signals.end();
+        await pool.end();
+      },
     };
   }
   const unlock = lockDataDir(options.dataDir);
@@ -129,6 +225,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     return {
       kind: 'pglite',
       db,
+      ...inProcessSignals(),
       async version() {
         const result = await client.query<{ server_version: string }>('show server_version');
         return `PGlite (PostgreSQL ${result.rows[0]?.server_version ?? '?'})`;

@@ -21,7 +21,7 @@ const notFound = { code: 404, msg: '图片不存在或链接已过期' };
 
 /**
  * Photo uploads (issue #12): POST one image's bytes (Content-Type image/jpeg, image/png or
- * image/webp, at most 5 MB) with `?purpose=refund|review|feedback|inquiry`; GET it back by the link the
+ * image/webp, at most 5 MB) with `?purpose=refund|review|feedback|inquiry|chat`; GET it back by the link the
  * answer gave. Anything but an accepted image type is refused before its body is read.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: UploadService }> = async (
@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
       schema: {
         tags,
         summary:
-          '上传一张图片（退款、评价、反馈用，需登录；企业定制咨询的标志图片 purpose=inquiry 无需登录，按网络限频）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
+          '上传一张图片（退款、评价、反馈、在线客服用，需登录；企业定制咨询的标志图片 purpose=inquiry 无需登录，按网络限频）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
         querystring: UploadImageQuery,
         response: {
           200: UploadImageResponse,

@@ -206,9 +206,30 @@ const demoMembers: readonly DemoMember[] = [
     birthYear: 1986,
     note: '银卡；发票旅程（e2e）的账户：一笔已支付订单和一笔交易成功的订单，都还没有发票',
   },
+  {
+    key: 'qianChat',
+    mobile: '13900000010',
+    countryNo: '86',
+    familyName: '钱',
+    memberTitle: 2,
+    cardLevel: 2,
+    points: 1_800,
+    consumeYuan: 5_600,
+    joinedDaysAgo: 320,
+    birthYear: 1988,
+    note: '银卡；在线客服的 E2E 账户（从商品页打开客服、评价会话）',
+  },
 ];
 
-type DemoStaff = { staffCode: string; nickname: string; email: string; purchaseLimitYuan: number; isActive: boolean };
+type DemoStaff = {
+  staffCode: string;
+  nickname: string;
+  email: string;
+  purchaseLimitYuan: number;
+  isActive: boolean;
+  /** Answers the online chat at the service desk (issue #15). */
+  isChatAgent?: boolean;
+};
 
 const demoStaff: readonly DemoStaff[] = [
   {
@@ -224,6 +245,7 @@ const demoStaff: readonly DemoStaff[] = [
     email: 'zhou.min@staff.jinyuan.example',
     purchaseLimitYuan: 30_000,
     isActive: true,
+    isChatAgent: true,
   },
   {
     staffCode: 'JY80003',
@@ -231,6 +253,7 @@ const demoStaff: readonly DemoStaff[] = [
     email: 'wu.hao@staff.jinyuan.example',
     purchaseLimitYuan: 2_000,
     isActive: true,
+    isChatAgent: true,
   },
   {
     staffCode: 'JY80009',
@@ -263,6 +286,7 @@ export const DEMO_ACCOUNTS = {
     nickname: person.nickname,
     purchaseLimitYuan: person.purchaseLimitYuan,
     isActive: person.isActive,
+    isChatAgent: person.isChatAgent ?? false,
   })),
 } as const;
 
@@ -387,6 +411,7 @@ export async function buildStaff(pepper: string): Promise<(typeof staff.$inferIn
       passwordHash: await hashPassword(sentMd5, pepper),
       purchaseLimitFen: person.purchaseLimitYuan * 100,
       isActive: person.isActive,
+      isChatAgent: person.isChatAgent ?? false,
     })),
   );
 }

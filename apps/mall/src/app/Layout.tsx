@@ -7,7 +7,6 @@ import {
   HeaderContainer,
   NoticeBarContainer,
   StaffWatermark,
-  useOpenChat,
 } from '@mall/feature-layout';
 import {
   destinationAfterLogin,
@@ -17,11 +16,14 @@ import {
   withoutErrorParam,
 } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
+import { useOpenChat } from '@mall/feature-chat';
+import { failureMessage } from '@mall/core';
 import { useBagCount, useBagSync } from '@mall/feature-cart';
 import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout } from '@mall/feature-member';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ChatOpenerContext } from './chatOpener';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
@@ -86,7 +88,12 @@ export function Layout() {
     const destination = destinationAfterLogin(currentUrl, null);
     if (destination !== currentUrl) void navigate(destination, { replace: true });
   }, [recordAgreedClauses, drawers, location.pathname, currentUrl, navigate]);
-  const openChat = useOpenChat(requireLogin);
+  // spec §7: the chat opens in a new tab with the member's signed identity; a visitor logs in first (spec §8).
+  const chatFailed = useCallback(
+    (error: unknown) => toast(failureMessage(error) || t('customerService.unavailable')),
+    [toast, t],
+  );
+  const openChat = useOpenChat(requireLogin, chatFailed);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
   // spec §6: staff leave through the provider's end-session; everyone else goes home.
   const logout = useLogout(goHome);
@@ -127,10 +134,12 @@ export function Layout() {
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <ChatOpenerContext.Provider value={openChat}>
+          <Outlet />
+        </ChatOpenerContext.Provider>
       </main>
-      {handle?.hideFooter ? null : <FooterContainer onChat={openChat} />}
-      <FloatingActionsContainer onLoginRequired={requireLogin} />
+      {handle?.hideFooter ? null : <FooterContainer onChat={() => openChat()} />}
+      <FloatingActionsContainer onService={() => openChat()} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
       <ClauseConsentContainer onLoggedOut={goHome} clauseHref={paths.articleDetail} />

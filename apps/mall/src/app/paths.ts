@@ -58,6 +58,8 @@ export const segments = {
   royaltyOrder: 'royalty/order',
   customerServiceView: 'customerServiceView',
   webView: 'webView',
+  /** issue #15: the agents' service desk (staff). */
+  serviceDesk: 'service/desk',
   /** spec §2 rewrite: /d/{id} */
   legacyTopic: 'd/:id',
   /** spec §2 rewrite: /s/{mouldNo} */
@@ -213,6 +215,8 @@ export const paths = {
   /** A framed campaign page (query url, title), outside the layout (spec §2); read back by {@link parseWebViewQuery}. */
   webView: (page?: { url: string; title?: string }) =>
     withQuery(root(segments.webView), { url: page?.url, title: page?.title }),
+  /** The agents' service desk (issue #15; staff only). */
+  serviceDesk: () => root(segments.serviceDesk),
 } as const;
 
 /** Decodes one URL component; malformed escapes (`%E0%A4%A`) are kept as written instead of throwing. */

@@ -62,6 +62,7 @@ const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomi
 const guaranteePage = lazyPage(() => import('../pages/guarantee/ElectronicGuaranteePage'));
 const invoicePage = lazyPage(() => import('../pages/invoice/InvoiceManagePage'));
 const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
+const serviceDeskPage = lazyPage(() => import('../pages/service/ServiceDeskPage'));
 
 /** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
 function page(name: keyof typeof segments, handle: Partial<RouteHandle>, lazy: Lazy): RouteObject {
@@ -120,6 +121,8 @@ export const routes: RouteObject[] = [
               page('contact', {}, contactPage),
               page('list', {}, newsListPage),
               page('detail', {}, newsDetailPage),
+              // issue #15: the agents' service desk, for staff (the server keeps it to the agent role).
+              { element: <RequireStaff />, children: [page('serviceDesk', {}, serviceDeskPage)] },
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,

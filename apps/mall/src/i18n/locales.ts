@@ -11,6 +11,7 @@ import { searchLocales } from '@mall/feature-search';
 import { serviceLocales } from '@mall/feature-service';
 import { guaranteeLocales } from '@mall/feature-guarantee';
 import { invoiceLocales } from '@mall/feature-invoice';
+import { chatLocales } from '@mall/feature-chat';
 
 /** The app's own namespace, one language at a time. */
 const appLocales = namespaceLoader('app', {
@@ -38,4 +39,5 @@ export const loadLocale = combineLoaders([
   serviceLocales,
   guaranteeLocales,
   invoiceLocales,
+  chatLocales,
 ]);

@@ -23,12 +23,13 @@ describe('app translations (DESIGN.md §1: zh-CN first, zh-TW and en follow)', (
 
 describe('the resources the app starts with', () => {
   it.each(['zh-CN', 'zh-TW', 'en'])(
-    'hold the app, layout, content, goods, member, search, auth, cart, checkout, orders, service, guarantee and invoice namespaces in %s',
+    'hold the app, layout, content, goods, member, search, auth, cart, checkout, orders, service, guarantee, invoice and chat namespaces in %s',
     (locale) => {
       expect(Object.keys(resources[locale] ?? {}).sort()).toEqual([
         'app',
         'auth',
         'cart',
+        'chat',
         'checkout',
         'content',
         'goods',

@@ -10,6 +10,7 @@ import { searchResources } from '@mall/feature-search';
 import { serviceResources } from '@mall/feature-service';
 import { guaranteeResources } from '@mall/feature-guarantee';
 import { invoiceResources } from '@mall/feature-invoice';
+import { chatResources } from '@mall/feature-chat';
 import type { Resource } from 'i18next';
 import en from './en.json';
 import zhCN from './zh-CN.json';
@@ -29,6 +30,7 @@ export const featureResources = [
   serviceResources,
   guaranteeResources,
   invoiceResources,
+  chatResources,
 ];
 
 /** The app's own namespace plus each feature's (layout, content, …), per language. */

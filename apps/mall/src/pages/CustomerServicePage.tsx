@@ -1,20 +1,32 @@
-import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '@mall/core';
-import { StandalonePage } from './StandalonePage';
+import { CustomerServiceContainer } from '@mall/feature-chat';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/paths';
+
+/** Where the chat's quick answers lead (issue #15: the help centre; the gold price page for 金价). */
+const helpHrefs = {
+  order: paths.helpCenter(),
+  delivery: paths.helpCenter(),
+  afterSales: paths.helpCenter(),
+  goldPrice: paths.todaygold(),
+};
 
 /**
- * /customerServiceView, outside the layout (spec §2): the mall's own chat page, which the runtime
- * config's chat URL points at by default (DESIGN.md §5). The chat itself arrives with the customer
- * service feature; until then it gives the support hours and the hotline (spec §1).
+ * /customerServiceView, outside the layout (spec §2), opened in its own tab: the mall's own chat
+ * (issue #15), which the runtime config's chat URL points at by default (DESIGN.md §5). The page
+ * needs the signed identity only: the idToken the spec's URL also carries is taken out of the
+ * address bar at once (the page uses its own session), so it stays out of the tab's history.
  */
 export function CustomerServicePage() {
-  const { t } = useTranslation('app');
-  const { support } = useRuntimeConfig();
-  return (
-    <StandalonePage title={t('routes.customerServiceView')}>
-      {t('customerService.message', { hours: support.chatHours, number: support.hotline })}
-    </StandalonePage>
-  );
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dropToken = useCallback(() => {
+    if (!params.has('idToken')) return;
+    const kept = new URLSearchParams(params);
+    kept.delete('idToken');
+    void navigate(`${paths.customerServiceView()}?${kept.toString()}`, { replace: true });
+  }, [navigate, params]);
+  return <CustomerServiceContainer query={params} helpHrefs={helpHrefs} onIdentityRead={dropToken} />;
 }
 
 export default CustomerServicePage;

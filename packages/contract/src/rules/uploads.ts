@@ -8,7 +8,7 @@
  * What a photo is for: who may see it follows from it (a review's are public, the others the owner's).
  * An inquiry's logo (issue #14) is a visitor's: stored without an owner, limited per network.
  */
-export const uploadPurposes = ['refund', 'review', 'feedback', 'inquiry'] as const;
+export const uploadPurposes = ['refund', 'review', 'feedback', 'inquiry', 'chat'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** The image types accepted, by their real bytes (the declared type must agree). */

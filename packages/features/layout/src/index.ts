@@ -3,7 +3,7 @@ export { GreyModeSync } from './containers/GreyModeSync';
 export { NoticeBarContainer } from './containers/NoticeBarContainer';
 export { HeaderContainer } from './containers/HeaderContainer';
 export { FooterContainer } from './containers/FooterContainer';
-export { FloatingActionsContainer, useOpenChat } from './containers/FloatingActionsContainer';
+export { FloatingActionsContainer } from './containers/FloatingActionsContainer';
 export { CookieBannerContainer } from './containers/CookieBannerContainer';
 export { StaffWatermark } from './containers/StaffWatermark';
 export { layoutResources } from './i18n/resources';

@@ -20,3 +20,4 @@ export * from './membership';
 export * from './service';
 export * from './guarantees';
 export * from './invoices';
+export * from './chat';

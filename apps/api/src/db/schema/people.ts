@@ -87,6 +87,8 @@ export const staff = pgTable('staff', {
   /** Staff purchase limit per calendar month (China time), in fen (spec §6, issue #7). */
   purchaseLimitFen: integer('purchase_limit_fen').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Answers the online customer-service chat at the service desk (issue #15). */
+  isChatAgent: boolean('is_chat_agent').notNull().default(false),
 });
 
 /** Which clause version each member accepted (spec §4 clause agreement flow). */

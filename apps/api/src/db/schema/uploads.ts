@@ -36,6 +36,6 @@ export const uploads = pgTable(
       'uploads_one_owner',
       sql`(${t.memberId} is null) <> (${t.staffId} is null) or (${t.purpose} = 'inquiry' and ${t.memberId} is null and ${t.staffId} is null)`,
     ),
-    check('uploads_purpose', sql`${t.purpose} in ('refund', 'review', 'feedback', 'inquiry')`),
+    check('uploads_purpose', sql`${t.purpose} in ('refund', 'review', 'feedback', 'inquiry', 'chat')`),
   ],
 );

@@ -92,3 +92,6 @@ export const cardTitle = style({ fontSize: vars.fontSize.small, lineHeight: vars
 
 /** The gold-price page fills the column the app gives it. */
 export const board = style({ width: '100%' });
+
+/** 在线客服 under the summary (issue #15). */
+export const service = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -58,6 +58,11 @@ export type GoodsDetailContainerProps = {
    * `msg`; the choice and quantity stay.
    */
   onAddToBag?: (goods: GoodsDetail, attribute: string, quantity: number) => Promise<void> | void;
+  /**
+   * 在线客服 about this piece (spec §7 "Customer service chat"): the app opens the chat in a new tab
+   * with the piece, or sends a visitor to log in (spec §8). Without it no button shows.
+   */
+  onService?: (mouldNo: string) => void;
 };
 
 /**
@@ -67,7 +72,7 @@ export type GoodsDetailContainerProps = {
  * quantity and add to bag; details, reviews and recommendations below. An unknown mould number
  * shows a clear not-found state.
  */
-export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetailContainerProps) {
+export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag, onService }: GoodsDetailContainerProps) {
   const { t } = useTranslation('goods');
   const detail = useGoodsDetail(mouldNo);
 
@@ -121,17 +126,27 @@ export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag }: GoodsDetail
   }
 
   // Keyed by the piece, so a new mould number starts with a fresh choice and quantity.
-  return <GoodsDetailView key={detail.data.mouldNo} goods={detail.data} hrefs={hrefs} onAddToBag={onAddToBag} />;
+  return (
+    <GoodsDetailView
+      key={detail.data.mouldNo}
+      goods={detail.data}
+      hrefs={hrefs}
+      onAddToBag={onAddToBag}
+      onService={onService}
+    />
+  );
 }
 
 function GoodsDetailView({
   goods,
   hrefs,
   onAddToBag,
+  onService,
 }: {
   goods: GoodsDetail;
   hrefs: GoodsHrefs;
   onAddToBag: GoodsDetailContainerProps['onAddToBag'];
+  onService: GoodsDetailContainerProps['onService'];
 }) {
   const { t, i18n } = useTranslation('goods');
   const [selection, setSelection] = useState<AttributeSelection>(() => initialSelection(goods.skus, goods.attributes));
@@ -304,6 +319,13 @@ function GoodsDetailView({
           errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
         />
       </div>
+      {onService ? (
+        <div className={styles.service}>
+          <Button tone="secondary" size="small" onPress={() => onService(goods.mouldNo)}>
+            {t('summary.service')}
+          </Button>
+        </div>
+      ) : null}
       <p role="status" className={addedNote ? styles.added : visuallyHidden}>
         {addedNote}
       </p>

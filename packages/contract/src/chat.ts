@@ -1,0 +1,280 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeEnvelope, Id } from './envelope';
+import { MouldNo } from './goods';
+import { CHAT_RATING_MAX, CHAT_RATING_MIN, CHAT_REMARK_MAX } from './rules/chat';
+import { UploadId } from './uploads';
+
+// The mall's own customer-service chat (issue #15; spec §7 "Customer service chat"; DESIGN.md §5):
+// the chat page verifies the identity /api/udesk/auth signed, then talks over a WebSocket; the
+// service desk is for staff with the agent role. Designed in the /api/udesk/auth style (DESIGN.md §4).
+
+export const chatAuthors = ['customer', 'agent', 'system'] as const;
+export const chatKinds = ['text', 'image', 'product', 'order', 'notice'] as const;
+export const chatStates = ['waiting', 'open', 'ended'] as const;
+export const chatStatuses = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+
+/** The sender's id for a message: a UUID from the page, or the server's own for its notices. */
+export const ChatClientId = Type.String({ pattern: '^[A-Za-z0-9:_-]{8,64}$' });
+
+export const ChatProductCardSchema = Type.Object(
+  {
+    mouldNo: Type.String(),
+    title: Type.String(),
+    imageUrl: Type.String(),
+    priceText: Type.String({ description: '¥ 与两位小数，按克计价的商品带「起」' }),
+    href: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ChatProductCard = Static<typeof ChatProductCardSchema>;
+
+export const ChatOrderCardSchema = Type.Object(
+  {
+    orderNo: Type.String(),
+    title: Type.String(),
+    imageUrl: Type.String(),
+    amountText: Type.String(),
+    stateText: Type.String(),
+    href: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ChatOrderCard = Static<typeof ChatOrderCardSchema>;
+
+/** A message as both screens show it (the ui-kit view-model mirrors it). Cards are built by the server. */
+export const ChatMessageSchema = Type.Object(
+  {
+    id: Type.String(),
+    clientId: Type.String(),
+    author: literals(chatAuthors),
+    kind: literals(chatKinds),
+    text: Type.Optional(Type.String()),
+    image: Type.Optional(
+      Type.Object(
+        { url: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    product: Type.Optional(ChatProductCardSchema),
+    order: Type.Optional(ChatOrderCardSchema),
+    sentAt: Type.String({ format: 'date-time' }),
+    /** sent → delivered (a socket of the other side got it) → read. */
+    status: Type.Optional(literals(chatStatuses)),
+    agentName: Type.Optional(Type.String()),
+    /** A customer's message written outside the chat hours (留言). */
+    leftMessage: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ChatMessage = Static<typeof ChatMessageSchema>;
+
+export const ChatConversationSchema = Type.Object(
+  {
+    id: Type.String(),
+    state: literals(chatStates),
+    customer: Type.Object(
+      { name: Type.String(), level: Type.Optional(Type.String()), memberId: Type.String() },
+      { additionalProperties: false },
+    ),
+    agent: Type.Optional(Type.Object({ name: Type.String() }, { additionalProperties: false })),
+    startedAt: Type.String({ format: 'date-time' }),
+    waitingSince: Type.Optional(Type.String({ format: 'date-time' })),
+    lastMessageAt: Type.String({ format: 'date-time' }),
+    /** Messages of the other side not yet read by the one asking. */
+    unread: Type.Integer({ minimum: 0 }),
+    product: Type.Optional(ChatProductCardSchema),
+    rating: Type.Optional(Type.Integer()),
+    remark: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type ChatConversation = Static<typeof ChatConversationSchema>;
+
+export const ChatAvailabilitySchema = Type.Object(
+  {
+    isChatOpen: Type.Boolean(),
+    isHotlineOpen: Type.Boolean(),
+    chatHours: Type.String(),
+    hotlineHours: Type.String(),
+    hotline: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ChatAvailability = Static<typeof ChatAvailabilitySchema>;
+
+// ── HTTP
+
+/** The signed identity the chat URL carries (from /api/udesk/auth), and the piece the chat was opened from. */
+export const ChatSessionBody = Type.Object(
+  {
+    nonce: Type.String({ minLength: 1, maxLength: 64 }),
+    timestamp: Type.String({ maxLength: 20 }),
+    web_token: Type.String({ minLength: 1, maxLength: 64 }),
+    signature: Type.String({ maxLength: 128 }),
+    encryption_algorithm: Type.String({ maxLength: 16 }),
+    mouldNo: Type.Optional(MouldNo),
+  },
+  { additionalProperties: false },
+);
+export type ChatSessionBody = Static<typeof ChatSessionBody>;
+
+/** A ticket for the socket: short-lived, for one caller; the socket's first frame presents it. */
+export const ChatTicketSchema = Type.Object(
+  { ticket: Type.String(), expiresIn: Type.Integer({ description: '秒' }) },
+  { additionalProperties: false },
+);
+export type ChatTicket = Static<typeof ChatTicketSchema>;
+export const ChatTicketResponse = CodeEnvelope(ChatTicketSchema);
+
+export const ChatSessionResponse = CodeEnvelope(
+  Type.Object(
+    {
+      ticket: Type.String(),
+      expiresIn: Type.Integer(),
+      conversation: ChatConversationSchema,
+      availability: ChatAvailabilitySchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type ChatSession = Static<typeof ChatSessionResponse>['data'];
+
+export const ChatConversationRef = Type.Object({ conversationId: Id }, { additionalProperties: false });
+export const ChatConversationResponse = CodeEnvelope(ChatConversationSchema);
+
+export const ChatRateBody = Type.Object(
+  {
+    conversationId: Id,
+    rating: Type.Integer({ minimum: CHAT_RATING_MIN, maximum: CHAT_RATING_MAX }),
+    remark: Type.Optional(Type.String({ maxLength: CHAT_REMARK_MAX * 2 })),
+  },
+  { additionalProperties: false },
+);
+export type ChatRateBody = Static<typeof ChatRateBody>;
+
+/** The member's recent orders, as cards, for the order picker. */
+export const ChatOrdersResponse = CodeEnvelope(Type.Array(ChatOrderCardSchema));
+
+// ── Service desk (staff with the agent role)
+
+export const DeskConversationListResponse = CodeEnvelope(Type.Array(ChatConversationSchema));
+
+export const DeskConversationQuery = Type.Object({ id: Id }, { additionalProperties: true });
+
+/** What an agent sees beside the conversation: the customer's level, recent orders and the piece. */
+export const DeskConversationResponse = CodeEnvelope(
+  Type.Object(
+    {
+      conversation: ChatConversationSchema,
+      messages: Type.Array(ChatMessageSchema),
+      customer: Type.Object(
+        {
+          name: Type.String(),
+          cardLevelName: Type.String(),
+          memberSince: Type.String(),
+          recentOrders: Type.Array(ChatOrderCardSchema),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type DeskConversation = Static<typeof DeskConversationResponse>['data'];
+
+export const DeskTransferBody = Type.Object(
+  { conversationId: Id, staffCode: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export const DeskAgentsResponse = CodeEnvelope(
+  Type.Array(
+    Type.Object(
+      { staffCode: Type.String(), name: Type.String(), isMe: Type.Boolean() },
+      { additionalProperties: false },
+    ),
+  ),
+);
+
+// ── Socket frames
+
+const SendBase = { clientId: ChatClientId, conversationId: Type.Optional(Id) };
+
+/** What a page sends on the socket. Agents name the conversation; a customer's is their own. */
+export const ChatClientFrame = Type.Union([
+  Type.Object(
+    { type: Type.Literal('hello'), ticket: Type.String({ maxLength: 512 }), after: Type.Optional(Type.String()) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('send'), ...SendBase, kind: Type.Literal('text'), text: Type.String({ maxLength: 4000 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('send'),
+      ...SendBase,
+      kind: Type.Literal('image'),
+      uploadId: UploadId,
+      width: Type.Integer({ minimum: 1, maximum: 20_000 }),
+      height: Type.Integer({ minimum: 1, maximum: 20_000 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('send'), ...SendBase, kind: Type.Literal('product'), mouldNo: MouldNo },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('send'),
+      ...SendBase,
+      kind: Type.Literal('order'),
+      orderNo: Type.String({ minLength: 1, maxLength: 40 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ type: Type.Literal('typing'), conversationId: Type.Optional(Id) }, { additionalProperties: false }),
+  Type.Object(
+    { type: Type.Literal('read'), conversationId: Type.Optional(Id), upToId: Type.String({ pattern: '^\\d{1,10}$' }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('sync'),
+      conversationId: Type.Optional(Id),
+      after: Type.Optional(Type.String({ pattern: '^\\d{1,10}$' })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ type: Type.Literal('ping') }, { additionalProperties: false }),
+]);
+export type ChatClientFrame = Static<typeof ChatClientFrame>;
+
+/** What the server sends on the socket. */
+export type ChatServerFrame =
+  | { type: 'ready'; role: 'customer' | 'agent'; conversation?: ChatConversation }
+  | { type: 'history'; conversationId: string; messages: ChatMessage[] }
+  | { type: 'ack'; clientId: string; id: string; message: ChatMessage }
+  | { type: 'message'; conversationId: string; message: ChatMessage }
+  | { type: 'receipt'; conversationId: string; status: 'delivered' | 'read'; ids: string[] }
+  | { type: 'typing'; conversationId: string; author: 'customer' | 'agent' }
+  | { type: 'conversation'; conversation: ChatConversation }
+  | { type: 'error'; code: number; msg: string; clientId?: string }
+  | { type: 'pong' };
+
+/** How a refused socket frame reads (the page shows `msg`; `code` follows HTTP). */
+export const chatErrors = {
+  badFrame: { code: 400, msg: '消息格式不正确' },
+  ticket: { code: 401, msg: '会话已失效，请重新打开在线客服' },
+  empty: { code: 400, msg: '不能发送空白消息' },
+  tooLong: { code: 400, msg: '消息不能超过 500 字' },
+  rate: { code: 429, msg: '发送太频繁，请稍后再试' },
+  notYourOrder: { code: 403, msg: '只能发送您自己的订单' },
+  noOrder: { code: 404, msg: '订单不存在' },
+  noProduct: { code: 404, msg: '商品不存在' },
+  image: { code: 400, msg: '图片无效，请重新上传' },
+  ended: { code: 409, msg: '会话已结束' },
+  notYours: { code: 403, msg: '该会话不由您接待' },
+} as const;

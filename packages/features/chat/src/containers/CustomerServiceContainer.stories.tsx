@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { clearStaleAnnouncements } from '../mocks/announcer';
+import { chatQuery, createChatMock, member } from '../mocks/handlers';
+import { CustomerServiceContainer } from './CustomerServiceContainer';
+
+const waiting = createChatMock();
+const afterHours = createChatMock({ availability: { isChatOpen: false, isHotlineOpen: false } });
+const stale = createChatMock({ sessionRefusal: '客服链接已过期，请从商城重新打开在线客服' });
+const open = createChatMock({ conversation: { state: 'open', agent: { name: '周敏' }, waitingSince: undefined } });
+
+const helpHrefs = { order: '/helpCenter', delivery: '/helpCenter', afterSales: '/helpCenter', goldPrice: '/todaygold' };
+
+const meta = {
+  title: 'Features/Chat/CustomerServiceContainer',
+  component: CustomerServiceContainer,
+  args: { query: chatQuery, helpHrefs },
+  parameters: { app: { user: member }, msw: { handlers: waiting.handlers } },
+  beforeEach: () => {
+    for (const mock of [waiting, afterHours, stale, open]) mock.reset();
+  },
+} satisfies Meta<typeof CustomerServiceContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 8000 };
+
+/**
+ * Opened from a goods page before an agent joins: the piece on top with 发送, the quick answers, the
+ * history; a message typed shows at once and becomes 已发送 when the server acknowledges it.
+ */
+export const Waiting: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('已连接', {}, wait)).toBeVisible();
+    const banner = canvas.getByRole('region', { name: '您正在咨询的商品' });
+    await expect(banner).toHaveTextContent('足金999 古法传承福字手镯');
+    await expect(canvas.getByRole('navigation', { name: '常见问题' })).toBeVisible();
+    const log = canvas.getByRole('region', { name: '消息记录' });
+    await expect(within(log).getByText('这款手镯的克重是多少？')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '输入消息' }), '可以刻字吗？{Enter}');
+    await expect(await within(log).findByText('可以刻字吗？', {}, wait)).toBeVisible();
+    await expect(await within(log).findAllByText('已发送', {}, wait)).not.toHaveLength(0);
+  },
+};
+
+/** Outside 8:15–23:45 the notice gives both hours and offers 留言 (spec §1). */
+export const AfterHours: Story = {
+  parameters: { msw: { handlers: afterHours.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: '客服已下班' }, wait)).toBeVisible();
+    await expect(canvas.getByText(/每天 8:15–23:45/)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: '常见问题' })).toBeNull();
+  },
+};
+
+/** An agent is on: ending the conversation leads to the rating, then thanks. */
+export const EndAndRate: Story = {
+  parameters: { msw: { handlers: open.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('已连接', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '结束会话' }));
+    const form = await canvas.findByRole('form', { name: '请为本次服务评价' }, wait);
+    await userEvent.click(within(form).getByRole('radio', { name: '5 星' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /评价备注/ }), '很耐心');
+    await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    await expect(await canvas.findByRole('region', { name: '感谢您的评价' }, wait)).toBeVisible();
+    // The pending button's announcement points at a button that has gone (mocks/announcer.ts).
+    clearStaleAnnouncements();
+  },
+};
+
+/** A stale or forged link: the server's reason, no chat. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: stale.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('客服链接已过期，请从商城重新打开在线客服', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: '输入消息' })).toBeNull();
+  },
+};
+
+/** Opened without the signed identity. */
+export const BadLink: Story = {
+  args: { query: new URLSearchParams('uid=1010') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('客服链接无效，请从商城重新打开在线客服')).toBeVisible();
+  },
+};
+
+/** A visitor (the page asks to sign in first, spec §8). */
+export const Visitor: Story = {
+  parameters: { app: { user: { uid: 0, idToken: '' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请先登录商城，再打开在线客服')).toBeVisible();
+  },
+};
