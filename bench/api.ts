@@ -103,6 +103,8 @@ export async function apiBench(): Promise<void> {
     mouldNo,
   }));
   const reads: readonly (readonly [string, string, Posts?])[] = [
+    // Issue #16: a product page rendered by the server (its calls answered in-process), as a browser asks for it.
+    ['page /goods (server-rendered)', '/goods?mouldNo=JYG00001'],
     ['classifies', paths.classifies],
     ['menu tree', `${paths.menu}?menuType=0`],
     ['gold price', paths.ctfTodayGoldPrice],
