@@ -137,6 +137,13 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
   });
   return {
     status,
-    html: composeDocument(template, { locale, head, assets: pageAssets(manifest, module), appHtml: html, state }),
+    html: composeDocument(template, {
+      locale,
+      head,
+      assets: pageAssets(manifest, module),
+      appHtml: html,
+      state,
+      nonce: request.nonce,
+    }),
   };
 };

@@ -33,6 +33,7 @@ describe('composeDocument (issue #16)', () => {
     assets: { scripts: ['/assets/GoodsPage-d.js'], styles: ['/assets/GoodsPage-d.css'] },
     appHtml: '<h1>足金戒指</h1>',
     state,
+    nonce: 'abc123',
   });
 
   it('puts the page’s own head in place of the default title and description', () => {
@@ -49,6 +50,11 @@ describe('composeDocument (issue #16)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it('sets the page zoom in the head before anything paints, with the response’s nonce', () => {
+    expect(html).toMatch(/<script nonce="abc123">\(function\(\)\{[^<]*--mall-zoom[^<]*<\/script>/);
+    expect(html.indexOf('nonce="abc123"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('fills the root and carries the state as a JSON data block that cannot close its script', () => {

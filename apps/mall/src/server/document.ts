@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/core';
+import { zoomScript } from '../app/zoom';
 import type { PageAssets } from './assets';
 import { hydrationStateId, type HydrationState } from './hydrationState';
 
@@ -29,6 +30,8 @@ export type DocumentParts = {
   assets: PageAssets;
   appHtml: string;
   state: HydrationState;
+  /** The response's CSP script nonce: the zoom script runs only with it. */
+  nonce?: string;
 };
 
 /**
@@ -37,7 +40,12 @@ export type DocumentParts = {
  * the page); the route's styles and scripts are linked; the app's HTML and its hydration state fill
  * the root.
  */
-export function composeDocument(template: string, { locale, head, assets, appHtml, state }: DocumentParts): string {
+export function composeDocument(
+  template: string,
+  { locale, head, assets, appHtml, state, nonce }: DocumentParts,
+): string {
+  // The page zoom follows the window, which only the browser knows: set before anything paints.
+  const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}</script>` : '';
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
@@ -51,7 +59,7 @@ export function composeDocument(template: string, { locale, head, assets, appHtm
       .replace(/<link rel="modulepreload"[^>]*i18n-[^>]*>/g, '')
       // The page reads without JavaScript: no notice that it needs it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', `${head}${links}</head>`)
+      .replace('</head>', `${zoom}${head}${links}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>`,

@@ -1,9 +1,10 @@
 import type { GoodsDetail, RuntimeConfig } from '@mall/contract';
 import type { ServerData } from '@mall/core';
+import { contentKeys } from '@mall/feature-content';
 import { goodsKeys, productJsonLd } from '@mall/feature-goods';
 import type { i18n as I18n } from 'i18next';
 import { unstable_serialize } from 'swr';
-import { parseMouldNo } from '../app/pageQueries';
+import { parseMouldNo, parseQueryId } from '../app/pageQueries';
 import { paths } from '../app/paths';
 import { isRouteHandle } from '../app/routeHandle';
 import { escapeHtml, scriptJson } from './document';
@@ -20,11 +21,31 @@ export type HeadInput = {
   status: number;
 };
 
+/** The answer under a key, when the page got one. */
+function dataOf<T>(data: ServerData, key: readonly unknown[]): T | undefined {
+  const answer = data[unstable_serialize(key)];
+  return answer && 'data' in answer ? (answer.data as T) : undefined;
+}
+
 /** The piece a /goods page showed, from its answers. */
 function goodsOf(url: URL, data: ServerData): GoodsDetail | undefined {
   if (url.pathname !== paths.goods('')) return undefined;
-  const answer = data[unstable_serialize(goodsKeys.detail(parseMouldNo(url.searchParams)))];
-  return answer && 'data' in answer ? (answer.data as GoodsDetail) : undefined;
+  return dataOf<GoodsDetail>(data, goodsKeys.detail(parseMouldNo(url.searchParams)));
+}
+
+/** What a topic or an article page is about (its own title, summary and picture), from its answers. */
+function subjectOf(url: URL, data: ServerData): { title: string; description: string; image?: string } | undefined {
+  const id = parseQueryId(url.searchParams);
+  if (id === undefined) return undefined;
+  if (url.pathname === paths.topic('')) {
+    const topic = dataOf<{ title: string; subtitle: string; coverSrc: string }>(data, contentKeys.topic(id));
+    return topic && { title: topic.title, description: topic.subtitle, image: topic.coverSrc };
+  }
+  if (url.pathname === paths.articleDetail()) {
+    const article = dataOf<{ title: string; summary: string }>(data, contentKeys.article({ id }));
+    return article && { title: article.title, description: article.summary };
+  }
+  return undefined;
 }
 
 /** The page's address for search engines: the public origin, the path and its query in a stable order. */
@@ -47,7 +68,8 @@ export function pageHead({ i18n, config, url, origin, matches, data, status }: H
   const publicOrigin = (config.hosts.origin.trim() || origin).replace(/\/+$/, '');
   const canonical = canonicalUrl(publicOrigin, url);
   const goods = status === 200 ? goodsOf(url, data) : undefined;
-  const title = t('documentTitle', { page: goods ? goods.title : pageName, brand });
+  const subject = status === 200 ? subjectOf(url, data) : undefined;
+  const title = t('documentTitle', { page: goods?.title ?? subject?.title ?? pageName, brand });
   const description = goods
     ? t('seo.goodsDescription', {
         title: goods.title,
@@ -57,8 +79,8 @@ export function pageHead({ i18n, config, url, origin, matches, data, status }: H
         price: goods.shopPrice,
         info: goods.titleInfo,
       }).trim()
-    : t('seo.description', { brand });
-  const image = new URL(goods?.thumb || config.brand.logo, publicOrigin).href;
+    : subject?.description || t('seo.description', { brand });
+  const image = new URL(goods?.thumb || subject?.image || config.brand.logo, publicOrigin).href;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,

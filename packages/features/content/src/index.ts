@@ -8,3 +8,4 @@ export { TopicContainer, TopicsContainer } from './containers/TopicContainer';
 export { StoresContainer } from './containers/StoresContainer';
 export { contentResources } from './i18n/resources';
 export { contentLocales } from './i18n/locales';
+export { contentKeys } from './api/keys';
