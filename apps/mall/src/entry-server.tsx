@@ -62,6 +62,20 @@ function renderToHtml(element: ReactNode, nonce: string | undefined, errors: unk
   });
 }
 
+/** One route handler for every request: it resolves the lazy route modules once. */
+const handler = createStaticHandler(routes);
+
+/** One i18next instance per language, made on first use: the server never switches an instance's language. */
+const i18nInstances = new Map<Locale, ReturnType<typeof createI18n>>();
+function i18nOf(locale: Locale, texts: Resource) {
+  let instance = i18nInstances.get(locale);
+  if (!instance) {
+    instance = createI18n({ resources: texts, locale, storage: null, document: null });
+    i18nInstances.set(locale, instance);
+  }
+  return instance;
+}
+
 /** The texts a page needs: its language and zh-CN, the fallback. */
 function textsOf(locale: Locale): Resource {
   return locale === 'zh-CN'
@@ -80,7 +94,7 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
   if (!module) return null;
   const locale = localeFromCookie(request.cookie);
   const texts = textsOf(locale);
-  const i18n = await createI18n({ resources: texts, locale, storage: null, document: null });
+  const i18n = await i18nOf(locale, texts);
   const session = createSessionStore(createMemoryStorage());
   const client = createApiClient({
     config: request.config,
@@ -91,7 +105,6 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
   });
   const feedback = createAppFeedback();
 
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('location') ?? '/' };
