@@ -54,6 +54,8 @@ export function catalogueReads(): readonly (readonly [string, string, Posts?])[]
     mouldNo,
   }));
   return [
+    // Issue #16: a product page rendered by the server (its calls answered in-process), as a browser asks for it.
+    ['page /goods (server-rendered)', '/goods?mouldNo=JYG00001'],
     ['classifies', paths.classifies],
     ['menu tree', `${paths.menu}?menuType=0`],
     ['gold price', paths.ctfTodayGoldPrice],

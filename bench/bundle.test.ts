@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { budgets, overBudget } from './budget';
 import { firstLoadAssets, staticImports } from './bundle';
 
 describe('firstLoadAssets', () => {
@@ -16,5 +17,20 @@ describe('staticImports', () => {
   it('finds the chunks a minified chunk imports statically, not dynamic imports', () => {
     const code = `import{a as e,b as t}from"./vendor-B1.js";import"./ProductCard-C2.js";import{x}from "./GoodsList-D3.js";const l=()=>import("./Drawer-E4.js");`;
     expect(staticImports(code)).toEqual(['vendor-B1.js', 'ProductCard-C2.js', 'GoodsList-D3.js']);
+  });
+});
+
+describe('overBudget (issue #16: byte budgets may fail the test command)', () => {
+  it('passes figures within the budgets and names each one over', () => {
+    const within = { firstLoad: budgets.firstLoad, routes: { ...budgets.routes } };
+    expect(overBudget(within)).toEqual([]);
+    const over = {
+      firstLoad: budgets.firstLoad + 1,
+      routes: { ...budgets.routes, '/goods': budgets.routes['/goods'] + 1 },
+    };
+    expect(overBudget(over)).toEqual([
+      `first load ${budgets.firstLoad + 1} B > ${budgets.firstLoad} B`,
+      `/goods ${budgets.routes['/goods'] + 1} B > ${budgets.routes['/goods']} B`,
+    ]);
   });
 });

@@ -8,7 +8,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tools/chromium';
 
-type Run = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number };
+type Run = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** The document's time to first byte (Lighthouse server-response-time), ms. */
+  ttfb: number;
+  /** The LCP element as Lighthouse quotes it (`<img src=… >`), to look for in the first HTML. */
+  lcpSnippet: string;
+  /** The accessibility audits that failed. */
+  a11yFailures: string[];
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,10 +48,33 @@ async function audit(url: string): Promise<Run> {
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      ttfb: lhr.audits['server-response-time']?.numericValue ?? NaN,
+      lcpSnippet: lcpSnippetOf(lhr.audits['largest-contentful-paint-element']?.details),
+      a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The LCP element's HTML snippet from Lighthouse's details (a table of items, each with a node). */
+function lcpSnippetOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found?.[1] ? (JSON.parse(`"${found[1]}"`) as string) : '';
+}
+
+/**
+ * Whether the LCP element was in the first HTML response (issue #16): its picture's address, or
+ * its opening tag, appears in the page as the server sent it.
+ */
+function isInHtml(snippet: string, html: string): boolean {
+  if (!snippet) return false;
+  const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  if (src) return html.includes(src.replace(/&/g, '&amp;')) || html.includes(src);
+  const classes = /\sclass="([^"]+)"/.exec(snippet)?.[1];
+  return classes ? html.includes(`class="${classes}"`) : false;
 }
 
 async function medianOf(url: string, runs = 3) {
@@ -51,6 +86,9 @@ async function medianOf(url: string, runs = 3) {
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
+    ttfb: median(results.map((r) => r.ttfb)),
+    lcpSnippet: results[0]?.lcpSnippet ?? '',
+    a11yFailures: [...new Set(results.flatMap((r) => r.a11yFailures))],
   };
 }
 
@@ -118,7 +156,7 @@ async function startMall(root: string) {
 }
 
 const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
-  `perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`;
+  `perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  TTFB ${r.ttfb.toFixed(0)} ms`;
 
 /**
  * Lighthouse mobile, median of 3 (notes/targets.md: TBT swings on 2 cores), for the floor and the
@@ -127,7 +165,7 @@ const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
 export async function lighthouseBench({
   root,
   floorDir,
-  pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001'],
+  pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001', '/todaygold'],
 }: {
   root: string;
   floorDir: string;
@@ -144,7 +182,12 @@ export async function lighthouseBench({
     console.log(`${'floor'.padEnd(12)} ${fmt(floorFigures)}`);
     for (const page of pages) {
       const figures = await medianOf(`${mall.url}${page}`);
-      console.log(`${page.padEnd(12)} ${fmt(figures)}  LCP ${(figures.lcp / floorFigures.lcp).toFixed(2)}× the floor`);
+      const html = await (await fetch(`${mall.url}${page}`, { headers: { accept: 'text/html' } })).text();
+      console.log(
+        `${page.padEnd(12)} ${fmt(figures)}  LCP ${(figures.lcp / floorFigures.lcp).toFixed(2)}× the floor  LCP element in the first HTML: ${isInHtml(figures.lcpSnippet, html) ? 'yes' : 'no'}`,
+      );
+      if (figures.a11yFailures.length > 0)
+        console.log(`${''.padEnd(12)} accessibility audits failed: ${figures.a11yFailures.join(', ')}`);
     }
   } finally {
     floor.close();

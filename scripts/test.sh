@@ -44,6 +44,8 @@ build &
 building=$!
 pnpm exec vitest run --reporter=dot --reporter=json --outputFile.json=reports/vitest.json
 wait "$building"
+# Byte budgets of the first load and the benched routes (issue #16): bytes are deterministic.
+[ -f apps/mall/dist/index.html ] && check budget pnpm exec tsx bench/budget.ts
 
 echo "── e2e"
 if [ -f apps/mall/dist/index.html ]; then

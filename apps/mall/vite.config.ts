@@ -33,35 +33,43 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadDefaultTexts()],
   build: {
     target: 'es2022',
+    // The server renders the public pages (issue #16) and links each page's chunks from this manifest.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Route modules are split by React Router's lazy(); keep vendor code in one cached chunk.
-    rolldownOptions: {
-      // The contract's TypeBox schemas are built by pure calls (Type.Object(…), and its own helpers
-      // marked @__NO_SIDE_EFFECTS__) over spread field groups; the mall uses only the contract's
-      // paths, rules and types, so the unused schemas, and TypeBox itself (9 KB br), stay behind.
-      // Reading a property is taken as free of side effects: no module here runs a getter for effect.
-      treeshake: { manualPureFunctions: ['Type'], propertyReadSideEffects: false },
-      output: {
-        advancedChunks: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The contract's TypeBox schemas are built by pure calls (Type.Object(…), and its own helpers
+          // marked @__NO_SIDE_EFFECTS__) over spread field groups; the mall uses only the contract's
+          // paths, rules and types, so the unused schemas, and TypeBox itself (9 KB br), stay behind.
+          // Reading a property is taken as free of side effects: no module here runs a getter for effect.
+          treeshake: { manualPureFunctions: ['Type'], propertyReadSideEffects: false },
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/,
+                },
+                // The texts: one chunk per language, fetched beside the config before the first render.
+                { name: 'i18n-zh-CN', test: /[\\/]i18n[\\/]zh-CN\.json$/ },
+                { name: 'i18n-zh-TW', test: /[\\/]i18n[\\/]zh-TW\.json$/ },
+                { name: 'i18n-en', test: /[\\/]i18n[\\/]en\.json$/ },
+              ],
             },
-            // The texts: one chunk per language, fetched beside the config before the first render.
-            { name: 'i18n-zh-CN', test: /[\\/]i18n[\\/]zh-CN\.json$/ },
-            { name: 'i18n-zh-TW', test: /[\\/]i18n[\\/]zh-TW\.json$/ },
-            { name: 'i18n-en', test: /[\\/]i18n[\\/]en\.json$/ },
-          ],
+          },
         },
-      },
-    },
   },
+  // The server entry (issue #16) bundles the workspace's own packages (TypeScript sources); the
+  // rest loads from node_modules when the server starts.
+  ssr: { noExternal: [/^@mall\//] },
   server: {
     port: 5173,
     proxy: { [serverPaths]: { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-});
+}));

@@ -70,7 +70,9 @@ test.describe('the layout shell against the seeded reference server', () => {
     await page.route('**/cPageGrayingConfig/isPageGraying**', (route) =>
       route.fulfill({ json: { code: 200, msg: 'success', data: { isGraying: true, reason: 'x' } } }),
     );
-    await openHome(page);
+    // A page the browser renders asks for the flag itself (a server-rendered one brings the server's answer).
+    await page.goto('/login');
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter))
       .toBe('grayscale(1)');

@@ -11,6 +11,7 @@ import type { ServerEnv } from './env';
 import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
 import { logSerializers } from './http/logging';
 import { contentSecurityPolicy, isFramedBySelf, isPageRequest } from './http/security';
+import { injectFetch, loadPageRenderer, scriptNonceOf, scriptNonceSource } from './http/pages';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
 import { goodsRoutes } from './routes/goods';
@@ -60,6 +61,12 @@ import { chatRoutes } from './routes/chat';
 import { chatDeskRoutes } from './routes/chatDesk';
 import { CHAT_MAX_FRAME_BYTES, chatSocketRoutes } from './routes/chatSocket';
 import websocket from '@fastify/websocket';
+import { seoRoutes } from './routes/seo';
+
+/** The CSP with a per-response script nonce beside 'self' (issue #16: React's inline scripts in server-rendered pages). */
+function withScriptNonce(directives: ReturnType<typeof contentSecurityPolicy>) {
+  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), scriptNonceSource] };
+}
 
 export type AppOptions = {
   env: ServerEnv;
@@ -119,7 +126,10 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env.runtimeConfig, false) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: withScriptNonce(contentSecurityPolicy(env.runtimeConfig, false)),
+    },
     // HSTS only when the request really came over https (set below), never on plain-http dev.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -248,6 +258,7 @@ export async function buildApp({
     await app.register(chatDeskRoutes, { ...context, chat });
     await app.register(chatSocketRoutes, { ...context, chat });
   }
+  await app.register(seoRoutes, { ...context, publicOrigin: env.publicOrigin });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });
@@ -277,11 +288,30 @@ export async function buildApp({
   } else {
     app.log.warn(`no built mall at ${env.staticDir}: run \`pnpm build\` (pages answer 404 until then)`);
   }
+  // The public pages are rendered here with their data (issue #16); the others get index.html.
+  const renderPage = hasMall ? await loadPageRenderer(env.staticDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const productCode = env.runtimeConfig.productCode;
     if (hasMall && isPageRequest(request.method, request.url, request.headers.accept, productCode)) {
       reply.header('cache-control', 'no-cache');
+      const page = renderPage
+        ? await renderPage({
+            url: request.url,
+            origin: env.publicOrigin,
+            cookie: request.headers.cookie,
+            config: env.runtimeConfig,
+            fetch: injectFetch(app, request.ip),
+            nonce: scriptNonceOf(reply.raw),
+            onRenderError: (error) => request.log.warn({ err: error }, 'part of a page was left to the browser'),
+          }).catch((error: unknown) => {
+            // A page that cannot be rendered here is still rendered by the browser.
+            request.log.error({ err: error }, 'server rendering failed; sending index.html');
+            return null;
+          })
+        : null;
+      if (page && 'location' in page) return reply.redirect(page.location, page.status);
+      if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, msg: `没有这个地址：${request.method} ${request.url.split('?')[0]}` });

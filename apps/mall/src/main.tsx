@@ -1,21 +1,71 @@
 import '@mall/ui-kit/theme.css';
-import { createApiClient, createI18n, createSessionStore, loadRuntimeConfig } from '@mall/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppFeedback } from './app/feedback';
+import type { RuntimeConfig } from '@mall/contract';
+import {
+  changeLocale,
+  createApiClient,
+  createI18n,
+  createSessionStore,
+  hydratingSWR,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  storedLocale,
+} from '@mall/core';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
-import { Providers } from './app/providers';
+import { Providers, type ProvidersProps } from './app/providers';
 import { routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
 import { loadLocale } from './i18n/locales';
 import { startupTexts } from './i18n/startupTexts';
+import { readHydrationState, type HydrationState } from './server/hydrationState';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
-const root = createRoot(rootElement);
 
+/** The app around the router: session, api client and providers, the same for both ways of starting. */
+function mallApp(
+  config: RuntimeConfig,
+  i18n: I18n,
+  feedback: AppFeedback,
+  router: ReturnType<typeof createBrowserRouter>,
+  swr?: ProvidersProps['swr'],
+): ReactNode {
+  // Reached on each use, so blocked storage (private mode, a sandboxed iframe) means signed out, not a crash.
+  const session = createSessionStore(() => window.localStorage, {
+    redirectStorage: () => window.sessionStorage,
+    syncTarget: window,
+  });
+  // spec §4: user info from another store version is cleared.
+  session.checkStoreVersion();
+  const client = createApiClient({
+    config,
+    session,
+    // spec §8: a failed token refresh shows the server's message.
+    onToast: (msg) => feedback.toast(msg || i18n.t('app:feedback.failed'), 'critical'),
+    // spec §8: 500101 → one 温馨提示 dialog at a time.
+    onBusy: (msg) => feedback.busy(msg),
+    // spec §8: 1001/401 → session cleared (by the client), path remembered, off to /login.
+    onUnauthorized: (path) => {
+      session.rememberRedirect(path);
+      if (router.state.location.pathname !== paths.login()) void router.navigate(paths.login());
+    },
+  });
+  return (
+    <StrictMode>
+      <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback} swr={swr}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/** A page the browser renders from the bare index.html (the signed-in pages, or no server rendering). */
 async function start(): Promise<void> {
+  const root = createRoot(rootElement as HTMLElement);
   // spec §7: the runtime config is loaded before anything renders; the texts of the shopper's
   // language download beside it.
   const configLoad = loadRuntimeConfig();
@@ -32,34 +82,7 @@ async function start(): Promise<void> {
   try {
     if (!texts.isLoaded) throw new Error('the texts of the language on show could not be loaded');
     const config = await configLoad;
-    // Reached on each use, so blocked storage (private mode, a sandboxed iframe) means signed out, not a crash.
-    const session = createSessionStore(() => window.localStorage, {
-      redirectStorage: () => window.sessionStorage,
-      syncTarget: window,
-    });
-    // spec §4: user info from another store version is cleared.
-    session.checkStoreVersion();
-    const router = createBrowserRouter(routes);
-    const client = createApiClient({
-      config,
-      session,
-      // spec §8: a failed token refresh shows the server's message.
-      onToast: (msg) => feedback.toast(msg || i18n.t('app:feedback.failed'), 'critical'),
-      // spec §8: 500101 → one 温馨提示 dialog at a time.
-      onBusy: (msg) => feedback.busy(msg),
-      // spec §8: 1001/401 → session cleared (by the client), path remembered, off to /login.
-      onUnauthorized: (path) => {
-        session.rememberRedirect(path);
-        if (router.state.location.pathname !== paths.login()) void router.navigate(paths.login());
-      },
-    });
-    root.render(
-      <StrictMode>
-        <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    root.render(mallApp(config, i18n, feedback, createBrowserRouter(routes)));
   } catch (error) {
     console.error(error);
     // spec §8: config load failure → toast 初始化失败 (and a way to try again).
@@ -67,4 +90,36 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+/**
+ * Loads the route modules of the page on show before hydrating (issue #16): the server rendered
+ * them, so the first client render must have them too, not a fallback.
+ */
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page the server rendered (issue #16): the config, texts and the page's answers came in the
+ * page, so the browser hydrates what is on screen without asking for them again. It hydrates in
+ * the language and as the visitor the server rendered, then switches to the shopper's own.
+ */
+async function hydrate(state: HydrationState): Promise<void> {
+  const config = parseRuntimeConfig(state.config);
+  const i18n = await createI18n({ resources: state.texts, loadLocale, locale: state.locale });
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(rootElement as HTMLElement, mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data)));
+  const chosen = storedLocale();
+  if (chosen !== state.locale) await changeLocale(i18n, chosen);
+}
+
+const state = readHydrationState(document);
+if (state) void hydrate(state);
+else void start();

@@ -1,6 +1,7 @@
 // The call contract shared by the mall and the reference server. The front end imports types
 // only (`import type`), so TypeBox never reaches the browser bundle.
 export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';
+export type { PageAnswer, PageRequest, RenderPage } from './pages';
 export { ErrorBody, TimestampQuery, OK, type CodeEnvelopeOf } from './envelope';
 export {
   MenuQuery,

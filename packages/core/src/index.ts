@@ -1,6 +1,13 @@
 // @mall/core's public surface: what the features and the app import (`pnpm lint:exports` keeps it so).
-export { loadRuntimeConfig } from './config/runtimeConfig';
-export { createI18n, changeLocale, namespaceLoader, combineLoaders } from './i18n/createI18n';
+export { loadRuntimeConfig, parseRuntimeConfig } from './config/runtimeConfig';
+export {
+  createI18n,
+  changeLocale,
+  namespaceLoader,
+  combineLoaders,
+  storedLocale,
+  localeFromCookie,
+} from './i18n/createI18n';
 export { supportedLocales, toSupportedLocale, type Locale } from './i18n/locales';
 export { createApiClient, type ApiClient } from './api/createApiClient';
 export { ApiError, failureMessage, isApiError } from './api/errors';
@@ -20,6 +27,7 @@ export {
 } from './storage/webStorage';
 export { SessionProvider, useSession, useSessionStore } from './session/react';
 export { swrConfig } from './swr/swrConfig';
+export { createServerDataCollector, hydratingSWR, pageStatus, type ServerData } from './swr/serverData';
 export { sharedKeys } from './swr/sharedKeys';
 export { addressLocation, maskMobile } from './rules/addressView';
 export { chinaDay, chinaDaysBetween } from './rules/chinaTime';

@@ -135,7 +135,20 @@ export function contentRepository(db: Db) {
     },
 
     async topic(id: number) {
-      const [row] = await db.select().from(topics).where(eq(topics.id, id)).limit(1);
+      const [row] = await db
+        .select({
+          id: topics.id,
+          title: topics.title,
+          subtitle: topics.subtitle,
+          coverSrc: topics.coverSrc,
+          bodyHtml: topics.bodyHtml,
+          mouldNos: topics.mouldNos,
+          isHomeFloor: topics.isHomeFloor,
+          sort: topics.sort,
+        })
+        .from(topics)
+        .where(eq(topics.id, id))
+        .limit(1);
       return row;
     },
   };

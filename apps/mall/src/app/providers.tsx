@@ -12,7 +12,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { FeedbackContext, FeedbackHost, type AppFeedback } from './feedback';
 import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 
@@ -37,17 +37,20 @@ export type ProvidersProps = {
   session: SessionStore;
   client: ApiClient;
   feedback: AppFeedback;
+  /** Added to the app's SWR defaults: a server-rendered page's answers (issue #16, `hydratingSWR`). */
+  swr?: SWRConfiguration;
   children: ReactNode;
 };
 
 /** I18next › runtime config › session › api client › SWR (STYLE.md §6), and the feedback host. */
-export function Providers({ config, i18n, session, client, feedback, children }: ProvidersProps) {
+export function Providers({ config, i18n, session, client, feedback, swr, children }: ProvidersProps) {
+  const swrValue = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <I18nextProvider i18n={i18n}>
       <RuntimeConfigProvider config={config}>
         <SessionProvider store={session}>
           <ApiClientProvider client={client}>
-            <SWRConfig value={swrConfig}>
+            <SWRConfig value={swrValue}>
               <FeedbackContext.Provider value={feedback}>
                 <SessionBridge>{children}</SessionBridge>
               </FeedbackContext.Provider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomRatio } from './zoom';
+import { zoomRatio, zoomScript, zoomVariable } from './zoom';
 
 describe('zoomRatio (spec §1: design width 1400, minimum ratio 768/1400, scaled by 1280/1400)', () => {
   it.each([
@@ -29,5 +29,19 @@ describe('zoomRatio (spec §1: design width 1400, minimum ratio 768/1400, scaled
     const ratios = widths.map(zoomRatio);
     expect([...ratios].sort((a, b) => a - b)).toEqual(ratios);
     expect(new Set(ratios).size).toBe(widths.length);
+  });
+});
+
+describe('zoomScript (issue #16: the zoom set before a server-rendered page paints)', () => {
+  it.each([320, 412, 767, 768, 1024, 1280, 1400, 1920, 2560])('agrees with zoomRatio at a %i px window', (width) => {
+    const properties = new Map<string, string>();
+    const document = {
+      documentElement: {
+        clientWidth: width,
+        style: { setProperty: (name: string, value: string) => properties.set(name, value) },
+      },
+    };
+    new Function('document', 'window', zoomScript)(document, { innerWidth: width });
+    expect(Number(properties.get(zoomVariable))).toBe(zoomRatio(width));
   });
 });

@@ -25,3 +25,13 @@ export function zoomRatio(windowWidth: number): number {
   const width = Number.isFinite(windowWidth) ? Math.max(windowWidth, minimumZoomWidth) : minimumZoomWidth;
   return Math.round((width / designWidth) * zoomScale * 10_000) / 10_000;
 }
+
+/** The CSS custom property on <html> holding the page zoom (issue #16: set before the first paint, so a server-rendered page does not jump when it hydrates). */
+export const zoomVariable = '--mall-zoom';
+
+/**
+ * The inline script a server-rendered page runs in its head (with the response's CSP nonce): sets
+ * {@link zoomVariable} for this window before anything paints, by the formula of {@link zoomRatio}
+ * (zoom.test.ts checks both agree).
+ */
+export const zoomScript = `(function(){var d=document.documentElement,w=d.clientWidth||window.innerWidth;w=isFinite(w)?Math.max(w,${minimumZoomWidth}):${minimumZoomWidth};d.style.setProperty('${zoomVariable}',String(Math.round(w/${designWidth}*${zoomScale}*1e4)/1e4))})();`;

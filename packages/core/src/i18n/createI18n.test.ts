@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { changeLocale, createI18n } from './createI18n';
+import { changeLocale, createI18n, localeFromCookie, storedLocale } from './createI18n';
 import { localeStorageKey } from './locales';
 
 const resources = {
@@ -116,5 +116,35 @@ describe('languages loaded on demand (the app: only the language on show is down
     expect(i18n.language).toBe('zh-CN');
     expect(i18n.t('greeting')).toBe('欢迎光临金缘珠宝');
     expect(storage.data.get(localeStorageKey)).toBeUndefined();
+  });
+});
+
+describe('the language of server-rendered pages (issue #16)', () => {
+  it('starts in the given language without storing it, and cookies the choice once it changes', async () => {
+    const storage = memoryStorage({ [localeStorageKey]: 'zh-TW' });
+    const i18n = await createI18n({ resources, storage, document, locale: 'en' });
+    expect(i18n.language).toBe('en');
+    expect(storage.data.get(localeStorageKey)).toBe('zh-TW');
+    expect(storedLocale(storage)).toBe('zh-TW');
+    await changeLocale(i18n, 'zh-TW');
+    expect(document.cookie).toContain('mall_locale=zh-TW');
+  });
+
+  it('copies a stored choice to the cookie as the mall starts', async () => {
+    await createI18n({ resources, storage: memoryStorage({ [localeStorageKey]: 'en' }), document });
+    expect(localeFromCookie(document.cookie)).toBe('en');
+  });
+
+  it.each([
+    [undefined, 'zh-CN'],
+    ['', 'zh-CN'],
+    ['a=1; mall_locale=en', 'en'],
+    ['mall_locale=zh-TW; b=2', 'zh-TW'],
+    ['mall_locale=zh-Hant-HK', 'zh-TW'],
+    ['mall_locale=fr', 'zh-CN'],
+    ['mall_locale=%E0%A4%A', 'zh-CN'],
+    ['xmall_locale=en', 'zh-CN'],
+  ])('reads the cookie header %j as %s (never the browser language, DESIGN.md §1)', (header, locale) => {
+    expect(localeFromCookie(header)).toBe(locale);
   });
 });

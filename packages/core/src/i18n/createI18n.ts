@@ -1,7 +1,14 @@
 import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { guardStorage, localStore, type KeyValueStorage } from '../storage/webStorage';
-import { chooseLocale, defaultLocale, localeStorageKey, supportedLocales, type Locale } from './locales';
+import {
+  chooseLocale,
+  defaultLocale,
+  localeCookieName,
+  localeStorageKey,
+  supportedLocales,
+  type Locale,
+} from './locales';
 
 /** Loads every namespace of one language (`{ app: {...}, cart: {...} }`), e.g. by dynamic imports. */
 export type LocaleLoader = (locale: Locale) => Promise<ResourceLanguage>;
@@ -35,6 +42,11 @@ export type I18nOptions = {
   storage?: KeyValueStorage | null;
   /** The document whose <html lang> follows the language. */
   document?: Document | null;
+  /**
+   * Starts in this language instead of the stored choice, without storing it: a server-rendered
+   * page hydrates in the language it was rendered in (issue #16), then switches to the stored one.
+   */
+  locale?: Locale;
 };
 
 /**
@@ -46,10 +58,11 @@ export async function createI18n({
   loadLocale,
   storage,
   document = globalThis.document ?? null,
+  locale,
 }: I18nOptions): Promise<I18n> {
   const instance = createInstance();
   const saved = storage === undefined ? localStore : guardStorage(() => storage);
-  const lng = chooseLocale(saved.getItem(localeStorageKey));
+  const lng = locale ?? chooseLocale(saved.getItem(localeStorageKey));
   const loaded: Resource = { ...resources };
   if (loadLocale) {
     const needed = lng === defaultLocale ? [lng] : [lng, defaultLocale];
@@ -72,10 +85,38 @@ export async function createI18n({
   const follow = (language: string) => {
     if (document) document.documentElement.lang = language;
     saved.setItem(localeStorageKey, language);
+    writeLocaleCookie(document, language);
   };
   if (document) document.documentElement.lang = lng;
+  // The server renders pages in the language of this cookie (issue #16); a choice made before it existed is copied.
+  if (locale === undefined) writeLocaleCookie(document, lng);
   instance.on('languageChanged', follow);
   return instance;
+}
+
+/** Tells the server the shopper's language for the pages it renders (a year; the choice itself stays in storage). */
+function writeLocaleCookie(document: Document | null, language: string): void {
+  if (!document) return;
+  document.cookie = `${localeCookieName}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language the shopper chose (stored), or zh-CN: what a page that hydrated in another language switches to. */
+export function storedLocale(storage?: KeyValueStorage | null): Locale {
+  const saved = storage === undefined ? localStore : guardStorage(() => storage);
+  return chooseLocale(saved.getItem(localeStorageKey));
+}
+
+/** The language of a server render: the locale cookie's (written by {@link createI18n}), else zh-CN (never the browser's, see `chooseLocale`). */
+export function localeFromCookie(cookieHeader: string | undefined): Locale {
+  const match = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith(`${localeCookieName}=`));
+  const value = match ? match.trim().slice(localeCookieName.length + 1) : null;
+  let decoded: string | null;
+  try {
+    decoded = value === null ? null : decodeURIComponent(value);
+  } catch {
+    decoded = null;
+  }
+  return chooseLocale(decoded);
 }
 
 /** The loader each instance was made with, for `changeLocale`. */

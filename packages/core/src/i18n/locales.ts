@@ -6,6 +6,9 @@ export const defaultLocale: Locale = 'zh-CN';
 /** Where the shopper's choice is kept (survives logout, like the spec's other UI preferences). */
 export const localeStorageKey = 'mall.locale';
 
+/** The cookie that tells the server the shopper's language, for the pages it renders (issue #16). */
+export const localeCookieName = 'mall_locale';
+
 function match(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   if (lower === 'zh-cn' || lower === 'zh-sg' || lower === 'zh-hans' || lower.startsWith('zh-hans-')) return 'zh-CN';

@@ -104,6 +104,12 @@ function snapshotOf({ user, version }: StoredSession, isSignedOutByUser = false)
   });
 }
 
+/**
+ * A visitor's snapshot: what a page rendered on the server shows (the server never sees the
+ * browser's stored session), and so what the browser hydrates with before it reads its own.
+ */
+export const visitorSnapshot: SessionSnapshot = snapshotOf({ version: storeVersion, user: { ...anonymousUser } });
+
 const pickerOf = (source: SessionStorageSource) => (typeof source === 'function' ? source : () => source);
 
 /**

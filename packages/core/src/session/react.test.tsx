@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionStore } from './createSessionStore';
 import { createMemoryStorage } from './memoryStorage';
@@ -77,5 +78,24 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container, { onUncaughtError: () => undefined });
     expect(() => act(() => root!.render(<Greeting />))).toThrow(/outside SessionProvider/);
+  });
+
+  it('renders a visitor on the server and hydrates as one, then shows the stored member (issue #16)', () => {
+    const store = createSessionStore(createMemoryStorage());
+    store.set({ uid: 1001, nickname: '王女士', idToken: 't' });
+    const node = (
+      <SessionProvider store={store}>
+        <Greeting />
+      </SessionProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(node);
+    expect(container.textContent).toContain('请登录');
+    const recoverable: unknown[] = [];
+    act(() => {
+      root = hydrateRoot(container, node, { onRecoverableError: (error) => void recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).toContain('您好，王女士');
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionSnapshot, SessionStore } from './createSessionStore';
+import { visitorSnapshot, type SessionSnapshot, type SessionStore } from './createSessionStore';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -22,8 +22,14 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** The current session snapshot (user info, isLoggedIn, isStaff); re-renders on every change. */
+const serverSnapshot = () => visitorSnapshot;
+
+/**
+ * The current session snapshot (user info, isLoggedIn, isStaff); re-renders on every change. A
+ * server-rendered page is a visitor's (issue #16: the server never sees the stored session), so
+ * hydration starts from the visitor's snapshot and React re-renders with the stored one right after.
+ */
 export function useSession(): SessionSnapshot {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
 }

@@ -9,3 +9,4 @@ export { StoresContainer } from './containers/StoresContainer';
 export { WebViewContainer } from './containers/WebViewContainer';
 export { contentResources } from './i18n/resources';
 export { contentLocales } from './i18n/locales';
+export { contentKeys } from './api/keys';

@@ -4,3 +4,5 @@ export { TodayGoldContainer } from './containers/TodayGoldContainer';
 export { goodsResources } from './i18n/resources';
 export { goodsLocales } from './i18n/locales';
 export { useQuickAddChoice } from './hooks/useGoods';
+export { goodsKeys } from './api/keys';
+export { productJsonLd } from './logic/productJsonLd';

@@ -97,6 +97,8 @@ export const goods = pgTable(
     isOnSale: boolean('is_on_sale').notNull().default(true),
     linkUrl: text('link_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of the row (the sitemap's lastmod, issue #16); kept by the `touch_updated_at` trigger (migration 0025_sitemap_lastmod). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What search reads, kept by the `goods_search_document` trigger (migration 0003) on every
      * insert or update, and when a brand, series, type or group is renamed: title, subtitles, mould

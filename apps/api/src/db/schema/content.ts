@@ -114,6 +114,8 @@ export const topics = pgTable('topics', {
   mouldNos: jsonb('mould_nos').$type<string[]>().notNull().default([]),
   isHomeFloor: boolean('is_home_floor').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** Last change of the row (the sitemap's lastmod, issue #16); kept by the `touch_updated_at` trigger (migration 0025_sitemap_lastmod). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Articles, help-centre pages and brand news. */

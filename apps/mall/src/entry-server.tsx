@@ -1,0 +1,162 @@
+import type { PageAnswer, PageRequest, RenderPage } from '@mall/contract';
+import {
+  createApiClient,
+  createI18n,
+  createMemoryStorage,
+  createServerDataCollector,
+  createSessionStore,
+  localeFromCookie,
+  pageStatus,
+  type Locale,
+} from '@mall/core';
+import type { Resource } from 'i18next';
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createAppFeedback } from './app/feedback';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { resources } from './i18n/resources';
+import { pageAssets, type BuildManifest } from './server/assets';
+import { composeDocument } from './server/document';
+import { pageHead } from './server/head';
+import { serverPageModule } from './server/serverPages';
+import type { HydrationState } from './server/hydrationState';
+
+/** Render passes at most: a page's later calls depend on earlier answers (the piece, then its price). */
+const maxPasses = 4;
+
+const distDir = new URL('../', import.meta.url);
+const template = readFileSync(new URL('index.html', distDir), 'utf8');
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8')) as BuildManifest;
+
+/**
+ * Renders the whole page (every lazy part and Suspense boundary resolved) to HTML: React's
+ * streaming render, read once all is ready, so the page comes complete in one response and needs
+ * no inline reveal scripts; any React still writes carry the response's nonce.
+ */
+function renderToHtml(element: ReactNode, nonce: string | undefined, errors: unknown[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // Never split a large part out of order: the page is sent whole.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A part that failed here is rendered by the browser (React marks it); the caller logs why.
+      onError: (error) => void errors.push(error),
+    });
+  });
+}
+
+/** One route handler for every request: it resolves the lazy route modules once. */
+const handler = createStaticHandler(routes);
+
+/** One i18next instance per language, made on first use: the server never switches an instance's language. */
+const i18nInstances = new Map<Locale, ReturnType<typeof createI18n>>();
+function i18nOf(locale: Locale, texts: Resource) {
+  let instance = i18nInstances.get(locale);
+  if (!instance) {
+    instance = createI18n({ resources: texts, locale, storage: null, document: null });
+    i18nInstances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** The texts a page needs: its language and zh-CN, the fallback. */
+function textsOf(locale: Locale): Resource {
+  return locale === 'zh-CN'
+    ? { 'zh-CN': resources['zh-CN'] ?? {} }
+    : { [locale]: resources[locale] ?? {}, 'zh-CN': resources['zh-CN'] ?? {} };
+}
+
+/**
+ * Renders a public page on the server (issue #16) through the app's route table, providers and
+ * data hooks: render, fetch what the hooks asked for, render again until nothing new is asked; the
+ * answers, the config and the texts go in the page for hydration.
+ */
+export const renderPage: RenderPage = async (request: PageRequest): Promise<PageAnswer> => {
+  const url = new URL(request.url, request.origin);
+  const module = serverPageModule(url.pathname);
+  if (!module) return null;
+  const locale = localeFromCookie(request.cookie);
+  const texts = textsOf(locale);
+  const i18n = await i18nOf(locale, texts);
+  const session = createSessionStore(createMemoryStorage());
+  const client = createApiClient({
+    config: request.config,
+    session,
+    origin: request.origin,
+    fetch: request.fetch,
+    currentPath: () => `${url.pathname}${url.search}`,
+  });
+  const feedback = createAppFeedback();
+
+  const context = await handler.query(new Request(url.href, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    return { status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector = createServerDataCollector();
+  const app = () => (
+    <StrictMode>
+      <Providers
+        config={request.config}
+        i18n={i18n}
+        session={session}
+        client={client}
+        feedback={feedback}
+        swr={collector.swr()}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  let errors: unknown[] = [];
+  const render = () => renderToHtml(app(), request.nonce, (errors = []));
+  let html = await render();
+  for (let pass = 1; pass < maxPasses && (await collector.fetchPending()); pass += 1) html = await render();
+  for (const error of errors) request.onRenderError?.(error);
+
+  const status = context.statusCode === 404 ? 404 : pageStatus(collector.data);
+  const state: HydrationState = {
+    config: request.config,
+    locale,
+    texts,
+    data: collector.data,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  const head = pageHead({
+    i18n,
+    config: request.config,
+    url,
+    origin: request.origin,
+    matches: context.matches,
+    data: collector.data,
+    status,
+  });
+  return {
+    status,
+    html: composeDocument(template, {
+      locale,
+      head,
+      assets: pageAssets(manifest, module),
+      appHtml: html,
+      state,
+      nonce: request.nonce,
+    }),
+  };
+};

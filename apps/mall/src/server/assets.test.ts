@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets, type BuildManifest } from './assets';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'], imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-b.js' },
+  '_Price.js': { file: 'assets/Price-c.js', css: ['assets/Price-c.css'], imports: ['_vendor.js'] },
+  'src/pages/GoodsPage.tsx': {
+    file: 'assets/GoodsPage-d.js',
+    css: ['assets/GoodsPage-d.css'],
+    imports: ['_Price.js', '_vendor.js'],
+    dynamicImports: ['src/GoodsTabs.tsx'],
+  },
+  'src/GoodsTabs.tsx': { file: 'assets/GoodsTabs-e.js', css: ['assets/GoodsTabs-e.css'], imports: ['_Tabs.js'] },
+  '_Tabs.js': { file: 'assets/Tabs-f.js', css: ['assets/Tabs-f.css'] },
+};
+
+describe('pageAssets (issue #16: a server-rendered page is styled in its first HTML)', () => {
+  it('preloads the page module and its static imports, not what the entry already loads', () => {
+    expect(pageAssets(manifest, 'src/pages/GoodsPage.tsx').scripts).toEqual([
+      '/assets/GoodsPage-d.js',
+      '/assets/Price-c.js',
+    ]);
+  });
+
+  it('links the styles of the page, its imports and its lazy parts (drawn in the HTML), not their scripts', () => {
+    expect(pageAssets(manifest, 'src/pages/GoodsPage.tsx').styles).toEqual([
+      '/assets/GoodsPage-d.css',
+      '/assets/Price-c.css',
+      '/assets/GoodsTabs-e.css',
+      '/assets/Tabs-f.css',
+    ]);
+  });
+
+  it('gives nothing for a module the build does not know', () => {
+    expect(pageAssets(manifest, 'src/pages/Nope.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+});

@@ -1,0 +1,47 @@
+/** One entry of Vite's build manifest (`build.manifest`), keyed by source path. */
+export type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
+
+/** Vite's build manifest of the client build (dist/.vite/manifest.json). */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The scripts and style sheets a server-rendered page links in its head. */
+export type PageAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * What a page's route module needs beyond the entry (issue #16): its chunk and the chunks it
+ * imports statically (module preloads, so the module is there when the browser hydrates), and the
+ * style sheets of those and of the components they load lazily (below the fold, but drawn in the
+ * server's HTML, so they must not show unstyled). The entry's own files are in index.html already.
+ */
+export function pageAssets(manifest: BuildManifest, module: string): PageAssets {
+  const entry = manifest['index.html'];
+  const inEntry = new Set<string>();
+  const walkEntry = (key: string) => {
+    if (inEntry.has(key)) return;
+    inEntry.add(key);
+    for (const child of manifest[key]?.imports ?? []) walkEntry(child);
+  };
+  if (entry) walkEntry('index.html');
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string, isStatic: boolean) => {
+    if (seen.has(key) || inEntry.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return;
+    seen.add(key);
+    if (isStatic) scripts.push(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) if (!styles.includes(`/${sheet}`)) styles.push(`/${sheet}`);
+    for (const child of chunk.imports ?? []) visit(child, isStatic);
+    // A lazy component of the page (reviews, recommendations): its styles, not its script.
+    if (isStatic) for (const child of chunk.dynamicImports ?? []) visit(child, false);
+  };
+  visit(module, true);
+  return { scripts, styles };
+}

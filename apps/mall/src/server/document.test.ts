@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, escapeHtml, scriptJson } from './document';
+import { canonicalUrl } from './head';
+import type { HydrationState } from './hydrationState';
+
+const template = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta
+      name="description"
+      content="默认描述"
+    />
+    <title>金缘珠宝官方商城</title>
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/i18n-zh-CN-x.js">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>需要启用 JavaScript</noscript>
+  </body>
+</html>`;
+
+const state = {
+  locale: 'en',
+  data: { k: { data: '</script><script>alert(1)</script>' } },
+} as unknown as HydrationState;
+
+describe('composeDocument (issue #16)', () => {
+  const html = composeDocument(template, {
+    locale: 'en',
+    head: '<title>足金戒指 - 金缘珠宝官方商城</title>',
+    assets: { scripts: ['/assets/GoodsPage-d.js'], styles: ['/assets/GoodsPage-d.css'] },
+    appHtml: '<h1>足金戒指</h1>',
+    state,
+    nonce: 'abc123',
+  });
+
+  it('puts the page’s own head in place of the default title and description', () => {
+    expect(html).toContain('<html lang="en">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>足金戒指 - 金缘珠宝官方商城</title>');
+    expect(html).not.toContain('默认描述');
+    expect(html).not.toContain('noscript');
+  });
+
+  it('drops the config preload and the texts’ preload (both travel in the page) and links the route’s files', () => {
+    expect(html).not.toContain('/config.json');
+    expect(html).not.toContain('i18n-zh-CN');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it('sets the page zoom in the head before anything paints, with the response’s nonce', () => {
+    expect(html).toMatch(/<script nonce="abc123">\(function\(\)\{[^<]*--mall-zoom[^<]*<\/script>/);
+    expect(html.indexOf('nonce="abc123"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('fills the root and carries the state as a JSON data block that cannot close its script', () => {
+    expect(html).toContain('<div id="root"><h1>足金戒指</h1></div><script type="application/json" id="mall-state">');
+    expect(html).not.toContain('</script><script>alert');
+    const block = /id="mall-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual(state);
+  });
+});
+
+describe('scriptJson and escapeHtml', () => {
+  it.each([
+    ['</script>', '"\\u003c/script\\u003e"'],
+    ['a&b', '"a\\u0026b"'],
+    ['\u2028', '"\\u2028"'],
+  ])('%j is written as %s', (value, written) => {
+    expect(scriptJson(value)).toBe(written);
+  });
+  it('escapes markup and quotes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('canonicalUrl (issue #16: one address per page for search engines)', () => {
+  it.each([
+    ['/home', 'https://mall.cn/home'],
+    ['/goods?mouldNo=JYG00001', 'https://mall.cn/goods?mouldNo=JYG00001'],
+    ['/goodsList?sort=2&keyword=%E6%88%92', 'https://mall.cn/goodsList?keyword=%E6%88%92&sort=2'],
+  ])('%s → %s', (path, canonical) => {
+    expect(canonicalUrl('https://mall.cn', new URL(path, 'http://127.0.0.1:8080'))).toBe(canonical);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Locale } from '@mall/core';
+import { zoomScript } from '../app/zoom';
+import type { PageAssets } from './assets';
+import { hydrationStateId, type HydrationState } from './hydrationState';
+
+/** JSON that is safe inside a script element: no `</script>`, no HTML comment, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text escaped for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export type DocumentParts = {
+  locale: Locale;
+  /** The page's own head elements (title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
+  assets: PageAssets;
+  appHtml: string;
+  state: HydrationState;
+  /** The response's CSP script nonce: the zoom script runs only with it. */
+  nonce?: string;
+};
+
+/**
+ * The server-rendered page in Vite's built index.html (issue #16): the page's head replaces the
+ * default title and description; the config preload and the texts' module preload go (both are in
+ * the page); the route's styles and scripts are linked; the app's HTML and its hydration state fill
+ * the root.
+ */
+export function composeDocument(
+  template: string,
+  { locale, head, assets, appHtml, state, nonce }: DocumentParts,
+): string {
+  // The page zoom follows the window, which only the browser knows: set before anything paints.
+  const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}</script>` : '';
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join('');
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
+      .replace(/<link rel="modulepreload"[^>]*i18n-[^>]*>/g, '')
+      // The page reads without JavaScript: no notice that it needs it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', `${zoom}${head}${links}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>`,
+      )
+  );
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchRoutes, compressedSizes, firstLoadAssets, routeChunks } from './bundle';
+
+/**
+ * Byte budgets (issue #16): bytes are deterministic, so unlike timings they may fail the test
+ * command. Set at what issue #16 reached plus 5 %; brotli bytes of the first load (index.html's
+ * scripts, module preloads and styles, with the zh-CN texts) and of what each benched route adds.
+ * Lower them when a change makes the mall lighter; raising one needs a reason in the commit.
+ */
+export const budgets = {
+  firstLoad: 238_700,
+  routes: { '/goodsList': 10_800, '/goods': 39_200, '/royalty/goods': 23_200 } satisfies Record<
+    keyof typeof benchRoutes,
+    number
+  >,
+};
+
+const brotli = (distDir: string, assets: readonly string[]) =>
+  assets.reduce((sum, asset) => sum + compressedSizes(readFileSync(path.join(distDir, asset))).brotli, 0);
+
+/** The brotli bytes of the first load and of each benched route's chunks in a build. */
+export function measureBytes(distDir: string) {
+  const initial = firstLoadAssets(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const routes = Object.fromEntries(
+    Object.entries(benchRoutes).map(([route, pageModule]) => [
+      route,
+      brotli(path.join(distDir, 'assets'), routeChunks(distDir, pageModule, initial)),
+    ]),
+  ) as Record<keyof typeof benchRoutes, number>;
+  return {
+    firstLoad: brotli(
+      distDir,
+      initial.map((asset) => asset.replace(/^\//, '')),
+    ),
+    routes,
+  };
+}
+
+/** Every figure over its budget, as lines to print; empty when all fit. */
+export function overBudget(measured: ReturnType<typeof measureBytes>): string[] {
+  const over: string[] = [];
+  if (measured.firstLoad > budgets.firstLoad) over.push(`first load ${measured.firstLoad} B > ${budgets.firstLoad} B`);
+  for (const [route, bytes] of Object.entries(measured.routes)) {
+    const budget = budgets.routes[route as keyof typeof benchRoutes];
+    if (bytes > budget) over.push(`${route} ${bytes} B > ${budget} B`);
+  }
+  return over;
+}
+
+// `tsx bench/budget.ts`: the check the test command runs after the build.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/mall/dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.error('budget: no build of the mall; run `pnpm build` first');
+    process.exit(1);
+  }
+  const measured = measureBytes(distDir);
+  console.log(`budget: first load ${measured.firstLoad} B br (budget ${budgets.firstLoad} B)`);
+  for (const [route, bytes] of Object.entries(measured.routes))
+    console.log(`budget: ${route} ${bytes} B br (budget ${budgets.routes[route as keyof typeof benchRoutes]} B)`);
+  const over = overBudget(measured);
+  for (const line of over) console.error(`over budget: ${line}`);
+  process.exit(over.length > 0 ? 1 : 0);
+}
