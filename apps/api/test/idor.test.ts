@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authPaths,
   cartPaths,
+  chatPaths,
   checkoutPaths,
   guaranteePaths,
   invoicePaths,
@@ -22,6 +24,8 @@ const paths = {
   ...servicePaths('mall'),
   ...cartPaths('mall'),
   ...invoicePaths('mall'),
+  chat: chatPaths(),
+  udeskAuth: authPaths('mall').udeskAuth,
   review: reviewPaths('mall'),
 };
 
@@ -40,6 +44,8 @@ type Owned = {
   certNo: string;
   /** A paid order of B's with B's invoice request on it. */
   invoiced: string;
+  /** B's open customer-service conversation. */
+  conversationId: number;
   piece: { goodID: number; attribute: string; buyNum: number };
 };
 
@@ -150,7 +156,13 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       ).cert_no,
       piece: { goodID: 0, attribute: '', buyNum: 1 },
       invoiced: '',
+      conversationId: 0,
     };
+    // B opens the customer-service chat (the signed identity of /api/udesk/auth, then the session).
+    const signed = (await request(owner, { method: 'POST', url: paths.udeskAuth, body: {} })).json().data as object;
+    const session = await request(owner, { method: 'POST', url: paths.chat.session, body: signed });
+    if (session.statusCode !== 200) throw new Error(`member B could not open a chat: ${session.body}`);
+    owned.conversationId = Number(session.json().data.conversation.id);
     // B asks for an invoice on one of B's paid orders that may have one.
     const paid = rowsOf<{ order_no: string }>(
       await db.execute(
@@ -341,6 +353,22 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       }),
     },
     {
+      name: 'end their chat',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.chat.end,
+        body: { conversationId: id === 'theirs' ? owned.conversationId : 99_999_999 },
+      }),
+    },
+    {
+      name: 'rate their chat',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.chat.rate,
+        body: { conversationId: id === 'theirs' ? owned.conversationId : 99_999_999, rating: 1, remark: '冒名评价' },
+      }),
+    },
+    {
       name: 'order to their address',
       call: (id) => ({
         method: 'POST',
@@ -393,6 +421,11 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       await s.database.db.execute(sql`select count(*)::int as n from goods_comments where content like '冒名评价%'`),
     );
     expect(Number(reviews?.n)).toBe(0);
+    const [conversation] = rowsOf<{ state: string; rating: number | null }>(
+      await s.database.db.execute(sql`select state, rating from chat_conversations where id = ${owned.conversationId}`),
+    );
+    expect(conversation?.state).not.toBe('ended');
+    expect(conversation?.rating ?? null).toBeNull();
     const mailed = await request(owner, { method: 'GET', url: `${paths.devMail}?to=thief@example.com` });
     expect(mailed.json().data).toEqual([]);
     console.info(`IDOR sweep on ${engine}: ${attempts.length} member-scoped calls × B's ids, 0 successes`);
