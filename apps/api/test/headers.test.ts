@@ -33,7 +33,7 @@ describe('headers on every response type (issue #17 §3)', () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>金缘珠宝</title><div id="root"></div>');
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   beforeAll(async () => {
     // No webView of the mall's own pages: nothing may frame the mall (frame-ancestors 'none').
@@ -49,7 +49,9 @@ describe('headers on every response type (issue #17 §3)', () => {
     ['a not-found call', 'GET', '/api/nothing-here', {}],
     ['a malformed body', 'POST', '/auth/register', { 'content-type': 'application/json' }],
     ['a hashed asset', 'GET', '/assets/index-abc123.js', {}],
-    ['a static file', 'GET', '/robots.txt', {}],
+    ['a static file', 'GET', '/favicon.svg', {}],
+    ['robots.txt', 'GET', '/robots.txt', {}],
+    ['the sitemap', 'GET', '/sitemap.xml', {}],
     ['the API document', 'GET', '/docs/json', {}],
     ['the staff provider’s discovery', 'GET', '/oidc/.well-known/openid-configuration', {}],
     ['the health check', 'GET', '/healthz', {}],
