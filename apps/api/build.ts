@@ -25,7 +25,8 @@ rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiDir,
   // main: the server; backup: `node dist/backup.js backup|restore` where the image has no pnpm.
-  entryPoints: { main: 'src/main.ts', backup: 'src/db/backupCli.ts' },
+  // pdfWorker: the worker thread that draws PDFs (src/pdf/pdfPool.ts starts dist/pdfWorker.js beside main.js).
+  entryPoints: { main: 'src/main.ts', backup: 'src/db/backupCli.ts', pdfWorker: 'src/pdf/pdfWorker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

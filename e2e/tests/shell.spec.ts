@@ -75,6 +75,8 @@ test.describe('the mall shell served by the reference server', () => {
     expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The default webViewHosts lists the mall itself (its /webView frames its own pages): only it may frame them.
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -15,12 +15,17 @@ export function pdfRenderer(): PdfRenderer {
   const waiting = new Map<number, { resolve(bytes: Buffer): void; reject(error: Error): void }>();
 
   const start = () => {
-    const entry = new URL('./pdfWorker.ts', import.meta.url).href;
-    // Node 20 does not apply the parent's TypeScript loader to a worker's entry: register tsx first.
-    const started = new Worker(
-      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-      { eval: true },
-    );
+    // Compiled (apps/api/dist, issue #17) the worker is its own bundle beside the server's (build.ts); from the
+    // sources, Node 20 does not apply the parent's TypeScript loader to a worker's entry, so tsx is registered first.
+    const isCompiled = import.meta.url.endsWith('.js');
+    const started = isCompiled
+      ? new Worker(new URL('./pdfWorker.js', import.meta.url))
+      : new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+            new URL('./pdfWorker.ts', import.meta.url).href,
+          )}); })`,
+          { eval: true },
+        );
     started.unref();
     started.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
       const job = waiting.get(message.id);
