@@ -17,26 +17,33 @@ export type RelatedStates = { orderState: number | null; paymentState: number | 
 
 const related = alias(orders, 'related');
 
+/** The columns of an order the status rules read (services/orderCentre.ts ruleFacts). */
+const labelColumns = {
+  orderState: orders.orderState,
+  orderType: orders.orderType,
+  paymentState: orders.paymentState,
+  relatedOrderId: orders.relatedOrderId,
+  relatedOrderState: orders.relatedOrderState,
+  relatedPaymentState: orders.relatedPaymentState,
+  payDeadline: orders.payDeadline,
+  depositEndPayTime: orders.depositEndPayTime,
+  balanceEndPayTime: orders.balanceEndPayTime,
+  isPreSellEnd: orders.isPreSellEnd,
+  isTransferGift: orders.isTransferGift,
+  transferGiftState: orders.transferGiftState,
+  source: orders.source,
+};
+export type LabelColumn = keyof typeof labelColumns;
+
 /** The columns of an order that its card in the list reads: the rules' facts, what it shows, and its id. */
-export type ListedColumn =
-  | 'id'
-  | 'orderNo'
-  | 'createdAt'
-  | 'saleCode'
-  | 'payFen'
-  | 'orderState'
-  | 'orderType'
-  | 'paymentState'
-  | 'relatedOrderId'
-  | 'relatedOrderState'
-  | 'relatedPaymentState'
-  | 'payDeadline'
-  | 'depositEndPayTime'
-  | 'balanceEndPayTime'
-  | 'isPreSellEnd'
-  | 'isTransferGift'
-  | 'transferGiftState'
-  | 'source';
+const listedColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  createdAt: orders.createdAt,
+  saleCode: orders.saleCode,
+  payFen: orders.payFen,
+  ...labelColumns,
+};
 
 /**
  * What the status label reads of an order (`tables.o`, its linked order `tables.r`), each deadline as the side of
@@ -115,30 +122,10 @@ export function orderCentreRepository(db: Db) {
     .prepare('order_centre_version');
   const pageKey = labelKey(labelParts(sql.placeholder('now'), { o: '"orders"', r: '"related"' }));
   /** A page of the orders of a member (by member id) or a staff user (by staff id), of some label groups or all. */
-  const listed = {
-    id: orders.id,
-    orderNo: orders.orderNo,
-    createdAt: orders.createdAt,
-    saleCode: orders.saleCode,
-    payFen: orders.payFen,
-    orderState: orders.orderState,
-    orderType: orders.orderType,
-    paymentState: orders.paymentState,
-    relatedOrderId: orders.relatedOrderId,
-    relatedOrderState: orders.relatedOrderState,
-    relatedPaymentState: orders.relatedPaymentState,
-    payDeadline: orders.payDeadline,
-    depositEndPayTime: orders.depositEndPayTime,
-    balanceEndPayTime: orders.balanceEndPayTime,
-    isPreSellEnd: orders.isPreSellEnd,
-    isTransferGift: orders.isTransferGift,
-    transferGiftState: orders.transferGiftState,
-    source: orders.source,
-  } satisfies Record<ListedColumn, unknown>;
   const pageQuery = (buyerColumn: typeof orders.memberId | typeof orders.staffId, keyed: boolean) =>
     db
       .select({
-        order: listed,
+        order: listedColumns,
         relatedOrderState: related.orderState,
         relatedPaymentState: related.paymentState,
         relatedOrderNo: related.orderNo,

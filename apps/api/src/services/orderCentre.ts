@@ -24,6 +24,7 @@ import { RecentMap } from '../lib/recentMap';
 import {
   buyerKey,
   orderCentreRepository,
+  type LabelColumn,
   type LabelGroupRow,
   type OrderItemRow,
   type RelatedStates,
@@ -36,24 +37,8 @@ import { isEveryLineReviewed } from './reviews';
 /** The §3 facts of an order as the list and the detail answer them. */
 type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList' | 'refund'>;
 
-/** What the rules read of an order (spec §3), from its row and the live states of its linked order. */
-/** The columns of an order the rules read. */
-type LabelColumns = Pick<
-  OrderRow,
-  | 'orderState'
-  | 'orderType'
-  | 'paymentState'
-  | 'relatedOrderId'
-  | 'relatedOrderState'
-  | 'relatedPaymentState'
-  | 'payDeadline'
-  | 'depositEndPayTime'
-  | 'balanceEndPayTime'
-  | 'isPreSellEnd'
-  | 'isTransferGift'
-  | 'transferGiftState'
-  | 'source'
->;
+/** The columns of an order the rules read (spec §3). */
+type LabelColumns = Pick<OrderRow, LabelColumn>;
 
 /** `reviewedLines`: how many of the lines have their review (the label does not read it; 评价 does). */
 export function ruleFacts(
