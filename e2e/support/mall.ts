@@ -180,3 +180,11 @@ export async function latestCode(page: Page, mobile: string, after: number): Pro
     .not.toBe('');
   return code;
 }
+
+/** The row of `reason` (消费获得, 下单抵扣, 退款返还, …) for an order in the points record on /myIndex/membership. */
+export const ledgerRow = (page: Page, orderNo: string, reason: string) =>
+  page
+    .getByRole('table', { name: '积分明细' })
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .filter({ hasText: reason });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inStockLine, openCheckout, signInAsStaff, slow, submitAndPay } from '../support/mall.ts';
+import { expect, test } from '@playwright/test';
+import { inStockLine, ledgerRow, openCheckout, signInAsStaff, slow, submitAndPay } from '../support/mall.ts';
 
 /**
  * Issue #13 "Membership" against the seeded reference server, as 周女士 (13900000008, this journey's
@@ -10,14 +10,6 @@ import { inStockLine, openCheckout, signInAsStaff, slow, submitAndPay } from '..
 
 const mobile = '13900000008';
 const password = 'Jinyuan2026';
-
-/** The points record's row of `reason` for the order. */
-const ledgerRow = (page: Page, orderNo: string, reason: string) =>
-  page
-    .getByRole('table', { name: '积分明细' })
-    .getByRole('row')
-    .filter({ hasText: orderNo })
-    .filter({ hasText: reason });
 
 test.describe('membership (issue #13)', () => {
   test('paying an order earns points on the membership page; its refund returns the points spent and takes back those earned', async ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { PhoneField, type PhoneValue } from './PhoneField';
 
 /** spec §3 country list: CN 86, HK 852, MO 853, TW 886. */
@@ -44,6 +44,9 @@ export const Default: Story = {
   },
 };
 
+/** Focus moves after the popover mounts or closes; a loaded CI machine needs more than the default second. */
+const slowly = { timeout: 5000 };
+
 /** Choosing +852 with the keyboard only: Tab to the prefix, open with ↓, move with ↓, choose with Enter. */
 export const ChooseCountryByKeyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
@@ -53,13 +56,14 @@ export const ChooseCountryByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox', { name: /国家\/地区区号/ });
     await expect(listbox).toBeVisible();
-    await expect(screen.getByRole('option', { name: '中国大陆 +86' })).toHaveFocus();
+    // React Aria moves focus into the list after the popover has mounted: wait for it, as a shopper would.
+    await waitFor(() => expect(screen.getByRole('option', { name: '中国大陆 +86' })).toHaveFocus(), slowly);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('option', { name: '中国香港 +852' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('option', { name: '中国香港 +852' })).toHaveFocus(), slowly);
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ countryCode: '852', number: '' });
     await expect(prefix).toHaveTextContent('+852');
-    await expect(prefix).toHaveFocus();
+    await waitFor(() => expect(prefix).toHaveFocus(), slowly);
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveFocus();
     await userEvent.keyboard('61234567');
