@@ -65,9 +65,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The server entry (issue #16) bundles the workspace's own packages (TypeScript sources); the
-  // rest loads from node_modules when the server starts.
-  ssr: { noExternal: [/^@mall\//] },
+  // The server entry (issue #16) is one bundle with every dependency in it, built for production:
+  // React's server renderer in its production build whatever NODE_ENV the API runs with (the
+  // development build renders several times slower), and one copy of React for every library.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { [serverPaths]: { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080', changeOrigin: false } },
