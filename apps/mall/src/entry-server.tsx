@@ -20,7 +20,7 @@ import { createAppFeedback } from './app/feedback';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { resources } from './i18n/resources';
-import { pageAssets, type BuildManifest } from './server/assets';
+import { pageAssets, textAssets, type BuildManifest, type PageAssets } from './server/assets';
 import { composeDocument, escapeHtml } from './server/document';
 import { pageHead } from './server/head';
 import { createPageCache } from './server/pageCache';
@@ -75,6 +75,11 @@ function i18nOf(locale: Locale, texts: Resource) {
   return instance;
 }
 
+const withTexts = (assets: PageAssets, texts: string[]): PageAssets => ({
+  ...assets,
+  scripts: [...texts, ...assets.scripts],
+});
+
 /** The texts a page needs: its language and zh-CN, the fallback. */
 function textsOf(locale: Locale): Resource {
   return locale === 'zh-CN'
@@ -108,8 +113,8 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
 
 /**
  * Renders a public page through the app's route table, providers and data hooks, once: each part
- * waits for its own calls (later calls follow earlier answers); the answers, the config and the
- * texts go in the page for hydration.
+ * waits for its own calls (later calls follow earlier answers); the answers and the config go in
+ * the page for hydration, the texts' modules are preloaded.
  */
 async function renderFresh(
   request: PageRequest,
@@ -117,8 +122,7 @@ async function renderFresh(
   module: string,
   locale: Locale,
 ): Promise<Exclude<PageAnswer, null>> {
-  const texts = textsOf(locale);
-  const i18n = await i18nOf(locale, texts);
+  const i18n = await i18nOf(locale, textsOf(locale));
   const session = createSessionStore(createMemoryStorage());
   const client = createApiClient({
     config: request.config,
@@ -158,7 +162,6 @@ async function renderFresh(
   const state: HydrationState = {
     config: request.config,
     locale,
-    texts,
     data: collector.data,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
@@ -176,7 +179,7 @@ async function renderFresh(
     html: composeDocument(template, {
       locale,
       head,
-      assets: pageAssets(manifest, module),
+      assets: withTexts(pageAssets(manifest, module), textAssets(manifest, locale)),
       appHtml: html,
       state,
       nonce: nonceStandIn,

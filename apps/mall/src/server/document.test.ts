@@ -44,7 +44,7 @@ describe('composeDocument (issue #16)', () => {
     expect(html).not.toContain('noscript');
   });
 
-  it('drops the config preload and the texts’ preload (both travel in the page) and links the route’s files', () => {
+  it('drops the config preload (the config travels in the page) and the template’s texts, and links the page’s files', () => {
     expect(html).not.toContain('/config.json');
     expect(html).not.toContain('i18n-zh-CN');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');

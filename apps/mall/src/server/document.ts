@@ -36,8 +36,8 @@ export type DocumentParts = {
 
 /**
  * The server-rendered page in Vite's built index.html (issue #16): the page's head replaces the
- * default title and description; the config preload and the texts' module preload go (both are in
- * the page); the route's styles and scripts are linked; the app's HTML and its hydration state fill
+ * default title and description; the config preload goes (the config is in the page), and so does
+ * the zh-CN texts' module preload (the page links the texts of its own language); the route's styles and scripts are linked; the app's HTML and its hydration state fill
  * the root.
  */
 export function composeDocument(
