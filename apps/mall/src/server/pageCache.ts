@@ -15,7 +15,7 @@ export type PageCachePolicy = {
   maxEntries: number;
 };
 
-export const pageCachePolicy: PageCachePolicy = { freshMs: 1_000, staleMs: 4_000, maxEntries: 500 };
+export const pageCachePolicy: PageCachePolicy = { freshMs: 1_000, staleMs: 4_000, maxEntries: 200 };
 
 export type Cached<T> = { value: T; renderedAt: number };
 
