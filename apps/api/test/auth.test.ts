@@ -457,6 +457,19 @@ describe.each(engines())('accounts on %s (spec §7 Authentication, DESIGN.md §6
       expect(await attempt('Jinyuan2026')).toBe('signedIn');
     });
 
+    it('makes one address walking through many accounts wait from its 10th failure (issue #17 §3)', async () => {
+      const address = '192.0.2.45';
+      for (let n = 0; n < signInDelays.afterFailures.address; n += 1)
+        expect(await attemptAs(`1399999${String(n).padStart(4, '0')}`, 'Spray2026', address)).toBe('badCredentials');
+      expect(await attemptAs('13999998888', 'Spray2026', address)).toBe(loginWait.code(1));
+      s.advance(1);
+      expect(await attemptAs('13999998888', 'Spray2026', address)).toBe('badCredentials');
+      expect(await attemptAs('13999998889', 'Spray2026', address)).toBe(loginWait.code(2));
+      // Another address is not held up by this one.
+      expect(await attemptAs('13900000005', 'Jinyuan2026', '192.0.2.46')).toBe('signedIn');
+      s.advance(2);
+    });
+
     it("lets a stranger's failures at other addresses delay the owner by the account's cap at most (issue #17 §3)", async () => {
       const victim = '13900000004';
       let failures = 0;

@@ -48,6 +48,12 @@ describe('signInWait (issue #17 §3: "throttled per account and per address with
   const now = new Date('2026-11-25T04:00:00.000Z');
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   const none: SignInLastFailures = { accountFromAddress: null, address: null, account: null };
+  const justNow: SignInLastFailures = { accountFromAddress: now, address: now, account: now };
+  /** n failures from this address over many accounts (one each), the last just now. */
+  const overAccounts = (n: number): [SignInFailureCounts, SignInLastFailures] => [
+    { accountFromAddress: 1, address: n, account: 1 },
+    justNow,
+  ];
   /** n failures of the account from this address (so also of the address and the account), the last `s` seconds ago. */
   const here = (n: number, s: number): [SignInFailureCounts, SignInLastFailures] => [
     { accountFromAddress: n, address: n, account: n },
@@ -64,11 +70,12 @@ describe('signInWait (issue #17 §3: "throttled per account and per address with
     ['4 failures, the last 4 s ago: the wait is over', ...here(4, 4), 0],
     ['4 failures, 2.5 s left: rounded up to 3 s', ...here(4, 1.5), 3],
     [
-      '9 failures from this address over many accounts: 128 s capped at 60 s',
-      { accountFromAddress: 1, address: 9, account: 1 },
-      { accountFromAddress: ago(0), address: ago(0), account: ago(0) },
-      60,
+      '9 failures from this address over many accounts (an office, a shared carrier address): no wait',
+      ...overAccounts(9),
+      0,
     ],
+    ['10 failures from this address over many accounts: wait 1 s', ...overAccounts(10), 1],
+    ['17 failures from this address over many accounts: 128 s capped at 60 s', ...overAccounts(17), 60],
     [
       "a stranger's 20 failures at other addresses delay the owner here by the account's cap only (30 s)",
       { accountFromAddress: 0, address: 0, account: 20 },
@@ -77,13 +84,13 @@ describe('signInWait (issue #17 §3: "throttled per account and per address with
     ],
     [
       'the longest of the waits wins (address 8 s, account from address 2 s)',
-      { accountFromAddress: 3, address: 5, account: 3 },
-      { accountFromAddress: ago(0), address: ago(0), account: ago(0) },
+      { accountFromAddress: 3, address: 13, account: 3 },
+      justNow,
       8,
     ],
     [
       'each count waits from its own last failure',
-      { accountFromAddress: 3, address: 5, account: 3 },
+      { accountFromAddress: 3, address: 13, account: 3 },
       { accountFromAddress: ago(0), address: ago(7), account: ago(0) },
       2,
     ],
@@ -91,11 +98,11 @@ describe('signInWait (issue #17 §3: "throttled per account and per address with
     expect(signInWait(counts, lastFailureAt, now)).toBe(seconds);
   });
 
-  it('starts after the 2nd failure at 1 s and doubles', () => {
-    expect(signInDelays).toMatchObject({ afterFailures: 2, firstSeconds: 1 });
-    const waits = [2, 3, 4, 5, 6, 7].map((n) =>
-      signInWait({ accountFromAddress: 0, address: n, account: 0 }, { ...none, address: now }, now),
+  it("starts after an account's 2nd failure at 1 s and doubles", () => {
+    expect(signInDelays).toMatchObject({ afterFailures: { accountFromAddress: 2, account: 2 }, firstSeconds: 1 });
+    const waits = [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      signInWait({ accountFromAddress: 0, address: 0, account: n }, { ...none, account: now }, now),
     );
-    expect(waits).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(waits).toEqual([0, 1, 2, 4, 8, 16, 30]);
   });
 });
