@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountPaths,
@@ -601,6 +602,44 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     },
   );
 
+  it('the data export with B’s uid beside A’s token bundles A’s own data', async () => {
+    const loaded = await s.app.inject({
+      method: 'POST',
+      url: paths.auth.captchaLoad,
+      payload: { captcha_id: 'builtin' },
+    });
+    const challenge = loaded.json().data as { lot_number: string; target: number };
+    const verified = await s.app.inject({
+      method: 'POST',
+      url: paths.auth.captchaVerify,
+      payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
+    });
+    const pass = verified.json().data as Record<string, string>;
+    const query = new URLSearchParams({
+      purpose: 'export',
+      captchaId: pass.captcha_id ?? '',
+      captchaOutput: pass.captcha_output ?? '',
+      genTime: pass.gen_time ?? '',
+      lotNumber: pass.lot_number ?? '',
+      passToken: pass.pass_token ?? '',
+      uid: String(ownerId),
+    });
+    const sent = await request(attacker, { method: 'GET', url: `${paths.sendVerificationCode}?${query}` });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // The code went to A's phone, not B's.
+    expect(sent.json().data.mobile).toBe('139****0003');
+    const outbox = await s.app.inject({ method: 'GET', url: '/__dev/sms-outbox?mobile=13900000003' });
+    const code = /(\d{6})/.exec((outbox.json().data as { text: string }[])[0]?.text ?? '')?.[1] ?? '';
+    const exported = await request(attacker, {
+      method: 'GET',
+      url: `${paths.exportUserInfo}?smsCode=${code}&uid=${ownerId}`,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const zip = unzipSync(Buffer.from(exported.json().data.zipBase64 as string, 'base64'));
+    const data = JSON.parse(strFromU8(zip['data.json'] ?? new Uint8Array())) as { profile: { mobile: string } };
+    expect(data.profile.mobile).toBe('13900000003');
+  });
+
   it('left everything of member B as it was, and prints the count', async () => {
     const detail = async (orderNo: string) =>
       (await request(owner, { method: 'GET', url: `${paths.orderDetail}?orderNo=${orderNo}` })).json().data as {
@@ -653,10 +692,11 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       ),
     );
     expect(Number(balance?.n)).toBe(0);
-    const calls = attempts.length + steers.length + steeredWrites.length;
+    // + the data export steered by uid (its own case above).
+    const calls = attempts.length + steers.length + steeredWrites.length + 1;
     console.info(
       `IDOR sweep on ${engine}: ${calls} member-scoped calls (${attempts.length} with B's ids, ` +
-        `${steers.length + steeredWrites.length} with B's uid) × member A's token, 0 successes`,
+        `${steers.length + steeredWrites.length + 1} with B's uid) × member A's token, 0 successes`,
     );
   });
 });
