@@ -71,7 +71,8 @@ function lcpSnippetOf(details: unknown): string {
  */
 function isInHtml(snippet: string, html: string): boolean {
   if (!snippet) return false;
-  const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  // Lighthouse shortens a long address with an ellipsis: compare what it kept.
+  const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1]?.split('…')[0];
   if (src) return html.includes(src.replace(/&/g, '&amp;')) || html.includes(src);
   const classes = /\sclass="([^"]+)"/.exec(snippet)?.[1];
   return classes ? html.includes(`class="${classes}"`) : false;
