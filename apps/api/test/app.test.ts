@@ -16,7 +16,8 @@ describe.each(engines())('the reference server on %s', (engine) => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(
     path.join(staticDir, 'index.html'),
-    '<!doctype html><title>金缘珠宝官方商城</title><div id="root"></div>',
+    // Long enough (over 1 KB) that a page is worth compressing.
+    `<!doctype html><title>金缘珠宝官方商城</title><meta name="description" content="${'足金'.repeat(300)}"><div id="root"></div>`,
   );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The build's compressed copy (apps/mall/vite.config.ts precompress), sent as it is.
@@ -115,6 +116,10 @@ describe.each(engines())('the reference server on %s', (engine) => {
     });
     expect(openApi.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(openApi.rawPayload).toString()).openapi).toMatch(/^3\./);
+    // A page (here the bare index.html, no server entry in this build) through the page route.
+    const page = await server.app.inject({ method: 'GET', url: '/goodsList', headers: accepts });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
     // Without accept-encoding nothing is compressed.
     const plain = await server.app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
