@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { sampleOrders } from '../chatSamples';
+import { sampleComposerLabels, sampleOrders } from '../chatSamples';
 import { ChatCard } from '../ChatCard/ChatCard';
 import { ChoiceDialog } from './ChoiceDialog';
 
@@ -16,15 +16,7 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
     onConfirm: fn(),
-    labels: {
-      title: '选择要发送的订单',
-      close: '关闭',
-      group: '我的订单',
-      confirm: '发送',
-      cancel: '取消',
-      empty: '还没有订单',
-      loading: '正在加载订单',
-    },
+    labels: sampleComposerLabels.orderPicker,
     options: orderOptions,
     layout: 'grid',
   },
