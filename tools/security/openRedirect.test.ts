@@ -9,7 +9,7 @@ import { leavesTheMall, mallOrigin, openRedirectPayloads } from './openRedirectP
  * (spec §4: the login drawer's return after sign-in), a search result's `linkUrl` (spec §4: the first result with
  * linkUrl goes there) and the server's sign-in redirect allow-list (DESIGN.md §6). Whatever any of them lets
  * through must keep the browser on the mall; the HTTP half is apps/api/test/openRedirect.test.ts, the browser half
- * e2e/tests/openRedirect.spec.ts.
+ * e2e/tests/open-redirect.spec.ts.
  */
 describe('open-redirect payloads', () => {
   /** What `window.location.origin` says on the mall (the default port is not written). */
