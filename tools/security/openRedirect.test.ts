@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRedirectPath } from '../../packages/core/src/session/redirect';
 import { allowedRedirect } from '../../apps/api/src/routes/login';
+import { destinationAfterLogin, withoutErrorParam } from '../../packages/features/auth/src/logic/completion';
 import { resultRedirect } from '../../packages/features/search/src/logic/searchRules';
 import { leavesTheMall, mallOrigin, openRedirectPayloads } from './openRedirectPayloads';
 
 /**
  * The open-redirect suite's pure half (issue #17 §3): every payload through the front end's remembered-path check
- * (spec §4: the login drawer's return after sign-in), a search result's `linkUrl` (spec §4: the first result with
- * linkUrl goes there) and the server's sign-in redirect allow-list (DESIGN.md §6). Whatever any of them lets
+ * (spec §4: the login drawer's return after sign-in), the page the drawer and the 登录错误 dialog return to (spec
+ * §4, §8), a search result's `linkUrl` (spec §4: the first result with linkUrl goes there) and the server's
+ * sign-in redirect allow-list (DESIGN.md §6). Whatever any of them lets
  * through must keep the browser on the mall; the HTTP half is apps/api/test/openRedirect.test.ts, the browser half
  * e2e/tests/open-redirect.spec.ts.
  */
@@ -41,6 +43,15 @@ describe('open-redirect payloads', () => {
   );
 
   it.each(openRedirectPayloads.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))(
+    'the login drawer returns from page %s to a path of the mall',
+    (_name, payload) => {
+      // The page's own URL is where the drawer's sign-in and the 登录错误 dialog return (spec §4, §8).
+      expect(leavesTheMall(destinationAfterLogin(payload, null))).toBe(false);
+      expect(leavesTheMall(withoutErrorParam(`${payload}?error=E1`))).toBe(false);
+    },
+  );
+
+  it.each(openRedirectPayloads.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))(
     'server allowedRedirect keeps %s on the mall',
     (_name, payload) => {
       const kept = allowedRedirect(payload, mallOrigin, 'https://mall.jinyuan.example');
@@ -54,9 +65,11 @@ describe('open-redirect payloads', () => {
         (isSafeRedirectPath(payload) && leavesTheMall(payload)) ||
         leavesTheMall(resultRedirect(payload, pageOrigin) ?? '/') ||
         leavesTheMall(resultRedirect(`${pageOrigin}${payload}`, pageOrigin) ?? '/') ||
+        leavesTheMall(destinationAfterLogin(payload, null)) ||
+        leavesTheMall(withoutErrorParam(payload)) ||
         leavesTheMall(allowedRedirect(payload, mallOrigin, '') ?? '/'),
     );
     expect(through).toEqual([]);
-    console.info(`open-redirect suite (pure): ${openRedirectPayloads.length} payloads × 3 checks, 0 off-site`);
+    console.info(`open-redirect suite (pure): ${openRedirectPayloads.length} payloads × 5 checks, 0 off-site`);
   });
 });
