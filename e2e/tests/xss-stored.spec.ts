@@ -84,10 +84,13 @@ test('addresses: payloads in consignee and detail, shown in the address book, ru
   const [province] = provinces;
   const [city] = province?.cities ?? [];
   const [district] = city?.districts ?? [];
-  const region = {
-    ...{ province: province?.name, provinceCode: province?.code, city: city?.name, cityCode: city?.code },
-    ...{ district: district?.name, districtCode: district?.code },
-  };
+  // { province, provinceCode, city, cityCode, district, districtCode } as the form sends them.
+  const region = Object.fromEntries(
+    Object.entries({ province, city, district }).flatMap(([level, division]) => [
+      [level, division?.name],
+      [`${level}Code`, division?.code],
+    ]),
+  );
   // The book keeps 20: each run rewrites the same 20 (those a former try left are reused).
   let ids = (await api.get<Address[]>('/mall-order-server/api/address/list')).map((address) => address.id);
   let written = 0;
