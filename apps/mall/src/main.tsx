@@ -106,13 +106,13 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
 }
 
 /**
- * A page the server rendered (issue #16): the config, texts and the page's answers came in the
- * page, so the browser hydrates what is on screen without asking for them again. It hydrates in
+ * A page the server rendered (issue #16): the config and the page's answers came in the page, the
+ * texts as preloaded modules, so the browser hydrates what is on screen without asking for them again. It hydrates in
  * the language and as the visitor the server rendered, then switches to the shopper's own.
  */
 async function hydrate(state: HydrationState): Promise<void> {
   const config = parseRuntimeConfig(state.config);
-  const i18n = await createI18n({ resources: state.texts, loadLocale, locale: state.locale });
+  const i18n = await createI18n({ loadLocale, locale: state.locale });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   hydrateRoot(rootElement as HTMLElement, mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data)));
