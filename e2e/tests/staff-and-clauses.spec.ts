@@ -1,56 +1,11 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAtProvider } from '../support/mall.ts';
+import { expect, test } from '@playwright/test';
+import { signInAtProvider, signInMember } from '../support/mall.ts';
 
 /**
  * Issue #5 journeys around a signed-in session: a staff user through the OpenID provider (spec §4
  * "Staff login with returned code", §6 watermark and royalty shop), and a member whose accepted
  * clauses are outdated (spec §4 "Clause agreement flow"; the README's demo 13900000002).
  */
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/**
- * Signs a member in the way the server expects it (DESIGN.md §6; accounts contract) without the
- * mall's login screen: a built-in captcha pass, the form post to /login/password with the MD5
- * password, and the one-time ticket exchanged at /api/account/token — all from the test's own
- * request context, so the mall's login completion (which records the required clauses, spec §4)
- * never sees the ticket and the change notice can show. The session is then handed to the page.
- */
-async function signInMember(page: Page, request: APIRequestContext, username: string, password: string) {
-  await page.goto('/home');
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) =>
-    ((await (await request.post(path, { data })).json()) as { data: Record<string, string | number> }).data;
-  const config = (await (await request.get('/config.json')).json()) as { captcha: { captchaId: string } };
-  const challenge = await post('/auth/captcha/load', { captcha_id: config.captcha.captchaId });
-  const pass = await post('/auth/captcha/verify', {
-    captcha_id: config.captcha.captchaId,
-    lot_number: challenge.lot_number,
-    position: challenge.target,
-  });
-  const form: Record<string, string> = {
-    username,
-    password: md5(password),
-    ...Object.fromEntries(Object.entries(pass).map(([key, value]) => [key, String(value)])),
-    success_redirect_uri: '/home?signedIn=1',
-    failure_redirect_uri: '/home',
-  };
-  const signedIn = await request.post('/login/password', { form, maxRedirects: 0, headers: { origin } });
-  expect(signedIn.status()).toBe(303);
-  const cookie = signedIn
-    .headersArray()
-    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('mallLoginTicket='));
-  const ticket = decodeURIComponent(cookie?.value.split(';')[0]?.split('=')[1] ?? '');
-  const answer = (await (await request.post('/api/account/token', { data: { ticket } })).json()) as {
-    code: number;
-    data: { userInfo: Record<string, unknown>; idToken: string };
-  };
-  expect(answer.code).toBe(200);
-  const session = JSON.stringify({ version: 50009, user: { ...answer.data.userInfo, idToken: answer.data.idToken } });
-  await page.evaluate((value) => localStorage.setItem('mall.session', value), session);
-  await page.goto('/home');
-}
 
 test.describe('a staff user (spec §4 staff login, §6 staff)', () => {
   test('signs in through the OpenID provider and sees the watermark and the royalty shop', async ({ page }) => {

@@ -48,3 +48,32 @@ export function xssPayloads(): { n: number; payload: string }[] {
       }
   return out;
 }
+
+/**
+ * Payloads for short fields and fields that refuse markup (a member's name turns away `<` and `>`, and takes 20
+ * characters): breaking out of an attribute or a script string, a javascript: URL, template syntax, Unicode line
+ * breaks, entities a second decoding would turn into markup, a comment end. Numbered on from {@link xssPayloads}
+ * (301 …) so no two payloads share a number; a sink takes those that fit its length.
+ */
+export function shortPayloads(): { n: number; payload: string }[] {
+  const vectors: ((n: number) => string)[] = [
+    (n) => `"onclick=__xss(${n})`,
+    (n) => `'onclick=__xss(${n})`,
+    (n) => `";__xss(${n});//`,
+    (n) => `';__xss(${n});//`,
+    (n) => `{{__xss(${n})}}`,
+    (n) => `\${__xss(${n})}`,
+    (n) => `\`;__xss(${n})//`,
+    (n) => `\u2028__xss(${n})//`,
+    (n) => `javascript:__xss(${n})`,
+    (n) => `"/onmouseover=__xss(${n})`,
+    (n) => `&#60;a onclick=__xss(${n})`,
+    (n) => `&lt;img src=x onerror=__xss(${n})`,
+    (n) => `--><b onclick=__xss(${n})>`,
+    (n) => `<b/onclick=__xss(${n})>`,
+    (n) => `<x onclick=__xss(${n})>`,
+    (n) => `<svg/onload=__xss(${n})>`,
+  ];
+  const first = xssPayloads().length + 1;
+  return vectors.map((vector, index) => ({ n: first + index, payload: vector(first + index) }));
+}

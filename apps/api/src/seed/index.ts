@@ -48,7 +48,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-16';
+export const SEED_VERSION = '2026.11-17';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a

@@ -254,6 +254,9 @@ const scenarios: readonly Scenario[] = [
   // The invoice journey's member (issue #14): a paid order and a received one, neither invoiced yet.
   { key: 'qian-paid', member: 'qian', orderState: 2, hoursAgo: 6, ...paid },
   { key: 'qian-success', member: 'qian', orderState: 4, hoursAgo: 600, ...paid, lines: 2 },
+  // The XSS suite's member (issue #17 §3): received orders whose lines it reviews with payloads.
+  { key: 'zhao-success-1', member: 'zhao', orderState: 4, hoursAgo: 700, ...paid, lines: 3 },
+  { key: 'zhao-success-2', member: 'zhao', orderState: 4, hoursAgo: 650, ...paid, lines: 3 },
 ];
 
 /**

@@ -219,6 +219,19 @@ const demoMembers: readonly DemoMember[] = [
     birthYear: 1988,
     note: '银卡；在线客服的 E2E 账户（从商品页打开客服、评价会话）',
   },
+  {
+    key: 'zhao',
+    mobile: '13900000011',
+    countryNo: '86',
+    familyName: '赵',
+    memberTitle: 2,
+    cardLevel: 1,
+    points: 600,
+    consumeYuan: 1_200,
+    joinedDaysAgo: 260,
+    birthYear: 1991,
+    note: '普卡；XSS 攻击套件（e2e）的账户：把攻击载荷写进姓氏、地址、评价、反馈与客服消息，两笔交易成功的订单待评价',
+  },
 ];
 
 type DemoStaff = {

@@ -147,6 +147,10 @@ describe('login completion destination (spec §4)', () => {
     ['/goods?mouldNo=A1&error=x', null, '/goods?mouldNo=A1'],
     ['/goods?code=c&codeVrifier=v', 'JY123', '/goods?mouldNo=JY123'],
     ['/home?x=1#top', null, '/home?x=1#top'],
+    // Never a path a browser reads as another host (issue #17): the page's own path can start with "//".
+    ['//evil.example//x', null, '/evil.example//x'],
+    ['/.//evil.example', null, '/evil.example'],
+    ['/a/..//evil.example?code=c', null, '/evil.example'],
   ])('%s with mouldNo %s → %s', (url, mouldNo, expected) => {
     expect(destinationAfterLogin(url, mouldNo)).toBe(expected);
   });
@@ -154,5 +158,7 @@ describe('login completion destination (spec §4)', () => {
   it('confirming the 登录错误 dialog strips ?error (spec §8)', () => {
     expect(withoutErrorParam('/cart?error=abc&x=1')).toBe('/cart?x=1');
     expect(withoutErrorParam('/login?error=abc')).toBe('/login');
+    expect(withoutErrorParam('//evil.example//x?error=abc')).toBe('/evil.example//x');
+    expect(withoutErrorParam('/%2e//evil.example?error=abc')).toBe('/evil.example');
   });
 });
