@@ -119,7 +119,9 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       {/* Each region its own Suspense boundary (issue #16): a server-rendered page hydrates region by
-          region in separate tasks, the one a shopper touches first, instead of in one long task. */}
+          region in separate tasks, the one a shopper touches first, instead of in one long task; and a
+          tap on a region not hydrated yet is replayed once it is (React replays events only into
+          boundaries, not into the root). */}
       {handle?.hideHeader ? null : (
         <Suspense fallback={null}>
           <HeaderContainer
@@ -149,8 +151,10 @@ export function Layout() {
           <FooterContainer onChat={() => openChat()} />
         </Suspense>
       )}
-      <FloatingActionsContainer onService={() => openChat()} />
-      <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+      <Suspense fallback={null}>
+        <FloatingActionsContainer onService={() => openChat()} />
+        <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+      </Suspense>
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
       <ClauseConsentContainer onLoggedOut={goHome} clauseHref={paths.articleDetail} />
       <LazyAuthDrawers
