@@ -32,13 +32,8 @@ export { LoadingNotice } from './primitives/feedback/LoadingNotice/LoadingNotice
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
 export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
-export {
-  ToastRegion,
-  createToastQueue,
-  showToast,
-  type ToastQueue,
-  type ToastTone,
-} from './primitives/feedback/Toast/Toast';
+export { ToastRegion } from './primitives/feedback/Toast/Toast';
+export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/toastQueue';
 
 // Primitives · layout
 export { Box } from './primitives/layout/Box/Box';
