@@ -1,8 +1,9 @@
 // @mall/ui-kit's only barrel (STYLE.md §2): what the features and the app import, in the tree's order.
 // A name nobody outside ui-kit imports is not exported (`pnpm lint:exports`).
 
-// Theme
-export { vars } from './theme/contract.css';
+// Theme. The theme contract (`vars`) is its own entry, `@mall/ui-kit/vars`: a stylesheet importing it
+// through this barrel would make vanilla-extract evaluate every ui-kit stylesheet and link them all
+// into the first load (issue #16).
 export { greyMode } from './theme/theme.css';
 export { sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './styles/utilities.css';
