@@ -189,6 +189,22 @@ test.describe('hydration in chromium (issue #16)', () => {
     });
   }
 
+  test('the title the server wrote stays after hydration, and the next page sets its own', async ({ page }) => {
+    const { html } = await fetchPage(page, '/goods?mouldNo=JYG00001');
+    const serverTitle = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(serverTitle, 'the server names the piece in the title').toBeTruthy();
+    await page.goto('/goods?mouldNo=JYG00001', { waitUntil: 'networkidle' });
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page).toHaveTitle(serverTitle as string);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /金缘珠宝/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveTitle(serverTitle as string);
+  });
+
   test('a page in another language hydrates in it, and a choice the server did not know is applied after', async ({
     page,
     context,
