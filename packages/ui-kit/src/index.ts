@@ -11,6 +11,7 @@ export { visuallyHidden } from './styles/utilities.css';
 // Primitives · controls
 export { Button } from './primitives/controls/Button/Button';
 export { IconButton } from './primitives/controls/IconButton/IconButton';
+export { IconLink } from './primitives/controls/IconLink/IconLink';
 export { Checkbox } from './primitives/controls/Checkbox/Checkbox';
 export { TextField } from './primitives/controls/TextField/TextField';
 export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
@@ -41,7 +42,6 @@ export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
 
 // Primitives · media
-export { Icon } from './primitives/media/Icon/Icon';
 export { Image } from './primitives/media/Image/Image';
 export { Watermark } from './primitives/media/Watermark/Watermark';
 
