@@ -196,11 +196,7 @@ test.describe('hydration in chromium (issue #16)', () => {
     await page.goto('/goods?mouldNo=JYG00001', { waitUntil: 'networkidle' });
     await expect.poll(() => isHydrated(page)).toBe(true);
     await expect(page).toHaveTitle(serverTitle as string);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /金缘珠宝/ })
-      .first()
-      .click();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).not.toHaveTitle(serverTitle as string);
   });
