@@ -26,7 +26,7 @@ async function fetchPage(page: Page, path: string) {
   const headings = [...markup.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
     (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
   );
-  return { status: response.status(), html, text, headings, state };
+  return { status: response.status(), html, markup, text, headings, state };
 }
 
 /** The server's answer under an SWR key that contains `part` (the page's own call). */
@@ -115,6 +115,22 @@ test.describe('server-rendered pages, fetched without JavaScript (issue #16)', (
       expect(fetched.html).toMatch(/<meta name="description" content="[^"]+">/);
       expect(fetched.html).toContain(`<link rel="canonical" href="`);
       expect(fetched.html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    });
+  }
+
+  for (const path of ['/home', '/goodsList', '/goods?mouldNo=JYG00001']) {
+    test(`${path} draws its main picture from the HTML at high priority, the others lazily (issue #16 §4)`, async ({
+      page,
+    }) => {
+      const { markup } = await fetchPage(page, path);
+      const images = [...markup.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+      const eager = images.filter((tag) => /fetchpriority="high"/i.test(tag));
+      expect(eager.length, 'the LCP picture is in the server HTML at high priority').toBeGreaterThan(0);
+      for (const tag of eager) expect(tag).toContain('loading="eager"');
+      // Every other picture but the logo waits until it nears the viewport.
+      const others = images.filter((tag) => !eager.includes(tag) && !tag.includes('/brand/'));
+      for (const tag of others) expect(tag).toContain('loading="lazy"');
     });
   }
 

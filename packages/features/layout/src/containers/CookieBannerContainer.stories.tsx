@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not yet accepted: the banner shows once the page is idle; accepting stores agreeCookie and removes it. */
+/** Not yet accepted: the banner shows once the page has hydrated; accepting stores agreeCookie and removes it. */
 export const NotAccepted: Story = {
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Cookie 使用说明' }, { timeout: 8000 });
@@ -26,13 +26,12 @@ export const NotAccepted: Story = {
   },
 };
 
-/** Accepted before: nothing shows, also once the page is idle. */
+/** Accepted before: nothing shows, also after hydration. */
 export const AlreadyAccepted: Story = {
   beforeEach: () => {
     localStorage.setItem(agreeCookieKey, 'true');
   },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => window.requestIdleCallback(resolve));
     await new Promise((resolve) => window.setTimeout(resolve, 100));
     await expect(canvasElement).toBeEmptyDOMElement();
   },

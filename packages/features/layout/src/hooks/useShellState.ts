@@ -49,19 +49,12 @@ export function useStoredFlag(kind: 'session' | 'local', key: string): [boolean,
 }
 
 /**
- * False while the server renders and the browser hydrates, true once the browser is first idle
- * after it: for what the server cannot know (web storage) and the first paint does not need, so it
- * draws after the page is interactive, never as a hydration mismatch (issue #16).
+ * False while the server renders and the browser hydrates, true from the commit after: for what
+ * the server cannot know (web storage), drawn right after hydration instead of as a mismatch
+ * (issue #16).
  */
-export function useAfterIdle(): boolean {
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIsIdle(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  return isIdle;
+export function useIsHydrated(): boolean {
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  return isHydrated;
 }
