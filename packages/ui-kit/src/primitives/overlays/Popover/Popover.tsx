@@ -62,9 +62,10 @@ export type PopoverProps = {
 /**
  * A header pop-up (gold price, account menu, search) on React Aria's Popover and Dialog; the
  * trigger is wired here (press toggles, aria-expanded, aria-controls) and the panel's code loads on
- * first intent, so a closed pop-up renders only its trigger (on the server too). Opened by press or keyboard it is a modal panel: focus moves in, Escape or a click
- * outside closes it, and focus returns to the trigger. With `openOnHover` a resting mouse opens a
- * non-modal panel that leaves focus where it is (WCAG 1.4.13: hoverable, dismissible, persistent).
+ * first intent, so a closed pop-up renders only its trigger (on the server too). Opened by press or
+ * keyboard it is a modal panel: focus moves in, Escape or a click outside closes it, and focus
+ * returns to the trigger. With `openOnHover` a resting mouse opens a non-modal panel that leaves
+ * focus where it is (WCAG 1.4.13: hoverable, dismissible, persistent).
  */
 export function Popover({
   trigger,
