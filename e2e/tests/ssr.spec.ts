@@ -118,7 +118,7 @@ test.describe('server-rendered pages, fetched without JavaScript (issue #16)', (
     });
   }
 
-  for (const path of ['/home', '/goodsList', '/goods?mouldNo=JYG00001']) {
+  for (const path of ['/home', '/goodsList', '/goods?mouldNo=JYG00001', '/todaygold']) {
     test(`${path} draws its main picture from the HTML at high priority, the others lazily (issue #16 §4)`, async ({
       page,
     }) => {
