@@ -77,7 +77,10 @@ function isInHtml(snippet: string, html: string): boolean {
   return classes ? html.includes(`class="${classes}"`) : false;
 }
 
-async function medianOf(url: string, runs = 3) {
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): one is enough to look at a change, three to quote. */
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+async function medianOf(url: string, runs = runsPerPage) {
   const results: Run[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await audit(url));
   return {
@@ -165,7 +168,13 @@ const fmt = (r: Awaited<ReturnType<typeof medianOf>>) =>
 export async function lighthouseBench({
   root,
   floorDir,
-  pages = ['/home', `/goodsList?keyword=${encodeURIComponent('戒指')}`, '/goods?mouldNo=JYG00001', '/todaygold'],
+  // BENCH_PAGES (comma-separated paths) looks at some pages only.
+  pages = process.env.BENCH_PAGES?.split(',') ?? [
+    '/home',
+    `/goodsList?keyword=${encodeURIComponent('戒指')}`,
+    '/goods?mouldNo=JYG00001',
+    '/todaygold',
+  ],
 }: {
   root: string;
   floorDir: string;

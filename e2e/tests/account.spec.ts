@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { smsCooldownSeconds } from '../serverEnv.ts';
-import { latestCode, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
+import { captchaPass, latestCode, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
 
 // Account information (issue #13 item 2) against the seeded reference server. The seeded member
 // 13900000007 (孙女士, no birthday yet) is this journey's own, so no other journey sees its changes.
@@ -122,16 +122,6 @@ test('a member exports the data and reads the bundle (issue #13, PIPL)', async (
 function freshMobile(): string {
   const tail = `${Date.now() % 100_000}`.padStart(5, '0') + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
   return `136${tail}`;
-}
-
-/** A captcha pass from the built-in provider, as a click on its gap gives it (the public API). */
-async function captchaPass(request: APIRequestContext) {
-  const loaded = await request.post('/auth/captcha/load', { data: { captcha_id: 'builtin' } });
-  const challenge = ((await loaded.json()) as { data: { lot_number: string; target: number } }).data;
-  const verified = await request.post('/auth/captcha/verify', {
-    data: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
-  });
-  return ((await verified.json()) as { data: Record<string, string> }).data;
 }
 
 /** Registers `mobile` through the public calls (code from the dev outbox); the answer's status. */

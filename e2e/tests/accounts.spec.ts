@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { smsCooldownSeconds } from '../serverEnv.ts';
-import { acceptAgreements, latestCode, passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
+import {
+  acceptAgreements,
+  captchaPass,
+  latestCode,
+  passCaptchaByClick,
+  signInWithPassword,
+  slow,
+} from '../support/mall.ts';
 
 // Accounts end to end (issue #5) against the seeded reference server: registration with a code from
 // the development outbox, sign-in by SMS code and by password, password reset, and the guard's
@@ -138,6 +146,57 @@ test.describe('accounts against the reference server', () => {
     await error.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signInWithPassword(page, mobile, newPassword);
+    await expect(page).toHaveURL(accountOverview, slow);
+  });
+
+  test('a shopper told to wait after wrong passwords waits, tries again and gets in (issue #17 §3 growing delay)', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    // 周先生's card number (13900000008, seed/people.ts): the delay counts the account as typed, so the membership
+    // journey, which types the phone number, is never held up by these failures.
+    const cardNo = '886010007092';
+    await page.goto('/login');
+    const form = page.getByRole('main');
+    await form.getByRole('tab', { name: '账号登录' }).click(slow);
+    await form.getByRole('textbox', { name: /手机号\/会员卡号/ }).fill(cardNo);
+    await form.getByLabel(/^登录密码/).fill('Jinyuan2026');
+    await passCaptchaByClick(form);
+    await acceptAgreements(form);
+    // Meanwhile a guessing script posts wrong passwords for the account from this address: from the 2nd failure on
+    // it is made to wait longer each time (1 s, 2 s), so four guesses take it a few seconds.
+    let failures = 0;
+    for (let guess = 1; failures < 4; guess += 1) {
+      const wrong = await page.request.post('/login/password', {
+        headers: { origin: baseURL ?? '' },
+        maxRedirects: 0,
+        form: {
+          username: cardNo,
+          password: createHash('md5').update(`Guess${guess}`).digest('hex'),
+          ...(await captchaPass(page.request)),
+          noNeedLogin: '0',
+          joinKdp: '0',
+          success_redirect_uri: '/login',
+          failure_redirect_uri: '/login',
+        },
+      });
+      const error = new URL(wrong.headers().location ?? '', baseURL).searchParams.get('error') ?? '';
+      const wait = /^tooSoon:(\d+)$/.exec(error);
+      if (wait) await page.waitForTimeout(Number(wait[1]) * 1000);
+      else {
+        expect(error).toBe('badCredentials');
+        failures += 1;
+      }
+    }
+    // The shopper's own try comes within the wait: refused unchecked, and told how many seconds to wait.
+    await form.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: '登录错误' });
+    await expect(dialog).toContainText(/登录尝试过于频繁，请 [1-4] 秒后再试/, slow);
+    const seconds = Number(/请 (\d) 秒后再试/.exec((await dialog.textContent()) ?? '')?.[1]);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await signInWithPassword(page, cardNo, 'Jinyuan2026');
     await expect(page).toHaveURL(accountOverview, slow);
   });
 

@@ -54,13 +54,14 @@ test.describe('the mall shell served by the reference server', () => {
     });
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: '金缘珠宝官方商城' })).toBeVisible();
-    // The server-rendered page carries the texts of the language on show (issue #16): none is downloaded.
-    expect(texts).toEqual([]);
+    // The server-rendered page preloads the texts of the language on show, and only those (issue #16):
+    // a cached module, not a copy inside every page.
+    expect(texts).toEqual(['zh-CN']);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByRole('contentinfo').getByRole('radio', { name: '繁體中文' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '金緣珠寶官方商城' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    expect(texts).toEqual(['zh-TW']);
+    expect(texts).toEqual(['zh-CN', 'zh-TW']);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '金緣珠寶官方商城' })).toBeVisible();

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
@@ -136,6 +138,15 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     // The legacy twin of frame-ancestors 'none' for browsers that predate CSP 2.
     frameguard: { action: isFramedBySelf(env.runtimeConfig.webViewHosts) ? 'sameorigin' : 'deny' },
+  });
+  // Pages, API answers and files without a compressed copy go out compressed (issue #16: the first view
+  // on a phone was the whole uncompressed shell); brotli at quality 4 costs little per response. The
+  // built front end carries its own .br/.gz copies (preCompressed below).
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {
@@ -279,6 +290,7 @@ export async function buildApp({
       root: env.staticDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite's hashed assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -291,7 +303,7 @@ export async function buildApp({
   // The public pages are rendered here with their data (issue #16); the others get index.html.
   const renderPage = hasMall ? await loadPageRenderer(env.staticDir) : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const productCode = env.runtimeConfig.productCode;
     if (hasMall && isPageRequest(request.method, request.url, request.headers.accept, productCode)) {
       reply.header('cache-control', 'no-cache');
@@ -315,7 +327,11 @@ export async function buildApp({
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, msg: `没有这个地址：${request.method} ${request.url.split('?')[0]}` });
-  });
+  };
+  // Pages are answered by a GET route (compression hooks attach to routes, not to the not-found
+  // handler) behind every more specific one; other methods on unknown paths get the JSON 404.
+  app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 
   return app;
 }

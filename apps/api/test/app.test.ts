@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RuntimeConfigSchema } from '@mall/contract';
 import { Value } from '@sinclair/typebox/value';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,10 @@ describe.each(engines())('the reference server on %s', (engine) => {
     '<!doctype html><title>金缘珠宝官方商城</title><div id="root"></div>',
   );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build's compressed copy (apps/mall/vite.config.ts precompress), sent as it is.
+  const bigScript = `console.log(${JSON.stringify('金缘珠宝'.repeat(400))})`;
+  writeFileSync(path.join(staticDir, 'assets', 'vendor-def456.js'), bigScript);
+  writeFileSync(path.join(staticDir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(bigScript));
 
   beforeAll(async () => {
     server = await startTestApp(engine, {
@@ -96,6 +101,24 @@ describe.each(engines())('the reference server on %s', (engine) => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends compressed to a browser that accepts it: the build’s brotli copy of a file, pages and API answers compressed on the way (issue #16)', async () => {
+    const accepts = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+    const file = await server.app.inject({ method: 'GET', url: '/assets/vendor-def456.js', headers: accepts });
+    expect(file.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(file.rawPayload).toString()).toBe(bigScript);
+    const openApi = await server.app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(openApi.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(openApi.rawPayload).toString()).openapi).toMatch(/^3\./);
+    // Without accept-encoding nothing is compressed.
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it.each([

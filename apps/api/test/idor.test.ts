@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountPaths,
   authPaths,
   cartPaths,
   chatPaths,
   checkoutPaths,
+  footprintPaths,
   guaranteePaths,
   invoicePaths,
+  membershipPaths,
   refundPaths,
   reviewPaths,
   servicePaths,
+  uploadPaths,
 } from '@mall/contract';
 import { rowsOf } from '../src/db/database';
 import { seed } from '../src/seed';
@@ -24,10 +29,20 @@ const paths = {
   ...servicePaths('mall'),
   ...cartPaths('mall'),
   ...invoicePaths('mall'),
+  ...membershipPaths('mall'),
+  ...accountPaths('mall'),
+  ...uploadPaths('mall'),
   chat: chatPaths(),
-  udeskAuth: authPaths('mall').udeskAuth,
+  auth: authPaths('mall'),
+  footprints: footprintPaths('mall'),
   review: reviewPaths('mall'),
 };
+
+/** A 1×1 PNG: member B's photo. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** 10:30 on 20 November 2026, China time: the seed's orders stand in every state. */
 const now = new Date('2026-11-20T02:30:00.000Z');
@@ -47,6 +62,12 @@ type Owned = {
   /** B's open customer-service conversation. */
   conversationId: number;
   piece: { goodID: number; attribute: string; buyNum: number };
+  /** B's photo, uploaded for a feedback and not yet cited. */
+  photoId: string;
+  /** A transfer gift awaiting its recipient, sent by someone other than A (A may accept it, to A's own address). */
+  giftToken: string;
+  /** A presale balance order of someone other than A, unpaid. */
+  presaleBalance: string;
 };
 
 /**
@@ -54,16 +75,28 @@ type Owned = {
  * must be the same (status and body, the id itself aside), so the answer never tells "exists" from
  * "not yours" (issue #17 §3 IDOR sweep).
  */
+type Call = { method: 'GET' | 'POST'; url: string; body?: object };
 type Attempt = {
   name: string;
-  call: (id: 'theirs' | 'nobody') => { method: 'GET' | 'POST'; url: string; body?: object };
+  call: (id: 'theirs' | 'nobody') => Call;
+  /** The answer to an id nobody has, when the call's "not found" is not 404 (a form's refusal names the field). */
+  status?: number;
 };
+
+/**
+ * A call that names no id but could be steered by a uid in its body or query (the legacy clients send one). The
+ * token alone decides whose data it is: with B's uid, A gets A's own answer (or a 4xx), never B's.
+ */
+type Steer = { name: string; call: (uid: number | undefined) => Call };
 
 describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issue #17 §3)', (engine) => {
   let s: Awaited<ReturnType<typeof startTestApp>>;
   let owned: Owned;
   let attacker = '';
   let owner = '';
+  let ownerId = 0;
+  /** B's own answers to the steerable calls before the sweep: read again at the end, they must be the same. */
+  const ownersAnswers = new Map<string, ReturnType<typeof shape>>();
   let refundState = '';
 
   const request = (token: string, call: { method: 'GET' | 'POST'; url: string; body?: object }) =>
@@ -75,7 +108,9 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     });
 
   beforeAll(async () => {
-    s = await startTestApp(engine, checkoutEnv, { clock: () => now });
+    // The issuing simulator would move B's invoice from 待开票 to 已开票 mid-sweep: off here, so
+    // "everything of B as it was" compares like with like.
+    s = await startTestApp(engine, { ...checkoutEnv, INVOICE_SWEEP_SECONDS: '0' }, { clock: () => now });
     await seed(s.database, { now, pepper: 'idor-test-pepper' });
     const db = s.database.db;
     const member = async (mobile: string) => {
@@ -94,7 +129,9 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     };
     const b = await member('13900000001');
     owner = b.token;
-    attacker = (await member('13900000003')).token;
+    ownerId = b.id;
+    const a = await member('13900000003');
+    attacker = a.token;
     const one = async <T>(query: ReturnType<typeof sql>, what: string): Promise<T> => {
       const [row] = rowsOf<T>(await db.execute(query));
       if (!row) throw new Error(`member B has no ${what} in the seed`);
@@ -157,9 +194,28 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       piece: { goodID: 0, attribute: '', buyNum: 1 },
       invoiced: '',
       conversationId: 0,
+      photoId: '',
+      giftToken: (
+        await one<{ gift_token: string }>(
+          sql`select gift_token from orders where is_transfer_gift and transfer_gift_state = 0
+              and gift_token is not null and member_id <> ${a.id} order by id limit 1`,
+          'transfer gift awaiting its recipient (of anyone but A)',
+        )
+      ).gift_token,
+      presaleBalance: await (async () => {
+        const [row] = rowsOf<{ order_no: string }>(
+          await db.execute(
+            sql`select order_no from orders where order_type = 2 and payment_state = 0 and member_id <> ${a.id}
+                order by (member_id = ${b.id}) desc, id limit 1`,
+          ),
+        );
+        if (!row) throw new Error('the seed has no unpaid presale balance order');
+        return row.order_no;
+      })(),
     };
     // B opens the customer-service chat (the signed identity of /api/udesk/auth, then the session).
-    const signed = (await request(owner, { method: 'POST', url: paths.udeskAuth, body: {} })).json().data as object;
+    const signed = (await request(owner, { method: 'POST', url: paths.auth.udeskAuth, body: {} })).json()
+      .data as object;
     const session = await request(owner, { method: 'POST', url: paths.chat.session, body: signed });
     if (session.statusCode !== 200) throw new Error(`member B could not open a chat: ${session.body}`);
     owned.conversationId = Number(session.json().data.conversation.id);
@@ -187,6 +243,36 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       'piece in stock',
     );
     owned.piece = { goodID: Number(piece.goods_id), attribute: piece.attribute, buyNum: 1 };
+    // B's bag, browsing history, feedback and a photo not yet cited: what the steerable calls could reach.
+    const done = async (what: string, call: Call) => {
+      const answer = await request(owner, call);
+      if (answer.statusCode !== 200) throw new Error(`member B could not ${what}: ${answer.body}`);
+      return answer.json().data as unknown;
+    };
+    await done('fill the bag', { method: 'POST', url: paths.syncUserCart, body: { cartData: [owned.piece] } });
+    const mould = await one<{ mould_no: string }>(
+      sql`select mould_no from goods where is_on_sale order by id limit 1`,
+      'goods on sale',
+    );
+    await done('record a footprint', {
+      method: 'POST',
+      url: paths.footprints.update,
+      body: { mouldNo: mould.mould_no },
+    });
+    await done('give feedback', {
+      method: 'POST',
+      url: paths.feedbackSubmit,
+      body: { type: 'website', content: '网站的字体可以再大一些，谢谢。', photos: [], contact: 'none' },
+    });
+    const uploaded = await s.app.inject({
+      method: 'POST',
+      url: `${paths.uploadImage}?purpose=feedback`,
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'image/png' },
+      payload: png,
+    });
+    if (uploaded.statusCode !== 200) throw new Error(`member B could not upload a photo: ${uploaded.body}`);
+    owned.photoId = String(uploaded.json().data.id);
+    for (const steer of steers) ownersAnswers.set(steer.name, shape(await request(owner, steer.call(undefined)), []));
     const [refund] = rowsOf<{ state: string }>(
       await db.execute(sql`select state from refunds where refund_no = ${owned.refundNo}`),
     );
@@ -199,6 +285,15 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     id === 'theirs' ? owned[which] : nobodyOrder;
   /** B's address as it stands but for the detail: a valid form, so only ownership can refuse it. */
   let address: Record<string, string | boolean> = {};
+
+  /** A GET of a certificate by its number: B's, or one nobody has. */
+  const byCertificate =
+    (url: string) =>
+    (id: 'theirs' | 'nobody'): Call => ({
+      method: 'GET',
+      url: `${url}?certNo=${id === 'theirs' ? owned.certNo : 'JY0000000000000000'}`,
+    });
+  const nobodyPhoto = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 
   const attempts: Attempt[] = [
     {
@@ -287,13 +382,7 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
         },
       }),
     },
-    {
-      name: 'electronic guarantee',
-      call: (id) => ({
-        method: 'GET',
-        url: `${paths.guaranteeDetail}?certNo=${id === 'theirs' ? owned.certNo : 'JY0000000000000000'}`,
-      }),
-    },
+    { name: 'electronic guarantee', call: byCertificate(paths.guaranteeDetail) },
     {
       name: 'delete an address',
       call: (id) => ({
@@ -380,6 +469,103 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
         },
       }),
     },
+    { name: 'electronic guarantee PDF', call: byCertificate(paths.guaranteePdf) },
+    {
+      name: 'their photo without its signed link',
+      call: (id) => ({
+        method: 'GET',
+        url: paths.uploadedImage.replace(':id', id === 'theirs' ? owned.photoId : nobodyPhoto),
+      }),
+    },
+    {
+      name: 'their photo cited in my feedback',
+      status: 400,
+      call: (id) => ({
+        method: 'POST',
+        url: paths.feedbackSubmit,
+        body: {
+          type: 'website',
+          content: '借用别人的照片提交反馈。',
+          photos: [id === 'theirs' ? owned.photoId : nobodyPhoto],
+          contact: 'none',
+        },
+      }),
+    },
+    {
+      name: 'a gift accepted to their address',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.giftAccept,
+        body: { token: owned.giftToken, addressId: id === 'theirs' ? owned.addressId : 99_999_999 },
+      }),
+    },
+    {
+      name: 'pay their presale balance',
+      call: (id) => ({
+        method: 'POST',
+        url: paths.payCreate,
+        body: { orderNo: id === 'theirs' ? owned.presaleBalance : nobodyOrder, method: 'wechat' },
+      }),
+    },
+  ];
+
+  /** With `uid` (B's), a query parameter or a body field beside the call's own; without, the plain call. */
+  const withUid = (url: string, uid: number | undefined) =>
+    uid === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}uid=${uid}`;
+  const bodyWith = (body: object, uid: number | undefined) => (uid === undefined ? body : { ...body, uid });
+
+  const steers: Steer[] = [
+    { name: 'bag', call: (uid) => ({ method: 'POST', url: paths.getGoodsDetails, body: bodyWith({}, uid) }) },
+    { name: 'footprints', call: (uid) => ({ method: 'GET', url: withUid(paths.footprints.list, uid) }) },
+    { name: 'feedback list', call: (uid) => ({ method: 'GET', url: withUid(paths.feedbackList, uid) }) },
+    { name: 'order list', call: (uid) => ({ method: 'GET', url: withUid(paths.orderList, uid) }) },
+    { name: 'invoice list', call: (uid) => ({ method: 'GET', url: withUid(paths.invoiceList, uid) }) },
+    { name: 'guarantee list', call: (uid) => ({ method: 'GET', url: withUid(paths.guaranteeList, uid) }) },
+    { name: 'address book', call: (uid) => ({ method: 'GET', url: withUid(paths.addressList, uid) }) },
+    {
+      name: 'points record',
+      call: (uid) => ({ method: 'POST', url: paths.membershipRecord, body: bodyWith({}, uid) }),
+    },
+    {
+      name: 'consumption record',
+      call: (uid) => ({ method: 'POST', url: paths.membershipConsumeRecord, body: bodyWith({}, uid) }),
+    },
+    { name: 'member info', call: (uid) => ({ method: 'POST', url: paths.auth.memberInfo, body: bodyWith({}, uid) }) },
+    { name: 'points balance', call: (uid) => ({ method: 'POST', url: paths.pointsGet, body: bodyWith({}, uid) }) },
+    { name: 'gift card balance', call: (uid) => ({ method: 'GET', url: withUid(paths.giftCardBalance, uid) }) },
+    { name: 'orders to share in the chat', call: (uid) => ({ method: 'GET', url: withUid(paths.chat.orders, uid) }) },
+    {
+      name: 'may the data be exported',
+      call: (uid) => ({ method: 'GET', url: withUid(paths.isCanExportUserinfo, uid) }),
+    },
+    {
+      name: 'may the account be cancelled',
+      call: (uid) => ({ method: 'GET', url: withUid(paths.cancelAccountCheck, uid) }),
+    },
+  ];
+
+  /** Calls that change data, steered at B by uid: B's data must stay as it was. */
+  const steeredWrites: Steer[] = [
+    {
+      name: 'bag sync',
+      call: (uid) => ({
+        method: 'POST',
+        url: paths.syncUserCart,
+        body: bodyWith({ cartData: [owned.piece], operateType: 1 }, uid),
+      }),
+    },
+    {
+      name: 'bag line deleted',
+      call: (uid) => ({
+        method: 'POST',
+        url: paths.deleteUserCart,
+        body: bodyWith({ gid: owned.piece.goodID, attribute: owned.piece.attribute }, uid),
+      }),
+    },
+    {
+      name: 'footprints cleared',
+      call: (uid) => ({ method: 'POST', url: paths.footprints.deleteAll, body: bodyWith({}, uid) }),
+    },
   ];
 
   /** An answer with the id it was asked about taken out, so two ids' answers can be compared. */
@@ -392,9 +578,68 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     const theirs = await request(attacker, attempt.call('theirs'));
     const nobody = await request(attacker, attempt.call('nobody'));
     // Not a refusal of the form: the id itself is not found for this member.
-    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.statusCode, theirs.body).toBe(attempt.status ?? 404);
     const ids = [...Object.values(owned).filter((value): value is string => typeof value === 'string'), nobodyOrder];
     expect(shape(theirs, ids), 'the answer must not tell "exists" from "not yours"').toEqual(shape(nobody, ids));
+  });
+
+  it.each(steers.map((steer) => [steer.name, steer] as const))(
+    '%s: B’s uid beside A’s token answers A’s own',
+    async (_name, steer) => {
+      const steered = await request(attacker, steer.call(ownerId));
+      const plain = await request(attacker, steer.call(undefined));
+      expect(plain.statusCode, plain.body).toBe(200);
+      if (steered.statusCode >= 400) expect(steered.statusCode, steered.body).toBeLessThan(500);
+      else expect(shape(steered, [])).toEqual(shape(plain, []));
+      // B's own answer is another: the comparison above could tell if B's had been given.
+      expect(ownersAnswers.get(steer.name)).not.toEqual(shape(plain, []));
+    },
+  );
+
+  it.each(steeredWrites.map((steer) => [steer.name, steer] as const))(
+    '%s: B’s uid beside A’s token changes A’s own only',
+    async (_name, steer) => {
+      const steered = await request(attacker, steer.call(ownerId));
+      expect(steered.statusCode, steered.body).toBeLessThan(500);
+    },
+  );
+
+  it('the data export with B’s uid beside A’s token bundles A’s own data', async () => {
+    const loaded = await s.app.inject({
+      method: 'POST',
+      url: paths.auth.captchaLoad,
+      payload: { captcha_id: 'builtin' },
+    });
+    const challenge = loaded.json().data as { lot_number: string; target: number };
+    const verified = await s.app.inject({
+      method: 'POST',
+      url: paths.auth.captchaVerify,
+      payload: { captcha_id: 'builtin', lot_number: challenge.lot_number, position: challenge.target },
+    });
+    const pass = verified.json().data as Record<string, string>;
+    const query = new URLSearchParams({
+      purpose: 'export',
+      captchaId: pass.captcha_id ?? '',
+      captchaOutput: pass.captcha_output ?? '',
+      genTime: pass.gen_time ?? '',
+      lotNumber: pass.lot_number ?? '',
+      passToken: pass.pass_token ?? '',
+      uid: String(ownerId),
+    });
+    const sent = await request(attacker, { method: 'GET', url: `${paths.sendVerificationCode}?${query}` });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // The code went to A's phone, not B's.
+    expect(sent.json().data.mobile).toBe('139****0003');
+    const outbox = await s.app.inject({ method: 'GET', url: '/__dev/sms-outbox?mobile=13900000003' });
+    const code = /(\d{6})/.exec((outbox.json().data as { text: string }[])[0]?.text ?? '')?.[1] ?? '';
+    const exported = await request(attacker, {
+      method: 'GET',
+      url: `${paths.exportUserInfo}?smsCode=${code}&uid=${ownerId}`,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const zip = unzipSync(Buffer.from(exported.json().data.zipBase64 as string, 'base64'));
+    const data = JSON.parse(strFromU8(zip['data.json'] ?? new Uint8Array())) as { profile: { mobile: string } };
+    expect(data.profile.mobile).toBe('13900000003');
   });
 
   it('left everything of member B as it was, and prints the count', async () => {
@@ -428,6 +673,32 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
     expect(conversation?.rating ?? null).toBeNull();
     const mailed = await request(owner, { method: 'GET', url: `${paths.devMail}?to=thief@example.com` });
     expect(mailed.json().data).toEqual([]);
-    console.info(`IDOR sweep on ${engine}: ${attempts.length} member-scoped calls × B's ids, 0 successes`);
+    // What the steerable calls show B is what they showed before the sweep (bag, footprints, feedback, orders …).
+    for (const steer of steers)
+      expect(shape(await request(owner, steer.call(undefined)), []), steer.name).toEqual(ownersAnswers.get(steer.name));
+    const [photo] = rowsOf<{ claimed: boolean }>(
+      await s.database.db.execute(
+        sql`select claimed_at is not null as claimed from uploads where id = ${owned.photoId}`,
+      ),
+    );
+    expect(photo?.claimed).toBe(false);
+    const [gift] = rowsOf<{ state: number }>(
+      await s.database.db.execute(
+        sql`select transfer_gift_state as state from orders where gift_token = ${owned.giftToken}`,
+      ),
+    );
+    expect(Number(gift?.state)).toBe(0);
+    const [balance] = rowsOf<{ n: number }>(
+      await s.database.db.execute(
+        sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_no = ${owned.presaleBalance}`,
+      ),
+    );
+    expect(Number(balance?.n)).toBe(0);
+    // + the data export steered by uid (its own case above).
+    const calls = attempts.length + steers.length + steeredWrites.length + 1;
+    console.info(
+      `IDOR sweep on ${engine}: ${calls} member-scoped calls (${attempts.length} with B's ids, ` +
+        `${steers.length + steeredWrites.length + 1} with B's uid) × member A's token, 0 successes`,
+    );
   });
 });

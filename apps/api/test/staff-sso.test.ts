@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createServer } from 'node:net';
-import { staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract';
+import { loginWait, staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentPepper } from '../src/lib/password';
 import { staff } from '../src/db/schema';
@@ -9,7 +9,7 @@ import { buildStaff, demoStaffPassword } from '../src/seed/people';
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/db/database';
 import { drizzleAdapter } from '../src/staffIdp/adapter';
-import { signInLimits } from '../src/lib/signInThrottle';
+import { signInDelays, signInLimits } from '../src/lib/signInThrottle';
 import { staffLoginMessages } from '../src/staffIdp/routes';
 import { engines, startTestApp } from './harness';
 import { leavesTheMall, openRedirectPayloads } from '../../../tools/security/openRedirectPayloads';
@@ -106,10 +106,21 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
   let server: Awaited<ReturnType<typeof startTestApp>>;
   let origin: string;
   let config: StaffLoginConfig;
+  /** The server's clock runs this many ms ahead: moved past the sign-in delays (issue #17 §3), never slept. */
+  let ahead = 0;
+  const waitOut = (seconds: number) => {
+    ahead += seconds * 1000;
+  };
+  /** A window later: earlier failures from this test's one address (127.0.0.1) no longer count. */
+  const freshWindow = () => waitOut(signInLimits.windowMinutes * 60 + 1);
 
   beforeAll(async () => {
     const port = await freePort();
-    server = await startTestApp(engine, { PORT: String(port), HOST: '127.0.0.1' });
+    server = await startTestApp(
+      engine,
+      { PORT: String(port), HOST: '127.0.0.1' },
+      { clock: () => new Date(Date.now() + ahead) },
+    );
     await server.database.db.insert(staff).values(await buildStaff(developmentPepper));
     await server.app.listen({ host: '127.0.0.1', port });
     origin = `http://127.0.0.1:${port}`;
@@ -365,11 +376,37 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     expect(wrong.posted.body).toContain('value="JY80001"');
     expect(wrong.posted.body).not.toContain('Wrong2026');
     expect(wrong.posted.body).toContain('aria-invalid="true"');
+    freshWindow();
+  });
+
+  it('makes each wrong password wait longer (429, Retry-After, the seconds in the message), then lets the right one in', async () => {
+    const wrong = async (n: number) =>
+      expect((await signIn(new Browser(origin), 'JY80003', `Guess${n}`)).posted.status).toBe(401);
+    const held = async (seconds: number) => {
+      const { posted } = await signIn(new Browser(origin), 'JY80003');
+      expect(posted.status).toBe(429);
+      expect(posted.headers.get('retry-after')).toBe(String(seconds));
+      expect(posted.body).toContain(loginWait.text(seconds));
+    };
+    freshWindow();
+    await wrong(1);
+    await wrong(2);
+    await held(1);
+    waitOut(1);
+    await wrong(3);
+    await held(2);
+    waitOut(2);
+    await wrong(4);
+    await held(4);
+    waitOut(4);
+    expect((await signIn(new Browser(origin), 'JY80003')).posted.status).toBe(303);
+    freshWindow();
   });
 
   it('stops guessing: after 5 failures for one account from one address even the right password waits there', async () => {
     for (let attempt = 0; attempt < signInLimits.accountFromAddress; attempt += 1) {
       expect((await signIn(new Browser(origin), 'jy80002', `Guess${attempt}`)).posted.status).toBe(401);
+      waitOut(signInDelays.capSeconds.address); // past the growing delay before the lock
     }
     const blocked = await signIn(new Browser(origin), 'JY80002');
     expect(blocked.posted.status).toBe(429);
@@ -381,6 +418,7 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
       ),
     );
     expect(row?.n).toBe(signInLimits.accountFromAddress);
+    freshWindow();
   });
 
   it('keeps its signing keys in the database: a restarted server signs with the same keys', async () => {
@@ -396,6 +434,7 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     const attempt = await signIn(new Browser(origin), 'JY80009');
     expect(attempt.posted.status).toBe(403);
     expect(attempt.posted.body).toContain(staffLoginMessages.inactive);
+    freshWindow();
   });
 
   it('returns access_denied to the mall when the staff user cancels', async () => {

@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@mall/core';
 import type { Resource } from 'i18next';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
@@ -19,14 +20,12 @@ import { createAppFeedback } from './app/feedback';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { resources } from './i18n/resources';
-import { pageAssets, type BuildManifest } from './server/assets';
-import { composeDocument } from './server/document';
+import { pageAssets, textAssets, type BuildManifest, type PageAssets } from './server/assets';
+import { composeDocument, escapeHtml } from './server/document';
 import { pageHead } from './server/head';
+import { createPageCache } from './server/pageCache';
 import { serverPageModule } from './server/serverPages';
 import type { HydrationState } from './server/hydrationState';
-
-/** Render passes at most: a page's later calls depend on earlier answers (the piece, then its price). */
-const maxPasses = 4;
 
 const distDir = new URL('../', import.meta.url);
 const template = readFileSync(new URL('index.html', distDir), 'utf8');
@@ -76,6 +75,11 @@ function i18nOf(locale: Locale, texts: Resource) {
   return instance;
 }
 
+const withTexts = (assets: PageAssets, texts: string[]): PageAssets => ({
+  ...assets,
+  scripts: [...texts, ...assets.scripts],
+});
+
 /** The texts a page needs: its language and zh-CN, the fallback. */
 function textsOf(locale: Locale): Resource {
   return locale === 'zh-CN'
@@ -84,17 +88,41 @@ function textsOf(locale: Locale): Resource {
 }
 
 /**
- * Renders a public page on the server (issue #16) through the app's route table, providers and
- * data hooks: render, fetch what the hooks asked for, render again until nothing new is asked; the
- * answers, the config and the texts go in the page for hydration.
+ * The stand-in a cached page carries where each response puts its own CSP nonce: random per
+ * process, so no text a shopper wrote can be it.
+ */
+const nonceStandIn = randomBytes(16).toString('hex');
+const cache = createPageCache<Exclude<PageAnswer, null>>();
+
+/**
+ * Renders a public page on the server (issue #16), or sends the render another visitor asked for a
+ * moment ago (pageCache.ts): the same for everyone in one language, it only takes this response's
+ * nonce.
  */
 export const renderPage: RenderPage = async (request: PageRequest): Promise<PageAnswer> => {
   const url = new URL(request.url, request.origin);
   const module = serverPageModule(url.pathname);
   if (!module) return null;
   const locale = localeFromCookie(request.cookie);
-  const texts = textsOf(locale);
-  const i18n = await i18nOf(locale, texts);
+  const { value } = await cache.get(`${locale} ${url.pathname}${url.search}`, () =>
+    renderFresh(request, url, module, locale),
+  );
+  if (!('html' in value)) return value;
+  return { status: value.status, html: value.html.replaceAll(nonceStandIn, escapeHtml(request.nonce ?? '')) };
+};
+
+/**
+ * Renders a public page through the app's route table, providers and data hooks, once: each part
+ * waits for its own calls (later calls follow earlier answers); the answers and the config go in
+ * the page for hydration, the texts' modules are preloaded.
+ */
+async function renderFresh(
+  request: PageRequest,
+  url: URL,
+  module: string,
+  locale: Locale,
+): Promise<Exclude<PageAnswer, null>> {
+  const i18n = await i18nOf(locale, textsOf(locale));
   const session = createSessionStore(createMemoryStorage());
   const client = createApiClient({
     config: request.config,
@@ -111,7 +139,7 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = createServerDataCollector();
-  const app = () => (
+  const app = (
     <StrictMode>
       <Providers
         config={request.config}
@@ -125,17 +153,15 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
       </Providers>
     </StrictMode>
   );
-  let errors: unknown[] = [];
-  const render = () => renderToHtml(app(), request.nonce, (errors = []));
-  let html = await render();
-  for (let pass = 1; pass < maxPasses && (await collector.fetchPending()); pass += 1) html = await render();
+  const errors: unknown[] = [];
+  // One render: a hook whose answer is not known yet suspends its part until it is (serverData.ts).
+  const html = await renderToHtml(app, nonceStandIn, errors);
   for (const error of errors) request.onRenderError?.(error);
 
   const status = context.statusCode === 404 ? 404 : pageStatus(collector.data);
   const state: HydrationState = {
     config: request.config,
     locale,
-    texts,
     data: collector.data,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
@@ -153,10 +179,10 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Page
     html: composeDocument(template, {
       locale,
       head,
-      assets: pageAssets(manifest, module),
+      assets: withTexts(pageAssets(manifest, module), textAssets(manifest, locale)),
       appHtml: html,
       state,
-      nonce: request.nonce,
+      nonce: nonceStandIn,
     }),
   };
-};
+}

@@ -1,7 +1,6 @@
 import '@mall/ui-kit/theme.css';
 import type { RuntimeConfig } from '@mall/contract';
 import {
-  changeLocale,
   createApiClient,
   createI18n,
   createSessionStore,
@@ -11,7 +10,7 @@ import {
   storedLocale,
 } from '@mall/core';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
@@ -111,18 +110,29 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
 }
 
 /**
- * A page the server rendered (issue #16): the config, texts and the page's answers came in the
- * page, so the browser hydrates what is on screen without asking for them again. It hydrates in
- * the language and as the visitor the server rendered, then switches to the shopper's own.
+ * A page the server rendered (issue #16): the config and the page's answers came in the page, the
+ * texts as preloaded modules, so the browser hydrates what is on screen without asking for them
+ * again, as the visitor the server rendered (the stored session shows after). When the shopper chose
+ * a language the server did not know (no cookie yet), the page is drawn anew in it instead: a
+ * language switched during hydration would not match the server's text.
  */
 async function hydrate(state: HydrationState): Promise<void> {
   const config = parseRuntimeConfig(state.config);
-  const i18n = await createI18n({ resources: state.texts, loadLocale, locale: state.locale });
+  const isServersLanguage = storedLocale() === state.locale;
+  // Without a locale, createI18n takes the stored choice and writes the cookie the server reads next time.
+  const i18n = await createI18n({ loadLocale, locale: isServersLanguage ? state.locale : undefined });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(rootElement as HTMLElement, mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data)));
-  const chosen = storedLocale();
-  if (chosen !== state.locale) await changeLocale(i18n, chosen);
+  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
+  if (!isServersLanguage) {
+    createRoot(rootElement as HTMLElement).render(app);
+    return;
+  }
+  // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
+  // answer a tap in between, instead of one long task over the whole page (issue #16 TBT).
+  startTransition(() => {
+    hydrateRoot(rootElement as HTMLElement, app);
+  });
 }
 
 const state = readHydrationState(document);

@@ -204,9 +204,24 @@ export const loginErrors = {
   invalidInput: '登录信息填写有误，请检查后重试',
   notRegistered: '该手机号尚未注册，请先注册',
   tooManyAttempts: '尝试次数过多，请稍后再试',
+  tooSoon: '登录尝试过于频繁，请稍后再试',
   unknown: '登录失败，请稍后再试',
 } as const;
 export type LoginErrorCode = keyof typeof loginErrors;
+
+/**
+ * A password try asked to wait (issue #17 §3 growing delay): the `error` code names the seconds, `tooSoon:8`, so the
+ * 登录错误 dialog's text (GET /auth/error/query) can say how long, as the staff provider's page does.
+ */
+export const loginWait = {
+  code: (seconds: number) => `tooSoon:${seconds}`,
+  /** The seconds a `tooSoon:<n>` code names, or null for any other code. */
+  secondsOf: (code: string): number | null => {
+    const match = /^tooSoon:(\d{1,5})$/.exec(code);
+    return match ? Number(match[1]) : null;
+  },
+  text: (seconds: number) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
+};
 
 export const ErrorQuery = Type.Object({
   error: Type.String({ maxLength: 64 }),

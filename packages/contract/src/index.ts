@@ -120,6 +120,7 @@ export {
   SmsLoginForm,
   PasswordLoginForm,
   loginErrors,
+  loginWait,
   type LoginErrorCode,
   ErrorQuery,
   ErrorQueryResponse,

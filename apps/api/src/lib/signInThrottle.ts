@@ -7,12 +7,67 @@
  * - this address over all accounts: one address cannot walk through many accounts;
  * - the account from everywhere: many addresses together (a botnet) stop too; a member can still sign in
  *   by text message, staff after the window.
+ * Before a count reaches its lock, each failure makes the next try wait longer (`signInWait`).
  */
 export type SignInFailureCounts = { accountFromAddress: number; address: number; account: number };
 
 export type SignInLimits = { windowMinutes: number } & SignInFailureCounts;
 
 export const signInLimits: SignInLimits = { windowMinutes: 15, accountFromAddress: 5, address: 30, account: 50 };
+
+/** When the last failure of each count happened (null when the count is 0). */
+export type SignInLastFailures = { [K in keyof SignInFailureCounts]: Date | null };
+
+/**
+ * The growing delay before the lock (issue #17 §3 "throttled … with a growing delay, then a temporary lock"): from
+ * a count's `afterFailures`-th failure on, the next try waits `firstSeconds`, doubling with each further failure, up
+ * to the count's cap.
+ * - An account (from this address, or from everywhere) waits from its 2nd failure.
+ * - An address over all accounts waits from its 10th: one address is often many people (an office, a carrier's
+ *   shared address, which is common for mobile users in China), whose honest typos must not hold up each other;
+ *   a script walking through accounts from it still slows down long before the lock at 30.
+ * - The account-from-everywhere cap is small: it is the most a stranger's guesses from other addresses can make
+ *   the owner wait (and the owner can sign in by text message meanwhile).
+ */
+export type SignInDelays = {
+  afterFailures: SignInFailureCounts;
+  firstSeconds: number;
+  capSeconds: SignInFailureCounts;
+};
+
+export const signInDelays: SignInDelays = {
+  afterFailures: { accountFromAddress: 2, address: 10, account: 2 },
+  firstSeconds: 1,
+  capSeconds: { accountFromAddress: 60, address: 60, account: 30 },
+};
+
+/** The delay after `failures` failures of one count: 0, then 1 s, 2 s, 4 s … up to `cap`. */
+function delaySeconds(failures: number, after: number, cap: number, firstSeconds: number): number {
+  if (failures < after) return 0;
+  // Bounded exponent: past 30 doublings every sane cap is reached anyway.
+  return Math.min(cap, firstSeconds * 2 ** Math.min(failures - after, 30));
+}
+
+/**
+ * How many whole seconds the next password try must wait (0: it may be checked now). Each count waits from its own
+ * last failure; the longest wait wins. Refused tries are not failures, so waiting is the only way through.
+ */
+export function signInWait(
+  counts: SignInFailureCounts,
+  lastFailureAt: SignInLastFailures,
+  now: Date,
+  delays: SignInDelays = signInDelays,
+): number {
+  let waitMs = 0;
+  for (const key of ['accountFromAddress', 'address', 'account'] as const) {
+    const last = lastFailureAt[key];
+    if (!last) continue;
+    const seconds = delaySeconds(counts[key], delays.afterFailures[key], delays.capSeconds[key], delays.firstSeconds);
+    const until = last.getTime() + seconds * 1000;
+    waitMs = Math.max(waitMs, until - now.getTime());
+  }
+  return Math.ceil(waitMs / 1000);
+}
 
 /** Whether a password sign-in must be refused before the password is even checked. */
 export function isSignInThrottled(counts: SignInFailureCounts, limits: SignInLimits = signInLimits): boolean {

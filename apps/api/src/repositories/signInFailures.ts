@@ -1,7 +1,10 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { signInFailures } from '../db/schema';
-import type { SignInFailureCounts } from '../lib/signInThrottle';
+import type { SignInFailureCounts, SignInLastFailures } from '../lib/signInThrottle';
+
+/** The recent failures the sign-in throttle decides on. */
+export type RecentSignInFailures = { counts: SignInFailureCounts; lastFailureAt: SignInLastFailures };
 
 /** How long a failure is kept at all (longer than any window that counts it). */
 const keptMs = 24 * 3600 * 1000;
@@ -9,21 +12,40 @@ const keptMs = 24 * 3600 * 1000;
 /** Failed password sign-ins (issue #17), counted by the sign-in throttle. */
 export function signInFailuresRepository(db: Db) {
   return {
-    /** The failures after `since`: of the account from the address, from the address, of the account. */
-    async countsSince(account: string, address: string, since: Date): Promise<SignInFailureCounts> {
-      const recent = gt(signInFailures.at, since);
+    /**
+     * The failures after `since`, in one query: how many and when the last was, of the account from the address, from
+     * the address, of the account.
+     */
+    async recentSince(account: string, address: string, since: Date): Promise<RecentSignInFailures> {
+      const ofAccountFromAddress = sql`${signInFailures.account} = ${account} and ${signInFailures.address} = ${address}`;
+      const ofAddress = sql`${signInFailures.address} = ${address}`;
+      const ofAccount = sql`${signInFailures.account} = ${account}`;
+      const count = (which: SQL) => sql<number>`count(*) filter (where ${which})`.mapWith(Number);
+      const last = (which: SQL) =>
+        sql<Date | null>`max(${signInFailures.at}) filter (where ${which})`.mapWith(signInFailures.at);
       const [row] = await db
         .select({
-          accountFromAddress:
-            sql<number>`count(*) filter (where ${signInFailures.account} = ${account} and ${signInFailures.address} = ${address})`.mapWith(
-              Number,
-            ),
-          address: sql<number>`count(*) filter (where ${signInFailures.address} = ${address})`.mapWith(Number),
-          account: sql<number>`count(*) filter (where ${signInFailures.account} = ${account})`.mapWith(Number),
+          accountFromAddress: count(ofAccountFromAddress),
+          address: count(ofAddress),
+          account: count(ofAccount),
+          lastAccountFromAddress: last(ofAccountFromAddress),
+          lastAddress: last(ofAddress),
+          lastAccount: last(ofAccount),
         })
         .from(signInFailures)
-        .where(and(recent, sql`(${signInFailures.account} = ${account} or ${signInFailures.address} = ${address})`));
-      return row ?? { accountFromAddress: 0, address: 0, account: 0 };
+        .where(and(gt(signInFailures.at, since), sql`(${ofAccount} or ${ofAddress})`));
+      return {
+        counts: {
+          accountFromAddress: row?.accountFromAddress ?? 0,
+          address: row?.address ?? 0,
+          account: row?.account ?? 0,
+        },
+        lastFailureAt: {
+          accountFromAddress: row?.lastAccountFromAddress ?? null,
+          address: row?.lastAddress ?? null,
+          account: row?.lastAccount ?? null,
+        },
+      };
     },
 
     /** Records a failure, and forgets the account's failures older than a day. */

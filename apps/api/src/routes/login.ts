@@ -5,6 +5,7 @@ import {
   ErrorQuery,
   ErrorQueryResponse,
   loginErrors,
+  loginWait,
   loginTicketCookie,
   OK,
   PasswordLoginForm,
@@ -51,8 +52,8 @@ export function allowedRedirect(value: unknown, servingOrigin: string, configure
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The failure target with `error=<code>` set (any earlier `error` is replaced). */
-export function withErrorParam(path: string, code: LoginErrorCode): string {
+/** The failure target with `error=<code>` set (any earlier `error` is replaced); `code` as `failLogin` takes it. */
+export function withErrorParam(path: string, code: string): string {
   const url = new URL(path, 'http://mall.invalid');
   url.searchParams.set('error', code);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -85,7 +86,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     return reply.redirect(successPath, 303);
   }
 
-  function failLogin(request: FastifyRequest, reply: FastifyReply, failurePath: string, code: LoginErrorCode) {
+  /** `code`: a LoginErrorCode, or `loginWait.code(n)` when the try must wait n seconds. */
+  function failLogin(request: FastifyRequest, reply: FastifyReply, failurePath: string, code: string) {
     request.log.info({ loginError: code }, 'sign-in refused');
     return reply.redirect(withErrorParam(failurePath, code), 303);
   }
@@ -158,7 +160,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
       schema: {
         tags,
         summary:
-          '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”',
+          '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”；连续失败后需等待的秒数逐次加倍（error=tooSoon:<秒数>），再多则暂时锁定（error=tooManyAttempts）',
         consumes: ['application/x-www-form-urlencoded'],
         body: PasswordLoginForm,
         response: { 400: ErrorBody, 403: ErrorBody },
@@ -172,8 +174,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
       // issue #17: failures are counted per account and address, per address and per account, before the
       // password is checked (a throttled guesser learns nothing); the owner can still sign in by text message.
       const account = signInAccountKey('member', form.username);
-      if (await throttle.isThrottled(account, request.ip))
-        return failLogin(request, reply, targets.failure, 'tooManyAttempts');
+      const hold = await throttle.holdOf(account, request.ip);
+      if (hold?.hold === 'locked') return failLogin(request, reply, targets.failure, 'tooManyAttempts');
+      // A growing delay before the lock: the 登录错误 dialog says how many seconds to wait (loginWait).
+      if (hold) return failLogin(request, reply, targets.failure, loginWait.code(hold.seconds));
       const signedIn = await accounts.passwordSignIn(form.username, form.password, {
         captcha_id: form.captcha_id,
         lot_number: form.lot_number,
@@ -195,14 +199,16 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数）',
+        summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数；tooSoon:<秒数> 说明需等待多少秒）',
         querystring: ErrorQuery,
         response: { 200: ErrorQueryResponse },
       },
     },
     async (request) => {
       const code = request.query.error as LoginErrorCode;
-      const text = Object.hasOwn(loginErrors, code) ? loginErrors[code] : loginErrors.unknown;
+      const seconds = loginWait.secondsOf(request.query.error);
+      const known = Object.hasOwn(loginErrors, code) ? loginErrors[code] : loginErrors.unknown;
+      const text = seconds === null ? known : loginWait.text(seconds);
       return { code: OK, msg: 'success', data: text };
     },
   );

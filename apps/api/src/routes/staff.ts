@@ -29,7 +29,7 @@ export type StaffRoutesOptions = AppContext & { env: ServerEnv };
  */
 export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (
   app,
-  { database, env, productCode },
+  { database, env, productCode, clock },
 ) => {
   const settings = env.staffSso;
   const brandName = env.runtimeConfig.brand.name;
@@ -48,7 +48,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       pepper,
       trustProxy: env.trustProxy,
     });
-    await app.register(staffIdpRoutes, { provider, db: database.db, pepper, brandName, homeUrl });
+    await app.register(staffIdpRoutes, { provider, db: database.db, pepper, brandName, homeUrl, clock });
     // Expired codes, sessions and interactions are swept hourly (a day after they expire).
     const sweep = setInterval(() => {
       purgeExpired(database.db, new Date()).catch((error: unknown) =>

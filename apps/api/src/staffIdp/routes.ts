@@ -3,11 +3,20 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errorPage, loginPage } from './pages';
 import { staffAuthenticator, staffIdpPrefix } from './provider';
+import { loginWait } from '@mall/contract';
 import type { Db } from '../db/database';
 import { signInAccountKey } from '../lib/signInThrottle';
 import { signInThrottle } from '../services/signInThrottle';
 
-export type StaffIdpRoutesOptions = { provider: Provider; db: Db; pepper: string; brandName: string; homeUrl: string };
+export type StaffIdpRoutesOptions = {
+  provider: Provider;
+  db: Db;
+  pepper: string;
+  brandName: string;
+  homeUrl: string;
+  /** The sign-in throttle's clock (the server's, movable in tests). */
+  clock: () => Date;
+};
 
 type FormBody = Record<string, string | undefined>;
 
@@ -28,12 +37,12 @@ const hidden = { schema: { hide: true } };
  */
 export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
   app,
-  { provider, db, pepper, brandName, homeUrl },
+  { provider, db, pepper, brandName, homeUrl, clock },
 ) => {
   const checkStaff = staffAuthenticator(db, pepper);
   // Failed sign-ins counted in the database (lib/signInThrottle.ts): a stranger's guesses stop the stranger, not
   // the staff member, and every instance counts the same (issue #17).
-  const throttle = signInThrottle(db, () => new Date());
+  const throttle = signInThrottle(db, clock);
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const expired = (reply: FastifyReply) =>
@@ -124,8 +133,11 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
         if (!login || !password) return html(reply, 400, page(staffLoginMessages.missing));
         const account = signInAccountKey('staff', login);
         // Checked before the password, so a blocked guesser learns nothing from the answer.
-        if (await throttle.isThrottled(account, request.ip))
-          return html(reply, 429, page(staffLoginMessages.throttled));
+        const hold = await throttle.holdOf(account, request.ip);
+        if (hold?.hold === 'locked') return html(reply, 429, page(staffLoginMessages.throttled));
+        // The growing delay before the lock (issue #17 §3), in the member login's words.
+        if (hold)
+          return html(reply.header('retry-after', String(hold.seconds)), 429, page(loginWait.text(hold.seconds)));
         const verdict = await checkStaff(login, password);
         if (!verdict.ok) {
           await throttle.failed(account, request.ip);

@@ -121,31 +121,41 @@ export function Layout() {
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
+      {/* Each region its own Suspense boundary (issue #16): a server-rendered page hydrates region by
+          region in separate tasks, the one a shopper touches first, instead of in one long task. */}
       {handle?.hideHeader ? null : (
-        <HeaderContainer
-          hrefs={headerHrefs}
-          notice={<NoticeBarContainer />}
-          search={search}
-          onLogin={() => drawers.show('login')}
-          onRegister={() => drawers.show('register')}
-          onLoggedOut={goHome}
-          onLogout={() => void logout()}
-          accountSummary={
-            <Suspense fallback={null}>
-              <MemberSummary />
-            </Suspense>
-          }
-          currentUrl={`${location.pathname}${location.search}`}
-          onOpenBag={() => setBagOpen(true)}
-          bagCount={bagCount}
-        />
+        <Suspense fallback={null}>
+          <HeaderContainer
+            hrefs={headerHrefs}
+            notice={<NoticeBarContainer />}
+            search={search}
+            onLogin={() => drawers.show('login')}
+            onRegister={() => drawers.show('register')}
+            onLoggedOut={goHome}
+            onLogout={() => void logout()}
+            accountSummary={
+              <Suspense fallback={null}>
+                <MemberSummary />
+              </Suspense>
+            }
+            currentUrl={`${location.pathname}${location.search}`}
+            onOpenBag={() => setBagOpen(true)}
+            bagCount={bagCount}
+          />
+        </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <ChatOpenerContext.Provider value={openChat}>
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </ChatOpenerContext.Provider>
       </main>
-      {handle?.hideFooter ? null : <FooterContainer onChat={() => openChat()} />}
+      {handle?.hideFooter ? null : (
+        <Suspense fallback={null}>
+          <FooterContainer onChat={() => openChat()} />
+        </Suspense>
+      )}
       <FloatingActionsContainer onService={() => openChat()} />
       <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}

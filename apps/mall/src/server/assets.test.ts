@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, type BuildManifest } from './assets';
+import { pageAssets, textAssets, type BuildManifest } from './assets';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'], imports: ['_vendor.js'] },
@@ -13,6 +13,9 @@ const manifest: BuildManifest = {
   },
   'src/GoodsTabs.tsx': { file: 'assets/GoodsTabs-e.js', css: ['assets/GoodsTabs-e.css'], imports: ['_Tabs.js'] },
   '_Tabs.js': { file: 'assets/Tabs-f.js', css: ['assets/Tabs-f.css'] },
+  '_i18n-zh-CN-g.js': { file: 'assets/i18n-zh-CN-g.js', name: 'i18n-zh-CN' },
+  '_i18n-en-h.js': { file: 'assets/i18n-en-h.js', name: 'i18n-en' },
+  '_i18n-zh-TW-i.js': { file: 'assets/i18n-zh-TW-i.js', name: 'i18n-zh-TW' },
 };
 
 describe('pageAssets (issue #16: a server-rendered page is styled in its first HTML)', () => {
@@ -34,5 +37,15 @@ describe('pageAssets (issue #16: a server-rendered page is styled in its first H
 
   it('gives nothing for a module the build does not know', () => {
     expect(pageAssets(manifest, 'src/pages/Nope.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('textAssets (issue #16: the texts come as a cached module, not inside every page)', () => {
+  it.each([
+    ['zh-CN', ['/assets/i18n-zh-CN-g.js']],
+    ['en', ['/assets/i18n-en-h.js', '/assets/i18n-zh-CN-g.js']],
+    ['zh-TW', ['/assets/i18n-zh-TW-i.js', '/assets/i18n-zh-CN-g.js']],
+  ])('%s: its own texts and zh-CN, the fallback', (locale, files) => {
+    expect(textAssets(manifest, locale)).toEqual(files);
   });
 });

@@ -5,6 +5,8 @@ export type ManifestChunk = {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  /** The chunk's name (e.g. `i18n-zh-CN`, a group of vite.config.ts). */
+  name?: string;
 };
 
 /** Vite's build manifest of the client build (dist/.vite/manifest.json). */
@@ -44,4 +46,17 @@ export function pageAssets(manifest: BuildManifest, module: string): PageAssets 
   };
   visit(module, true);
   return { scripts, styles };
+}
+
+/**
+ * The texts' chunks of a language and of zh-CN, its fallback (`i18n-<locale>`, vite.config.ts):
+ * module preloads, so the browser has them, cached across pages, by the time it hydrates. They are
+ * not inlined in the page, which every page view would download again.
+ */
+export function textAssets(manifest: BuildManifest, locale: string): string[] {
+  const names = new Set([`i18n-${locale}`, 'i18n-zh-CN']);
+  return Object.values(manifest)
+    .filter((chunk) => chunk.name !== undefined && names.has(chunk.name))
+    .sort((a, b) => (a.name === `i18n-${locale}` ? -1 : b.name === `i18n-${locale}` ? 1 : 0))
+    .map((chunk) => `/${chunk.file}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, escapeHtml, scriptJson } from './document';
+import { composeDocument, escapeHtml, lcpImagePreload, scriptJson } from './document';
 import { canonicalUrl } from './head';
 import type { HydrationState } from './hydrationState';
 
@@ -31,7 +31,7 @@ describe('composeDocument (issue #16)', () => {
     locale: 'en',
     head: '<title>足金戒指 - 金缘珠宝官方商城</title>',
     assets: { scripts: ['/assets/GoodsPage-d.js'], styles: ['/assets/GoodsPage-d.css'] },
-    appHtml: '<h1>足金戒指</h1>',
+    appHtml: '<h1>足金戒指</h1><img src="/goods/1.svg" fetchpriority="high"/>',
     state,
     nonce: 'abc123',
   });
@@ -44,12 +44,19 @@ describe('composeDocument (issue #16)', () => {
     expect(html).not.toContain('noscript');
   });
 
-  it('drops the config preload and the texts’ preload (both travel in the page) and links the route’s files', () => {
+  it('drops the config preload (the config travels in the page) and the template’s texts, and links the page’s files', () => {
     expect(html).not.toContain('/config.json');
     expect(html).not.toContain('i18n-zh-CN');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it('asks for the LCP picture before the head’s first style sheet or script', () => {
+    const preload = html.indexOf('<link rel="preload" as="image" href="/goods/1.svg" fetchpriority="high">');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('sets the page zoom in the head before anything paints, with the response’s nonce', () => {
@@ -58,10 +65,31 @@ describe('composeDocument (issue #16)', () => {
   });
 
   it('fills the root and carries the state as a JSON data block that cannot close its script', () => {
-    expect(html).toContain('<div id="root"><h1>足金戒指</h1></div><script type="application/json" id="mall-state">');
+    expect(html).toContain(
+      '<div id="root"><h1>足金戒指</h1><img src="/goods/1.svg" fetchpriority="high"/></div><script type="application/json" id="mall-state">',
+    );
     expect(html).not.toContain('</script><script>alert');
     const block = /id="mall-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual(state);
+  });
+});
+
+describe('lcpImagePreload (issue #16: the LCP picture is asked for first)', () => {
+  it.each([
+    [
+      'the first picture marked high priority',
+      '<img src="/a.svg" loading="lazy"/><img class="x" src="/goods/1.svg?w=1&amp;h=2" fetchpriority="high"/><img src="/c.svg" fetchpriority="high"/>',
+      '<link rel="preload" as="image" href="/goods/1.svg?w=1&amp;h=2" fetchpriority="high">',
+    ],
+    [
+      'a responsive one, with its candidates',
+      '<img srcset="/a-1x.jpg 1x, /a-2x.jpg 2x" sizes="100vw" src="/a.jpg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/a.jpg" imagesrcset="/a-1x.jpg 1x, /a-2x.jpg 2x" imagesizes="100vw" fetchpriority="high">',
+    ],
+    ['none marked', '<img src="/a.svg" loading="lazy"/>', ''],
+    ['marked but without a source', '<img fetchpriority="high"/>', ''],
+  ])('%s', (_case, html, preload) => {
+    expect(lcpImagePreload(html)).toBe(preload);
   });
 });
 

@@ -1,19 +1,18 @@
 import type { RuntimeConfig } from '@mall/contract';
 import type { Locale, ServerData } from '@mall/core';
-import type { Resource } from 'i18next';
 import type { HydrationState as RouterHydrationState } from 'react-router-dom';
 
 /** The id of the JSON data block a server-rendered page carries (a data block, so the CSP's script-src allows it). */
 export const hydrationStateId = 'mall-state';
 
 /**
- * What a server-rendered page hands the browser (issue #16): the runtime config, the language and
- * texts it was rendered in, the answers of its calls (SWR keys) and the router's state.
+ * What a server-rendered page hands the browser (issue #16): the runtime config, the language it
+ * was rendered in (its texts come as preloaded modules), the answers of its calls (SWR keys) and
+ * the router's state.
  */
 export type HydrationState = {
   config: RuntimeConfig;
   locale: Locale;
-  texts: Resource;
   data: ServerData;
   router: RouterHydrationState;
 };

@@ -2,11 +2,11 @@ import { unstable_serialize, type Cache, type Middleware, type SWRConfiguration 
 import { apiErrorKinds, ApiError, isApiError, type ApiErrorKind } from '../api/errors';
 
 /**
- * Server rendering with the app's own data hooks (issue #16): the server renders a page, notes
- * every SWR key the page asked for and the fetcher that would answer it, runs those fetchers, and
- * renders again until no new key appears. The answers travel in the HTML as {@link ServerData},
- * and the browser starts its SWR cache from them, so the same hooks under the same keys find their
- * data at hydration and do not fetch it again.
+ * Server rendering with the app's own data hooks (issue #16): the server renders a page once; a
+ * hook whose answer is not known yet suspends the render (React waits for it, then renders that
+ * part again, not the page), so a page's later calls follow its earlier answers in the same render.
+ * The answers travel in the HTML as {@link ServerData}, and the browser starts its SWR cache from
+ * them, so the same hooks under the same keys find their data at hydration and do not fetch it again.
  */
 
 /** One answer as it travels in the page: data, or a failure the page shows (a 404 becomes a not-found state). */
@@ -15,8 +15,6 @@ export type ServerAnswer =
 
 /** The answers of a server-rendered page, by SWR's serialised key. */
 export type ServerData = Record<string, ServerAnswer>;
-
-type Pending = { key: string; fetch: () => Promise<unknown> };
 
 /** How long after the page was rendered its answers count as fresh: SWR's dedupe window (swrConfig). */
 export const serverDataFreshMs = 5_000;
@@ -44,12 +42,14 @@ function toCacheState(answer: ServerAnswer): { data?: unknown; error?: unknown }
   return { error: new ApiError(apiErrorKinds.includes(kind) ? kind : 'http', details) };
 }
 
+type PageCache = Map<string, { data?: unknown; error?: unknown }>;
+
 /**
  * An SWR cache (the `provider` of SWRConfig) that starts with the page's answers. Documented by
  * SWR: a provider returns a Map of serialised key → state.
  */
-function seededCache(data: ServerData): Cache {
-  return new Map(Object.entries(data).map(([key, answer]) => [key, toCacheState(answer)])) as unknown as Cache;
+function seededCache(data: ServerData): PageCache {
+  return new Map(Object.entries(data).map(([key, answer]) => [key, toCacheState(answer)]));
 }
 
 /**
@@ -70,46 +70,55 @@ function freshOnMount(data: ServerData, freshUntil: number, now: () => number): 
  * and the middleware that does not fetch them again while fresh.
  */
 export function hydratingSWR(data: ServerData, now: () => number = Date.now): SWRConfiguration {
-  const freshUntil = now() + serverDataFreshMs;
-  return { provider: () => seededCache(data), use: [freshOnMount(data, freshUntil, now)] };
+  return swrOver(data, seededCache(data), now() + serverDataFreshMs, now);
+}
+
+/** SWRConfig values over this cache of the page's answers (the server's render adds to both as it learns). */
+function swrOver(data: ServerData, cache: PageCache, freshUntil: number, now: () => number): SWRConfiguration {
+  return { provider: () => cache as unknown as Cache, use: [freshOnMount(data, freshUntil, now)] };
 }
 
 /**
- * The server side: collects what a render asked for and fetches it. `swr` goes in the render's
- * SWRConfig (a fresh cache holding what is known, the collecting middleware); `fetchPending` runs
- * the fetchers of the keys asked for but not known and says whether anything new was learnt.
+ * The server side: `swr` goes in the render's SWRConfig. A hook whose key is not answered yet
+ * starts its fetcher and suspends (a promise React waits for; hooks asking for the same key share
+ * it); the answer goes into the render's cache and `data`, and React renders that part again.
+ * A failure that may pass (5xx, timeout) is not waited for twice: the hook then renders as loading
+ * and the browser asks again.
  */
 export function createServerDataCollector() {
   const data: ServerData = {};
   const failed = new Set<string>();
-  let pending = new Map<string, Pending>();
-  const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const asked = new Map<string, Promise<void>>();
+  const cache: PageCache = new Map();
+  const seeded = swrOver(data, cache, Date.now() + serverDataFreshMs, Date.now);
+  const answer = (key: string, result: PromiseSettledResult<unknown>) => {
+    const known = toAnswer(result);
+    if (!known) return void failed.add(key);
+    data[key] = known;
+    cache.set(key, toCacheState(known));
+  };
+  const suspendUntilAnswered: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const serialized = key === null ? '' : unstable_serialize(key);
-    if (serialized && fetcher && !(serialized in data) && !failed.has(serialized) && !pending.has(serialized)) {
-      pending.set(serialized, { key: serialized, fetch: () => Promise.resolve(fetcher(key)) });
+    if (serialized && fetcher && !(serialized in data) && !failed.has(serialized)) {
+      let waiting = asked.get(serialized);
+      if (!waiting) {
+        waiting = Promise.resolve()
+          .then(() => fetcher(key))
+          .then(
+            (value) => answer(serialized, { status: 'fulfilled', value }),
+            (reason: unknown) => answer(serialized, { status: 'rejected', reason }),
+          );
+        asked.set(serialized, waiting);
+      }
+      throw waiting;
     }
     return useSWRNext(key, fetcher, config);
   };
   return {
     data,
-    /** SWRConfig values for the next render pass. */
+    /** SWRConfig values for the render. */
     swr(): SWRConfiguration {
-      const seeded = hydratingSWR(data);
-      return { ...seeded, use: [collect, ...(seeded.use ?? [])] };
-    },
-    /** Fetches what the last pass asked for; false when there was nothing new. */
-    async fetchPending(): Promise<boolean> {
-      const batch = [...pending.values()];
-      pending = new Map();
-      if (batch.length === 0) return false;
-      const results = await Promise.allSettled(batch.map((item) => item.fetch()));
-      results.forEach((result, index) => {
-        const { key } = batch[index] as Pending;
-        const answer = toAnswer(result);
-        if (answer) data[key] = answer;
-        else failed.add(key);
-      });
-      return true;
+      return { ...seeded, use: [suspendUntilAnswered, ...(seeded.use ?? [])] };
     },
   };
 }

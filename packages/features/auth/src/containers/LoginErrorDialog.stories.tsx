@@ -22,6 +22,15 @@ export const Shown: Story = {
   },
 };
 
+/** issue #17 §3: a password try asked to wait (`?error=tooSoon:8`) is told how many seconds. */
+export const TooSoon: Story = {
+  args: { error: 'tooSoon:8' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '登录错误' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('登录尝试过于频繁，请 8 秒后再试');
+  },
+};
+
 export const NoError: Story = {
   args: { error: null },
   play: async () => {

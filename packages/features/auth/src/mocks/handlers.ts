@@ -1,4 +1,4 @@
-import { authPaths, contentPaths } from '@mall/contract';
+import { authPaths, contentPaths, loginWait } from '@mall/contract';
 import { delay, http, HttpResponse } from 'msw';
 
 const paths = authPaths('mall');
@@ -40,13 +40,12 @@ export const authHandlers = {
       ok({ cardNo: 'JY00012345', uid: 12345, userInfo: mockUser, idToken: 'header.payload.signature' }),
     ),
     http.post(paths.forgetPassword, () => ok(null)),
-    http.get(paths.errorQuery, ({ request }) =>
-      ok(
-        new URL(request.url).searchParams.get('error') === 'badSmsCode'
-          ? '验证码错误或已过期，请重新获取'
-          : '账号或密码错误',
-      ),
-    ),
+    http.get(paths.errorQuery, ({ request }) => {
+      const error = new URL(request.url).searchParams.get('error') ?? '';
+      const seconds = loginWait.secondsOf(error);
+      if (seconds !== null) return ok(loginWait.text(seconds));
+      return ok(error === 'badSmsCode' ? '验证码错误或已过期，请重新获取' : '账号或密码错误');
+    }),
     http.post(paths.accountToken, () =>
       ok({
         userInfo: mockUser,
