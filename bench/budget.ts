@@ -10,8 +10,10 @@ import { benchRoutes, compressedSizes, firstLoadAssets, routeChunks } from './bu
  * Lower them when a change makes the mall lighter; raising one needs a reason in the commit.
  */
 export const budgets = {
-  firstLoad: 238_700,
-  routes: { '/goodsList': 10_800, '/goods': 39_200, '/royalty/goods': 23_200 } satisfies Record<
+  firstLoad: 195_300,
+  // The routes' budgets rose when the shell stopped carrying every component's styles and React
+  // Aria's overlays (issue #16 §2): a page now brings its own, and first load + route fell for each.
+  routes: { '/goodsList': 21_700, '/goods': 50_800, '/royalty/goods': 34_500 } satisfies Record<
     keyof typeof benchRoutes,
     number
   >,

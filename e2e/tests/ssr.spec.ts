@@ -26,7 +26,7 @@ async function fetchPage(page: Page, path: string) {
   const headings = [...markup.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
     (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
   );
-  return { status: response.status(), html, text, headings, state };
+  return { status: response.status(), html, markup, text, headings, state };
 }
 
 /** The server's answer under an SWR key that contains `part` (the page's own call). */
@@ -118,6 +118,22 @@ test.describe('server-rendered pages, fetched without JavaScript (issue #16)', (
     });
   }
 
+  for (const path of ['/home', '/goodsList', '/goods?mouldNo=JYG00001', '/todaygold']) {
+    test(`${path} draws its main picture from the HTML at high priority, the others lazily (issue #16 §4)`, async ({
+      page,
+    }) => {
+      const { markup } = await fetchPage(page, path);
+      const images = [...markup.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+      const eager = images.filter((tag) => /fetchpriority="high"/i.test(tag));
+      expect(eager.length, 'the LCP picture is in the server HTML at high priority').toBeGreaterThan(0);
+      for (const tag of eager) expect(tag).toContain('loading="eager"');
+      // Every other picture but the logo waits until it nears the viewport.
+      const others = images.filter((tag) => !eager.includes(tag) && !tag.includes('/brand/'));
+      for (const tag of others) expect(tag).toContain('loading="lazy"');
+    });
+  }
+
   test('/goods answers the piece with its Product JSON-LD (schema.org shape)', async ({ page }) => {
     const mouldNo = 'JYG00001';
     const goods = await goodsDetail<{ title: string; mouldNo: string; isSoldOut: boolean }>(page.request, mouldNo);
@@ -188,6 +204,18 @@ test.describe('hydration in chromium (issue #16)', () => {
       expect(calls, 'the page brought its data; the browser asked for nothing').toEqual([]);
     });
   }
+
+  test('the title the server wrote stays after hydration, and the next page sets its own', async ({ page }) => {
+    const { html } = await fetchPage(page, '/goods?mouldNo=JYG00001');
+    const serverTitle = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(serverTitle, 'the server names the piece in the title').toBeTruthy();
+    await page.goto('/goods?mouldNo=JYG00001', { waitUntil: 'networkidle' });
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page).toHaveTitle(serverTitle as string);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveTitle(serverTitle as string);
+  });
 
   test('a page in another language hydrates in it, and a choice the server did not know is applied after', async ({
     page,

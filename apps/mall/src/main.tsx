@@ -18,6 +18,7 @@ import { paths } from './app/paths';
 import { Providers, type ProvidersProps } from './app/providers';
 import { routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
+import { ServerTitleContext } from './app/useDocumentTitle';
 import { loadLocale } from './i18n/locales';
 import { startupTexts } from './i18n/startupTexts';
 import { readHydrationState, type HydrationState } from './server/hydrationState';
@@ -33,6 +34,8 @@ function mallApp(
   router: ReturnType<typeof createBrowserRouter>,
   swr?: ProvidersProps['swr'],
 ): ReactNode {
+  // A server-rendered page (issue #16) hydrates with its answers (`swr`) and keeps its own title.
+  const isServerRendered = swr !== undefined;
   // Reached on each use, so blocked storage (private mode, a sandboxed iframe) means signed out, not a crash.
   const session = createSessionStore(() => window.localStorage, {
     redirectStorage: () => window.sessionStorage,
@@ -56,7 +59,9 @@ function mallApp(
   return (
     <StrictMode>
       <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback} swr={swr}>
-        <RouterProvider router={router} />
+        <ServerTitleContext.Provider value={isServerRendered}>
+          <RouterProvider router={router} />
+        </ServerTitleContext.Provider>
       </Providers>
     </StrictMode>
   );

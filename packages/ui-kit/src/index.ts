@@ -1,8 +1,9 @@
 // @mall/ui-kit's only barrel (STYLE.md §2): what the features and the app import, in the tree's order.
 // A name nobody outside ui-kit imports is not exported (`pnpm lint:exports`).
 
-// Theme
-export { vars } from './theme/contract.css';
+// Theme. The theme contract (`vars`) is its own entry, `@mall/ui-kit/vars`: a stylesheet importing it
+// through this barrel would make vanilla-extract evaluate every ui-kit stylesheet and link them all
+// into the first load (issue #16).
 export { greyMode } from './theme/theme.css';
 export { sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './styles/utilities.css';
@@ -10,6 +11,7 @@ export { visuallyHidden } from './styles/utilities.css';
 // Primitives · controls
 export { Button } from './primitives/controls/Button/Button';
 export { IconButton } from './primitives/controls/IconButton/IconButton';
+export { IconLink } from './primitives/controls/IconLink/IconLink';
 export { Checkbox } from './primitives/controls/Checkbox/Checkbox';
 export { TextField } from './primitives/controls/TextField/TextField';
 export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
@@ -32,20 +34,14 @@ export { LoadingNotice } from './primitives/feedback/LoadingNotice/LoadingNotice
 export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
 export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
-export {
-  ToastRegion,
-  createToastQueue,
-  showToast,
-  type ToastQueue,
-  type ToastTone,
-} from './primitives/feedback/Toast/Toast';
+export { ToastRegion } from './primitives/feedback/Toast/Toast';
+export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/toastQueue';
 
 // Primitives · layout
 export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
 
 // Primitives · media
-export { Icon } from './primitives/media/Icon/Icon';
 export { Image } from './primitives/media/Image/Image';
 export { Watermark } from './primitives/media/Watermark/Watermark';
 

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@mall/core';
+import { useSession, useSessionStore } from '@mall/core';
 import {
   CookieBannerContainer,
   FloatingActionsContainer,
@@ -6,33 +6,35 @@ import {
   GreyModeSync,
   HeaderContainer,
   NoticeBarContainer,
-  StaffWatermark,
 } from '@mall/feature-layout';
-import {
-  destinationAfterLogin,
-  LoginCompletion,
-  LoginErrorDialog,
-  useAuthDrawers,
-  withoutErrorParam,
-} from '@mall/feature-auth';
+import { destinationAfterLogin, LoginCompletion, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
 import { useOpenChat } from '@mall/feature-chat';
 import { failureMessage } from '@mall/core';
 import { useBagCount, useBagSync } from '@mall/feature-cart';
-import { ClauseConsentContainer, MemberSummaryContainer, StaffLoginContainer, useLogout } from '@mall/feature-member';
-import { Suspense, useCallback, useContext, useState } from 'react';
+import { useLogout } from '@mall/feature-member';
+import { lazy, Suspense, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ChatOpenerContext } from './chatOpener';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
+import { onDemand } from './onDemand';
 import { parseGoodsListQuery, parseLoginError, paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { useRecordAgreedClauses } from './useRecordAgreedClauses';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
+
+// What only some visits need comes on demand (issue #16): a signed-in shopper's clause check, account
+// summary and staff watermark once a session is known, the 登录错误 dialog with a login error.
+const memberShell = () => import('./memberShellModule');
+const ClauseConsent = onDemand(() => memberShell().then((module) => module.ClauseConsentContainer));
+const StaffWatermark = onDemand(() => memberShell().then((module) => module.StaffWatermark));
+const MemberSummary = lazy(() => memberShell().then((module) => ({ default: module.MemberSummaryContainer })));
+const LoginErrorDialog = onDemand(() => import('./loginErrorModule').then((module) => module.default));
 
 const headerHrefs = {
   home: paths.home(),
@@ -55,6 +57,7 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSessionStore();
+  const { isLoggedIn, isStaff } = useSession();
   const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
   useHeaderScrollPadding(!handle?.hideHeader);
   const drawers = useAuthDrawers();
@@ -114,7 +117,7 @@ export function Layout() {
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
     <div style={{ zoom, paddingBottom: cookieBannerHeight || undefined }}>
       <GreyModeSync />
-      <StaffWatermark />
+      <StaffWatermark isNeeded={isStaff} />
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
@@ -132,7 +135,11 @@ export function Layout() {
             onRegister={() => drawers.show('register')}
             onLoggedOut={goHome}
             onLogout={() => void logout()}
-            accountSummary={<MemberSummaryContainer />}
+            accountSummary={
+              <Suspense fallback={null}>
+                <MemberSummary />
+              </Suspense>
+            }
             currentUrl={`${location.pathname}${location.search}`}
             onOpenBag={() => setBagOpen(true)}
             bagCount={bagCount}
@@ -156,10 +163,10 @@ export function Layout() {
         <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
       </Suspense>
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
-      <ClauseConsentContainer onLoggedOut={goHome} clauseHref={paths.articleDetail} />
+      <ClauseConsent isNeeded={isLoggedIn && !isStaff} onLoggedOut={goHome} clauseHref={paths.articleDetail} />
       <LazyAuthDrawers
         state={drawers}
-        staffContent={<StaffLoginContainer returnTo={currentUrl} />}
+        staffReturnTo={currentUrl}
         onRegistered={() => {
           recordAgreedClauses();
           void navigate(paths.registerSuccess());
@@ -188,6 +195,7 @@ export function Layout() {
       />
       <LoginCompletion onLoggedIn={handleLoggedIn} onToast={toast} />
       <LoginErrorDialog
+        isNeeded={loginError !== null}
         error={loginError}
         onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })}
       />

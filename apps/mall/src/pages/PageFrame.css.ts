@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 
 /** The way home from a page that is not open yet: a secondary button look, but a real link. */
 export const homeLink = style({

@@ -1,4 +1,4 @@
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
 
 /** Forms read best at about 30 characters of label plus input: 480 px, like the drawer's content. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 
 export const frame = style({
   display: 'flex',

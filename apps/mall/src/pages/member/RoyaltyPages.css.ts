@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 
 /** A text link of the rights-fund pages (to the fund's orders). */
 export const link = style({

@@ -15,10 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not yet accepted: the banner shows; accepting stores agreeCookie and removes it. */
+/** Not yet accepted: the banner shows once the page has hydrated; accepting stores agreeCookie and removes it. */
 export const NotAccepted: Story = {
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Cookie 使用说明' });
+    const banner = await canvas.findByRole('region', { name: 'Cookie 使用说明' }, { timeout: 8000 });
     await expect(banner).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie 使用说明' })).toBeNull());
@@ -26,12 +26,13 @@ export const NotAccepted: Story = {
   },
 };
 
-/** Accepted before: nothing shows. */
+/** Accepted before: nothing shows, also after hydration. */
 export const AlreadyAccepted: Story = {
   beforeEach: () => {
     localStorage.setItem(agreeCookieKey, 'true');
   },
   play: async ({ canvasElement }) => {
+    await new Promise((resolve) => window.setTimeout(resolve, 100));
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

@@ -1,6 +1,6 @@
 import { CookieBanner } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useStoredFlag } from '../hooks/useShellState';
+import { useIsHydrated, useStoredFlag } from '../hooks/useShellState';
 
 /** localStorage key of the cookie consent; kept across logout (spec §9). */
 export const agreeCookieKey = 'agreeCookie';
@@ -12,11 +12,16 @@ export type CookieBannerContainerProps = {
   onHeightChange?: (heightPx: number) => void;
 };
 
-/** The cookie consent banner (spec §1): shows until accepted; the acceptance is stored under `agreeCookie`. */
+/**
+ * The cookie consent banner (spec §1): shows until accepted; the acceptance is stored under
+ * `agreeCookie`. The server cannot read that, so the banner is drawn right after hydration (issue
+ * #16): fixed along the bottom, it shifts nothing, and a shopper who accepted never sees it flash.
+ */
 export function CookieBannerContainer({ policyHref, onHeightChange }: CookieBannerContainerProps) {
   const { t } = useTranslation('layout');
+  const isHydrated = useIsHydrated();
   const [isAccepted, accept] = useStoredFlag('local', agreeCookieKey);
-  if (isAccepted) return null;
+  if (!isHydrated || isAccepted) return null;
   return (
     <CookieBanner
       label={t('cookie.label')}

@@ -2,14 +2,13 @@ import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
 import {
   AccountMenu,
   formatCount,
-  Icon,
   IconButton,
+  IconLink,
   Popover,
   SiteHeader,
   Spinner,
   sprinkles,
   TabNav,
-  visuallyHidden,
 } from '@mall/ui-kit';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +58,6 @@ export type HeaderContainerProps = {
 };
 
 const actionRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
-const storeLink = sprinkles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 'small',
-});
 
 /**
  * The site header (spec §2): logo home, then the actions (gold-price pop-up, search, account
@@ -124,10 +117,7 @@ export function HeaderContainer({
             onLogout={onLogout}
             accountSummary={accountSummary}
           />
-          <a className={storeLink} href={storeLocatorUrl}>
-            <Icon name="location" />
-            <span className={visuallyHidden}>{t('header.storeLocator')}</span>
-          </a>
+          <IconLink href={storeLocatorUrl} label={t('header.storeLocator')} icon="location" />
           {bag}
         </div>
       }

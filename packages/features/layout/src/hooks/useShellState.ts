@@ -47,3 +47,14 @@ export function useStoredFlag(kind: 'session' | 'local', key: string): [boolean,
   }, [storage, key]);
   return [isSet, set];
 }
+
+/**
+ * False while the server renders and the browser hydrates, true from the commit after: for what
+ * the server cannot know (web storage), drawn right after hydration instead of as a mismatch
+ * (issue #16).
+ */
+export function useIsHydrated(): boolean {
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  return isHydrated;
+}

@@ -1,7 +1,6 @@
 import { useSession, useSessionStore } from '@mall/core';
 import { useCallback } from 'react';
 import { staffFlowBrowser } from './browser';
-import { staffEndSessionUrl } from './staffFlow';
 import { useMemberApi } from './useMemberApi';
 
 /**
@@ -16,9 +15,10 @@ export function useLogout(onLoggedOut: () => void): () => Promise<void> {
   const { isStaff } = useSession();
   return useCallback(async () => {
     const serverLogout = api.logout().catch(() => undefined);
+    // The staff sign-in flow (PKCE, return paths) is its own chunk: only staff log out through it (issue #16).
     const endSession = isStaff
-      ? api.staffLoginConfig().then(
-          (config) => staffEndSessionUrl(config, staffFlowBrowser.origin()),
+      ? Promise.all([api.staffLoginConfig(), import('./staffFlow')]).then(
+          ([config, { staffEndSessionUrl }]) => staffEndSessionUrl(config, staffFlowBrowser.origin()),
           () => null,
         )
       : Promise.resolve(null);

@@ -1,4 +1,4 @@
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });

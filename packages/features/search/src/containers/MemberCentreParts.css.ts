@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit';
+import { vars } from '@mall/ui-kit/vars';
 
 /** A panel of the member centre: its heading and a "more" link on one line, the content under them. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

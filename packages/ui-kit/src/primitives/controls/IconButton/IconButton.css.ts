@@ -1,30 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
 
 export const button = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    padding: 0,
-    // WCAG 2.2 2.5.8: never a smaller pointer target than 24 by 24, whatever the size.
-    minWidth: vars.size.targetMin,
-    minHeight: vars.size.targetMin,
-    borderRadius: vars.radius.medium,
-    border: '1px solid transparent',
-    background: 'transparent',
-    cursor: 'pointer',
-    userSelect: 'none',
-    outline: 'none',
-    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
+  base: [
+    narrowTarget,
+    {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      padding: 0,
+      // WCAG 2.2 2.5.8: never a smaller pointer target than 24 by 24, whatever the size.
+      minWidth: vars.size.targetMin,
+      minHeight: vars.size.targetMin,
+      borderRadius: vars.radius.medium,
+      border: '1px solid transparent',
+      background: 'transparent',
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 'none',
+      transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+      selectors: {
+        '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
+      },
     },
-  },
+  ],
   variants: {
     tone: {
       neutral: {

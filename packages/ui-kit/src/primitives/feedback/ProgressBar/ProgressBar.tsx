@@ -1,6 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useReducer } from 'react';
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
 import { completeHoldMs, fadeOutMs, initialProgress, progressReducer, trickleIntervalMs } from './progressRules';
 import * as styles from './ProgressBar.css';
 
@@ -17,6 +16,8 @@ export type ProgressBarProps = {
 /**
  * The thin brand-coloured bar at the very top of the page while a route loads. Indeterminate to
  * assistive technology while loading (the trickle is an estimate, not a measurement), 100 when done.
+ * A plain `progressbar` element: it is in every page's first load (issue #16), and React Aria's
+ * version would bring a number formatter for a value it never shows.
  */
 export function ProgressBar({ isActive, 'aria-label': ariaLabel }: ProgressBarProps) {
   const [state, dispatch] = useReducer(progressReducer, isActive, initialProgress);
@@ -42,15 +43,19 @@ export function ProgressBar({ isActive, 'aria-label': ariaLabel }: ProgressBarPr
   }, [state.phase]);
 
   if (state.phase === 'idle') return null;
+  const isIndeterminate = state.phase === 'active';
   return (
-    <AriaProgressBar
+    <div
+      role="progressbar"
       className={styles.root}
       aria-label={ariaLabel}
-      isIndeterminate={state.phase === 'active'}
-      value={state.value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={isIndeterminate ? undefined : Math.round(state.value)}
+      aria-valuetext={isIndeterminate ? undefined : `${Math.round(state.value)}%`}
       data-phase={state.phase}
     >
       <div className={styles.fill} style={assignInlineVars({ [styles.fillVar]: String(state.value / 100) })} />
-    </AriaProgressBar>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
+import { ToastRegion } from './Toast';
 import {
   createToastQueue,
   showToast,
-  ToastRegion,
   toastDefaultDurationMs,
   type ShowToastOptions,
   type ToastRegionProps,
-} from './Toast';
+} from './toastQueue';
 
 /** Story scaffolding: the region plus one button per toast the story can raise. */
 function ToastDemo({ toasts, ...region }: ToastRegionProps & { toasts: ShowToastOptions[] }) {

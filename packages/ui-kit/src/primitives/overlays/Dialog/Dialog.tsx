@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../controls/Button/Button';
-import { ModalFrame, modalWidths, type ModalProps } from '../ModalFrame/ModalFrame';
+import { ModalFrame } from '../ModalFrame/ModalFrame';
+import { modalWidths, type ModalProps } from '../ModalFrame/modalFrameProps';
 
 /** Dialog widths: default 720 px, wide 832 px (spec §2). */
 export const dialogWidths = modalWidths;

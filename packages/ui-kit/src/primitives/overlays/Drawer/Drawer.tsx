@@ -1,4 +1,5 @@
-import { ModalFrame, type ModalProps } from '../ModalFrame/ModalFrame';
+import { ModalFrame } from '../ModalFrame/ModalFrame';
+import type { ModalProps } from '../ModalFrame/modalFrameProps';
 
 export type DrawerProps = ModalProps;
 

@@ -1,102 +1,28 @@
-import { useId, type ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading as AriaHeading, Modal, ModalOverlay } from 'react-aria-components';
-import { IconButton } from '../../controls/IconButton/IconButton';
-import * as styles from './ModalFrame.css';
-
-/** centre: a dialog in the middle of the page; side: a full-height sheet at the right edge (a drawer). */
-export const modalPlacements = ['centre', 'side'] as const;
-
-/** A centred panel's width: default 720 px, wide 832 px (spec §2). */
-export const modalWidths = ['default', 'wide'] as const;
-
-/** What the caller gives a modal the user may close (Dialog, Drawer). */
-export type ModalProps = {
-  /**
-   * Whether it is shown. Controlled: the caller owns this state (spec §4: the login, register and
-   * reset drawers are mutually exclusive).
-   */
-  isOpen: boolean;
-  /**
-   * Called with `false` when the user asks to close it (the × button, Escape, a click on the dimmed
-   * page when `isDismissable`); focus then returns to the element that opened it.
-   */
-  onOpenChange: (isOpen: boolean) => void;
-  /** The heading, which is also the accessible name (用户协议, 登录, 购物袋). */
-  title: string;
-  /** Accessible name of the × button (关闭). */
-  closeLabel: string;
-  /** The body (text, a form, the bag list); when long it scrolls under the sticky title bar. */
-  children: ReactNode;
-  /** Kept in view under the body while it scrolls (同意 / 不同意, the bag total and 去结算). */
-  footer?: ReactNode;
-  /** Whether a click on the dimmed page closes it (yes unless an alert); turn off when the user must answer. */
-  isDismissable?: boolean;
-};
-
-export type ModalFrameProps = Omit<ModalProps, 'onOpenChange' | 'closeLabel'> & {
-  /** As for every modal; without it only the footer's buttons answer (an alert). */
-  onOpenChange?: ModalProps['onOpenChange'];
-  /** With `onOpenChange`, shows the × button under this accessible name. */
-  closeLabel?: string;
-  /** Where the panel stands: centred (Dialog, AlertDialog) or a side sheet (Drawer). */
-  placement?: (typeof modalPlacements)[number];
-  /** A centred panel's width; a side sheet ignores it. */
-  width?: (typeof modalWidths)[number];
-  /** alert: role alertdialog, its body announced as the description, a larger message, centred buttons. */
-  variant?: 'default' | 'alert';
-  /** Ignore Escape, so only a button answers. */
-  isKeyboardDismissDisabled?: boolean;
-};
+import { lazy, Suspense, useState } from 'react';
+import type { ModalFrameProps } from './modalFrameProps';
 
 /**
- * Every modal of ui-kit (Dialog, AlertDialog, Drawer, the clause change notice) on React Aria: the
- * dimmed overlay, the panel with its motion, focus moved in, held inside and returned on close, the
- * page behind hidden from assistive technology, a title bar naming it with the close button, a
- * scrolling body and a footer that stays in view. Internal to ui-kit; callers use the modals.
+ * React Aria's overlay code (focus scope, hiding the page behind, scroll lock, the modal) and the
+ * frame's styles are fetched when a modal first opens, not with the page (issue #16: the first load
+ * carries what draws the page).
  */
-export function ModalFrame({
-  isOpen,
-  onOpenChange,
-  title,
-  closeLabel,
-  children,
-  footer,
-  placement = 'centre',
-  width,
-  variant = 'default',
-  isDismissable = variant !== 'alert',
-  isKeyboardDismissDisabled,
-}: ModalFrameProps) {
-  const isAlert = variant === 'alert';
-  const bodyId = useId();
+const ModalFrameOverlay = lazy(() => import('./ModalFrameOverlay'));
+
+/**
+ * Every modal of ui-kit (Dialog, AlertDialog, Drawer, the clause change notice): the dimmed
+ * overlay, the panel with its motion, focus moved in, held inside and returned on close, the page
+ * behind hidden from assistive technology, a title bar naming it with the close button, a
+ * scrolling body and a footer that stays in view. Until it first opens it renders nothing, as a
+ * closed modal does (on the server too), and its code stays out of the first load; once opened it
+ * stays mounted so the closing motion plays. Internal to ui-kit; callers use the modals.
+ */
+export function ModalFrame(props: ModalFrameProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <ModalOverlay
-      className={styles.overlay({ placement })}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-    >
-      <Modal className={styles.panel({ placement, width })}>
-        <AriaDialog
-          role={isAlert ? 'alertdialog' : 'dialog'}
-          aria-describedby={isAlert ? bodyId : undefined}
-          className={styles.frame}
-        >
-          <div className={styles.header}>
-            <AriaHeading slot="title" className={styles.title}>
-              {title}
-            </AriaHeading>
-            {closeLabel && onOpenChange ? (
-              <IconButton icon="close" label={closeLabel} size="small" onPress={() => onOpenChange(false)} />
-            ) : null}
-          </div>
-          <div id={isAlert ? bodyId : undefined} className={isAlert ? styles.alertBody : styles.body}>
-            {children}
-          </div>
-          {footer ? <div className={isAlert ? styles.alertFooter : styles.footer}>{footer}</div> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalFrameOverlay {...props} />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../../media/Icon/Icon';
-import { Popover, popoverPlacements, type PopoverProps } from './Popover';
+import { Popover, type PopoverProps } from './Popover';
+import { popoverPlacements } from './popoverProps';
 
 const goldPrices = ['足金999 黄金饰品 ¥ 1,023.00/克', '足金999 投资金条 ¥ 968.00/克', 'PT950 铂金饰品 ¥ 512.00/克'];
 

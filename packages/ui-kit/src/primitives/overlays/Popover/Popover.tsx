@@ -1,27 +1,27 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
-  type ReactNode,
 } from 'react';
-import { Dialog as AriaDialog, DialogTrigger, OverlayArrow, Popover as AriaPopover } from 'react-aria-components';
+import { ButtonContext } from 'react-aria-components';
 import * as styles from './Popover.css';
+import type { OpenedBy, PopoverChildren, popoverPlacements } from './popoverProps';
 
-/** Where the panel may sit; start and end follow the reading direction. */
-export const popoverPlacements = [
-  'bottom',
-  'bottom start',
-  'bottom end',
-  'top',
-  'top start',
-  'top end',
-  'start',
-  'end',
-] as const;
+/**
+ * React Aria's overlay code (positioning, focus scope, dismissal) is its own chunk, fetched on the
+ * first sign of intent (pointer over, focus or press on the trigger), so the header's pop-ups cost
+ * the first load only their triggers (issue #16). A press before it arrives opens the panel as soon
+ * as it does.
+ */
+const loadPanel = () => import('./PopoverPanel');
+const PopoverPanel = lazy(loadPanel);
 
 /** A press on the trigger this soon after pointer-down or Enter/Space on it counts as a press on the trigger. */
 const triggerPressWindowMs = 1000;
@@ -33,7 +33,7 @@ export type PopoverProps = {
    */
   trigger: ReactElement | ((state: { isOpen: boolean }) => ReactElement);
   /** The panel content. A function receives `close`, e.g. for menu entries that navigate (退出登录). */
-  children: ReactNode | ((api: { close: () => void }) => ReactNode);
+  children: PopoverChildren;
   /** Accessible name of the panel (e.g. 今日金价, 我的账户). */
   'aria-label': string;
   /** Where the panel sits relative to the trigger; it flips when there is no room. */
@@ -59,13 +59,13 @@ export type PopoverProps = {
   closeDelayMs?: number;
 };
 
-type OpenedBy = 'press' | 'hover';
-
 /**
- * A header pop-up (gold price, account menu, search) on React Aria's DialogTrigger, Popover and
- * Dialog. Opened by press or keyboard it is a modal panel: focus moves in, Escape or a click
- * outside closes it, and focus returns to the trigger. With `openOnHover` a resting mouse opens a
- * non-modal panel that leaves focus where it is (WCAG 1.4.13: hoverable, dismissible, persistent).
+ * A header pop-up (gold price, account menu, search) on React Aria's Popover and Dialog; the
+ * trigger is wired here (press toggles, aria-expanded, aria-controls) and the panel's code loads on
+ * first intent, so a closed pop-up renders only its trigger (on the server too). Opened by press or
+ * keyboard it is a modal panel: focus moves in, Escape or a click outside closes it, and focus
+ * returns to the trigger. With `openOnHover` a resting mouse opens a non-modal panel that leaves
+ * focus where it is (WCAG 1.4.13: hoverable, dismissible, persistent).
  */
 export function Popover({
   trigger,
@@ -83,6 +83,11 @@ export function Popover({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = isOpenProp ?? ownOpen;
   const [openedBy, setOpenedBy] = useState<OpenedBy>('press');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // Mounted from the first opening on, so the panel can play its closing motion.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   // Timers and the latest state, read from timer callbacks and native listeners.
   const isOpenRef = useRef(isOpen);
@@ -138,7 +143,10 @@ export function Popover({
 
   const isHoverPointer = (event: PointerEvent) => openOnHover && event.pointerType === 'mouse';
 
+  const prefetch = () => void loadPanel();
+
   const handleTriggerEnter = (event: PointerEvent) => {
+    prefetch();
     if (!isHoverPointer(event)) return;
     window.clearTimeout(closeTimer.current);
     if (isOpenRef.current) return;
@@ -161,6 +169,7 @@ export function Popover({
   };
 
   const markTriggerPress = () => {
+    prefetch();
     triggerDownAt.current = performance.now();
   };
   const handleTriggerKeyDown = (event: KeyboardEvent) => {
@@ -179,42 +188,47 @@ export function Popover({
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [isHoverOpen, setOpen]);
 
+  // What React Aria's DialogTrigger gives its button: press toggles, and the open state for assistive technology.
+  const triggerContext = {
+    ref: triggerRef,
+    onPress: () => handleOpenChange(!isOpenRef.current),
+    'aria-expanded': isOpen,
+    'aria-controls': isOpen ? panelId : undefined,
+  };
+
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={handleOpenChange}>
+    <>
       <span
         className={styles.trigger}
         onPointerEnter={handleTriggerEnter}
         onPointerLeave={handleTriggerLeave}
         onPointerDownCapture={markTriggerPress}
         onKeyDownCapture={handleTriggerKeyDown}
+        onFocusCapture={prefetch}
       >
-        {typeof trigger === 'function' ? trigger({ isOpen }) : trigger}
+        <ButtonContext.Provider value={triggerContext}>
+          {typeof trigger === 'function' ? trigger({ isOpen }) : trigger}
+        </ButtonContext.Provider>
       </span>
-      <AriaPopover
-        // A new panel when the mode changes, so focus is taken (and later restored) from the trigger.
-        key={openedBy}
-        className={styles.popover}
-        placement={placement}
-        isNonModal={openedBy === 'hover'}
-        onPointerEnter={handlePanelEnter}
-        onPointerLeave={handlePanelLeave}
-      >
-        {hasArrow ? (
-          <OverlayArrow className={styles.arrow}>
-            <svg viewBox="0 0 12 12" className={styles.arrowShape} aria-hidden="true">
-              <path d="M0 0 L6 6 L12 0" />
-            </svg>
-          </OverlayArrow>
-        ) : null}
-        <AriaDialog
-          aria-label={ariaLabel}
-          className={styles.dialog}
-          // While hover-opened, React Aria must not move focus into the panel.
-          isEntering={openedBy === 'hover'}
-        >
-          {({ close }) => (typeof children === 'function' ? children({ close }) : children)}
-        </AriaDialog>
-      </AriaPopover>
-    </DialogTrigger>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <PopoverPanel
+            id={panelId}
+            triggerRef={triggerRef}
+            isOpen={isOpen}
+            onOpenChange={handleOpenChange}
+            onClose={() => setOpen(false, 'press')}
+            openedBy={openedBy}
+            placement={placement}
+            hasArrow={hasArrow}
+            aria-label={ariaLabel}
+            onPanelEnter={handlePanelEnter}
+            onPanelLeave={handlePanelLeave}
+          >
+            {children}
+          </PopoverPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

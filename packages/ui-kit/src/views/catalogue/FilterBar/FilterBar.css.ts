@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
@@ -25,27 +26,34 @@ export const title = style({ flex: '0 0 72px', color: vars.color.textMuted });
 
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, flex: '1 1 auto' });
 
-export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.targetMin,
-  paddingInline: vars.space.small,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.body,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
-    // Chosen: border, weight and colour together (WCAG 1.4.1).
-    '&[data-selected]': { borderColor: vars.color.brand, color: vars.color.brand, fontWeight: vars.fontWeight.strong },
-    '&[data-focus-visible]': focusRing,
+export const option = style([
+  narrowTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    minHeight: vars.size.targetMin,
+    paddingInline: vars.space.small,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.small,
+    background: 'none',
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.body,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.brand },
+      // Chosen: border, weight and colour together (WCAG 1.4.1).
+      '&[data-selected]': {
+        borderColor: vars.color.brand,
+        color: vars.color.brand,
+        fontWeight: vars.fontWeight.strong,
+      },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

@@ -166,7 +166,7 @@ export function GoldPrice({
           </dl>
           {readingTime ? <p className={styles.note[variant]}>{readingTime}</p> : null}
           {copywriting ? <p className={styles.note[variant]}>{copywriting}</p> : null}
-          {advert ? <Advert advert={advert} /> : null}
+          {advert ? <Advert advert={advert} isPagePicture={variant === 'page'} /> : null}
           {historyTitle && history.length > 0 ? (
             <History history={history} title={historyTitle} dateLabel={dateLabel} labels={labels} unit={unit} />
           ) : null}
@@ -176,8 +176,9 @@ export function GoldPrice({
   );
 }
 
-function Advert({ advert }: { advert: GoldPriceAdvert }) {
-  const picture = <Image src={advert.src} alt={advert.alt} ratio="3/1" />;
+/** On the page (/todaygold) the advert is its largest picture, the LCP element: eager, at high priority (issue #16). */
+function Advert({ advert, isPagePicture }: { advert: GoldPriceAdvert; isPagePicture: boolean }) {
+  const picture = <Image src={advert.src} alt={advert.alt} ratio="3/1" priority={isPagePicture} />;
   return advert.href ? (
     <Link className={styles.advert} href={advert.href}>
       {picture}

@@ -28,14 +28,14 @@ export const option = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
-    '&[data-selected]': {
+    '&:hover': { color: vars.color.brand },
+    '&[aria-checked="true"]': {
       color: vars.color.text,
       fontWeight: vars.fontWeight.strong,
       textDecoration: 'underline',
       textUnderlineOffset: '4px',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

@@ -1,7 +1,15 @@
-import { useId } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { singleChoice } from '../../../primitives/controls/singleChoice';
+import { useId, type KeyboardEvent } from 'react';
 import * as styles from './LanguageSwitcher.css';
+
+/** Where each arrow key (and Home/End) moves focus along the row; it stops at both ends. */
+const focusMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
 
 export type LanguageOption = {
   /** The locale id the app speaks (zh-CN, zh-TW, en). */
@@ -26,30 +34,54 @@ export type LanguageSwitcherProps = {
 };
 
 /**
- * The language choice in the footer: a single-choice toggle group (arrow keys move, the language on
- * show is pressed and marked by weight and an underline, not colour alone), each name in its own
- * language and marked with it.
+ * The language choice in the footer: a single-choice group of radio buttons (Tab reaches the
+ * language on show, the arrow keys move, Space or Enter chooses; the language on show is marked by
+ * weight and an underline, not colour alone), each name in its own language and marked with it.
+ * Plain buttons with a roving tab stop, as React Aria's ToggleButtonGroup draws them, without its
+ * toolbar and focus-scope code in every page's first load (issue #16: the footer is on every page).
  */
 export function LanguageSwitcher({ label, options, value, onChange, errorMessage }: LanguageSwitcherProps) {
   const labelId = useId();
   const errorId = useId();
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = focusMoves[event.key];
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length)]?.focus();
+  };
   return (
     <div className={styles.root}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <ToggleButtonGroup
+      <div
+        role="radiogroup"
         className={styles.group}
         aria-labelledby={labelId}
         aria-describedby={errorMessage ? errorId : undefined}
-        {...singleChoice(value, onChange)}
+        onKeyDown={handleKeyDown}
       >
-        {options.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.option}>
-            <span lang={option.lang}>{option.label}</span>
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        {options.map((option) => {
+          const isChosen = option.id === value;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={isChosen}
+              tabIndex={isChosen ? 0 : -1}
+              className={styles.option}
+              onClick={() => {
+                if (!isChosen) onChange(option.id);
+              }}
+            >
+              <span lang={option.lang}>{option.label}</span>
+            </button>
+          );
+        })}
+      </div>
       {errorMessage ? (
         <span id={errorId} role="alert" className={styles.error}>
           {errorMessage}

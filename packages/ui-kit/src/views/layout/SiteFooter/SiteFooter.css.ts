@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({
@@ -55,21 +56,24 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  // WCAG 2.2 2.5.8 with headroom: the page zoom of spec §1 shrinks the mall below 1400 px wide.
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: `calc(${vars.size.targetMin} + ${vars.space.xsmall})`,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const link = style([
+  narrowTarget,
+  {
+    // WCAG 2.2 2.5.8 with headroom: the page zoom of spec §1 shrinks the mall below 1400 px wide.
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: `calc(${vars.size.targetMin} + ${vars.space.xsmall})`,
+    color: vars.color.textMuted,
+    textDecoration: 'none',
+    borderRadius: vars.radius.small,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const support = style({
   display: 'flex',

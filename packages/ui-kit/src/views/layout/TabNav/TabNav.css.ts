@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
 
 /** The row of tabs; category panels hang from its bottom edge, as wide as the row. */
@@ -17,37 +18,40 @@ export const item = style({ display: 'flex' });
 /** The Disclosure wrapper stays out of positioning, so the panel measures from the row. */
 export const disclosure = style({ display: 'flex' });
 
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.control,
-  paddingInline: vars.space.gutter,
-  margin: 0,
-  border: 'none',
-  // The current tab is marked by a bar as well as colour (WCAG 1.4.1).
-  borderBottom: '2px solid transparent',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.lead,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
-    '&[aria-current]': {
-      color: vars.color.brand,
-      borderBottomColor: vars.color.brand,
-      fontWeight: vars.fontWeight.medium,
+export const tab = style([
+  narrowTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    minHeight: vars.size.control,
+    paddingInline: vars.space.gutter,
+    margin: 0,
+    border: 'none',
+    // The current tab is marked by a bar as well as colour (WCAG 1.4.1).
+    borderBottom: '2px solid transparent',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.lead,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
+      '&[aria-current]': {
+        color: vars.color.brand,
+        borderBottomColor: vars.color.brand,
+        fontWeight: vars.fontWeight.medium,
+      },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+]);
 
 export const chevron = style({
   display: 'inline-flex',
