@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,11 +47,12 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
+      for (const [fileName, output] of Object.entries(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const file = path.join(dir, fileName);
-        const source = await readFile(file);
+        // What was just written, from the bundle itself rather than read back from disk.
+        const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (source.length < 1024) continue;
+        const file = path.join(dir, fileName);
         const brotli = brotliCompressSync(source, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
         });

@@ -66,10 +66,10 @@ const handler = createStaticHandler(routes);
 
 /** One i18next instance per language, made on first use: the server never switches an instance's language. */
 const i18nInstances = new Map<Locale, ReturnType<typeof createI18n>>();
-function i18nOf(locale: Locale, texts: Resource) {
+function i18nOf(locale: Locale) {
   let instance = i18nInstances.get(locale);
   if (!instance) {
-    instance = createI18n({ resources: texts, locale, storage: null, document: null });
+    instance = createI18n({ resources: textsOf(locale), locale, storage: null, document: null });
     i18nInstances.set(locale, instance);
   }
   return instance;
@@ -80,7 +80,7 @@ const withTexts = (assets: PageAssets, texts: string[]): PageAssets => ({
   scripts: [...texts, ...assets.scripts],
 });
 
-/** The texts a page needs: its language and zh-CN, the fallback. */
+/** The texts an i18next instance needs: its language and zh-CN, the fallback. */
 function textsOf(locale: Locale): Resource {
   return locale === 'zh-CN'
     ? { 'zh-CN': resources['zh-CN'] ?? {} }
@@ -122,7 +122,7 @@ async function renderFresh(
   module: string,
   locale: Locale,
 ): Promise<Exclude<PageAnswer, null>> {
-  const i18n = await i18nOf(locale, textsOf(locale));
+  const i18n = await i18nOf(locale);
   const session = createSessionStore(createMemoryStorage());
   const client = createApiClient({
     config: request.config,
