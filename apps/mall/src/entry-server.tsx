@@ -31,6 +31,21 @@ const distDir = new URL('../', import.meta.url);
 const template = readFileSync(new URL('index.html', distDir), 'utf8');
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8')) as BuildManifest;
 
+/** The built style sheets' texts, read once each, written into the pages (issue #16: no render-blocking request). */
+const styleTexts = new Map<string, string | undefined>();
+function styleText(href: string): string | undefined {
+  if (!styleTexts.has(href)) {
+    let text: string | undefined;
+    try {
+      text = /^\/assets\/[\w.-]+\.css$/.test(href) ? readFileSync(new URL(`.${href}`, distDir), 'utf8') : undefined;
+    } catch {
+      text = undefined; // not built: linked as it was
+    }
+    styleTexts.set(href, text);
+  }
+  return styleTexts.get(href);
+}
+
 /**
  * Renders the whole page (every lazy part and Suspense boundary resolved) to HTML: React's
  * streaming render, read once all is ready, so the page comes complete in one response and needs
@@ -183,6 +198,7 @@ async function renderFresh(
       appHtml: html,
       state,
       nonce: nonceStandIn,
+      styleText,
     }),
   };
 }

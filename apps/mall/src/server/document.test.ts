@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, escapeHtml, lcpImagePreload, scriptJson } from './document';
+import { composeDocument, escapeHtml, inlineStyleSheet, lcpImagePreload, scriptJson } from './document';
 import { canonicalUrl } from './head';
 import type { HydrationState } from './hydrationState';
 
@@ -71,6 +71,49 @@ describe('composeDocument (issue #16)', () => {
     expect(html).not.toContain('</script><script>alert');
     const block = /id="mall-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual(state);
+  });
+});
+
+describe('style sheets written into the page (issue #16: no render-blocking request)', () => {
+  const sheets: Record<string, string> = {
+    '/assets/index-b.css': ':root{--brand:#a4141d}',
+    '/assets/GoodsPage-d.css': '.g{content:"$&"}',
+  };
+  const html = composeDocument(
+    template.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-b.css">\n</head>'),
+    {
+      locale: 'zh-CN',
+      head: '',
+      assets: { scripts: [], styles: ['/assets/GoodsPage-d.css', '/assets/Unknown-e.css'] },
+      appHtml: "<p>价格 $& 与 $'</p>",
+      state,
+      styleText: (href) => sheets[href],
+    },
+  );
+
+  it('writes the entry’s and the page’s sheets in, each beside a disabled link that is never fetched', () => {
+    expect(html).toContain(
+      '<style data-href="/assets/index-b.css">:root{--brand:#a4141d}</style><link rel="stylesheet" crossorigin href="/assets/index-b.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style data-href="/assets/GoodsPage-d.css">.g{content:"$&"}</style><link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css" disabled>',
+    );
+  });
+
+  it('links a sheet whose text it does not have', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Unknown-e.css">');
+  });
+
+  it("keeps a page’s own `$&` and `$'` as they are", () => {
+    expect(html).toContain('<div id="root"><p>价格 $& 与 $\'</p></div>');
+  });
+
+  it.each([
+    ['a sheet that could close its element', 'a::after{content:"</style>"}'],
+    ['one in capitals', 'a::after{content:"</STYLE"}'],
+    ['no text', undefined],
+  ])('links %s instead', (_case, css) => {
+    expect(inlineStyleSheet('/assets/x.css', css)).toBe('<link rel="stylesheet" crossorigin href="/assets/x.css">');
   });
 });
 
