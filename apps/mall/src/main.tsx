@@ -33,6 +33,7 @@ function mallApp(
   feedback: AppFeedback,
   router: ReturnType<typeof createBrowserRouter>,
   swr?: ProvidersProps['swr'],
+  hydrating = false,
 ): ReactNode {
   // A server-rendered page (issue #16) hydrates with its answers (`swr`) and keeps its own title.
   const isServerRendered = swr !== undefined;
@@ -58,7 +59,15 @@ function mallApp(
   });
   return (
     <StrictMode>
-      <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback} swr={swr}>
+      <Providers
+        config={config}
+        i18n={i18n}
+        session={session}
+        client={client}
+        feedback={feedback}
+        swr={swr}
+        hydrating={hydrating}
+      >
         <ServerTitleContext.Provider value={isServerRendered}>
           <RouterProvider router={router} />
         </ServerTitleContext.Provider>
@@ -123,7 +132,7 @@ async function hydrate(state: HydrationState): Promise<void> {
   const i18n = await createI18n({ loadLocale, locale: isServersLanguage ? state.locale : undefined });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
+  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data), isServersLanguage);
   if (!isServersLanguage) {
     createRoot(rootElement as HTMLElement).render(app);
     return;

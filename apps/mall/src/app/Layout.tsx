@@ -13,7 +13,7 @@ import { useOpenChat } from '@mall/feature-chat';
 import { failureMessage } from '@mall/core';
 import { useBagCount, useBagSync } from '@mall/feature-cart';
 import { useLogout } from '@mall/feature-member';
-import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ChatOpenerContext } from './chatOpener';
@@ -58,7 +58,12 @@ export function Layout() {
   const location = useLocation();
   const session = useSessionStore();
   const { isLoggedIn, isStaff } = useSession();
-  const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
+  // The page is padded by the cookie banner's height, written straight on the element: as state it
+  // drew the whole layout again at once after hydration, one long task (issue #16 TBT).
+  const frame = useRef<HTMLDivElement>(null);
+  const padForCookieBanner = useCallback((heightPx: number) => {
+    frame.current?.style.setProperty('padding-bottom', heightPx > 0 ? `${heightPx}px` : null);
+  }, []);
   useHeaderScrollPadding(!handle?.hideHeader);
   const drawers = useAuthDrawers();
   const toast = useToast();
@@ -115,7 +120,7 @@ export function Layout() {
 
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
-    <div style={{ zoom, paddingBottom: cookieBannerHeight || undefined }}>
+    <div ref={frame} style={{ zoom }}>
       <GreyModeSync />
       <StaffWatermark isNeeded={isStaff} />
       <a className={styles.skipLink} href="#main">
@@ -160,7 +165,7 @@ export function Layout() {
       )}
       <Suspense fallback={null}>
         <FloatingActionsContainer onService={() => openChat()} />
-        <CookieBannerContainer onHeightChange={setCookieBannerHeight} />
+        <CookieBannerContainer onHeightChange={padForCookieBanner} />
       </Suspense>
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
       <ClauseConsent isNeeded={isLoggedIn && !isStaff} onLoggedOut={goHome} clauseHref={paths.articleDetail} />

@@ -6,6 +6,7 @@ import type { HydrationState } from './hydrationState';
 const template = `<!doctype html>
 <html lang="zh-CN">
   <head>
+    <meta charset="UTF-8" />
     <meta
       name="description"
       content="默认描述"
@@ -50,6 +51,13 @@ describe('composeDocument (issue #16)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it('puts the scripts after the page, so its pictures are asked for first', () => {
+    const state = html.indexOf('id="mall-state"');
+    expect(html.indexOf('<script type="module" crossorigin src="/assets/index-a.js"></script>')).toBeGreaterThan(state);
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">')).toBeGreaterThan(state);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('</head>'));
   });
 
   it('asks for the LCP picture before the head’s first style sheet or script', () => {

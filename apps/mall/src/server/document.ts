@@ -68,8 +68,8 @@ export type DocumentParts = {
 /**
  * The server-rendered page in Vite's built index.html (issue #16): the page's head replaces the
  * default title and description; the config preload goes (the config is in the page), and so does
- * the zh-CN texts' module preload (the page links the texts of its own language); the route's styles and scripts are linked; the app's HTML and its hydration state fill
- * the root.
+ * the zh-CN texts' module preload (the page links the texts of its own language); the styles are
+ * written in the head, the app's HTML and its hydration state fill the root, and the scripts follow.
  */
 export function composeDocument(
   template: string,
@@ -77,31 +77,38 @@ export function composeDocument(
 ): string {
   // The page zoom follows the window, which only the browser knows: set before anything paints.
   const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}</script>` : '';
-  const links = [
-    ...assets.styles.map((href) => inlineStyleSheet(href, styleText(href))),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ].join('');
+  const styles = assets.styles.map((href) => inlineStyleSheet(href, styleText(href))).join('');
+  // The scripts come after the page: the browser asks for the pictures the page shows first, before
+  // some sixty modules fill its connections (issue #16: the list's first pictures waited behind them).
+  // Module scripts run once the document is parsed wherever they stand.
+  const scripts: string[] = [];
+  const withoutScripts = template
+    .replace(/<link rel="modulepreload"[^>]*i18n-[^>]*>\s*/g, '')
+    .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
+      scripts.push(tag.trim());
+      return '';
+    });
+  scripts.push(...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
   return (
-    template
+    withoutScripts
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
-      .replace(/<link rel="modulepreload"[^>]*i18n-[^>]*>/g, '')
       // The entry's own style sheets are written in too.
       .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
         inlineStyleSheet(href, styleText(href)),
       )
       // The page reads without JavaScript: no notice that it needs it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      // Before the head's first link or script: the picture is asked for ahead of styles and scripts.
-      .replace(/<(link|script)\b/, (tag) => `${lcpImagePreload(appHtml)}${tag}`)
+      // Right after the character set: the picture is asked for ahead of everything else.
+      .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${lcpImagePreload(appHtml)}`)
       // Replaced by functions: a page's text (a product's description, a style sheet) may hold `$&`.
-      .replace('</head>', () => `${zoom}${head}${links}</head>`)
+      .replace('</head>', () => `${zoom}${head}${styles}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>`,
+          `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>${scripts.join('')}`,
       )
   );
 }

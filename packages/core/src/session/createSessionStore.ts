@@ -95,6 +95,23 @@ function sameUser(a: Readonly<UserInfo>, b: Readonly<UserInfo>): boolean {
 }
 
 function snapshotOf({ user, version }: StoredSession, isSignedOutByUser = false): SessionSnapshot {
+  const snapshot = freshSnapshot({ user, version }, isSignedOutByUser);
+  // A visitor is the one visitor snapshot, the very object a server-rendered page hydrates with:
+  // React then has nothing to draw again after hydrating (issue #16: it re-rendered the whole page).
+  return sameSnapshot(snapshot, visitorSnapshot) ? visitorSnapshot : snapshot;
+}
+
+function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
+  return (
+    sameUser(a.user, b.user) &&
+    a.isLoggedIn === b.isLoggedIn &&
+    a.isStaff === b.isStaff &&
+    a.isStoreVersionStale === b.isStoreVersionStale &&
+    a.isSignedOutByUser === b.isSignedOutByUser
+  );
+}
+
+function freshSnapshot({ user, version }: StoredSession, isSignedOutByUser: boolean): SessionSnapshot {
   return Object.freeze({
     user: Object.freeze({ ...user, ...(user.card ? { card: Object.freeze({ ...user.card }) } : {}) }),
     isLoggedIn: isLoggedInUser(user),
@@ -108,7 +125,10 @@ function snapshotOf({ user, version }: StoredSession, isSignedOutByUser = false)
  * A visitor's snapshot: what a page rendered on the server shows (the server never sees the
  * browser's stored session), and so what the browser hydrates with before it reads its own.
  */
-export const visitorSnapshot: SessionSnapshot = snapshotOf({ version: storeVersion, user: { ...anonymousUser } });
+export const visitorSnapshot: SessionSnapshot = freshSnapshot(
+  { version: storeVersion, user: { ...anonymousUser } },
+  false,
+);
 
 const pickerOf = (source: SessionStorageSource) => (typeof source === 'function' ? source : () => source);
 

@@ -98,4 +98,47 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
     expect(recoverable).toEqual([]);
     expect(container.textContent).toContain('您好，王女士');
   });
+
+  it('hydrates a visitor’s page without drawing it a second time (issue #16)', () => {
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <>{useSession().isLoggedIn ? '您好' : '请登录'}</>;
+    }
+    const store = createSessionStore(createMemoryStorage());
+    const node = (
+      <SessionProvider store={store} hydrating>
+        <Counted />
+      </SessionProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(node);
+    renders = 0;
+    act(() => {
+      root = hydrateRoot(container, node);
+    });
+    expect(container.textContent).toBe('请登录');
+    expect(renders).toBe(1);
+  });
+
+  it.each([
+    ['a member stored before', true],
+    ['a visitor who signs in after', false],
+  ])('a hydrated page shows %s (issue #16)', (_case, isStoredBefore) => {
+    const store = createSessionStore(createMemoryStorage());
+    const member = { uid: 1001, nickname: '王女士', idToken: 't' };
+    const node = (
+      <SessionProvider store={store} hydrating>
+        <Greeting />
+      </SessionProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(node);
+    if (isStoredBefore) store.set(member);
+    act(() => {
+      root = hydrateRoot(container, node);
+    });
+    if (!isStoredBefore) act(() => store.set(member));
+    expect(container.textContent).toContain('您好，王女士');
+  });
 });
