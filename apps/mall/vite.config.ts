@@ -8,6 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
 // The reference server answers these in development (`pnpm dev` runs it on 8080).
 const serverPaths = '^/(config\\.json|healthz|readyz|api/|auth/|__dev/|docs|oidc|crm-[a-z]+-api/|[a-z0-9]+[-_])';
 
+/** The texts of the app and of the features `loadLocale` loads at start (src/i18n/locales.ts), in one language. */
+const shellTexts = (locale: string) =>
+  new RegExp(
+    `(apps[\\\\/]mall|features[\\\\/](layout|content|goods|search|auth|cart))[\\\\/]src[\\\\/]i18n[\\\\/]${locale}\\.json$`,
+  );
+
 /**
  * Preloads the zh-CN texts from index.html: every visit needs them (the default language, and the
  * fallback of the other two), and the entry would otherwise ask for them only once it runs.
@@ -86,10 +92,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/,
                 },
-                // The texts: one chunk per language, fetched beside the config before the first render.
-                { name: 'i18n-zh-CN', test: /[\\/]i18n[\\/]zh-CN\.json$/ },
-                { name: 'i18n-zh-TW', test: /[\\/]i18n[\\/]zh-TW\.json$/ },
-                { name: 'i18n-en', test: /[\\/]i18n[\\/]en\.json$/ },
+                // The texts: one chunk per language, fetched beside the config before the first render,
+                // with the namespaces of `loadLocale` (src/i18n/locales.ts); each deferred namespace
+                // (`deferredLocales`) stays a chunk of its own, downloaded when a page asks for it.
+                { name: 'i18n-zh-CN', test: shellTexts('zh-CN') },
+                { name: 'i18n-zh-TW', test: shellTexts('zh-TW') },
+                { name: 'i18n-en', test: shellTexts('en') },
               ],
             },
           },

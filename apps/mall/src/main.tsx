@@ -19,7 +19,7 @@ import { Providers, type ProvidersProps } from './app/providers';
 import { routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
 import { ServerTitleContext } from './app/useDocumentTitle';
-import { loadLocale } from './i18n/locales';
+import { deferredLocales, loadLocale } from './i18n/locales';
 import { startupTexts } from './i18n/startupTexts';
 import { readHydrationState, type HydrationState } from './server/hydrationState';
 
@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   // language download beside it.
   const configLoad = loadRuntimeConfig();
   configLoad.catch(() => undefined); // awaited below; a failure is shown there
-  const texts = await createI18n({ loadLocale }).then(
+  const texts = await createI18n({ loadLocale, deferred: deferredLocales }).then(
     (i18n) => ({ i18n, isLoaded: true }),
     async (error: unknown) => {
       console.error(error);
@@ -129,7 +129,11 @@ async function hydrate(state: HydrationState): Promise<void> {
   const config = parseRuntimeConfig(state.config);
   const isServersLanguage = storedLocale() === state.locale;
   // Without a locale, createI18n takes the stored choice and writes the cookie the server reads next time.
-  const i18n = await createI18n({ loadLocale, locale: isServersLanguage ? state.locale : undefined });
+  const i18n = await createI18n({
+    loadLocale,
+    deferred: deferredLocales,
+    locale: isServersLanguage ? state.locale : undefined,
+  });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data), isServersLanguage);

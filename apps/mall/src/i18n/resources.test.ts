@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
-import { loadLocale } from './locales';
+import { deferredLocales, loadLocale } from './locales';
 import { resources } from './resources';
 import { startupTexts } from './startupTexts';
 
@@ -47,9 +47,15 @@ describe('the resources the app starts with', () => {
 
 describe('the languages the mall downloads one at a time', () => {
   it.each(['zh-CN', 'zh-TW', 'en'] as const)(
-    'loadLocale(%s) gives every namespace with the same texts as the bundled resources',
+    'loadLocale(%s) and the deferred namespaces together give every namespace, once, with the bundled texts',
     async (locale) => {
-      expect(await loadLocale(locale)).toEqual(resources[locale]);
+      const shell = await loadLocale(locale);
+      const deferred = await Promise.all(Object.values(deferredLocales).map((load) => load(locale)));
+      const namespaces = [shell, ...deferred].flatMap((bundle) => Object.keys(bundle));
+      expect(namespaces.sort()).toEqual(Object.keys(resources[locale] ?? {}).sort());
+      expect(Object.assign({}, shell, ...deferred)).toEqual(resources[locale]);
+      for (const [namespace, load] of Object.entries(deferredLocales))
+        expect(Object.keys(await load(locale))).toEqual([namespace]);
     },
   );
 

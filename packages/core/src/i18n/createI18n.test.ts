@@ -148,3 +148,63 @@ describe('the language of server-rendered pages (issue #16)', () => {
     expect(localeFromCookie(header)).toBe(locale);
   });
 });
+
+describe('deferred namespaces (issue #16: the texts of pages a visit may never open stay out of the first load)', () => {
+  const orders = {
+    'zh-CN': { orders: { title: '我的订单' } },
+    'zh-TW': { orders: { title: '我的訂單' } },
+    en: { orders: { title: 'My orders' } },
+  };
+  function deferredOrders(failures = 0) {
+    const asked: string[] = [];
+    let failing = failures;
+    const load = async (locale: keyof typeof orders) => {
+      asked.push(locale);
+      if (failing-- > 0) throw new Error('offline');
+      return orders[locale];
+    };
+    return { asked, deferred: { orders: load } };
+  }
+  const loadLocale = async (locale: keyof typeof resources) => structuredClone(resources[locale]);
+
+  it('loads a deferred namespace only when asked for, with its zh-CN fallback', async () => {
+    const { asked, deferred } = deferredOrders();
+    const i18n = await createI18n({
+      loadLocale,
+      deferred,
+      storage: memoryStorage({ [localeStorageKey]: 'en' }),
+      document,
+    });
+    expect(asked).toEqual([]);
+    expect(i18n.t('greeting')).toBe('Welcome to Jinyuan');
+    await i18n.loadNamespaces('orders');
+    expect(asked.sort()).toEqual(['en', 'zh-CN']);
+    expect(i18n.t('orders:title')).toBe('My orders');
+  });
+
+  it('brings the deferred namespaces in use along when the language changes', async () => {
+    const { asked, deferred } = deferredOrders();
+    const i18n = await createI18n({ loadLocale, deferred, storage: memoryStorage(), document });
+    await i18n.loadNamespaces('orders');
+    await changeLocale(i18n, 'zh-TW');
+    expect(asked).toEqual(['zh-CN', 'zh-TW']);
+    expect(i18n.t('orders:title')).toBe('我的訂單');
+  });
+
+  it('tries a failed download again', async () => {
+    const { asked, deferred } = deferredOrders(1);
+    const i18n = await createI18n({ loadLocale, deferred, storage: memoryStorage(), document });
+    await i18n.loadNamespaces('orders');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(asked).toEqual(['zh-CN', 'zh-CN']);
+    expect(i18n.t('orders:title')).toBe('我的订单');
+  });
+
+  it('an unknown namespace is empty, never a wait without end', async () => {
+    const { deferred } = deferredOrders();
+    const i18n = await createI18n({ loadLocale, deferred, storage: memoryStorage(), document });
+    await i18n.loadNamespaces('nothing');
+    expect(i18n.hasLoadedNamespace('nothing')).toBe(true);
+    expect(i18n.t('nothing:key')).toBe('key');
+  });
+});

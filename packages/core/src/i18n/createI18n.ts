@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { guardStorage, localStore, type KeyValueStorage } from '../storage/webStorage';
 import {
@@ -36,6 +36,12 @@ export type I18nOptions = {
   /** Loads a language when it is first needed; `changeLocale` waits for it. */
   loadLocale?: LocaleLoader;
   /**
+   * Namespaces left out of `loadLocale`, each downloaded the first time a component asks for it
+   * (`useTranslation('orders')` then waits under its Suspense boundary): the texts of the pages a
+   * visit may never open stay out of the first load (issue #16).
+   */
+  deferred?: Readonly<Record<string, LocaleLoader>>;
+  /**
    * Where the choice is read from and written to (guarded: a blocked or full storage only loses the
    * choice); window.localStorage when not given, none when null.
    */
@@ -59,8 +65,13 @@ export async function createI18n({
   storage,
   document = globalThis.document ?? null,
   locale,
+  deferred,
 }: I18nOptions): Promise<I18n> {
   const instance = createInstance();
+  if (deferred) {
+    instance.use(deferredBackend(deferred));
+    deferredLoaders.set(instance, deferred);
+  }
   const saved = storage === undefined ? localStore : guardStorage(() => storage);
   const lng = locale ?? chooseLocale(saved.getItem(localeStorageKey));
   const loaded: Resource = { ...resources };
@@ -75,12 +86,15 @@ export async function createI18n({
     // Other languages arrive later through `changeLocale`.
     partialBundledLanguages: loadLocale !== undefined,
     lng,
+    // What init has is all it needs; a deferred namespace is loaded when a component asks for it.
+    ns: Object.keys(loaded[lng] ?? {}),
     fallbackLng: defaultLocale,
     supportedLngs: [...supportedLocales],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A component whose namespace is still on its way waits (Suspense) rather than showing keys.
+    react: { useSuspense: deferred !== undefined },
   });
   const follow = (language: string) => {
     if (document) document.documentElement.lang = language;
@@ -121,6 +135,27 @@ export function localeFromCookie(cookieHeader: string | undefined): Locale {
 
 /** The loader each instance was made with, for `changeLocale`. */
 const loaders = new WeakMap<I18n, LocaleLoader>();
+/** The deferred namespaces each instance was made with, for `changeLocale`. */
+const deferredLoaders = new WeakMap<I18n, Readonly<Record<string, LocaleLoader>>>();
+
+/** An i18next backend that loads a deferred namespace of a language through its loader. */
+function deferredBackend(deferred: Readonly<Record<string, LocaleLoader>>): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = deferred[namespace];
+      const locale = supportedLocales.find((supported) => supported === language);
+      // Nothing to load: an empty namespace (its keys show) rather than a wait that never ends.
+      if (!load || !locale) return callback(null, {});
+      // A failed download is tried again by i18next (`true`: retry), then shows the keys.
+      load(locale).then(
+        (bundle) => callback(null, bundle[namespace] ?? {}),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
+    },
+  };
+}
 
 /**
  * Switches the language, loading it first when the instance loads languages on demand; persisted
@@ -133,9 +168,13 @@ export async function changeLocale(given: I18n, locale: Locale): Promise<void> {
   const instance = (given as I18n & { __original?: I18n }).__original ?? given;
   const loadLocale = loaders.get(instance);
   if (loadLocale && !hasAnyBundle(instance, locale)) {
-    const bundle = await loadLocale(locale);
-    for (const [namespace, entries] of Object.entries(bundle))
-      instance.addResourceBundle(locale, namespace, entries, true, true);
+    // The new language's deferred namespaces that the page on show already uses come with it.
+    const deferred = deferredLoaders.get(instance) ?? {};
+    const inUse = Object.keys(instance.store.data[instance.language] ?? {}).filter((namespace) => deferred[namespace]);
+    const bundles = await Promise.all([loadLocale(locale), ...inUse.map((namespace) => deferred[namespace]!(locale))]);
+    for (const bundle of bundles)
+      for (const [namespace, entries] of Object.entries(bundle))
+        instance.addResourceBundle(locale, namespace, entries, true, true);
   }
   await instance.changeLanguage(locale);
 }
