@@ -212,112 +212,120 @@ function GoodsDetailView({
   return (
     <div className={styles.page}>
       <Breadcrumb aria-label={t('breadcrumb.label')} items={crumbs} />
+      {/* The page's parts are Suspense boundaries too, nothing in them waits: a server-rendered page
+          hydrates part by part, in tasks short enough to answer a tap between them (issue #16 TBT). */}
       <div className={styles.columns}>
-        <div className={styles.galleryColumn}>
-          <GoodsGallery
-            images={pictures.map((picture, index) => ({
-              src: picture.src,
-              alt: t('gallery.alt', { title: goods.title, position: index + 1 }),
-            }))}
-            label={t('gallery.label')}
-            thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
-            previousLabel={t('gallery.previous')}
-            nextLabel={t('gallery.next')}
-            watermark={goods.mouldNo}
-            emptyAlt={t('gallery.empty')}
-          />
-          {marks.data && marks.data.marks.length > 0 ? (
-            <ul className={styles.marks} aria-label={t('marks.label')}>
-              {marks.data.marks.map((mark) => (
-                <li key={`${mark.kind}-${mark.text}`}>
-                  <Badge tone={mark.kind === 'activity' ? 'brand' : 'gold'}>{mark.text}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <GoodsSummary
-          title={goods.title}
-          subtitle={goods.titleInfo || goods.newTitle || undefined}
-          brandLine={
-            goods.seriesName
-              ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName })
-              : goods.brandName
-          }
-          labels={{
-            price: t('summary.price'),
-            original: t('summary.original'),
-            current: t('summary.current'),
-            quantity: t('summary.quantity'),
-            decrease: t('summary.decrease'),
-            increase: t('summary.increase'),
-            addToBag: t('summary.addToBag'),
-            adding: t('summary.adding'),
-          }}
-          priceFen={sku?.shopPriceFen ?? goods.shopPriceFen}
-          promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
-          isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
-          stockState={state}
-          stockText={
-            state === 'soldOut'
-              ? t('summary.soldOut')
-              : state === 'low'
-                ? t('summary.low', { count: stock })
-                : t('summary.inStock')
-          }
-          stock={stock}
-          lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
-          promotions={<MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />}
-          breakdown={
-            breakdown ? (
-              <PriceBreakdown
-                title={t('breakdown.title')}
-                labels={{
-                  goldPrice: t('breakdown.goldPrice'),
-                  goldWeight: t('breakdown.goldWeight'),
-                  labourFee: t('breakdown.labourFee'),
-                  surcharge: t('breakdown.surcharge'),
-                  total: t('breakdown.total'),
-                  perGram: t('breakdown.perGram'),
-                  gram: t('breakdown.gram'),
-                }}
-                goldPriceFen={breakdown.goldPriceFenPerGram}
-                goldWeight={gramsText(breakdown.goldWeight)}
-                labourFeeFen={breakdown.labourFeeFen}
-                surchargeFen={breakdown.priceDeltaFen}
-                totalFen={breakdown.totalFen}
-                readingTime={t('breakdown.readAt', { time: time(breakdown.goldPriceInputTime) })}
-                note={t('breakdown.note')}
-              />
-            ) : null
-          }
-          options={
-            groups.length > 0 ? (
-              <div className={styles.options}>
-                {groups.map((group) => (
-                  <AttributePicker
-                    key={group.dimension}
-                    label={t(`options.${group.dimension}`)}
-                    value={selection[group.dimension] ?? null}
-                    onChange={(value) => handleChoose(group.dimension, value)}
-                    options={group.options.map((option) => ({
-                      id: option.value,
-                      label: optionLabel(group.dimension, option.value),
-                      isDisabled: option.block !== null,
-                      disabledReason: option.block === 'soldOut' ? t('options.soldOut') : undefined,
-                    }))}
-                  />
+        <Suspense fallback={null}>
+          <div className={styles.galleryColumn}>
+            <GoodsGallery
+              images={pictures.map((picture, index) => ({
+                src: picture.src,
+                alt: t('gallery.alt', { title: goods.title, position: index + 1 }),
+              }))}
+              label={t('gallery.label')}
+              thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
+              previousLabel={t('gallery.previous')}
+              nextLabel={t('gallery.next')}
+              watermark={goods.mouldNo}
+              emptyAlt={t('gallery.empty')}
+            />
+            {marks.data && marks.data.marks.length > 0 ? (
+              <ul className={styles.marks} aria-label={t('marks.label')}>
+                {marks.data.marks.map((mark) => (
+                  <li key={`${mark.kind}-${mark.text}`}>
+                    <Badge tone={mark.kind === 'activity' ? 'brand' : 'gold'}>{mark.text}</Badge>
+                  </li>
                 ))}
-              </div>
-            ) : null
-          }
-          quantity={shownQuantity}
-          onQuantityChange={setQuantity}
-          onAddToBag={onAddToBag ? () => void handleAdd() : undefined}
-          unavailableNote={t('summary.bagComing')}
-          isAdding={isAdding}
-          errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
-        />
+              </ul>
+            ) : null}
+          </div>
+        </Suspense>
+        <Suspense fallback={null}>
+          <GoodsSummary
+            title={goods.title}
+            subtitle={goods.titleInfo || goods.newTitle || undefined}
+            brandLine={
+              goods.seriesName
+                ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName })
+                : goods.brandName
+            }
+            labels={{
+              price: t('summary.price'),
+              original: t('summary.original'),
+              current: t('summary.current'),
+              quantity: t('summary.quantity'),
+              decrease: t('summary.decrease'),
+              increase: t('summary.increase'),
+              addToBag: t('summary.addToBag'),
+              adding: t('summary.adding'),
+            }}
+            priceFen={sku?.shopPriceFen ?? goods.shopPriceFen}
+            promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
+            isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
+            stockState={state}
+            stockText={
+              state === 'soldOut'
+                ? t('summary.soldOut')
+                : state === 'low'
+                  ? t('summary.low', { count: stock })
+                  : t('summary.inStock')
+            }
+            stock={stock}
+            lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
+            promotions={
+              <MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />
+            }
+            breakdown={
+              breakdown ? (
+                <PriceBreakdown
+                  title={t('breakdown.title')}
+                  labels={{
+                    goldPrice: t('breakdown.goldPrice'),
+                    goldWeight: t('breakdown.goldWeight'),
+                    labourFee: t('breakdown.labourFee'),
+                    surcharge: t('breakdown.surcharge'),
+                    total: t('breakdown.total'),
+                    perGram: t('breakdown.perGram'),
+                    gram: t('breakdown.gram'),
+                  }}
+                  goldPriceFen={breakdown.goldPriceFenPerGram}
+                  goldWeight={gramsText(breakdown.goldWeight)}
+                  labourFeeFen={breakdown.labourFeeFen}
+                  surchargeFen={breakdown.priceDeltaFen}
+                  totalFen={breakdown.totalFen}
+                  readingTime={t('breakdown.readAt', { time: time(breakdown.goldPriceInputTime) })}
+                  note={t('breakdown.note')}
+                />
+              ) : null
+            }
+            options={
+              groups.length > 0 ? (
+                <div className={styles.options}>
+                  {groups.map((group) => (
+                    <AttributePicker
+                      key={group.dimension}
+                      label={t(`options.${group.dimension}`)}
+                      value={selection[group.dimension] ?? null}
+                      onChange={(value) => handleChoose(group.dimension, value)}
+                      options={group.options.map((option) => ({
+                        id: option.value,
+                        label: optionLabel(group.dimension, option.value),
+                        isDisabled: option.block !== null,
+                        disabledReason: option.block === 'soldOut' ? t('options.soldOut') : undefined,
+                      }))}
+                    />
+                  ))}
+                </div>
+              ) : null
+            }
+            quantity={shownQuantity}
+            onQuantityChange={setQuantity}
+            onAddToBag={onAddToBag ? () => void handleAdd() : undefined}
+            unavailableNote={t('summary.bagComing')}
+            isAdding={isAdding}
+            errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
+          />
+        </Suspense>
       </div>
       {onService ? (
         <div className={styles.service}>
@@ -331,6 +339,8 @@ function GoodsDetailView({
       </p>
       <Suspense fallback={<Skeleton lines={4} />}>
         <GoodsTabs goods={goods} />
+      </Suspense>
+      <Suspense fallback={null}>
         <Recommendations mouldNo={goods.mouldNo} goodsHref={hrefs.goods} />
       </Suspense>
     </div>

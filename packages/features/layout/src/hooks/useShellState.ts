@@ -2,32 +2,41 @@ import { localStore, sessionStore } from '@mall/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBackToTopVisible, nextCompact } from '../logic/shellRules';
 
-const readScrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
-
 /** Whether the header is compressed (spec §2: on scroll down), following `nextCompact` on every scroll. */
 export function useScrollCompact(): boolean {
   const [isCompact, setIsCompact] = useState(false);
-  const previousY = useRef(readScrollY());
+  const previousY = useRef<number | null>(null);
   useEffect(() => {
     const handleScroll = () => {
       const y = window.scrollY;
-      setIsCompact((wasCompact) => nextCompact(wasCompact, previousY.current, y));
+      setIsCompact((wasCompact) => nextCompact(wasCompact, previousY.current ?? y, y));
       previousY.current = y;
     };
+    // The starting position is read in the next frame, with the layout the browser makes anyway:
+    // read in the commit, it laid the whole page out inside hydration's task (issue #16 TBT).
+    const frame = requestAnimationFrame(() => (previousY.current ??= window.scrollY));
     window.addEventListener('scroll', handleScroll, { passive: true });
-    return () => window.removeEventListener('scroll', handleScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', handleScroll);
+    };
   }, []);
   return isCompact;
 }
 
 /** Whether back-to-top shows (spec §2: scrolled beyond 200 px). */
 export function useBackToTopVisible(): boolean {
-  const [isVisible, setIsVisible] = useState(() => isBackToTopVisible(readScrollY()));
+  // Hidden as the server drew it (it cannot know the scroll), then as the window is.
+  const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {
     const handleScroll = () => setIsVisible(isBackToTopVisible(window.scrollY));
-    handleScroll();
+    // In the next frame, not in the commit (see useScrollCompact).
+    const frame = requestAnimationFrame(handleScroll);
     window.addEventListener('scroll', handleScroll, { passive: true });
-    return () => window.removeEventListener('scroll', handleScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', handleScroll);
+    };
   }, []);
   return isVisible;
 }
