@@ -90,4 +90,22 @@ test.describe('the layout shell against the seeded reference server', () => {
     await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test('a tap on 在线客服 before the page’s scripts have run is not lost (issue #16)', async ({ page }) => {
+    // The entry script is held back until the tap is made: the server's page is on screen, React is not.
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const service = page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' });
+    await service.click();
+    release();
+    await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

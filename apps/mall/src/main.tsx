@@ -13,6 +13,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { replayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
 import { Providers, type ProvidersProps } from './app/providers';
@@ -137,6 +138,7 @@ async function hydrate(state: HydrationState): Promise<void> {
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data), isServersLanguage);
+  const earlyClicks = takeEarlyClicks();
   if (!isServersLanguage) {
     createRoot(rootElement as HTMLElement).render(app);
     return;
@@ -146,6 +148,8 @@ async function hydrate(state: HydrationState): Promise<void> {
   startTransition(() => {
     hydrateRoot(rootElement as HTMLElement, app);
   });
+  // React listens from here: a tap that came before is handled now, its part hydrated first.
+  replayEarlyClicks(earlyClicks);
 }
 
 const state = readHydrationState(document);

@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/core';
+import { earlyClicksScript } from '../app/earlyClicks';
 import { zoomScript } from '../app/zoom';
 import type { PageAssets } from './assets';
 import { hydrationStateId, type HydrationState } from './hydrationState';
@@ -76,7 +77,8 @@ export function composeDocument(
   { locale, head, assets, appHtml, state, nonce, styleText = () => undefined }: DocumentParts,
 ): string {
   // The page zoom follows the window, which only the browser knows: set before anything paints.
-  const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}</script>` : '';
+  // A button tapped before the scripts run is remembered and tapped again once they do (earlyClicks.ts).
+  const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}${earlyClicksScript}</script>` : '';
   const styles = assets.styles.map((href) => inlineStyleSheet(href, styleText(href))).join('');
   // The scripts come after the page: the browser asks for the pictures the page shows first, before
   // some sixty modules fill its connections (issue #16: the list's first pictures waited behind them).
