@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, ResultEnvelope, RetcodeEnvelope } from './envelope';
+import { CodeEnvelope, ResultEnvelope, RetcodeEnvelope, literalUnion } from './envelope';
 
 /**
  * Accounts (spec §7 "Authentication", "Member" info and titles, "Clauses"; DESIGN.md §5, §6).
@@ -45,10 +45,9 @@ export function isValidMobile(countryNo: string, mobile: string): boolean {
 
 const Mobile = Type.String({ pattern: '^\\d{5,15}$', description: '手机号（不含区号）' });
 const SmsCode = Type.String({ pattern: '^\\d{6}$', description: '6 位短信验证码' });
-const CountryNoSchema = Type.Union(
-  /* @__PURE__ */ countryNumbers.map((n) => Type.Literal(n)),
-  { description: '国家/地区区号：86 内地、852 香港、853 澳门、886 台湾' },
-);
+const CountryNoSchema = literalUnion(countryNumbers, {
+  description: '国家/地区区号：86 内地、852 香港、853 澳门、886 台湾',
+});
 
 // --- Slider captcha (built in; GeeTest v4 shape) -------------------------------------------------
 

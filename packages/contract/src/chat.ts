@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id } from './envelope';
+import { CodeEnvelope, Id, literalUnion } from './envelope';
 import { MouldNo } from './goods';
 import { CHAT_RATING_MAX, CHAT_RATING_MIN, CHAT_REMARK_MAX } from './rules/chat';
 import { UploadId } from './uploads';
@@ -12,8 +12,6 @@ export const chatAuthors = ['customer', 'agent', 'system'] as const;
 export const chatKinds = ['text', 'image', 'product', 'order', 'notice'] as const;
 export const chatStates = ['waiting', 'open', 'ended'] as const;
 export const chatStatuses = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 /** The sender's id for a message: a UUID from the page, or the server's own for its notices. */
 export const ChatClientId = Type.String({ pattern: '^[A-Za-z0-9:_-]{8,64}$' });
@@ -48,8 +46,8 @@ export const ChatMessageSchema = Type.Object(
   {
     id: Type.String(),
     clientId: Type.String(),
-    author: literals(chatAuthors),
-    kind: literals(chatKinds),
+    author: literalUnion(chatAuthors),
+    kind: literalUnion(chatKinds),
     text: Type.Optional(Type.String()),
     image: Type.Optional(
       Type.Object(
@@ -61,7 +59,7 @@ export const ChatMessageSchema = Type.Object(
     order: Type.Optional(ChatOrderCardSchema),
     sentAt: Type.String({ format: 'date-time' }),
     /** sent → delivered (a socket of the other side got it) → read. */
-    status: Type.Optional(literals(chatStatuses)),
+    status: Type.Optional(literalUnion(chatStatuses)),
     agentName: Type.Optional(Type.String()),
     /** A customer's message written outside the chat hours (留言). */
     leftMessage: Type.Optional(Type.Boolean()),
@@ -73,7 +71,7 @@ export type ChatMessage = Static<typeof ChatMessageSchema>;
 export const ChatConversationSchema = Type.Object(
   {
     id: Type.String(),
-    state: literals(chatStates),
+    state: literalUnion(chatStates),
     customer: Type.Object(
       { name: Type.String(), level: Type.Optional(Type.String()), memberId: Type.String() },
       { additionalProperties: false },

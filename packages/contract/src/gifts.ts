@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
 import { OrderLineSchema } from './orders';
 
 // Transfer gifts (转赠) (issue #12; spec §3 isTransferGift, transferGiftState 0 awaiting, 1 accepted,
@@ -36,7 +36,7 @@ export type GiftState = (typeof giftStates)[number];
  */
 export const GiftViewSchema = Type.Object(
   {
-    state: Type.Union(giftStates.map((state) => Type.Literal(state))),
+    state: literalUnion(giftStates),
     isOwn: Type.Boolean(),
     sender: Type.String(),
     sentAt: Type.String({ format: 'date-time' }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
 import { CERT_LENGTH, categoryLineKeys, guaranteeMaterials } from './rules/guarantee';
 
 // Electronic guarantees (电子保单) and commodity verification (商品验证), issue #14 items 2 and 3.
@@ -8,15 +8,14 @@ import { CERT_LENGTH, categoryLineKeys, guaranteeMaterials } from './rules/guara
 // §4). A guarantee is the token's member's own (another's certificate answers 404); verification is
 // public and shows a piece's public facts only (never the buyer, the sale masked to the month).
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const IsoTime = Type.String({ format: 'date-time' });
 
-export const GuaranteeMaterialSchema = literals(guaranteeMaterials);
+export const GuaranteeMaterialSchema = literalUnion(guaranteeMaterials);
 
 /** One line of a piece's facts, spec §9 category lines (weight, gold weight, clarity, colour, carat, …). */
 const FactLine = Type.Object(
   {
-    key: literals(categoryLineKeys),
+    key: literalUnion(categoryLineKeys),
     value: Type.String(),
   },
   { additionalProperties: false },
@@ -135,7 +134,7 @@ export const VerificationResponse = CodeEnvelope(
   Type.Union([
     Type.Object({ result: Type.Literal('found'), piece: VerifiedPieceSchema }, { additionalProperties: false }),
     Type.Object(
-      { result: literals(['notFound', 'malformed', 'captchaRequired', 'voided'] as const) },
+      { result: literalUnion(['notFound', 'malformed', 'captchaRequired', 'voided'] as const) },
       { additionalProperties: false },
     ),
   ]),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
 import {
   INVOICE_ACCOUNT_MAX,
   INVOICE_ADDRESS_MAX,
@@ -16,13 +16,12 @@ import {
 // §4). An invoice belongs to one order of the token's member and is named by the order's number:
 // another member's order answers 404. The amount is the server's (paid less refunded), never typed.
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const IsoTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const OrderNo = Type.String({ minLength: 1, maxLength: 40 });
 
-export const InvoiceStateSchema = literals(invoiceStates);
-export const InvoiceTitleTypeSchema = literals(invoiceTitleTypes);
+export const InvoiceStateSchema = literalUnion(invoiceStates);
+export const InvoiceTitleTypeSchema = literalUnion(invoiceTitleTypes);
 
 /** An invoice as the member's list shows it. */
 export const InvoiceSummarySchema = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
 import { AttributeKey, MouldNo } from './goods';
 
 // Fulfilment and logistics (issue #12; spec §2 /myIndex/branchOrder, §4 "View logistics: when the
@@ -33,7 +33,7 @@ export type TrackingStatus = (typeof trackingStatuses)[number];
 export const TrackingEventSchema = Type.Object(
   {
     at: Type.String({ format: 'date-time' }),
-    status: Type.Union(trackingStatuses.map((status) => Type.Literal(status))),
+    status: literalUnion(trackingStatuses),
     /** The carrier's own words (【深圳市】顺丰速运 已收取快件). */
     description: Type.String(),
     /** The city it happened in, when the carrier says. */
@@ -62,7 +62,7 @@ export const ParcelSchema = Type.Object(
   {
     /** 1, 2, … within the order (包裹 1). */
     parcelNo: Type.Integer({ minimum: 1 }),
-    carrierCode: Type.Union(carrierCodes.map((code) => Type.Literal(code))),
+    carrierCode: literalUnion(carrierCodes),
     carrierName: Type.String(),
     trackingNo: Type.String(),
     shippedAt: Type.String({ format: 'date-time' }),

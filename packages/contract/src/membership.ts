@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
 import { PriceString } from './goods';
 
 // Membership (issue #13 "Membership"; spec §3 member points, §7 Member): the card levels with their
@@ -48,7 +48,7 @@ export type MembershipPageBody = Static<typeof MembershipPageBody>;
 export const PointsRecordSchema = Type.Object(
   {
     id: Type.Integer(),
-    reason: Type.Union(pointsReasons.map((reason) => Type.Literal(reason))),
+    reason: literalUnion(pointsReasons),
     /** Points added (positive) or taken (negative). */
     point: Type.Integer(),
     /** The balance after this change. */
@@ -83,7 +83,7 @@ export type PointsRecordPage = Static<typeof PointsRecordResponse>['data'];
 export const ConsumeRecordSchema = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.Union(consumeKinds.map((kind) => Type.Literal(kind))),
+    kind: literalUnion(consumeKinds),
     /** 元, negative for a refund. */
     amount: PriceString,
     amountFen: Type.Integer(),

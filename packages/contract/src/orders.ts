@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
 import { RefundSummarySchema } from './refunds';
 import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
@@ -23,7 +23,7 @@ import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
  */
 export const orderTabs = ['all', 'unpaid', 'toShip', 'toReceive', 'done', 'refund'] as const;
 export type OrderTab = (typeof orderTabs)[number];
-export const OrderTabSchema = Type.Union(orderTabs.map((tab) => Type.Literal(tab)));
+export const OrderTabSchema = literalUnion(orderTabs);
 
 /** Most orders one page lists, and how many it lists unless asked. */
 export const ORDER_PAGE_SIZE_MAX = 20;
@@ -110,7 +110,7 @@ export const OrderFactsSchema = Type.Object({
   saleCode: Type.String(),
   showViewLogisticsBtn: Type.Boolean(),
   showRefundBtn: Type.Boolean(),
-  orderStateDesc: Type.Union(orderStatusLabels.map((label) => Type.Literal(label))),
+  orderStateDesc: literalUnion(orderStatusLabels),
   actualAmountStatus: SmallState,
   /** Whether every line has its review (评价 then goes). */
   isReviewed: Type.Boolean(),
@@ -125,7 +125,7 @@ export type OrderTimelineState = (typeof orderTimelineStates)[number];
 export const OrderTimelineSchema = Type.Array(
   Type.Object(
     {
-      state: Type.Union(orderTimelineStates.map((state) => Type.Literal(state))),
+      state: literalUnion(orderTimelineStates),
       at: Type.String({ format: 'date-time' }),
     },
     { additionalProperties: false },
@@ -155,7 +155,7 @@ export const OrderListSchema = Type.Object(
     pageSize: Type.Integer(),
     /** How many orders each tab holds (the tab strip's counts). */
     counts: Type.Object(
-      Object.fromEntries(orderTabs.map((tab) => [tab, Type.Integer()])) as Record<
+      /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ orderTabs.map((tab) => [tab, Type.Integer()])) as Record<
         OrderTab,
         ReturnType<typeof Type.Integer>
       >,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
 import { pspNoticeFields } from './pspNotice';
 import { AttributeKey } from './goods';
 import { allRefundReasons, refundKinds, refundStates } from './rules/refunds';
@@ -12,13 +12,12 @@ import { UploadedImageSchema, UploadId } from './uploads';
 // refund button for 409 with the reason, bad input 400 with the message. The rules (reasons per
 // kind, caps, the split across lines, points and gift card back in proportion) are rules/refunds.ts.
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const IsoTime = Type.String({ format: 'date-time' });
 
-export const RefundKindSchema = literals(refundKinds);
-export const RefundStateSchema = literals(refundStates);
+export const RefundKindSchema = literalUnion(refundKinds);
+export const RefundStateSchema = literalUnion(refundStates);
 /** A reason code of either kind; the service checks it is one of the order's kind (rules/refunds.ts). */
-export const RefundReasonSchema = literals(allRefundReasons);
+export const RefundReasonSchema = literalUnion(allRefundReasons);
 
 /** One line of an order, named as the order names it (a checkout keeps one line per piece and size). */
 const LineRef = { goodID: Id, attribute: AttributeKey };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
 import { GoodsCardSchema } from './goods';
 import { orderStatusLabels } from './rules/orderStatus';
 
@@ -122,7 +122,7 @@ export const RoyaltyOrderSchema = Type.Object(
   {
     orderNo: Type.String(),
     createdAt: Type.String({ format: 'date-time' }),
-    orderStateDesc: Type.Union(orderStatusLabels.map((label) => Type.Literal(label))),
+    orderStateDesc: literalUnion(orderStatusLabels),
     /** Paid from the rights fund, in fen. */
     royaltyFundFen: Type.Integer({ minimum: 1 }),
     /** Paid otherwise (the part the fund did not cover), in fen. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope } from './envelope';
+import { CodeEnvelope, literalUnion } from './envelope';
 import {
   contactPreferences,
   feedbackStates,
@@ -16,12 +16,11 @@ import { UploadedImageSchema, UploadId } from './uploads';
 // token's member's own (an order number that is not theirs answers 404 and is never linked); an
 // inquiry is public, behind a captcha pass and a per-network limit. The rules are rules/service.ts.
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const IsoTime = Type.String({ format: 'date-time' });
 
-export const FeedbackTypeSchema = literals(feedbackTypes);
-export const FeedbackStateSchema = literals(feedbackStates);
-export const ContactPreferenceSchema = literals(contactPreferences);
+export const FeedbackTypeSchema = literalUnion(feedbackTypes);
+export const FeedbackStateSchema = literalUnion(feedbackStates);
+export const ContactPreferenceSchema = literalUnion(contactPreferences);
 
 /**
  * POST a feedback. `content` is checked by the rule (10–500 visible characters; longer than the rule
@@ -112,7 +111,7 @@ export const DevFeedbackListResponse = CodeEnvelope(
 export const DevFeedbackReplyBody = Type.Object(
   {
     feedbackNo: Type.String({ minLength: 1, maxLength: 40 }),
-    state: literals(['processing', 'replied'] as const),
+    state: literalUnion(['processing', 'replied'] as const),
     reply: Type.Optional(Type.String({ maxLength: FEEDBACK_REPLY_MAX * 4 })),
   },
   { additionalProperties: false },
@@ -131,8 +130,8 @@ export const DevInquiryListResponse = CodeEnvelope(
         mobile: Type.String(),
         email: Type.String(),
         quantity: Type.Integer(),
-        budget: literals(inquiryBudgets),
-        purpose: literals(inquiryPurposes),
+        budget: literalUnion(inquiryBudgets),
+        purpose: literalUnion(inquiryPurposes),
         expectedDate: Type.String(),
         description: Type.String(),
         logo: Type.Union([Type.Null(), UploadedImageSchema]),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope } from './envelope';
+import { CodeEnvelope, literalUnion } from './envelope';
 import { uploadPurposes } from './rules/uploads';
 
 // Photo uploads (issue #12 refunds and reviews; later feedback): the shopper's photos go up one
@@ -12,10 +12,7 @@ import { uploadPurposes } from './rules/uploads';
 export const UploadId = Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' });
 
 /** POST the image's bytes with its Content-Type (image/jpeg, image/png or image/webp) and `?purpose=`. */
-export const UploadImageQuery = Type.Object(
-  { purpose: Type.Union(uploadPurposes.map((purpose) => Type.Literal(purpose))) },
-  { additionalProperties: true },
-);
+export const UploadImageQuery = Type.Object({ purpose: literalUnion(uploadPurposes) }, { additionalProperties: true });
 export type UploadImageQuery = Static<typeof UploadImageQuery>;
 
 export const UploadedImageSchema = Type.Object(
