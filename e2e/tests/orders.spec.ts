@@ -12,8 +12,9 @@ import { fulfilAfterSeconds } from '../serverEnv.ts';
 
 /**
  * Issue #12 order centre against the seeded reference server: an order made at checkout waits under
- * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received; a
- * paid order ships in parcels whose tracking the buyer follows, then confirms receipt; a paid order's
+ * 待付款, is cancelled (its stock comes back) and deleted; a shipped order is confirmed received; an
+ * order bought shows under 待付款, paid under 待发货, ships in parcels whose tracking the buyer follows, then is
+ * confirmed received with a guarantee linked for each piece; a paid order's
  * refund is applied for before it ships, approved at the development operator and refunded with its points.
  */
 
@@ -118,7 +119,10 @@ test.describe('the order centre (issue #12)', () => {
     await expect(page.getByRole('link', { name: '评价' })).toHaveCount(0);
   });
 
-  test('a paid order ships in parcels with tracking events, and 确认收货 completes it', async ({ page, request }) => {
+  test('an order bought waits under 待付款, paid under 待发货, ships in parcels with tracking, and 确认收货 completes it', async ({
+    page,
+    request,
+  }) => {
     // Waits half a minute for the warehouse, then for the carrier's events.
     test.setTimeout(180_000);
     // A gold piece and a gold bar: the jewellery store and the bullion vault ship a parcel each.
@@ -127,9 +131,17 @@ test.describe('the order centre (issue #12)', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/submitSuccess\?orderNo=/, slow);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    // Bought: the list has it under 待付款, and its 去支付 leads to the payment.
+    await page.goto('/myIndex/orderList?tab=unpaid');
+    await expect(card(page, orderNo)).toContainText('待付款', slow);
+    await card(page, orderNo).getByRole('link', { name: '去支付' }).click();
+    await expect(page).toHaveURL(new RegExp(`/submitSuccess\\?orderNo=${orderNo}$`));
     await page.getByRole('button', { name: '去支付' }).click();
     await page.getByRole('button', { name: '支付', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/paySuccess\\?orderNo=${orderNo}$`), slow);
+    // Paid: 待发货 until the warehouse ships it (FULFIL_AFTER_SECONDS later).
+    await page.goto('/myIndex/orderList?tab=toShip');
+    await expect(card(page, orderNo)).toContainText('待发货', slow);
 
     // The warehouse ships it once FULFIL_AFTER_SECONDS have passed (the e2e server sweeps every second).
     await page.goto(`/myIndex/order?orderNo=${orderNo}`);
@@ -161,6 +173,13 @@ test.describe('the order centre (issue #12)', () => {
     await page.getByRole('region', { name: '已发货' }).getByRole('button', { name: '确认收货' }).click();
     await page.getByRole('alertdialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
     await expect(page.getByRole('region', { name: '交易成功' })).toBeVisible();
+    // Delivered: each piece's electronic guarantee is linked from the order (issue #12 with #14); no freight.
+    const guarantees = page.getByRole('region', { name: '保单与发票' }).getByRole('link');
+    await expect(guarantees).toHaveCount(2);
+    for (const link of await guarantees.all()) {
+      await expect(link).toHaveAttribute('href', /^\/electronicGuarantee\?certNo=[0-9A-Z]+$/);
+    }
+    await expect(page.getByRole('region', { name: '订单金额' })).toContainText('运费免运费');
     // The journey goes on to 评价 (the review test above follows it to the product page).
     await expect(page.getByRole('link', { name: '评价' })).toHaveAttribute(
       'href',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   actualAmountStatus,
+  guaranteePaths,
+  invoicePaths,
   orderButtons,
   orderFlags,
   orderStatusLabels,
@@ -29,6 +31,7 @@ const now = new Date('2026-11-20T02:30:00.000Z');
 describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4 labels and buttons)', (engine) => {
   let s: Awaited<ReturnType<typeof startTestApp>>;
   let wang = '';
+  let wangUid = 0;
   let li = '';
   let staffUser = '';
   /** A fixed-price piece with stock, for orders placed through checkout. */
@@ -46,7 +49,8 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
       (await s.app.tokens.startSession({ uid, uoid, isStaff, staffCode: isStaff ? 'JY80001' : '', nickname: '测试' }))
         .idToken;
     const member = (mobile: string) => members.find((row) => row.mobile === mobile) as (typeof members)[number];
-    wang = await session(Number(member('13900000001').id), member('13900000001').uoid);
+    wangUid = Number(member('13900000001').id);
+    wang = await session(wangUid, member('13900000001').uoid);
     li = await session(Number(member('13900000002').id), member('13900000002').uoid);
     const [staffRow] = rowsOf<{ id: number }>(
       await s.database.db.execute(sql`select id from staff where staff_code = 'JY80001'`),
@@ -92,9 +96,8 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
     expect(found).toBeDefined();
     return found as OrderListItem;
   };
-  /** An order of two pieces placed through checkout: it reserves their stock. */
-  const placeOrder = async (token = wang) => {
-    const lines = [{ ...piece, buyNum: 2 }];
+  /** An order placed through checkout (by default two pieces of `piece`): it reserves their stock. */
+  const placeOrder = async (token = wang, lines: object[] = [{ ...piece, buyNum: 2 }]) => {
     const confirm = (await post(paths.orderConfirm, token, { lines })).json().data;
     const [address] = (await get(paths.addressList, token)).json().data as { id: number }[];
     const response = await s.app.inject({
@@ -233,6 +236,60 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
       });
       const closed = await wangOrder((item) => item.orderState === 6);
       expect((await detail(wang, closed.orderNo)).timeline.map((step) => step.state)).toEqual(['created', 'closed']);
+    });
+
+    it('links every delivered piece’s guarantee and the order’s invoice once there is one (issue #12 with #14)', async () => {
+      const success = await wangOrder((item) => item.orderState === 4 && item.goodsList[0]?.pointProductType === null);
+      const before = await detail(wang, success.orderNo);
+      const stored = rowsOf<{ cert_no: string; voided_at: Date | null }>(
+        await s.database.db.execute(sql`
+          select g.cert_no, g.voided_at from guarantees g join orders o on o.id = g.order_id
+          where o.order_no = ${success.orderNo} order by g.order_item_id, g.piece_no`),
+      );
+      // One guarantee a piece, in line and piece order, each naming its line.
+      const pieces = before.items.reduce((sum, line) => sum + line.buyNum, 0);
+      expect(stored).toHaveLength(pieces);
+      expect(before.guarantees.map((piece) => [piece.certNo, piece.isVoid])).toEqual(
+        stored.map((row) => [row.cert_no, row.voided_at !== null]),
+      );
+      for (const piece of before.guarantees) {
+        const line = before.items.find((item) => item.goodID === piece.goodID && item.attribute === piece.attribute);
+        expect(line, piece.certNo).toBeDefined();
+        expect(piece.pieceCount).toBe(line?.buyNum);
+      }
+      // Each one opens as the member's own certificate.
+      const [first] = before.guarantees;
+      const certificate = await get(`${guaranteePaths('mall').guaranteeDetail}?certNo=${first?.certNo}`, wang);
+      expect(certificate.statusCode, certificate.body).toBe(200);
+      // An order not delivered has none; no invoice was asked for yet.
+      const toShip = await wangOrder((item) => item.orderStateDesc === 'pendingShipment');
+      expect((await detail(wang, toShip.orderNo)).guarantees).toEqual([]);
+      // No invoice until one is asked for; then its state, as the invoice table holds it.
+      const paid = await wangOrder(
+        (item) => item.orderStateDesc === 'pendingShipment' && item.paymentState === 1 && item.refund === null,
+      );
+      expect((await detail(wang, paid.orderNo)).invoice).toBeNull();
+      const requested = await post(invoicePaths('mall').invoiceRequest, wang, {
+        orderNo: paid.orderNo,
+        titleType: 'personal',
+        title: '王女士',
+        email: 'wang@example.com',
+      });
+      expect(requested.statusCode, requested.body).toBe(200);
+      const [invoiceRow] = rowsOf<{ state: string }>(
+        await s.database.db.execute(sql`
+          select i.state from invoices i join orders o on o.id = i.order_id where o.order_no = ${paid.orderNo}`),
+      );
+      expect(invoiceRow).toBeDefined();
+      expect((await detail(wang, paid.orderNo)).invoice).toEqual({ state: invoiceRow?.state });
+    });
+
+    it('answers the freight stored with the order: 0 from checkout, whatever the row says otherwise', async () => {
+      const { orderNo } = await placeOrder();
+      expect((await detail(wang, orderNo)).freightFen).toBe(0);
+      await s.database.db.execute(sql`update orders set freight_fen = 1200 where order_no = ${orderNo}`);
+      expect((await detail(wang, orderNo)).freightFen).toBe(1200);
+      await s.database.db.execute(sql`update orders set freight_fen = 0 where order_no = ${orderNo}`);
     });
   });
 
@@ -450,6 +507,92 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ code: 409, msg });
       expect((await list(wang)).counts).toEqual(counts);
+    });
+  });
+
+  describe('buy again (再次购买: issue #12)', () => {
+    /** Three fixed-price pieces with stock, other than `piece`, each of its own goods. */
+    const threePieces = async () =>
+      rowsOf<{ goods_id: number; attribute: string }>(
+        await s.database.db.execute(sql`
+          select distinct on (g.id) g.id as goods_id, k.attribute from goods g join goods_skus k on k.goods_id = g.id
+          where g.is_on_sale and not g.is_presell and g.point_product_type is null and g.pricing_mode = 'fixed'
+            and k.stock_web >= 10 and g.id <> ${piece.goodID}
+          order by g.id, k.id limit 3`),
+      ).map((row) => ({ goodID: Number(row.goods_id), attribute: row.attribute }));
+    const bagOf = async () =>
+      rowsOf<{ goods_id: number; attribute: string; buy_num: number }>(
+        await s.database.db.execute(
+          sql`select goods_id, attribute, buy_num from cart_items where uid = ${wangUid} order by goods_id, attribute`,
+        ),
+      ).map((row) => ({ goodID: Number(row.goods_id), attribute: row.attribute, buyNum: Number(row.buy_num) }));
+
+    it('adds the lines still on sale, skips an off-sale one and an unknown SKU, and says how many', async () => {
+      const [onSale, offSale, unknown] = await threePieces();
+      if (!onSale || !offSale || !unknown) throw new Error('the seed has fewer than three pieces with stock');
+      const lines = [
+        { ...onSale, buyNum: 2 },
+        { ...offSale, buyNum: 1 },
+        { ...unknown, buyNum: 1 },
+      ];
+      const { orderNo } = await placeOrder(wang, lines);
+      // Not closed yet: the rules offer no 再次购买.
+      const early = await post(paths.orderBuyAgain, wang, { orderNo });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ code: 409, msg: '该订单不能再次购买' });
+      expect((await post(paths.orderCancel, wang, { orderNo })).statusCode).toBe(200);
+      // One piece goes off sale, another's attribute is no longer sold (the order line's SKU is unknown now).
+      await s.database.db.execute(sql`update goods set is_on_sale = false where id = ${offSale.goodID}`);
+      await s.database.db.execute(
+        sql`update goods_skus set attribute = ${`${unknown.attribute}-gone`}
+            where goods_id = ${unknown.goodID} and attribute = ${unknown.attribute}`,
+      );
+      try {
+        const before = await bagOf();
+        // Another member's order answers as an unknown one.
+        expect((await post(paths.orderBuyAgain, li, { orderNo })).statusCode).toBe(404);
+        const response = await post(paths.orderBuyAgain, wang, { orderNo });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ code: 200, msg: 'success', data: { added: 1, skipped: 2 } });
+        const after = await bagOf();
+        const key = (line: { goodID: number; attribute: string }) => `${line.goodID}|${line.attribute}`;
+        const had = before.find((line) => key(line) === key(onSale))?.buyNum ?? 0;
+        expect(after.find((line) => key(line) === key(onSale))?.buyNum).toBe(had + 2);
+        // The skipped lines did not become (invalid) bag lines.
+        expect(after.filter((line) => [key(offSale), key(unknown)].includes(key(line)))).toEqual(
+          before.filter((line) => [key(offSale), key(unknown)].includes(key(line))),
+        );
+        expect(after).toHaveLength(before.length + (had === 0 ? 1 : 0));
+      } finally {
+        await s.database.db.execute(sql`update goods set is_on_sale = true where id = ${offSale.goodID}`);
+        await s.database.db.execute(
+          sql`update goods_skus set attribute = ${unknown.attribute}
+              where goods_id = ${unknown.goodID} and attribute = ${`${unknown.attribute}-gone`}`,
+        );
+        await s.database.db.execute(sql`delete from cart_items where uid = ${wangUid} and goods_id = ${onSale.goodID}`);
+      }
+    });
+
+    it('adds nothing and fails nothing when no line is on sale any more', async () => {
+      const closed = await wangOrder((item) => item.orderState === 6 && item.goodsList[0]?.pointProductType === null);
+      const ids = closed.goodsList.map((line) => line.goodID);
+      const was = rowsOf<{ id: number; is_on_sale: boolean }>(
+        await s.database.db.execute(sql`select id, is_on_sale from goods where id in ${sql.raw(`(${ids.join(',')})`)}`),
+      );
+      await s.database.db.execute(
+        sql`update goods set is_on_sale = false where id in ${sql.raw(`(${ids.join(',')})`)}`,
+      );
+      try {
+        const before = await bagOf();
+        const response = await post(paths.orderBuyAgain, wang, { orderNo: closed.orderNo });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data).toEqual({ added: 0, skipped: closed.goodsCount });
+        expect(await bagOf()).toEqual(before);
+      } finally {
+        for (const row of was) {
+          await s.database.db.execute(sql`update goods set is_on_sale = ${row.is_on_sale} where id = ${row.id}`);
+        }
+      }
     });
   });
 

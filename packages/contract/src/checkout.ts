@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
+import { InvoiceStateSchema } from './invoice';
 import { PresaleConfirmSchema, PresaleDetailSchema } from './presale';
 import { pspNoticeFields } from './pspNotice';
 import { RefundViewSchema } from './refunds';
@@ -342,6 +343,23 @@ export const OrderDetailQuery = Type.Composite([
   TimestampQuery,
   Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }),
 ]);
+/** One delivered piece's electronic guarantee as the order detail links it (`/electronicGuarantee?certNo=`). */
+export const OrderGuaranteeSchema = Type.Object(
+  {
+    certNo: Type.String(),
+    /** The order line it belongs to (goods and attribute), and which of the line's pieces it is. */
+    goodID: Id,
+    attribute: AttributeKey,
+    title: Type.String(),
+    pieceNo: Type.Integer({ minimum: 1 }),
+    pieceCount: Type.Integer({ minimum: 1 }),
+    /** Voided by a settled refund of the piece. */
+    isVoid: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type OrderGuarantee = Static<typeof OrderGuaranteeSchema>;
+
 /**
  * The buyer's order: the facts of spec §3 with the label, amount status and flags derived by the
  * shared rules (as in the list), the amounts, the address, the lines (with their points product
@@ -356,6 +374,11 @@ export const OrderDetailSchema = Type.Composite(
       pointsUsed: Type.Integer(),
       pointsFen: Type.Integer(),
       giftCardFen: Type.Integer(),
+      /**
+       * The freight the order was charged, in fen, as stored with it. Checkout charges none (every piece ships
+       * insured at the mall's cost), so it is 0 for every order so far; the detail shows what this says.
+       */
+      freightFen: Type.Integer({ minimum: 0 }),
       paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
       /** Where it ships: the address as it was when ordered (or accepted, for a gift), not a book entry. */
       address: Type.Union([Type.Null(), ShippingAddressSchema]),
@@ -369,6 +392,14 @@ export const OrderDetailSchema = Type.Composite(
       giftToken: Type.Union([Type.Null(), Type.String()]),
       /** Its refunds and after-sales applications, newest first (withdrawn ones too). */
       refunds: Type.Array(RefundViewSchema),
+      /**
+       * The electronic guarantee of each delivered piece (issue #14: written when the order becomes
+       * successful), in line and piece order; empty before that and for a staff order. A guarantee a refund
+       * took back is void and still listed.
+       */
+      guarantees: Type.Array(OrderGuaranteeSchema),
+      /** The order's invoice when one was requested (`/invoiceManage?orderNo=`), with its state; else null. */
+      invoice: Type.Union([Type.Null(), Type.Object({ state: InvoiceStateSchema }, { additionalProperties: false })]),
     }),
   ],
   { $id: 'OrderDetail', additionalProperties: false },

@@ -247,6 +247,8 @@ export {
   type OrderTimeline,
   OrderNoBody,
   OrderDoneResponse,
+  type OrderBuyAgain,
+  OrderBuyAgainResponse,
 } from './orders';
 export {
   carrierCodes,

@@ -178,3 +178,22 @@ export const OrderNoBody = Type.Object(
   { additionalProperties: false },
 );
 export const OrderDoneResponse = CodeEnvelope(Type.Null());
+
+/**
+ * POST buy again (再次购买, issue #12), body `OrderNoBody`: the buyer's order where the rules offer 'addToBag'
+ * (closed, not a transfer gift, not a points gift). Each of its lines still on sale — the piece on sale, its
+ * attribute still sold, web stock left, not a points product — goes into the caller's bag (a line already there
+ * gains the quantity, capped by stock and 99); every other line is skipped and counted, never failing the rest.
+ * HTTP 409 when the rules do not offer it or the bag would pass its kinds; another buyer's number 404.
+ */
+export const OrderBuyAgainSchema = Type.Object(
+  {
+    /** How many of the order's lines went into the bag. */
+    added: Type.Integer({ minimum: 0 }),
+    /** How many were left out: no longer on sale, sold out, or a points product. */
+    skipped: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'OrderBuyAgain', additionalProperties: false },
+);
+export type OrderBuyAgain = Static<typeof OrderBuyAgainSchema>;
+export const OrderBuyAgainResponse = CodeEnvelope(OrderBuyAgainSchema);

@@ -133,6 +133,8 @@ export function checkoutPaths(product: string) {
     orderList: `${order}/order/list`,
     orderDelete: `${order}/order/delete`,
     orderConfirmReceipt: `${order}/order/confirmReceipt`,
+    /** 再次购买: a closed order's lines still on sale into the bag (issue #12). */
+    orderBuyAgain: `${order}/order/buyAgain`,
     /** The parcels of a shipped order with their tracking events (issue #12 fulfilment). */
     orderLogistics: `${order}/order/logistics`,
     orderSnapshot: `${order}/order/snapshot`,

@@ -111,6 +111,28 @@ export async function voidRefundedGuarantees(tx: Tx, refundId: number, now: Date
   return voided;
 }
 
+/**
+ * The guarantees of one order's pieces, in line and piece order, its buyer's only (the order detail links them,
+ * issue #12); none for a staff order (`memberId` null) or before the order is successful.
+ */
+export async function orderGuarantees(db: Db, orderId: number, memberId: number | null) {
+  if (memberId === null) return [];
+  return db
+    .select({
+      certNo: guarantees.certNo,
+      goodsId: orderItems.goodsId,
+      attribute: guarantees.attribute,
+      title: guarantees.title,
+      pieceNo: guarantees.pieceNo,
+      pieceCount: guarantees.pieceCount,
+      voidedAt: guarantees.voidedAt,
+    })
+    .from(guarantees)
+    .innerJoin(orderItems, eq(orderItems.id, guarantees.orderItemId))
+    .where(and(eq(guarantees.orderId, orderId), eq(guarantees.memberId, memberId)))
+    .orderBy(guarantees.orderItemId, guarantees.pieceNo);
+}
+
 /** The rows of guarantees and of public look-ups (issue #14 items 2 and 3). */
 export function guaranteeRepository(db: Db) {
   const withOrder = () =>

@@ -23,6 +23,12 @@ export async function requestInvoiceReversal(tx: Tx, orderId: number, now: Date)
     );
 }
 
+/** The state of the order's invoice when one was requested (the order detail links it, issue #12), else undefined. */
+export async function orderInvoiceState(db: Db, orderId: number): Promise<InvoiceState | undefined> {
+  const [row] = await db.select({ state: invoices.state }).from(invoices).where(eq(invoices.orderId, orderId));
+  return row?.state;
+}
+
 /** The rows of invoices (issue #14 item 1). */
 export function invoiceRepository(db: Db) {
   const withOrder = () =>

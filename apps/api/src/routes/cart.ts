@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BAG_LINES_MAX,
   CART_RETCODE_OK,
   CartGoodsDetailsBody,
   CartGoodsDetailsResponse,
@@ -18,7 +17,7 @@ import {
   cartPaths,
 } from '@mall/contract';
 import { currentUser, requireUser } from '../http/caller';
-import { cartService } from '../services/cart';
+import { bagFullMessage, cartService } from '../services/cart';
 import type { AppContext } from './context';
 
 const tags = ['购物袋 Cart'];
@@ -51,9 +50,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       if (synced === 'missing') return reply.status(404).send(notFound);
       if (synced === 'notInBag') return reply.status(404).send({ code: 404, msg: '购物袋中没有这件商品' });
       if (synced === 'full') {
-        return reply
-          .status(409)
-          .send({ code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` });
+        return reply.status(409).send({ code: 409, msg: bagFullMessage });
       }
       return { code: OK, msg: 'success', data: synced };
     },

@@ -4,6 +4,7 @@ import {
   checkoutPaths,
   ErrorBody,
   OK,
+  OrderBuyAgainResponse,
   OrderCancelBody,
   OrderCancelResponse,
   OrderDetailQuery,
@@ -93,6 +94,24 @@ export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds
     async (request, reply) => {
       const change = await centre.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
       return answer(reply, change, OrderErrorCode.ORDER_NOT_PAYABLE);
+    },
+  );
+
+  app.post(
+    paths.orderBuyAgain,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '再次购买：已关闭订单中仍在售的商品加入购物袋，已下架或售罄的跳过并计数',
+        body: OrderNoBody,
+        response: { 200: OrderBuyAgainResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await centre.buyAgain(buyerOf(await currentUser(request)), request.body.orderNo);
+      if (outcome.kind === 'added') return { code: OK, msg: 'success', data: outcome.value };
+      return answer(reply, outcome);
     },
   );
 

@@ -22,6 +22,16 @@ function unitPrices(row: Pick<LineRow, 'goods'> & { sku: LineRow['sku'] }, gold:
   return sellingPrice(row.goods, gold, now, row.sku ?? undefined);
 }
 
+/** Why a piece of one attribute cannot be bought now (an invalid bag line), or '' when it can. */
+function unsellable(
+  piece: Pick<LineRow['goods'], 'isOnSale'>,
+  sku: Pick<NonNullable<LineRow['sku']>, 'stockWeb'> | null,
+) {
+  if (!piece.isOnSale) return 'offSale' as const;
+  if (!sku) return 'noSku' as const;
+  return sku.stockWeb <= 0 ? ('soldOut' as const) : ('' as const);
+}
+
 /** One bag line as spec §3 "Cart item". */
 function toCartItem(
   row: LineRow,
@@ -32,7 +42,7 @@ function toCartItem(
 ): CartItem {
   const { goods: piece, sku, item } = row;
   const { shopFen, marketing, unitFen } = unitPrices(row, gold, now);
-  const invalidReason = !piece.isOnSale ? 'offSale' : !sku ? 'noSku' : sku.stockWeb <= 0 ? 'soldOut' : '';
+  const invalidReason = unsellable(piece, sku);
   const presell = piece.isPresell;
   const deposit = fenToYuan(presell ? (piece.depositFen ?? 0) : 0);
   return {
@@ -77,6 +87,9 @@ function toCartItem(
   };
 }
 
+/** Why a line cannot join a full bag (syncUserCart and 再次购买 answer it with 409). */
+export const bagFullMessage = `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品`;
+
 /** A bag line as the cart calls name it. */
 type LineRef = { goodId: number; attribute: string };
 
@@ -90,7 +103,7 @@ export type BagLineRequest = { goodID: number; attribute: string; buyNum: number
 export function cartService(db: Db) {
   const cart = cartRepository(db);
   const goods = goodsRepository(db);
-  return {
+  const service = {
     /**
      * Adds lines (operateType 0: quantities add up) or sets their quantities (1); the bag's lines
      * after, or what refused: 'missing' (no such piece or attribute), 'notInBag' (1 on an absent
@@ -120,6 +133,22 @@ export function cartService(db: Db) {
         }
       }
       return cart.refs(uid);
+    },
+
+    /**
+     * 再次购买 (issue #12): puts the lines that can be bought now into the bag (operateType 0) and skips the rest —
+     * a piece off sale, an attribute no longer sold, no web stock, a points product — so one line never fails
+     * the others. How many went in and how many were skipped, or 'full' (past BAG_LINES_MAX kinds, nothing added).
+     */
+    async addSellable(uid: number, lines: readonly BagLineRequest[], now: Date) {
+      const found = await cart.skuIndex(lines.map((line) => ({ goodsId: line.goodID, attribute: line.attribute })));
+      const sellable = lines.filter((line) => {
+        const row = found.get(bagLineKey(line));
+        return row !== undefined && row.goods.pointProductType === null && unsellable(row.goods, row.sku) === '';
+      });
+      const synced = sellable.length === 0 ? [] : await service.sync(uid, sellable, 0, now);
+      if (synced === 'full') return 'full' as const;
+      return { added: sellable.length, skipped: lines.length - sellable.length };
     },
 
     /** The bag's lines (or the wanted ones) as spec §3 cart items at today's prices, newest first. */
@@ -208,4 +237,5 @@ export function cartService(db: Db) {
       return data;
     },
   };
+  return service;
 }

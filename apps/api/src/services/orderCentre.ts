@@ -7,6 +7,7 @@ import {
   orderTabs,
   orderTabsOf,
   type OrderAction,
+  type OrderBuyAgain,
   type OrderDetail,
   type OrderFacts,
   type OrderList,
@@ -19,6 +20,8 @@ import {
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { parcelCounts } from '../repositories/fulfilment';
+import { orderGuarantees } from '../repositories/guarantees';
+import { orderInvoiceState } from '../repositories/invoices';
 import { groupFacts, groupsStillHold, type GroupsReading } from '../lib/labelGroups';
 import { RecentMap } from '../lib/recentMap';
 import {
@@ -29,6 +32,7 @@ import {
   type OrderItemRow,
   type RelatedStates,
 } from '../repositories/orders';
+import { bagFullMessage, cartService } from './cart';
 import { giftShareToken } from './gifts';
 import { presaleDetail } from './presale';
 import { reviewRepository } from '../repositories/reviews';
@@ -171,6 +175,8 @@ function receiptRefusal(row: OrderRow): string {
 
 /** The outcome of a state change: done, not the buyer's (404), or refused with a message (409). */
 export type OrderChange = { kind: 'done' } | { kind: 'missing' } | { kind: 'refused'; msg: string };
+/** The outcome of 再次购买: what went into the bag, or as a change that did not happen. */
+export type BuyAgainOutcome = { kind: 'added'; value: OrderBuyAgain } | Exclude<OrderChange, { kind: 'done' }>;
 
 /** How many buyers' label groups the list remembers (a few kilobytes each). */
 const groupReadingsKept = 10_000;
@@ -189,6 +195,7 @@ export function orderCentreService(
 ) {
   const repository = orderCentreRepository(db);
   const reviews = reviewRepository(db);
+  const bag = cartService(db);
   /** The last reading of each recent buyer's label groups (issue #12 list speed; see `groupsOf`). */
   const readings = new RecentMap<string, GroupsReading<LabelGroupRow[]>>(groupReadingsKept);
   const tabsByReading = new WeakMap<LabelGroupRow[], TabsReading>();
@@ -292,7 +299,11 @@ export function orderCentreService(
       if (!found) return undefined;
       const { row, lines, facts, parcelCount } = found;
       const address = row.addressSnapshot;
-      const presale = await presaleDetail(db, row);
+      const [presale, guarantees, invoiceState] = await Promise.all([
+        presaleDetail(db, row),
+        orderGuarantees(db, row.id, row.memberId),
+        orderInvoiceState(db, row.id),
+      ]);
       const relatedOrderNo = presale ? (row.orderType === 1 ? presale.balanceOrderNo : presale.depositOrderNo) : null;
       return {
         ...factsAnswer(row, facts, parcelCount, now, relatedOrderNo || null),
@@ -301,6 +312,7 @@ export function orderCentreService(
         pointsUsed: row.pointsUsed,
         pointsFen: row.pointsFen,
         giftCardFen: row.giftCardFen,
+        freightFen: row.freightFen,
         paidAt: row.paidAt?.toISOString() ?? null,
         address: address
           ? {
@@ -318,6 +330,16 @@ export function orderCentreService(
         presale,
         giftToken: giftShareToken(row),
         refunds: await refundViews(row.id),
+        guarantees: guarantees.map((piece) => ({
+          certNo: piece.certNo,
+          goodID: piece.goodsId,
+          attribute: piece.attribute,
+          title: piece.title,
+          pieceNo: piece.pieceNo,
+          pieceCount: piece.pieceCount,
+          isVoid: piece.voidedAt !== null,
+        })),
+        invoice: invoiceState ? { state: invoiceState } : null,
       };
     },
 
@@ -344,6 +366,23 @@ export function orderCentreService(
       if (!found.offers('delete')) return { kind: 'refused', msg: deleteRefusal(found.facts) };
       if (await repository.hide(found.row.id, found.row, now)) return { kind: 'done' };
       return { kind: 'refused', msg: '订单状态已变化，请刷新后重试' };
+    },
+
+    /**
+     * 再次购买 (issue #12): when the rules offer 'addToBag', the order's lines still on sale go into the buyer's
+     * bag and the others are skipped and counted (cart service `addSellable`); one gone piece never fails the rest.
+     */
+    async buyAgain(buyer: Buyer, orderNo: string): Promise<BuyAgainOutcome> {
+      const now = clock();
+      const found = await load(buyer, orderNo, now);
+      if (!found) return { kind: 'missing' };
+      if (!found.offers('addToBag')) return { kind: 'refused', msg: '该订单不能再次购买' };
+      const lines = found.lines.map((line) => ({ goodID: line.goodsId, attribute: line.attribute, buyNum: line.qty }));
+      const added = await bag.addSellable(buyer.uid, lines, now);
+      if (added === 'full') {
+        return { kind: 'refused', msg: bagFullMessage };
+      }
+      return { kind: 'added', value: added };
     },
 
     /** Confirms receipt of the buyer's shipped order (3, 8, 19, 20 → 4) once. */

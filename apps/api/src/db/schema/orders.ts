@@ -73,6 +73,12 @@ export const orders = pgTable(
     /** Gift-card amount spent on the order (returned when it closes unpaid). */
     giftCardFen: integer('gift_card_fen').notNull().default(0),
     /**
+     * Freight charged on the order (issue #12: the detail shows the stored figure). Checkout charges none —
+     * every piece ships insured at the mall's cost — so it is 0; a freight rule would set it at creation,
+     * inside `pay_fen`.
+     */
+    freightFen: integer('freight_fen').notNull().default(0),
+    /**
      * What a staff user paid from their rights fund (spec §1 royalty shop), in fen; 0 for every other
      * order. A rights-fund order is a staff order with this above 0: the staff user's fund orders
      * (/myIndex/royalty/order) are read by it.

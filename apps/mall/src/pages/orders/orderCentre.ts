@@ -1,4 +1,4 @@
-import { useAddLinesToBag } from '@mall/feature-cart';
+import { useReloadBag } from '@mall/feature-cart';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../app/feedback';
@@ -17,16 +17,20 @@ export const orderHrefs = {
   review: (orderNo: string) => paths.myIndex.orderEvaluate(orderNo),
   // 申请发票 (issue #14): the request form of /invoiceManage for this order.
   invoice: (orderNo: string) => paths.invoiceManage({ apply: orderNo }),
+  // 查看发票: the order's invoice on /invoiceManage; a delivered piece's certificate on /electronicGuarantee.
+  invoiceView: (orderNo: string) => paths.invoiceManage({ orderNo }),
+  guarantee: (certNo: string) => paths.electronicGuarantee({ certNo }),
 };
 
 /** What both order-centre pages hand their container: buy again (then the bag) and the app's toast. */
 export function useOrderCentreCallbacks() {
   const navigate = useNavigate();
-  const addLines = useAddLinesToBag();
+  const reloadBag = useReloadBag();
   const onToast = useToast();
   return {
-    onBuyAgain: async (lines: { goodID: number; attribute: string; buyNum: number }[]) => {
-      await addLines(lines);
+    // The server put the lines in the member's bag: the bag (and the header's count) is read again, then shown.
+    onBuyAgain: async () => {
+      await reloadBag();
       await navigate(paths.cart());
     },
     onToast,

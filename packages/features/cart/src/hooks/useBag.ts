@@ -62,10 +62,16 @@ export function useAddToBag() {
   );
 }
 
+/** Reads a signed-in member's bag again (after the server changed it: 再次购买 from a closed order). */
+export function useReloadBag() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(cartKeys.list(user.uid)), [mutate, user.uid]);
+}
+
 /**
  * Puts lines in a signed-in member's bag through syncUserCart (operateType 0; a line already there
- * gains the quantity) and asks for the bag again: 再次购买 from a closed order. Rejects with the
- * server's answer (a line no longer on sale is refused by the server, not dropped here).
+ * gains the quantity) and asks for the bag again. Rejects with the server's answer.
  */
 export function useAddLinesToBag() {
   const { user } = useSession();

@@ -68,6 +68,7 @@ export const storyOrder: OrderDetail = {
   pointsUsed: 500,
   pointsFen: 1000,
   giftCardFen: 0,
+  freightFen: 0,
   payableFen: 1737696,
   payDeadline: '2026-11-22T07:30:00.000Z',
   createdAt: '2026-11-22T07:00:00.000Z',
@@ -75,6 +76,8 @@ export const storyOrder: OrderDetail = {
   address: data.addresses[0] ?? null,
   items: [],
   refunds: [],
+  guarantees: [],
+  invoice: null,
   // The order centre's facts (issue #12): an ordinary unpaid order as the server derives it.
   orderType: null,
   relatedOrderState: null,

@@ -3,6 +3,7 @@ import {
   royaltyPaths,
   type RoyaltyOrderList,
   type Address,
+  type OrderBuyAgain,
   type OrderLogistics,
   type GiftView,
   type OrderDetail,
@@ -51,6 +52,9 @@ export function createOrdersApi(client: ApiClient, productCode: string) {
     cancel: (orderNo: string) => command(paths.orderCancel, orderNo),
     /** Hides a closed order from the list (never deleted: it is a money record). */
     remove: (orderNo: string) => command(paths.orderDelete, orderNo),
+    /** 再次购买: the closed order's lines still on sale go into the bag; how many went in and how many were skipped. */
+    buyAgain: async (orderNo: string) =>
+      data(await client.post<CodeAnswer<OrderBuyAgain>>(paths.orderBuyAgain, { orderNo })),
     /** The buyer has the parcel: a shipped order becomes successful. */
     confirmReceipt: (orderNo: string) => command(paths.orderConfirmReceipt, orderNo),
     /** The trade snapshot of one of the buyer's order lines (404 for another buyer's order). */

@@ -67,7 +67,10 @@ export const Unpaid: Story = {
     await expect(
       within(section(canvas, '商品清单')).getByRole('link', { name: '足金999 古法传承素圈戒指' }),
     ).toHaveAttribute('href', '/goods?mouldNo=JY10001');
-    await expect(pairs(section(canvas, '订单金额'))).toEqual(['商品总额 ¥3,580.00', '运费 ¥0.00', '应付款 ¥3,580.00']);
+    // The server's freight: none, said in words.
+    await expect(pairs(section(canvas, '订单金额'))).toEqual(['商品总额 ¥3,580.00', '运费 免运费', '应付款 ¥3,580.00']);
+    // Nothing delivered and no invoice: no documents block.
+    await expect(canvas.queryByRole('region', { name: '保单与发票' })).toBeNull();
     const steps = within(section(canvas, '订单进度')).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([`提交订单${shown('2026-11-24T07:48:00.000Z')}`]);
   },
@@ -363,5 +366,75 @@ export const RefundRefused: Story = {
     await expect(within(progress).getByText('拒绝原因：商品已打包出库，请收货后申请售后')).toBeVisible();
     const status = canvas.getByRole('region', { name: '待发货' });
     await expect(within(status).getByRole('button', { name: '申请退款' })).toBeEnabled();
+  },
+};
+
+const deliveredOrders = createOrdersMock({
+  orders: [
+    {
+      orderNo: 'JY202611100021',
+      orderState: 4,
+      paymentState: 1,
+      hoursAgo: 340,
+      lines: [{ ...storyLines.ring, buyNum: 2 }, storyLines.pearl],
+      invoice: 'issued',
+      freightFen: 1500,
+    },
+    { orderNo: 'JY202611230022', orderState: 2, paymentState: 1, hoursAgo: 20, lines: [storyLines.bangle] },
+  ],
+});
+
+/** 交易成功 with its documents: a guarantee link for every piece, 查看发票 (not 申请发票), the server's freight. */
+export const DeliveredWithDocuments: Story = {
+  args: { orderNo: 'JY202611100021' },
+  parameters: { msw: { handlers: deliveredOrders.handlers } },
+  play: async ({ canvas }) => {
+    const documents = await canvas.findByRole('region', { name: '保单与发票' });
+    await expect(
+      within(documents)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['电子保单', '发票']);
+    const pieces = within(within(documents).getByRole('list')).getAllByRole('link');
+    await expect(pieces.map((link) => link.textContent)).toEqual([
+      '足金999 古法传承素圈戒指 第 1/2 件',
+      '足金999 古法传承素圈戒指 第 2/2 件',
+      '南洋金珠 单颗耳钉',
+    ]);
+    await expect(pieces[0]).toHaveAttribute('href', '/electronicGuarantee?certNo=JY10002101');
+    const invoice = within(documents).getByRole('link', { name: '查看发票' });
+    await expect(invoice).toHaveAttribute('href', '/invoiceManage?orderNo=JY202611100021');
+    await expect(invoice.parentElement).toHaveTextContent('查看发票已开票');
+    const status = canvas.getByRole('region', { name: '交易成功' });
+    await expect(within(status).queryByRole('link', { name: '申请发票' })).toBeNull();
+    await expect(pairs(section(canvas, '订单金额'))).toContain('运费 ¥15.00');
+  },
+};
+
+/** A paid order with no invoice yet: 申请发票 leads to the request; no documents before delivery. */
+export const PaidWithoutInvoice: Story = {
+  args: { orderNo: 'JY202611230022' },
+  parameters: { msw: { handlers: deliveredOrders.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '待发货' });
+    await expect(within(status).getByRole('link', { name: '申请发票' })).toHaveAttribute(
+      'href',
+      '/invoiceManage?apply=JY202611230022',
+    );
+    await expect(canvas.queryByRole('region', { name: '保单与发票' })).toBeNull();
+  },
+};
+
+const allGone = createOrdersMock({ offSaleGoods: [storyLines.ring.goodID] });
+/** 再次购买 when no line is on sale any more: the shopper is told, and stays on the order. */
+export const BuyAgainNothingOnSale: Story = {
+  args: { orderNo: 'JY202611010005' },
+  parameters: { msw: { handlers: allGone.handlers } },
+  beforeEach: () => allGone.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const status = await canvas.findByRole('region', { name: '交易关闭' });
+    await userEvent.click(within(status).getByRole('button', { name: '再次购买' }));
+    await waitFor(() => expect(onToast).toHaveBeenCalledWith('订单中的商品均已下架或售罄，未能加入购物袋'));
+    await expect(onBuyAgain).not.toHaveBeenCalled();
   },
 };

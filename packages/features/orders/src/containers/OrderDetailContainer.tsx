@@ -51,13 +51,9 @@ export function OrderDetailContainer({
   const toParcelItems = useParcelItems();
   const parcelLabels = useParcelListLabels();
   const onCopy = useCopyTrackingNo(onToast);
-  const { handle, dialog } = useOrderActionHandler(
-    () => order?.items,
-    { onBuyAgain, onToast },
-    (action) => {
-      if (action === 'delete') onBackToList();
-    },
-  );
+  const { handle, dialog } = useOrderActionHandler({ onBuyAgain, onToast }, (action) => {
+    if (action === 'delete') onBackToList();
+  });
 
   const labels: OrderDetailLabels = useMemo(
     () => ({
@@ -76,6 +72,9 @@ export function OrderDetailContainer({
       fullAddress: t('detail.facts.fullAddress'),
       loading: t('detail.loading'),
       logistics: t('logistics.section'),
+      documents: t('detail.documents.title'),
+      guarantees: t('detail.documents.guarantees'),
+      invoice: t('detail.documents.invoice'),
     }),
     [goodsLabels, t],
   );
@@ -93,6 +92,7 @@ export function OrderDetailContainer({
     );
   }
 
+  const guaranteeHref = hrefs.guarantee;
   const data = order
     ? {
         orderNo: order.orderNo,
@@ -111,8 +111,9 @@ export function OrderDetailContainer({
             now,
             order.refunds.some((refund) => isRefundOpen(refund.state)),
           ),
-          // 申请发票 (issue #14): a paid member order the invoice rules allow; the page says if it has one.
+          // 申请发票 (issue #14): a paid member order the invoice rules allow, until it has one (then 查看发票 below).
           ...(hrefs.invoice &&
+          order.invoice === null &&
           invoiceRefusal({
             orderState: order.orderState,
             paymentState: order.paymentState,
@@ -145,12 +146,37 @@ export function OrderDetailContainer({
           { label: t('detail.amounts.discount'), fen: order.discountFen, isDeduction: true },
           { label: t('detail.amounts.points', { points: order.pointsUsed }), fen: order.pointsFen, isDeduction: true },
           { label: t('detail.amounts.giftCard'), fen: order.giftCardFen, isDeduction: true },
-          { label: t('detail.amounts.freight'), fen: 0 },
+          // The freight stored with the order (0 from checkout: it ships free), said in words at zero.
+          { label: t('detail.amounts.freight'), fen: order.freightFen, zeroText: t('detail.amounts.freeFreight') },
         ],
         total: {
           label: order.paymentState === 0 ? t('card.toPay') : t('card.payable'),
           fen: order.payableFen,
         },
+        guarantees: guaranteeHref
+          ? order.guarantees.map((piece) => ({
+              id: piece.certNo,
+              label:
+                piece.pieceCount > 1
+                  ? t('detail.documents.piece', {
+                      title: piece.title,
+                      pieceNo: piece.pieceNo,
+                      pieceCount: piece.pieceCount,
+                    })
+                  : piece.title,
+              href: guaranteeHref(piece.certNo),
+              note: piece.isVoid ? t('detail.documents.void') : undefined,
+            }))
+          : undefined,
+        invoice:
+          order.invoice && hrefs.invoiceView
+            ? {
+                id: 'invoice',
+                label: t('detail.documents.viewInvoice'),
+                href: hrefs.invoiceView(order.orderNo),
+                note: t(`detail.documents.invoiceStates.${order.invoice.state}`),
+              }
+            : undefined,
         timeline: [...order.timeline]
           .reverse()
           .map((step) => ({ label: t(`detail.events.${step.state}`), time: time(step.at) })),

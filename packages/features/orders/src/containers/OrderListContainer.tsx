@@ -51,10 +51,7 @@ export function OrderListContainer({
   const time = useOrderTime();
   const actionItems = useOrderActionItems();
   const orders = list.data?.list ?? [];
-  const { handle, dialog } = useOrderActionHandler(
-    (orderNo) => orders.find((order) => order.orderNo === orderNo)?.goodsList,
-    { onBuyAgain, onToast },
-  );
+  const { handle, dialog } = useOrderActionHandler({ onBuyAgain, onToast });
 
   const labels = useOrderCardLabels();
   /** 退款中 / 已退款 beside the status when the order has a refund. */

@@ -9,11 +9,10 @@ import {
 } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderCommand } from '../hooks/useOrders';
+import { useBuyAgain, useOrderCommand } from '../hooks/useOrders';
 import { RefundDrawer } from './RefundDrawer';
 import {
   isRefundAction,
-  linesToBuyAgain,
   needsConfirmation,
   orderActionsOf,
   type ConfirmedAction,
@@ -39,12 +38,19 @@ export type OrderHrefs = {
   review: (orderNo: string) => string;
   /** Where an invoice is requested for a paid order (申请发票, issue #14); no button without it. */
   invoice?: (orderNo: string) => string;
+  /** The order's invoice once it has one (查看发票); no link without it. */
+  invoiceView?: (orderNo: string) => string;
+  /** A delivered piece's electronic guarantee, by its certificate number; no links without it. */
+  guarantee?: (certNo: string) => string;
 };
 
 /** What the order centre asks of the app besides links. */
 export type OrderCentreCallbacks = {
-  /** 再次购买: put these lines in the bag (the app then shows the bag). Rejects with the server's answer. */
-  onBuyAgain: (lines: { goodID: number; attribute: string; buyNum: number }[]) => Promise<void>;
+  /**
+   * 再次购买 put some of the order's lines in the bag (the server did, issue #12): the app reads the bag again and
+   * shows it.
+   */
+  onBuyAgain: () => Promise<void>;
   /** A failure to tell the shopper (the app's toast). */
   onToast: (message: string) => void;
 };
@@ -151,17 +157,18 @@ type Pending = { action: ConfirmedAction; orderNo: string };
 
 /**
  * What an order's button does: cancel, delete and confirm receipt ask first in a dialog that stays
- * open while the call runs and when it fails (nothing is lost); 再次购买 hands the lines to the app;
+ * open while the call runs and when it fails (nothing is lost); 再次购买 asks the server to put the lines still on
+ * sale in the bag, says how many it skipped, and hands over to the app (the bag);
  * 申请退款 and 申请售后 open the refund form in a drawer.
  * Returns the handler for `onAction` and the dialog to render.
  */
 export function useOrderActionHandler(
-  findLines: (orderNo: string) => readonly OrderLine[] | undefined,
   { onBuyAgain, onToast }: OrderCentreCallbacks,
   onDone?: (action: ConfirmedAction) => void,
 ) {
   const { t } = useTranslation('orders');
   const run = useOrderCommand();
+  const buyAgain = useBuyAgain();
   const [pending, setPending] = useState<Pending | null>(null);
   const [isRunning, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -175,10 +182,20 @@ export function useOrderActionHandler(
       setFailure(undefined);
       setPending({ action, orderNo });
     } else if (action === 'addToBag') {
-      const lines = linesToBuyAgain(findLines(orderNo) ?? []);
-      onBuyAgain(lines).catch((error: unknown) =>
-        onToast(t('buyAgainFailed', { message: failureMessage(error) || t('list.failed') })),
-      );
+      void (async () => {
+        try {
+          const { added, skipped } = await buyAgain(orderNo);
+          // Nothing could go in: say so and stay; otherwise the bag, after saying what was left out.
+          if (added === 0) {
+            onToast(t('buyAgain.none'));
+            return;
+          }
+          if (skipped > 0) onToast(t('buyAgain.skipped', { count: skipped, added }));
+          await onBuyAgain();
+        } catch (error) {
+          onToast(t('buyAgainFailed', { message: failureMessage(error) || t('list.failed') }));
+        }
+      })();
     }
   };
 

@@ -66,6 +66,12 @@ export function useOrderCommand() {
   );
 }
 
+/** 再次购买 (issue #12): asks the server to put the order's lines still on sale in the bag; answers the counts. */
+export function useBuyAgain() {
+  const api = useOrdersApi();
+  return useCallback((orderNo: string) => api.buyAgain(orderNo), [api]);
+}
+
 /** The trade snapshot of one of the buyer's order lines (null query: nothing asked). */
 export function useSnapshot(query: { orderNo: string; goodsId: number; attribute?: string } | null) {
   const api = useOrdersApi();

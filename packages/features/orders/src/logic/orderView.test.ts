@@ -1,6 +1,6 @@
 import type { OrderLine, OrderListItem } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { linesToBuyAgain, needsConfirmation, orderActionsOf, statusTone } from './orderView';
+import { needsConfirmation, orderActionsOf, statusTone } from './orderView';
 
 const now = new Date('2026-11-24T08:00:00Z');
 const line = (changes: Partial<OrderLine> = {}): OrderLine => ({
@@ -106,15 +106,10 @@ describe('status tones', () => {
   });
 });
 
-describe('confirmation and buying again', () => {
+describe('confirmation', () => {
   it('asks again before a call changes the order, not before paying or buying again', () => {
     expect(['cancel', 'delete', 'confirmReceipt', 'pay', 'addToBag'].map((a) => needsConfirmation(a as never))).toEqual(
       [true, true, true, false, false],
     );
-  });
-
-  it('puts back every line but points products, with its quantity', () => {
-    const lines = [line({ buyNum: 2 }), line({ goodID: 13, attribute: '', pointProductType: 21 })];
-    expect(linesToBuyAgain(lines)).toEqual([{ goodID: 12, attribute: 'ringSize:12', buyNum: 2 }]);
   });
 });

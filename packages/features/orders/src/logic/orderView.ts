@@ -93,10 +93,3 @@ export type ConfirmedAction = (typeof confirmedActions)[number];
 export function needsConfirmation(action: OfferedAction): action is ConfirmedAction {
   return (confirmedActions as readonly string[]).includes(action);
 }
-
-/** The lines 再次购买 puts back in the bag: every line that is not a points product. */
-export function linesToBuyAgain(lines: readonly OrderLine[]): { goodID: number; attribute: string; buyNum: number }[] {
-  return lines
-    .filter((line) => line.pointProductType === null)
-    .map((line) => ({ goodID: line.goodID, attribute: line.attribute, buyNum: line.buyNum }));
-}

@@ -201,4 +201,7 @@ export const storyHrefs = {
   giftShare: (token: string) => `https://mall.jinyuan.example/gift?token=${token}`,
   logistics: (orderNo: string) => `/myIndex/branchOrder?orderNo=${orderNo}`,
   review: (orderNo: string) => `/myIndex/orderEvaluate?orderNo=${orderNo}`,
+  invoice: (orderNo: string) => `/invoiceManage?apply=${orderNo}`,
+  invoiceView: (orderNo: string) => `/invoiceManage?orderNo=${orderNo}`,
+  guarantee: (certNo: string) => `/electronicGuarantee?certNo=${certNo}`,
 };

@@ -15,6 +15,7 @@ import {
   type Parcel,
   type OrderListItem,
   type GiftView,
+  type InvoiceState,
   type OrderTab,
   type TradeSnapshot,
   type RefundApplyBody,
@@ -55,6 +56,10 @@ type StoryOrder = {
   };
   /** Its refunds, newest first. */
   refunds?: RefundView[];
+  /** The state of its invoice, when one was requested. */
+  invoice?: InvoiceState;
+  /** The freight stored with it, in fen (0 unless a story says otherwise). */
+  freightFen?: number;
 };
 
 /** The orders of the story member: one of each kind the first page of the order centre shows. */
@@ -187,6 +192,8 @@ export type OrdersMockOptions = {
   snapshot?: TradeSnapshot;
   /** A refund application answers 409 with this message. */
   refundRefusal?: string;
+  /** Goods no longer on sale: 再次购买 skips their lines (as it skips points products). */
+  offSaleGoods?: number[];
 };
 
 /**
@@ -279,6 +286,23 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
               balanceEndPayTime: at(-order.presale.windowToHours),
             }
           : null,
+        freightFen: order.freightFen ?? 0,
+        // A delivered order's pieces each have their guarantee, as the server writes them on success.
+        guarantees:
+          order.orderState === 4
+            ? goodsList.flatMap((line, lineIndex) =>
+                Array.from({ length: line.buyNum }, (_, index) => ({
+                  certNo: `JY${order.orderNo.slice(-6)}${String(lineIndex)}${String(index + 1)}`,
+                  goodID: line.goodID,
+                  attribute: line.attribute,
+                  title: line.title,
+                  pieceNo: index + 1,
+                  pieceCount: line.buyNum,
+                  isVoid: false,
+                })),
+              )
+            : [],
+        invoice: order.invoice ? { state: order.invoice } : null,
         giftToken: order.transferGiftState === 0 && order.paymentState === 1 ? (order.giftToken ?? null) : null,
         refunds: orderRefunds,
         timeline: [
@@ -342,6 +366,18 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
       if (![3, 8, 19, 20].includes(order.orderState)) return false;
       order.orderState = 4;
       return true;
+    }),
+    // 再次购买: the lines still on sale go in (points products and `offSaleGoods` are skipped), as the server does.
+    http.post(`*${paths.orderBuyAgain}`, async ({ request }) => {
+      const { orderNo } = (await request.json()) as { orderNo: string };
+      state.commands.push({ path: paths.orderBuyAgain, orderNo });
+      await delay(50);
+      const order = find(orderNo);
+      if (!order) return refuse(404, '订单不存在');
+      if (![5, 6, 7].includes(order.orderState)) return refuse(409, '该订单不能再次购买');
+      const offSale = new Set(options.offSaleGoods ?? []);
+      const added = order.lines.filter((line) => line.pointProductType === null && !offSale.has(line.goodID)).length;
+      return ok({ added, skipped: order.lines.length - added });
     }),
     http.get(`*${refunds.refundOptions}`, async ({ request }) => {
       await delay(50);

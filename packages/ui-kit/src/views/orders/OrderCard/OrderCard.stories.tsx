@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import type { OrderCardData } from './OrderCard';
 import { orderStatusTones } from '../OrderStatus/OrderStatus';
 import { OrderCard } from './OrderCard';
 import {
@@ -29,6 +30,17 @@ const meta = {
 } satisfies Meta<typeof OrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The buttons and links of a card's action group, in display order, by their visible names. */
+function actionNames(group: HTMLElement): string[] {
+  return Array.from(group.querySelectorAll<HTMLElement>('a, button'), (element) => element.textContent ?? '');
+}
+
+/** A presale bangle (预售): its deposit order and its balance order show it. */
+const presaleBangle = { ...sampleBangle, title: '足金生肖兔 新春预售摆件', unitPriceFen: 1_288_800 };
+
+/** A card of `sampleUnpaidOrder`'s shape with these changes. */
+const cardOf = (changes: Partial<OrderCardData>): OrderCardData => ({ ...sampleUnpaidOrder, ...changes });
 
 /** 待付款: the number, time and label head the card; 去支付 leads, 取消订单 follows (spec §4). */
 export const Unpaid: Story = {
@@ -263,5 +275,141 @@ export const Tones: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+/** 待付定金 (spec §4 state 1, deposit type): 去支付 pays the deposit, 取消订单 follows. */
+export const PendingDeposit: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611230011',
+      statusLabel: '待付定金',
+      goods: [presaleBangle],
+      amountLabel: '应付款',
+      amountFen: 50_000,
+      actions: [
+        { id: 'pay', label: '去支付', tone: 'primary', href: '/submitSuccess?orderNo=JY202611230011' },
+        { id: 'cancel', label: '取消订单', tone: 'secondary' },
+      ],
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const card = canvas.getByRole('article', { name: '订单编号 JY202611230011' });
+    await expect(within(card).getByText('待付定金')).toBeVisible();
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['去支付', '取消订单']);
+    await expect(canvas.getByRole('link', { name: '去支付' })).toHaveAttribute(
+      'href',
+      '/submitSuccess?orderNo=JY202611230011',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
+    await expect(args.onAction).toHaveBeenCalledWith('cancel');
+  },
+};
+
+/** 已付定金 inside the final-payment window: 付尾款 is the one action, a link to the balance order's payment. */
+export const DepositPaid: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611230012',
+      statusLabel: '已付定金',
+      goods: [presaleBangle],
+      amountLabel: '实付款',
+      amountFen: 50_000,
+      actions: [
+        { id: 'finalPayment', label: '付尾款', tone: 'primary', href: '/submitSuccess?orderNo=JY202611230013' },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已付定金')).toBeVisible();
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['付尾款']);
+    const finalPayment = canvas.getByRole('link', { name: '付尾款' });
+    await expect(finalPayment).toHaveAttribute('href', '/submitSuccess?orderNo=JY202611230013');
+    await expect(finalPayment).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A closed points-gift order (first line type 23): 删除订单 only, nothing to buy again (spec §4). */
+export const DeleteOnly: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611020004',
+      statusLabel: '交易关闭',
+      statusTone: 'muted',
+      goods: [{ ...samplePearl, title: '积分礼品 淡水珍珠耳钉' }],
+      actions: [{ id: 'delete', label: '删除订单', tone: 'link' }],
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['删除订单']);
+    await expect(canvas.queryByRole('button', { name: '再次购买' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '删除订单' }));
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+  },
+};
+
+/** A balance order (待付尾款) in its window: 去支付 only; a balance order is never cancelled on its own. */
+export const PayOnly: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611230013',
+      statusLabel: '待付尾款',
+      goods: [presaleBangle],
+      amountLabel: '应付款',
+      amountFen: 1_238_800,
+      actions: [{ id: 'pay', label: '去支付', tone: 'primary', href: '/submitSuccess?orderNo=JY202611230013' }],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('待付尾款')).toBeVisible();
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['去支付']);
+    await expect(canvas.queryByRole('button', { name: '取消订单' })).toBeNull();
+  },
+};
+
+/** An unpaid order from source 23: no 去支付 online (spec §4), 取消订单 only. */
+export const CancelOnly: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611220023',
+      actions: [{ id: 'cancel', label: '取消订单', tone: 'secondary' }],
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('待付款')).toBeVisible();
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['取消订单']);
+    await expect(canvas.queryByRole('link', { name: '去支付' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
+    await expect(args.onAction).toHaveBeenCalledWith('cancel');
+  },
+};
+
+/** A shipped points-exchange order (first line type 21): 确认收货 and 查看物流, no 申请售后 (spec §4). */
+export const PointsShippedNoRefund: Story = {
+  args: {
+    order: cardOf({
+      orderNo: 'JY202611190021',
+      statusLabel: '已发货',
+      statusTone: 'progress',
+      goods: [{ ...samplePearl, title: '积分兑换 淡水珍珠耳钉' }],
+      amountLabel: '实付款',
+      amountFen: 0,
+      actions: [
+        { id: 'confirmReceipt', label: '确认收货', tone: 'primary' },
+        {
+          id: 'viewLogistics',
+          label: '查看物流',
+          tone: 'secondary',
+          href: '/myIndex/branchOrder?orderNo=JY202611190021',
+        },
+      ],
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(actionNames(canvas.getByRole('group', { name: '订单操作' }))).toEqual(['确认收货', '查看物流']);
+    await expect(canvas.queryByRole('button', { name: '申请售后' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '确认收货' }));
+    await expect(args.onAction).toHaveBeenCalledWith('confirmReceipt');
   },
 };

@@ -105,3 +105,31 @@ export const step = recipe({
 export const stepLabel = style({ fontWeight: vars.fontWeight.medium });
 
 export const stepTime = style({ fontFamily: vars.font.numeric, fontSize: vars.fontSize.small });
+
+/** The guarantees' links, one a line. */
+export const documents = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+/** A document's link: body text, underlined, the brand colour when hovered. */
+export const documentLink = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brand },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The state after a document's link (已作废, 已开票). */
+export const documentNote = style({
+  marginInlineStart: vars.space.small,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -30,7 +30,7 @@ const unpaid: OrderDetailData = {
     { label: '满减优惠', fen: 0, isDeduction: true },
     { label: '积分抵扣', fen: 0, isDeduction: true },
     { label: '礼品卡抵扣', fen: 0, isDeduction: true },
-    { label: '运费', fen: 0 },
+    { label: '运费', fen: 0, zeroText: '免运费' },
   ],
   total: { label: '应付款', fen: 505_963 },
   timeline: [{ label: '订单已提交，等待付款', time: '2026-11-22 14:32' }],
@@ -63,6 +63,9 @@ const meta = {
       fullAddress: '收货地址',
       loading: '订单加载中',
       logistics: '物流信息',
+      documents: '保单与发票',
+      guarantees: '电子保单',
+      invoice: '发票',
       unitPrice: '单价',
       quantity: '数量',
     },
@@ -107,7 +110,14 @@ export const Unpaid: Story = {
     await expect(within(canvas.getByRole('region', { name: '商品清单' })).getAllByRole('listitem')).toHaveLength(2);
     const amounts = within(canvas.getByRole('region', { name: '订单金额' }));
     await expect(amounts.getAllByRole('term').map((term) => term.textContent)).toEqual(['商品总额', '运费', '应付款']);
-    await expect(amounts.getAllByRole('definition').at(-1)).toHaveTextContent('¥5,059.63');
+    // No freight is said in words, not as ¥0.00.
+    await expect(amounts.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '¥5,059.63',
+      '免运费',
+      '¥5,059.63',
+    ]);
+    // Nothing delivered, no invoice: no documents block.
+    await expect(canvas.queryByRole('region', { name: '保单与发票' })).toBeNull();
   },
 };
 
@@ -343,5 +353,57 @@ export const GiftAwaiting: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('（转赠分享面板）')).toBeVisible();
+  },
+};
+
+/** 交易成功 with its documents: a guarantee link for each delivered piece (a refunded one void) and the invoice. */
+export const WithGuaranteesAndInvoice: Story = {
+  args: {
+    order: {
+      ...paid,
+      statusLabel: '交易成功',
+      statusTone: 'success',
+      actions: [],
+      goods: [{ ...sampleRing, quantity: 2 }, samplePearl],
+      guarantees: [
+        {
+          id: 'JYN1NRZYI3BUCII1W2',
+          label: '足金999 古法传承福字戒指 第 1/2 件',
+          href: '/electronicGuarantee?certNo=JYN1NRZYI3BUCII1W2',
+        },
+        {
+          id: 'JY7KQ2M9X4TPLW8H5D',
+          label: '足金999 古法传承福字戒指 第 2/2 件',
+          href: '/electronicGuarantee?certNo=JY7KQ2M9X4TPLW8H5D',
+          note: '已作废',
+        },
+        {
+          id: 'JYP3VA6C8ZRT2N4K9E',
+          label: '天然淡水珍珠耳钉',
+          href: '/electronicGuarantee?certNo=JYP3VA6C8ZRT2N4K9E',
+        },
+      ],
+      invoice: {
+        id: 'invoice',
+        label: '查看发票',
+        href: '/invoiceManage?orderNo=JY202611220001',
+        note: '已开票',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const documents = within(canvas.getByRole('region', { name: '保单与发票' }));
+    await expect(documents.getAllByRole('term').map((term) => term.textContent)).toEqual(['电子保单', '发票']);
+    const pieces = within(documents.getByRole('list')).getAllByRole('listitem');
+    await expect(pieces).toHaveLength(3);
+    await expect(documents.getByRole('link', { name: '足金999 古法传承福字戒指 第 1/2 件' })).toHaveAttribute(
+      'href',
+      '/electronicGuarantee?certNo=JYN1NRZYI3BUCII1W2',
+    );
+    await expect(pieces[1]).toHaveTextContent('已作废');
+    await expect(pieces[0]).not.toHaveTextContent('已作废');
+    const invoice = documents.getByRole('link', { name: '查看发票' });
+    await expect(invoice).toHaveAttribute('href', '/invoiceManage?orderNo=JY202611220001');
+    await expect(invoice.parentElement).toHaveTextContent('查看发票已开票');
   },
 };

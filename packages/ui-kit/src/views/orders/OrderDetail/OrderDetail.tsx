@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
@@ -15,6 +16,19 @@ export type OrderAmountLine = {
   fen: number;
   /** Taken off the total (discounts, points as money, gift card): shown as -¥, and left out at zero. */
   isDeduction?: boolean;
+  /** Said instead of ¥0.00 when the figure is zero (运费: 免运费). */
+  zeroText?: string;
+};
+
+/** A document of the order the page links to: a piece's electronic guarantee, or the order's invoice. */
+export type OrderDocumentLink = {
+  /** A stable key (the certificate number, the invoice). */
+  id: string;
+  /** The link's name (足金999 古法福字戒指 第 1/2 件, 查看发票). */
+  label: string;
+  href: string;
+  /** A word after the link: the guarantee's or the invoice's state (已作废, 已开票). */
+  note?: string;
 };
 
 /** One order on its detail page, already worded and in fen. */
@@ -46,6 +60,10 @@ export type OrderDetailData = {
   timeline: readonly { label: string; time: string }[];
   /** A presale order's deposit and balance (定金、尾款、尾款支付时间), shown after the address. */
   presale?: { title: string; facts: readonly { label: string; value: ReactNode }[] };
+  /** The delivered pieces' electronic guarantees (电子保单), one link a piece, after the goods. */
+  guarantees?: readonly OrderDocumentLink[];
+  /** The order's invoice, when it has one: a link to it with its state as the note. */
+  invoice?: OrderDocumentLink;
 };
 
 /** Headings and captions (ui-kit never translates). */
@@ -69,6 +87,10 @@ export type OrderDetailLabels = OrderGoodsListLabels & {
   loading: string;
   /** Heading of the parcels block (物流信息), when the order has shipped. */
   logistics?: string;
+  /** The documents block (保单与发票) and its two captions (电子保单, 发票), when the order has any. */
+  documents?: string;
+  guarantees?: string;
+  invoice?: string;
 };
 
 export type OrderDetailProps = {
@@ -102,6 +124,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A link to one of the order's documents, with its state after it. */
+function DocumentLink({ link }: { link: OrderDocumentLink }) {
+  return (
+    <>
+      <Link className={styles.documentLink} href={link.href}>
+        {link.label}
+      </Link>
+      {link.note ? <span className={styles.documentNote}>{link.note}</span> : null}
+    </>
+  );
+}
+
 /** The page's blocks as grey shapes while the order loads. */
 function DetailSkeleton({ label }: { label: string }) {
   return (
@@ -126,7 +160,8 @@ function DetailSkeleton({ label }: { label: string }) {
 /**
  * The order detail page's body (issue #12): a status banner (label, deadline or notice, the
  * order's buttons), its parcels once it has shipped, the order facts, the delivery address, every goods row, the amounts (a
- * deduction of nothing is left out) and the state changes, newest first, as an ordered list.
+ * deduction of nothing is left out; a figure with `zeroText` says it at zero), the delivered pieces' guarantees and
+ * the invoice as links, and the state changes, newest first, as an ordered list.
  */
 export function OrderDetail({
   labels,
@@ -149,6 +184,26 @@ export function OrderDetail({
     ...(order.paidAt ? [{ label: labels.paidAt, value: order.paidAt }] : []),
   ];
   const amounts = order.amounts.filter((line) => !(line.isDeduction && line.fen === 0));
+  const guarantees = order.guarantees ?? [];
+  const documents: Fact[] = [
+    ...(guarantees.length > 0
+      ? [
+          {
+            label: labels.guarantees ?? '',
+            value: (
+              <ul className={styles.documents}>
+                {guarantees.map((link) => (
+                  <li key={link.id}>
+                    <DocumentLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]
+      : []),
+    ...(order.invoice ? [{ label: labels.invoice ?? '', value: <DocumentLink link={order.invoice} /> }] : []),
+  ];
   return (
     <div className={styles.root}>
       <section className={styles.banner({ tone: order.statusTone })} aria-labelledby={statusId}>
@@ -183,13 +238,22 @@ export function OrderDetail({
       <Section title={labels.goods}>
         <OrderGoodsList goods={order.goods} labels={labels} />
       </Section>
+      {documents.length > 0 ? (
+        <Section title={labels.documents ?? ''}>
+          <FactList facts={documents} />
+        </Section>
+      ) : null}
       <Section title={labels.amounts}>
         <dl className={styles.amounts}>
           {amounts.map((line) => (
             <div key={line.label} className={styles.amountRow}>
               <dt className={styles.factLabel}>{line.label}</dt>
               <dd className={styles.factValue}>
-                <Price fen={line.isDeduction ? -line.fen : line.fen} size="small" />
+                {line.zeroText && line.fen === 0 ? (
+                  line.zeroText
+                ) : (
+                  <Price fen={line.isDeduction ? -line.fen : line.fen} size="small" />
+                )}
               </dd>
             </div>
           ))}

@@ -109,3 +109,56 @@ export const WithdrawFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('退款申请已处理，不能撤销');
   },
 };
+
+/** 已同意: the merchant agreed; the money is not on its way yet, and the application can no longer be withdrawn. */
+export const Approved: Story = {
+  args: {
+    onWithdraw: undefined,
+    refund: {
+      ...applying,
+      stateLabel: '已同意',
+      stateTone: 'progress',
+      steps: [
+        { label: '提交申请', time: '11月24日 16:00', state: 'done' },
+        { label: '商家同意', time: '11月24日 17:10', state: 'current' },
+        { label: '退款中', state: 'pending' },
+        { label: '退款成功', state: 'pending' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: '退款申请 RF20261124160000123456' });
+    await expect(within(region).getByText('已同意')).toBeVisible();
+    const steps = within(canvas.getByRole('list', { name: '退款进度' })).getAllByRole('listitem');
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[1]).toHaveTextContent('11月24日 17:10');
+    await expect(steps[2]).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
+  },
+};
+
+/** 退款中: the sandbox PSP is sending the money back; the last step still waits. */
+export const Refunding: Story = {
+  args: {
+    onWithdraw: undefined,
+    refund: {
+      ...applying,
+      stateLabel: '退款中',
+      stateTone: 'progress',
+      steps: [
+        { label: '提交申请', time: '11月24日 16:00', state: 'done' },
+        { label: '商家同意', time: '11月24日 17:10', state: 'done' },
+        { label: '退款中', time: '11月24日 17:10', state: 'current' },
+        { label: '退款成功', state: 'pending' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: '退款申请 RF20261124160000123456' });
+    const steps = within(within(region).getByRole('list', { name: '退款进度' })).getAllByRole('listitem');
+    await expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[3]).not.toHaveTextContent('11月');
+    await expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
+    await expect(within(region).getAllByText('退款中').length).toBeGreaterThanOrEqual(2);
+  },
+};
