@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX } from './queryValues';
 import { CodeEnvelope, Id, TimestampQuery } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from './goods';
 import { OrderFactsSchema, OrderLineSchema, OrderTimelineSchema } from './orders';
@@ -15,9 +16,6 @@ import { RefundViewSchema } from './refunds';
 // HTTP 4xx with `ErrorBody` `{ code, msg }` (and `data` where a code below says so); never a 500.
 // Money: yuan strings with two decimals where the spec shows 元, integer fen in `…Fen` fields.
 
-/** Most lines one checkout may carry, and most pieces of one line. */
-export const CHECKOUT_LINES_MAX = 50;
-export const CHECKOUT_QTY_MAX = 99;
 /** Minutes an unpaid order waits for payment before it closes and its stock returns. */
 export const ORDER_PAY_MINUTES_DEFAULT = 30;
 /** spec §9: points exchange rate default 50 (50 points = 1 元). */

@@ -169,8 +169,6 @@ export {
 } from './footprints';
 export { footprintPaths } from './paths';
 export {
-  CHECKOUT_LINES_MAX,
-  CHECKOUT_QTY_MAX,
   type CheckoutLine,
   AddressInput,
   type Address,
@@ -236,8 +234,6 @@ export {
 export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './snapshot';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
-  orderTabs,
-  type OrderTab,
   orderTabsOf,
   OrderListQuery,
   type OrderListItem,
@@ -333,7 +329,6 @@ export {
 export { BAG_LINES_MAX, BAG_QTY_MAX, bagLineKey } from './rules/bag';
 export { exchangeRate, pointsWorthFen } from './rules/points';
 export {
-  ROYALTY_ORDER_TYPES,
   RoyaltyOrderType,
   RoyaltyGoodsListBody,
   type RoyaltyGoods,
@@ -543,3 +538,4 @@ export {
   type ChatTicket,
   type DeskConversation,
 } from './chat';
+export { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, orderTabs, ROYALTY_ORDER_TYPES, type OrderTab } from './queryValues';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orderTabs, type OrderTab } from './queryValues';
 import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
 import { RefundSummarySchema } from './refunds';
@@ -21,8 +22,6 @@ import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
  *   or refused), and any order whose payment was refunded (payment state 2), whatever the label.
  * A closed order is in `all` only. Tabs other than `all` and `refund` do not overlap.
  */
-export const orderTabs = ['all', 'unpaid', 'toShip', 'toReceive', 'done', 'refund'] as const;
-export type OrderTab = (typeof orderTabs)[number];
 export const OrderTabSchema = literalUnion(orderTabs);
 
 /** Most orders one page lists, and how many it lists unless asked. */

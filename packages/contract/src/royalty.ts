@@ -15,11 +15,6 @@ import { orderStatusLabels } from './rules/orderStatus';
 /** Largest page of the royalty goods list. */
 export const ROYALTY_PAGE_SIZE_MAX = 40;
 
-/**
- * Sort orders of the royalty goods list: 0 the shop's order (its sort, then newest), 1 rights-fund
- * price ascending, 2 descending. Ties by goodsId, so paging is stable.
- */
-export const ROYALTY_ORDER_TYPES = { default: 0, priceAsc: 1, priceDesc: 2 } as const;
 export const RoyaltyOrderType = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
   description: '0 推荐 (the shop’s order) · 1 权益金价升序 · 2 权益金价降序; ties by goodsId',
   default: 0,
