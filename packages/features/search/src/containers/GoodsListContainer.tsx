@@ -12,7 +12,7 @@ import {
   Stack,
   type FilterGroup,
 } from '@mall/ui-kit';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
 import { useGoodsList, useRecommendations } from '../hooks/useSearchData';
@@ -117,83 +117,91 @@ export function GoodsListContainer({
       />
       <Heading level={1}>{title}</Heading>
 
-      <FilterBar
-        aria-label={t('list.filters')}
-        groups={groups}
-        selected={selected}
-        onToggle={({ groupId, optionId }) => go(toggleFilter(query, groupId as ListFilter, optionId))}
-        onClear={() => go(clearFilters(query))}
-        labels={{
-          selected: t('list.selected'),
-          clear: t('list.clear'),
-          remove: (label) => t('list.remove', { label }),
-          count: (value) => t('list.optionCount', { count: value }),
-        }}
-      />
-
-      <div className={styles.toolbar}>
-        <SortBar
-          aria-label={t('list.sort')}
-          value={query.sort}
-          onChange={(sort) => go({ ...query, sort: sort as ListQuery['sort'], page: 1 })}
-          options={listSorts.map((sort) => ({
-            id: sort,
-            label: t(`list.sorts.${sort}`),
-            direction: sort === 'priceAsc' ? 'asc' : sort === 'priceDesc' ? 'desc' : 'none',
-          }))}
+      {/* The parts are Suspense boundaries, nothing in them waits: a server-rendered list hydrates part by
+          part, in tasks short enough to answer a tap between them (issue #16 TBT). */}
+      <Suspense fallback={null}>
+        <FilterBar
+          aria-label={t('list.filters')}
+          groups={groups}
+          selected={selected}
+          onToggle={({ groupId, optionId }) => go(toggleFilter(query, groupId as ListFilter, optionId))}
+          onClear={() => go(clearFilters(query))}
+          labels={{
+            selected: t('list.selected'),
+            clear: t('list.clear'),
+            remove: (label) => t('list.remove', { label }),
+            count: (value) => t('list.optionCount', { count: value }),
+          }}
         />
-        {total === undefined ? null : (
-          <ResultCount>
-            {query.keyword
-              ? t('list.count', { keyword: query.keyword, count: total })
-              : t('list.countAll', { count: total })}
-          </ResultCount>
-        )}
-      </div>
+      </Suspense>
 
-      {results.error && !results.data ? (
-        <Stack space="medium" align="center">
-          <p role="alert">{t('list.failed')}</p>
-          <Button tone="neutral" onPress={() => void results.mutate()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      ) : isEmpty ? (
-        <Stack space="large">
-          <EmptyState
-            title={query.keyword ? t('list.empty', { keyword: query.keyword }) : t('list.emptyAll')}
-            description={hasFilters ? t('list.emptyFiltered') : t('list.emptyHint')}
-            action={
-              hasFilters ? (
-                <Button tone="secondary" onPress={() => go(clearFilters(query))}>
-                  {t('list.clear')}
-                </Button>
-              ) : undefined
-            }
+      <Suspense fallback={null}>
+        <div className={styles.toolbar}>
+          <SortBar
+            aria-label={t('list.sort')}
+            value={query.sort}
+            onChange={(sort) => go({ ...query, sort: sort as ListQuery['sort'], page: 1 })}
+            options={listSorts.map((sort) => ({
+              id: sort,
+              label: t(`list.sorts.${sort}`),
+              direction: sort === 'priceAsc' ? 'asc' : sort === 'priceDesc' ? 'desc' : 'none',
+            }))}
           />
-          {recommendations.data && recommendations.data.products.length > 0 ? (
-            <section aria-labelledby="goods-list-recommend" className={styles.recommend}>
-              <Heading level={2} id="goods-list-recommend">
-                {t('list.recommend')}
-              </Heading>
-              <ProductGrid
-                products={toCards(recommendations.data.products)}
-                labels={labels}
-                aria-label={t('list.recommend')}
-              />
-            </section>
-          ) : null}
-        </Stack>
-      ) : (
-        <ProductGrid
-          products={cards}
-          labels={labels}
-          aria-label={t('list.results')}
-          headingLevel={2}
-          loading={!results.data}
-          loadingLabel={t('list.loading')}
-        />
-      )}
+          {total === undefined ? null : (
+            <ResultCount>
+              {query.keyword
+                ? t('list.count', { keyword: query.keyword, count: total })
+                : t('list.countAll', { count: total })}
+            </ResultCount>
+          )}
+        </div>
+      </Suspense>
+
+      <Suspense fallback={null}>
+        {results.error && !results.data ? (
+          <Stack space="medium" align="center">
+            <p role="alert">{t('list.failed')}</p>
+            <Button tone="neutral" onPress={() => void results.mutate()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
+        ) : isEmpty ? (
+          <Stack space="large">
+            <EmptyState
+              title={query.keyword ? t('list.empty', { keyword: query.keyword }) : t('list.emptyAll')}
+              description={hasFilters ? t('list.emptyFiltered') : t('list.emptyHint')}
+              action={
+                hasFilters ? (
+                  <Button tone="secondary" onPress={() => go(clearFilters(query))}>
+                    {t('list.clear')}
+                  </Button>
+                ) : undefined
+              }
+            />
+            {recommendations.data && recommendations.data.products.length > 0 ? (
+              <section aria-labelledby="goods-list-recommend" className={styles.recommend}>
+                <Heading level={2} id="goods-list-recommend">
+                  {t('list.recommend')}
+                </Heading>
+                <ProductGrid
+                  products={toCards(recommendations.data.products)}
+                  labels={labels}
+                  aria-label={t('list.recommend')}
+                />
+              </section>
+            ) : null}
+          </Stack>
+        ) : (
+          <ProductGrid
+            products={cards}
+            labels={labels}
+            aria-label={t('list.results')}
+            headingLevel={2}
+            loading={!results.data}
+            loadingLabel={t('list.loading')}
+          />
+        )}
+      </Suspense>
 
       {pageCount > 1 && !isEmpty ? (
         <Pagination

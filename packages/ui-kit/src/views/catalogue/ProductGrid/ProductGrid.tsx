@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { ProductCard, type ProductCardData, type ProductCardLabels } from '../ProductCard/ProductCard';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
@@ -62,7 +63,11 @@ export function ProductGrid({
     <ul className={styles.grid({ columns })} aria-label={ariaLabel}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} labels={labels} headingLevel={headingLevel} priority={index < columns} />
+          {/* Each card its own Suspense boundary (nothing in it waits): a server-rendered grid hydrates
+              card by card, in short tasks, rather than all twenty at once. */}
+          <Suspense fallback={null}>
+            <ProductCard product={product} labels={labels} headingLevel={headingLevel} priority={index < columns} />
+          </Suspense>
         </li>
       ))}
     </ul>
