@@ -332,6 +332,10 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       call: (id) => ({ method: 'POST', url: paths.orderConfirmReceipt, body: { orderNo: order(id, 'shipped') } }),
     },
     {
+      name: 'buy again',
+      call: (id) => ({ method: 'POST', url: paths.orderBuyAgain, body: { orderNo: order(id, 'closed') } }),
+    },
+    {
       name: 'pay',
       call: (id) => ({
         method: 'POST',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   actualAmountStatus,
+  BAG_LINES_MAX,
+  cartPaths,
   guaranteePaths,
   invoicePaths,
   orderButtons,
@@ -592,6 +594,77 @@ describe.each(engines())('the order centre on %s (issue #12; spec §3 order, §4
         for (const row of was) {
           await s.database.db.execute(sql`update goods set is_on_sale = ${row.is_on_sale} where id = ${row.id}`);
         }
+      }
+    });
+
+    it('answers 409 with the bag-full message when the bag has no room for the lines, and leaves the bag as it was', async () => {
+      const key = (line: { goodID: number; attribute: string }) => `${line.goodID}|${line.attribute}`;
+      /** Wang's bag, line by line, with its times: nothing of it may change when buy again is refused. */
+      const bagRows = async () =>
+        rowsOf<{ goods_id: number; attribute: string; buy_num: number; added_at: string; updated_at: string }>(
+          await s.database.db.execute(sql`
+            select goods_id, attribute, buy_num, added_at::text as added_at, updated_at::text as updated_at
+            from cart_items where uid = ${wangUid} order by goods_id, attribute`),
+        );
+      // A closed order of two pieces on sale and in stock: 再次购买 would put both in as new bag lines.
+      const [first, second] = await threePieces();
+      if (!first || !second) throw new Error('the seed has fewer than two pieces with stock');
+      const held = new Set((await bagOf()).map(key));
+      expect(held.has(key(first)) || held.has(key(second)), 'the order’s lines must be new to the bag').toBe(false);
+      const { orderNo } = await placeOrder(wang, [
+        { ...first, buyNum: 1 },
+        { ...second, buyNum: 1 },
+      ]);
+      expect((await post(paths.orderCancel, wang, { orderNo })).statusCode).toBe(200);
+      // The bag topped up to BAG_LINES_MAX kinds with other pieces (whatever wang's bag already held stays).
+      const ordered = new Set([key(first), key(second)]);
+      const fillers = rowsOf<{ goods_id: number; attribute: string }>(
+        await s.database.db.execute(sql`
+          select k.goods_id, k.attribute from goods_skus k join goods g on g.id = k.goods_id
+          where g.is_on_sale and g.point_product_type is null and k.stock_web > 0
+          order by k.id`),
+      )
+        .map((row) => ({ goodID: Number(row.goods_id), attribute: row.attribute, buyNum: 1 }))
+        .filter((line) => !held.has(key(line)) && !ordered.has(key(line)))
+        .slice(0, BAG_LINES_MAX - held.size);
+      expect(held.size + fillers.length, 'the seed has enough pieces to fill a bag').toBe(BAG_LINES_MAX);
+      const full = { code: 409, msg: `购物袋最多放${String(BAG_LINES_MAX)}种商品，请先结算或删除部分商品` };
+      const removeLine = (line: { goodID: number; attribute: string }) =>
+        s.database.db.execute(
+          sql`delete from cart_items where uid = ${wangUid} and goods_id = ${line.goodID} and attribute = ${line.attribute}`,
+        );
+      try {
+        const filled = await post(cartPaths('mall').syncUserCart, wang, { cartData: fillers, operateType: 0 });
+        expect(filled.statusCode, filled.body).toBe(200);
+        const fullBag = await bagRows();
+        expect(fullBag).toHaveLength(BAG_LINES_MAX);
+        // A full bag: 409 with the message that says why and what to do, and not one line added or changed.
+        const refused = await post(paths.orderBuyAgain, wang, { orderNo });
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toEqual(full);
+        expect(await bagRows()).toEqual(fullBag);
+        // Room for one kind is not room for two: still 409, and the first line did not go in alone.
+        const [lastFiller, secondLastFiller] = fillers.slice(-2).reverse();
+        if (!lastFiller || !secondLastFiller) throw new Error('no filler lines');
+        await removeLine(lastFiller);
+        const oneFree = await bagRows();
+        expect(oneFree).toHaveLength(BAG_LINES_MAX - 1);
+        const stillRefused = await post(paths.orderBuyAgain, wang, { orderNo });
+        expect(stillRefused.statusCode, stillRefused.body).toBe(409);
+        expect(stillRefused.json()).toEqual(full);
+        expect(await bagRows()).toEqual(oneFree);
+        // With room for both the same order goes in, up to exactly BAG_LINES_MAX: it was the room that refused it.
+        await removeLine(secondLastFiller);
+        const accepted = await post(paths.orderBuyAgain, wang, { orderNo });
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        expect(accepted.json().data).toEqual({ added: 2, skipped: 0 });
+        const after = await bagRows();
+        expect(after).toHaveLength(BAG_LINES_MAX);
+        expect(
+          after.filter((row) => ordered.has(key({ goodID: Number(row.goods_id), attribute: row.attribute }))),
+        ).toHaveLength(2);
+      } finally {
+        for (const line of [...fillers, first, second]) await removeLine(line);
       }
     });
   });
