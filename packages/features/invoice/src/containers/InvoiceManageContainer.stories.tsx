@@ -1,7 +1,7 @@
+import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { createInvoiceMock, member, storyInvoices } from '../mocks/handlers';
-import { pdfDownload } from './download';
 import { InvoiceManageContainer } from './InvoiceManageContainer';
 
 const [issued, reversed] = storyInvoices;
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** The member's invoices from the server; the PDF downloads; a card opens its detail. */
 export const List: Story = {
   beforeEach: () => {
-    const save = spyOn(pdfDownload, 'save').mockImplementation(() => undefined);
+    const save = spyOn(fileDownload, 'save').mockImplementation(() => undefined);
     return () => save.mockRestore();
   },
   play: async ({ canvas, userEvent, args }) => {
@@ -27,7 +27,11 @@ export const List: Story = {
     await expect(canvas.getByText(reversed?.redInvoiceNo ?? '')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: '下载发票' })[0]!);
     await waitFor(() =>
-      expect(pdfDownload.save).toHaveBeenCalledWith(`发票_${issued?.invoiceNo}.pdf`, expect.any(Uint8Array)),
+      expect(fileDownload.save).toHaveBeenCalledWith(
+        `发票_${issued?.invoiceNo}.pdf`,
+        expect.any(Uint8Array),
+        'application/pdf',
+      ),
     );
     await userEvent.click(canvas.getAllByRole('button', { name: '查看详情' })[0]!);
     await expect(args.onOpen).toHaveBeenCalledWith(issued?.orderNo);

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceState, InvoiceSummary } from '@mall/contract';
-import { chinaDay, failureMessage, useSession } from '@mall/core';
+import { chinaDay, failureMessage, useFileDownload, useSession } from '@mall/core';
 import {
   Button,
   formatFen,
@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { pdfDownload } from './download';
 import { useInvoiceApi } from './useInvoiceApi';
 
 /** Invoices per page of the list. */
@@ -36,23 +35,22 @@ function factsOf(t: TFunction, invoice: InvoiceSummary, detail?: Invoice) {
   ];
 }
 
-/** Downloads an issued invoice's PDF, with the pending state and the failure. */
+/** Downloads an issued invoice's PDF through the api client (the call carries the session), with the pending state and the failure. */
 function useDownload() {
   const api = useInvoiceApi();
-  const [pending, setPending] = useState<string>();
-  const [failed, setFailed] = useState<string>();
-  const download = async (invoice: InvoiceSummary, failedText: string) => {
-    setPending(invoice.orderNo);
-    setFailed(undefined);
-    try {
-      pdfDownload.save(`发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`, await api.pdf(invoice.orderNo));
-    } catch (error) {
-      setFailed(failureMessage(error) || failedText);
-    } finally {
-      setPending(undefined);
-    }
+  const { pending, failed, download } = useFileDownload();
+  return {
+    pending,
+    failed,
+    download: (invoice: InvoiceSummary, failedText: string) =>
+      download({
+        key: invoice.orderNo,
+        fileName: `发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`,
+        type: 'application/pdf',
+        fetchBytes: () => api.pdf(invoice.orderNo),
+        failedText,
+      }),
   };
-  return { pending, failed, download };
 }
 
 export type InvoiceManageContainerProps = {
