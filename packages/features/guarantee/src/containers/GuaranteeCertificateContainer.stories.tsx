@@ -1,5 +1,6 @@
+import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { createGuaranteeMock, member, storyGuarantees } from '../mocks/handlers';
 import { GuaranteeCertificateContainer } from './GuaranteeCertificateContainer';
 
@@ -45,6 +46,47 @@ export const Diamond: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** The files a story saved (the download seam stubbed: no file leaves the test). */
+const saved: { fileName: string; text: string }[] = [];
+const watchSaves = () => {
+  saved.length = 0;
+  const save = spyOn(fileDownload, 'save').mockImplementation((fileName, bytes) => {
+    saved.push({ fileName, text: new TextDecoder().decode(bytes) });
+  });
+  return () => save.mockRestore();
+};
+
+/** 下载 PDF: the certificate's PDF fetched with the session and saved under its number. */
+export const DownloadPdf: Story = {
+  beforeEach: watchSaves,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await waitFor(() =>
+      expect(fileDownload.save).toHaveBeenCalledWith(
+        `电子保单_${diamond}.pdf`,
+        expect.any(Uint8Array),
+        'application/pdf',
+      ),
+    );
+    await expect(saved[0]?.text).toContain(diamond);
+    await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
+  },
+};
+
+/** The PDF's call fails: the reason is announced beside the button, which stays for another try. */
+export const DownloadFailed: Story = {
+  parameters: { msw: { handlers: createGuaranteeMock({ pdfFailing: true }).handlers } },
+  beforeEach: watchSaves,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('电子保单 PDF 下载失败，请稍后再试');
+    await expect(saved).toEqual([]);
+    await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
   },
 };
 
