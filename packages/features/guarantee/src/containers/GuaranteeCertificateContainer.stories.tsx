@@ -1,6 +1,6 @@
 import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { expect, fn, mocked, spyOn, waitFor } from 'storybook/test';
 import { createGuaranteeMock, member, storyGuarantees } from '../mocks/handlers';
 import { GuaranteeCertificateContainer } from './GuaranteeCertificateContainer';
 
@@ -22,6 +22,9 @@ const meta = {
   beforeEach: () => {
     onPrint.mockClear();
     onBack.mockClear();
+    // The download seam stubbed: no file leaves the test, and each story reads what was saved.
+    const save = spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    return () => save.mockRestore();
   },
 } satisfies Meta<typeof GuaranteeCertificateContainer>;
 export default meta;
@@ -49,19 +52,8 @@ export const Diamond: Story = {
   },
 };
 
-/** The files a story saved (the download seam stubbed: no file leaves the test). */
-const saved: { fileName: string; text: string }[] = [];
-const watchSaves = () => {
-  saved.length = 0;
-  const save = spyOn(fileDownload, 'save').mockImplementation((fileName, bytes) => {
-    saved.push({ fileName, text: new TextDecoder().decode(bytes) });
-  });
-  return () => save.mockRestore();
-};
-
 /** 下载 PDF: the certificate's PDF fetched with the session and saved under its number. */
 export const DownloadPdf: Story = {
-  beforeEach: watchSaves,
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
@@ -72,7 +64,8 @@ export const DownloadPdf: Story = {
         'application/pdf',
       ),
     );
-    await expect(saved[0]?.text).toContain(diamond);
+    const [, bytes] = mocked(fileDownload.save).mock.calls[0] ?? [];
+    await expect(new TextDecoder().decode(bytes)).toContain(diamond);
     await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
   },
 };
@@ -80,12 +73,11 @@ export const DownloadPdf: Story = {
 /** The PDF's call fails: the reason is announced beside the button, which stays for another try. */
 export const DownloadFailed: Story = {
   parameters: { msw: { handlers: createGuaranteeMock({ pdfFailing: true }).handlers } },
-  beforeEach: watchSaves,
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('电子保单 PDF 下载失败，请稍后再试');
-    await expect(saved).toEqual([]);
+    await expect(fileDownload.save).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
   },
 };

@@ -31,26 +31,43 @@ function factsOf(t: TFunction, invoice: InvoiceSummary, detail?: Invoice) {
     ...(invoice.invoiceNo ? [{ label: t('card.invoiceNo'), value: invoice.invoiceNo }] : []),
     ...(invoice.issuedAt ? [{ label: t('card.issuedAt'), value: dateTime(invoice.issuedAt) }] : []),
     ...(invoice.redInvoiceNo ? [{ label: t('card.redInvoiceNo'), value: invoice.redInvoiceNo }] : []),
+    ...(invoice.reversedAt ? [{ label: t('card.reversedAt'), value: dateTime(invoice.reversedAt) }] : []),
     ...(detail ? [{ label: t('card.email'), value: detail.email }] : []),
   ];
 }
 
-/** Downloads an issued invoice's PDF through the api client (the call carries the session), with the pending state and the failure. */
-function useDownload() {
+/**
+ * The invoice's PDF downloads through the api client (the calls carry the session): the blue invoice
+ * once issued, and the red-letter one once a refund reversed it; each button waits on its own.
+ */
+function useDownloads(t: TFunction) {
   const api = useInvoiceApi();
   const { pending, failed, download } = useFileDownload();
-  return {
-    pending,
-    failed,
-    download: (invoice: InvoiceSummary, failedText: string) =>
-      download({
-        key: invoice.orderNo,
-        fileName: `发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`,
-        type: 'application/pdf',
-        fetchBytes: () => api.pdf(invoice.orderNo),
-        failedText,
-      }),
+  const action = (invoice: InvoiceSummary, letter: 'blue' | 'red') => {
+    const key = `${invoice.orderNo}:${letter}`;
+    const isRed = letter === 'red';
+    return {
+      label: t(isRed ? 'card.downloadRed' : 'card.download'),
+      pendingLabel: t('card.downloading'),
+      isPending: pending === key,
+      onPress: () =>
+        void download({
+          key,
+          fileName: isRed
+            ? `红字发票_${invoice.redInvoiceNo ?? invoice.orderNo}.pdf`
+            : `发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`,
+          type: 'application/pdf',
+          fetchBytes: () => (isRed ? api.redPdf(invoice.orderNo) : api.pdf(invoice.orderNo)),
+          failedText: t(isRed ? 'card.downloadRedFailed' : 'card.downloadFailed'),
+        }),
+    };
   };
+  /** The card's download actions for the invoice's state (none while pending). */
+  const actionsOf = (invoice: InvoiceSummary) => ({
+    ...(invoice.state !== 'pending' ? { download: action(invoice, 'blue') } : {}),
+    ...(invoice.state === 'reversed' ? { redDownload: action(invoice, 'red') } : {}),
+  });
+  return { failed, actionsOf };
 }
 
 export type InvoiceManageContainerProps = {
@@ -86,7 +103,7 @@ function InvoiceListView({ onOpen }: { onOpen: (orderNo: string) => void }) {
   const found = useSWR(isBackwards ? null : ['invoice', 'list', user?.uid ?? 0, query], () => api.list(query), {
     refreshInterval: (data) => (data?.list.some((invoice) => invoice.state === 'pending') ? PENDING_REFRESH_MS : 0),
   });
-  const { pending, failed, download } = useDownload();
+  const { failed, actionsOf } = useDownloads(t);
   const data = found.data;
   return (
     <>
@@ -141,16 +158,7 @@ function InvoiceListView({ onOpen }: { onOpen: (orderNo: string) => void }) {
             amount={t('card.amount', { amount: formatFen(invoice.amountFen) })}
             facts={factsOf(t, invoice)}
             open={{ label: t('list.open'), onPress: () => onOpen(invoice.orderNo) }}
-            {...(invoice.state !== 'pending'
-              ? {
-                  download: {
-                    label: t('card.download'),
-                    pendingLabel: t('card.downloading'),
-                    isPending: pending === invoice.orderNo,
-                    onPress: () => void download(invoice, t('card.downloadFailed')),
-                  },
-                }
-              : {})}
+            {...actionsOf(invoice)}
           />
         ))}
       </InvoiceList>
@@ -165,7 +173,7 @@ function InvoiceDetail({ orderNo, onBack }: { orderNo: string; onBack: () => voi
   const found = useSWR(['invoice', 'detail', user?.uid ?? 0, orderNo], () => api.detail(orderNo), {
     refreshInterval: (data) => (data?.state === 'pending' ? PENDING_REFRESH_MS : 0),
   });
-  const { pending, failed, download } = useDownload();
+  const { failed, actionsOf } = useDownloads(t);
   const [email, setEmail] = useState<string>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -209,14 +217,9 @@ function InvoiceDetail({ orderNo, onBack }: { orderNo: string; onBack: () => voi
         stateLabel={t(`state.${invoice.state}`)}
         amount={t('card.amount', { amount: formatFen(invoice.amountFen) })}
         facts={factsOf(t, invoice, invoice)}
+        {...actionsOf(invoice)}
         {...(isIssued
           ? {
-              download: {
-                label: t('card.download'),
-                pendingLabel: t('card.downloading'),
-                isPending: pending === orderNo,
-                onPress: () => void download(invoice, t('card.downloadFailed')),
-              },
               resend: {
                 label: t('card.resend'),
                 emailLabel: t('card.resendEmail'),
