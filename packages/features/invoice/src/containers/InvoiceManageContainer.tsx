@@ -54,8 +54,8 @@ function useDownloads(t: TFunction) {
         void download({
           key,
           fileName: isRed
-            ? `红字发票_${invoice.redInvoiceNo ?? invoice.orderNo}.pdf`
-            : `发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`,
+            ? t('card.redFileName', { number: invoice.redInvoiceNo ?? invoice.orderNo })
+            : t('card.fileName', { number: invoice.invoiceNo ?? invoice.orderNo }),
           type: 'application/pdf',
           fetchBytes: () => (isRed ? api.redPdf(invoice.orderNo) : api.pdf(invoice.orderNo)),
           failedText: t(isRed ? 'card.downloadRedFailed' : 'card.downloadFailed'),
