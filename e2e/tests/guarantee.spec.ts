@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithPassword, slow } from '../support/mall.ts';
+import { downloadedBytes, pdfText } from '../support/pdf.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -10,10 +11,13 @@ const violations = async (page: Page) =>
 
 /**
  * Issue #14 items 2 and 3: member 13900000003 opens the electronic guarantee of a piece of their
- * seeded successful order, follows the certificate's QR link as a visitor (a new browser context,
+ * seeded successful order, downloads its PDF (its text holds the number and the piece), follows the certificate's QR link as a visitor (a new browser context,
  * no session) and sees the piece verified; a number with a wrong check character is told apart.
  */
-test('a member opens a guarantee and a visitor verifies it by its QR link (issue #14)', async ({ page, browser }) => {
+test('a member opens a guarantee, downloads its PDF, and a visitor verifies it by its QR link (issue #14)', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto('/login');
   await signInWithPassword(page, '13900000003', 'Jinyuan2026');
@@ -41,6 +45,18 @@ test('a member opens a guarantee and a visitor verifies it by its QR link (issue
   expect(link.pathname).toBe('/commodityVerification');
   expect(link.searchParams.get('certNo')).toBe(certNo);
   expect(await violations(page)).toEqual([]);
+
+  // 下载 PDF: the server's certificate, fetched with the session, carries the same number and piece.
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: '下载 PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`电子保单_${certNo}.pdf`);
+  const bytes = await downloadedBytes(download);
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(certNo);
+  expect(text).toContain(title);
+  await expect(main.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
 
   // Printed, the page shows the certificate only.
   const printButton = page.locator('button', { hasText: '打印保单' });

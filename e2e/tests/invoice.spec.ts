@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signInWithPassword, slow } from '../support/mall.ts';
+import { downloadedBytes, pdfText } from '../support/pdf.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const violations = async (page: Page) =>
@@ -10,18 +9,6 @@ const violations = async (page: Page) =>
     (v) =>
       `${v.id}: ${v.help} ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
   );
-
-/** The text of a PDF as a reader extracts it (pdf.js). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  let text = '';
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
-  }
-  await document.destroy();
-  return text;
-}
 
 const company = { name: '深圳市腾讯计算机系统有限公司', taxId: '91440300708461136T' };
 
@@ -82,7 +69,7 @@ test('a member requests a company invoice for a paid order and downloads its PDF
   await card.getByRole('button', { name: '下载发票' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^发票_\d{20}\.pdf$/);
-  const bytes = new Uint8Array(readFileSync((await download.path()) ?? ''));
+  const bytes = await downloadedBytes(download);
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   const text = await pdfText(bytes);
   expect(text).toContain(company.name);

@@ -425,6 +425,13 @@ describe.each(engines())('IDOR sweep on %s: member A with member B’s ids (issu
       }),
     },
     {
+      name: 'red-letter invoice PDF',
+      call: (id) => ({
+        method: 'GET',
+        url: `${paths.invoiceRedPdf}?orderNo=${id === 'theirs' ? owned.invoiced : nobodyOrder}`,
+      }),
+    },
+    {
       name: 'invoice resent to another address',
       call: (id) => ({
         method: 'POST',

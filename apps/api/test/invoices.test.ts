@@ -47,7 +47,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
  * Issue #14 item 1: a member requests an invoice for their own paid order (each refusal with its
  * message), the issuing simulator issues it (number, tax split, seller, mailed), the owner downloads
  * a real PDF (its text holds the buyer and the total), the list filters, another member gets 404, and
- * a refund after issue reverses it with a red-letter invoice and voids the refunded pieces' guarantees.
+ * a refund after issue reverses it with a red-letter invoice (its own PDF, negative, for the owner;
+ * mailed) and voids the refunded pieces' guarantees.
  */
 describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
   const clock = { now };
@@ -285,6 +286,41 @@ describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
       expect(data.redInvoiceNo).not.toBe(data.invoiceNo);
       expect(data.reversedAt).not.toBeNull();
       expect((await list('?state=reversed')).list.map((i) => i.orderNo)).toEqual([issuedOrder]);
+    });
+
+    it('lets the owner download the red-letter invoice: 红字发票, the negative total, the blue number it reverses', async () => {
+      const data = await detail(issuedOrder);
+      const redNo = data.redInvoiceNo ?? 'none';
+      const response = await get(`${invoice.invoiceRedPdf}?orderNo=${issuedOrder}`, wang);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(encodeURIComponent(`红字发票_${redNo}.pdf`));
+      const text = await pdfText(response.rawPayload);
+      expect(text).toContain('红字发票');
+      expect(text).toContain(`发票号码：${redNo}`);
+      expect(text).toContain(`被红冲蓝字发票号码：${data.invoiceNo}`);
+      expect(text).toContain(`（小写）¥-${fenToYuan(data.amountFen)}`);
+      expect(text).toContain(`¥-${fenToYuan(data.taxFen ?? 0)}`);
+      expect(text).toContain(amountInCapitals(-data.amountFen));
+      expect(text).toContain(tencent.name);
+
+      // The blue invoice stays as it was issued.
+      const blue = await pdfText((await get(`${invoice.invoicePdf}?orderNo=${issuedOrder}`, wang)).rawPayload);
+      expect(blue).not.toContain('红字');
+      expect(blue).toContain(`（小写）¥${fenToYuan(data.amountFen)}`);
+
+      // Mailed to the invoice's address when the reversal was written.
+      const mails = (await s.app.inject({ method: 'GET', url: `${invoice.devMail}?to=finance@example.com` })).json()
+        .data as { subject: string; attachment: { name: string } | null }[];
+      expect(mails.find((mail) => mail.subject.includes(redNo))?.attachment?.name).toBe(`红字发票_${redNo}.pdf`);
+
+      // The owner only; an invoice not reversed has none.
+      expect((await get(`${invoice.invoiceRedPdf}?orderNo=${issuedOrder}`, li)).statusCode).toBe(404);
+      expect((await get(`${invoice.invoiceRedPdf}?orderNo=${issuedOrder}`, null)).statusCode).toBe(401);
+      const stillBlue = (await list('?state=issued')).list[0]?.orderNo ?? 'none';
+      const notReversed = await get(`${invoice.invoiceRedPdf}?orderNo=${stillBlue}`, wang);
+      expect(notReversed.statusCode).toBe(409);
+      expect(notReversed.json().msg).toBe('该发票未红冲，没有红字发票');
     });
 
     it('voids the guarantees of the pieces an after-sales refund took back; verification says so', async () => {

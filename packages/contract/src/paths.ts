@@ -281,7 +281,8 @@ export function guaranteePaths(product: string) {
 
 /**
  * Invoices (issue #14 item 1; spec §2 /invoiceManage, calls not shown, designed on the order server):
- * what the form needs, the request, the member's list, one invoice, its PDF, sending it again. The
+ * what the form needs, the request, the member's list, one invoice, its PDF (and, once a refund
+ * reversed it, the red-letter invoice's PDF), sending it again. The
  * development mail outbox beside the SMS one (not in production).
  */
 export function invoicePaths(product: string) {
@@ -292,6 +293,7 @@ export function invoicePaths(product: string) {
     invoiceList: `${invoice}/list`,
     invoiceDetail: `${invoice}/detail`,
     invoicePdf: `${invoice}/pdf`,
+    invoiceRedPdf: `${invoice}/red-pdf`,
     invoiceResend: `${invoice}/resend`,
     devMail: '/__dev/mail',
   } as const;

@@ -36,4 +36,6 @@ export { ApiClientProvider, useApiClient } from './api/react';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
 export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';
 export { uploadImage } from './uploads/uploadImage';
+export { fileDownload } from './downloads/fileDownload';
+export { useFileDownload } from './downloads/useFileDownload';
 export { type VerificationCodeFieldProps } from './verification/codeField';

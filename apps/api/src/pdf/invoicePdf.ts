@@ -3,7 +3,10 @@ import type { InvoiceLineRow } from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';
 import { labelled, renderPdf, type Pdf } from './document';
 
-/** What an issued invoice prints (issue #14 item 1): a blue invoice, or its red-letter reversal (negative). */
+/**
+ * What an issued invoice prints (issue #14 item 1): a blue invoice, or its red-letter reversal — the
+ * caller passes the red one's lines, amounts and tax already negative, and the blue number it reverses.
+ */
 export type InvoicePrint = {
   kind: 'blue' | 'red';
   invoiceNo: string;
@@ -21,10 +24,13 @@ export type InvoicePrint = {
 
 const ink = '#1f1a12';
 const frame = '#a8864f';
+const red = '#b3261e';
 
 /**
  * The invoice as a PDF (电子发票（普通发票）, the layout of a 全电发票): title, number and date; buyer and
  * seller; one row per line with amount, rate and tax; the totals; 价税合计 in capitals and in figures.
+ * A red-letter one is titled and stamped 红字发票, names the blue invoice it reverses at the top and in
+ * its remark, and prints every figure negative (负… in capitals).
  */
 export function invoicePdf(print: InvoicePrint): Promise<Buffer> {
   const title = print.kind === 'red' ? '电子发票（普通发票）（红字）' : '电子发票（普通发票）';
@@ -39,8 +45,13 @@ function draw(doc: Pdf, print: InvoicePrint, title: string): void {
   doc
     .font('strong')
     .fontSize(18)
-    .fillColor(print.kind === 'red' ? '#b3261e' : ink);
+    .fillColor(print.kind === 'red' ? red : ink);
   doc.text(title, left, 56, { width, align: 'center' });
+  if (print.kind === 'red') {
+    // The stamp a reader sees first: this invoice takes an earlier one back.
+    doc.lineWidth(1.2).strokeColor(red).rect(left, 50, 84, 28).stroke();
+    doc.font('strong').fontSize(13).fillColor(red).text('红字发票', left, 57, { width: 84, align: 'center' });
+  }
   doc.font('body').fontSize(10).fillColor(ink);
   doc.text(`发票号码：${print.invoiceNo}`, left, 92, { width, align: 'right' });
   doc.text(`开票日期：${chinaDate(print.issuedAt)}`, left, 108, { width, align: 'right' });
@@ -137,6 +148,11 @@ function draw(doc: Pdf, print: InvoicePrint, title: string): void {
   doc.font('body').text(amountInCapitals(print.amountFen), left + 110, y, { width: width * 0.5 });
   doc.font('strong').text(`（小写）¥${fenToYuan(print.amountFen)}`, left, y, { width, align: 'right' });
   y += 36;
+  if (print.kind === 'red' && print.reverses) {
+    doc.font('body').fontSize(9.5).fillColor(red);
+    doc.text(`备注：红冲原因 销售退回（订单退款）；对应蓝字发票号码 ${print.reverses}`, left, y, { width });
+    y += 24;
+  }
   doc.font('body').fontSize(9).fillColor('#6b5a3a');
   doc.text(`开票人：${print.brand}官方商城  本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, y, {
     width,

@@ -87,11 +87,9 @@ export function invoiceRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Issued invoices a refund asked to reverse, oldest request first. */
-    reversalsDue(limit: number) {
-      return db
-        .select()
-        .from(invoices)
+    /** Issued invoices a refund asked to reverse, oldest request first, with their orders' numbers. */
+    reversalsDue(limit: number): Promise<InvoiceWithOrder[]> {
+      return withOrder()
         .where(and(eq(invoices.state, 'issued'), isNotNull(invoices.reversalRequestedAt)))
         .orderBy(invoices.reversalRequestedAt)
         .limit(limit);
@@ -118,14 +116,14 @@ export function invoiceRepository(db: Db) {
       await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.state, 'pending')));
     },
 
-    /** Records the red-letter reversal of an issued invoice (once). */
-    async reversed(id: number, redInvoiceNo: string, reversedAt: Date): Promise<boolean> {
-      const moved = await db
+    /** Records the red-letter reversal of an issued invoice (once: undefined when it is no longer issued). */
+    async reversed(id: number, redInvoiceNo: string, reversedAt: Date): Promise<InvoiceRow | undefined> {
+      const [moved] = await db
         .update(invoices)
         .set({ state: 'reversed', redInvoiceNo, reversedAt })
         .where(and(eq(invoices.id, id), eq(invoices.state, 'issued')))
-        .returning({ id: invoices.id });
-      return moved.length > 0;
+        .returning();
+      return moved;
     },
   };
 }

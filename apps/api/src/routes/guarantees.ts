@@ -12,11 +12,10 @@ import {
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireMember } from '../http/caller';
-import { attachmentHeaders } from '../http/download';
 import { buyerOf } from '../services/checkout';
 import type { GuaranteeService } from '../services/guarantees';
 import type { AppContext } from './context';
-import { answerService } from './service';
+import { answerFile, answerService } from './service';
 
 const tags = ['电子保单与商品验证 Guarantees'];
 
@@ -85,11 +84,8 @@ export const guaranteeRoutes: FastifyPluginAsyncTypebox<AppContext & { guarantee
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await guarantees.pdf(buyerOf(await currentUser(request)), request.query.certNo);
-      if (outcome.kind !== 'done') return answerService(reply, outcome);
-      return reply.headers(attachmentHeaders(outcome.value.fileName)).send(outcome.value.bytes);
-    },
+    async (request, reply) =>
+      answerFile(reply, await guarantees.pdf(buyerOf(await currentUser(request)), request.query.certNo)),
   );
 
   app.post(

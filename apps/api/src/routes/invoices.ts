@@ -14,11 +14,10 @@ import {
 } from '@mall/contract';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
-import { attachmentHeaders } from '../http/download';
 import { buyerOf } from '../services/checkout';
 import type { InvoiceService } from '../services/invoices';
 import type { AppContext } from './context';
-import { answerService } from './service';
+import { answerFile, answerService } from './service';
 import { everyInterval } from './sweeper';
 
 const tags = ['发票管理 Invoices'];
@@ -104,11 +103,22 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...refusals },
       },
     },
-    async (request, reply) => {
-      const outcome = await invoices.pdf(await buyer(request), request.query.orderNo);
-      if (outcome.kind !== 'done') return answerService(reply, outcome);
-      return reply.headers(attachmentHeaders(outcome.value.fileName)).send(outcome.value.bytes);
+    async (request, reply) => answerFile(reply, await invoices.pdf(await buyer(request), request.query.orderNo)),
+  );
+
+  app.get(
+    paths.invoiceRedPdf,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          '下载红字发票 PDF（仅本人；退款红冲后）：红字发票号码与日期、被红冲的蓝字发票号码、负数明细与价税合计；未红冲回答 409',
+        querystring: InvoiceOrderQuery,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...refusals },
+      },
     },
+    async (request, reply) => answerFile(reply, await invoices.redPdf(await buyer(request), request.query.orderNo)),
   );
 
   app.post(

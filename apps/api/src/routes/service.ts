@@ -12,6 +12,7 @@ import {
   TimestampQuery,
 } from '@mall/contract';
 import { currentUser, requireMember } from '../http/caller';
+import { attachmentHeaders } from '../http/download';
 import { badIdempotencyKey, idempotencyKeyOf } from '../http/idempotency';
 import { buyerOf } from '../services/checkout';
 import type { ServiceOutcome, ServiceService } from '../services/service';
@@ -25,6 +26,12 @@ export function answerService<T>(reply: FastifyReply, outcome: ServiceOutcome<T>
   if (outcome.kind === 'done') return reply.send({ code: OK, msg: 'success', data: outcome.value });
   const status = statusOf[outcome.kind];
   return reply.status(status).send({ code: status, msg: outcome.msg });
+}
+
+/** A file outcome's answer (an invoice or guarantee PDF): the attachment, else the refusal as {@link answerService}. */
+export function answerFile(reply: FastifyReply, outcome: ServiceOutcome<{ fileName: string; bytes: Buffer }>) {
+  if (outcome.kind !== 'done') return answerService(reply, outcome);
+  return reply.headers(attachmentHeaders(outcome.value.fileName)).send(outcome.value.bytes);
 }
 
 /**

@@ -121,14 +121,25 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
     return found && found.row.state !== 'pending' ? found : undefined;
   }
 
-  /** The blue invoice's PDF (its file name: the invoice number). */
-  async function pdfOf({ row, orderNo }: InvoiceWithOrder): Promise<{ fileName: string; bytes: Buffer }> {
+  /**
+   * An invoice's PDF and its file name: the blue invoice as issued, or its red-letter reversal
+   * (红字发票: its own number and date, the blue number it reverses, every line and total negative,
+   * since the simulator and a 全电 platform reverse the blue invoice in full).
+   */
+  async function pdfOf(
+    { row, orderNo }: InvoiceWithOrder,
+    letter: 'blue' | 'red' = 'blue',
+  ): Promise<{ fileName: string; bytes: Buffer }> {
+    const isRed = letter === 'red';
+    const sign = isRed ? -1 : 1;
+    const invoiceNo = (isRed ? row.redInvoiceNo : row.invoiceNo) ?? '';
     const bytes = await options.pdf.render({
       kind: 'invoice',
       print: {
-        kind: 'blue',
-        invoiceNo: row.invoiceNo ?? '',
-        issuedAt: row.issuedAt ?? row.requestedAt,
+        kind: letter,
+        invoiceNo,
+        issuedAt: (isRed ? row.reversedAt : row.issuedAt) ?? row.requestedAt,
+        ...(isRed ? { reverses: row.invoiceNo ?? '' } : {}),
         orderNo,
         buyer: {
           name: row.title,
@@ -139,13 +150,18 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
           bankAccount: row.bankAccount,
         },
         seller: { name: row.sellerName ?? '', taxId: row.sellerTaxId ?? '' },
-        lines: row.lines,
-        amountFen: row.amountFen,
-        taxFen: row.taxFen ?? 0,
+        lines: row.lines.map((line) => ({
+          ...line,
+          qty: sign * line.qty,
+          amountFen: sign * line.amountFen,
+          taxFen: sign * line.taxFen,
+        })),
+        amountFen: sign * row.amountFen,
+        taxFen: sign * (row.taxFen ?? 0),
         brand: options.brand,
       },
     });
-    return { fileName: `发票_${row.invoiceNo ?? orderNo}.pdf`, bytes };
+    return { fileName: `${isRed ? '红字发票' : '发票'}_${invoiceNo || orderNo}.pdf`, bytes };
   }
 
   /** Mails the invoice's PDF to `to` (at issue, and again on request). */
@@ -157,6 +173,17 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
       to,
       subject: `${options.brand}电子发票 ${found.row.invoiceNo ?? ''}`,
       text: `您好，您在${options.brand}官方商城订单 ${found.orderNo} 的电子发票${reversed}见附件。`,
+      attachment: { name: fileName, bytes },
+    });
+  }
+
+  /** Mails the red-letter invoice to the invoice's address once it is written (the buyer's books need it too). */
+  async function mailReversal(found: InvoiceWithOrder): Promise<void> {
+    const { fileName, bytes } = await pdfOf(found, 'red');
+    await options.mail.send({
+      to: found.row.email,
+      subject: `${options.brand}红字发票 ${found.row.redInvoiceNo ?? ''}`,
+      text: `您好，您在${options.brand}官方商城订单 ${found.orderNo} 退款后，原电子发票 ${found.row.invoiceNo ?? ''} 已红冲，红字发票见附件。`,
       attachment: { name: fileName, bytes },
     });
   }
@@ -235,6 +262,14 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
       return { kind: 'done', value: await pdfOf(found) };
     },
 
+    /** The red-letter invoice's PDF of the member's reversed invoice; 404 for another's, 409 while not reversed. */
+    async redPdf(buyer: Buyer, orderNo: string): Promise<ServiceOutcome<{ fileName: string; bytes: Buffer }>> {
+      const found = buyer.memberId === null ? undefined : await repository.memberInvoice(buyer.memberId, orderNo);
+      if (!found) return missing;
+      if (found.row.state !== 'reversed') return { kind: 'refused', msg: '该发票未红冲，没有红字发票' };
+      return { kind: 'done', value: await pdfOf(found, 'red') };
+    },
+
     /** Mails the issued invoice's PDF again, to `email` or the invoice's own address. */
     async resend(buyer: Buyer, orderNo: string, email: string | undefined): Promise<ServiceOutcome<{ email: string }>> {
       const found = await issuedOf(buyer, orderNo);
@@ -261,7 +296,8 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
     /**
      * The adapter's run: issues pending invoices for what their orders have left (a request whose
      * order was refunded in full before issue is dropped), mails each issued one to its address, and
-     * writes the red-letter reversals refunds asked for. Answers the invoice ids issued and reversed.
+     * writes the red-letter reversals refunds asked for, mailing the red-letter invoice to the same
+     * address. Answers the invoice ids issued and reversed.
      */
     async sweep(): Promise<{ issued: number[]; reversed: number[] }> {
       const issued: number[] = [];
@@ -286,10 +322,13 @@ export function invoiceService(db: Db, clock: () => Date, options: InvoiceServic
         issued.push(row.id);
         await mailInvoice({ row: moved, orderNo }, moved.email);
       }
-      for (const row of await repository.reversalsDue(20)) {
+      for (const { row, orderNo } of await repository.reversalsDue(20)) {
         if (!row.invoiceNo) continue;
         const done = await options.gateway.reverse(row.invoiceNo, clock());
-        if (await repository.reversed(row.id, done.redInvoiceNo, done.reversedAt)) reversed.push(row.id);
+        const moved = await repository.reversed(row.id, done.redInvoiceNo, done.reversedAt);
+        if (!moved) continue;
+        reversed.push(row.id);
+        await mailReversal({ row: moved, orderNo });
       }
       return { issued, reversed };
     },

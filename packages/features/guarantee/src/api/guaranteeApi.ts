@@ -21,6 +21,11 @@ export function createGuaranteeApi(client: ApiClient, productCode: string) {
     /** One of the member's certificates (another's answers 404). */
     detail: async (certNo: string) =>
       ensureOk(await client.get<CodeAnswer<Guarantee>>(paths.guaranteeDetail, { params: { certNo } })).data,
+    /** The member's certificate as a PDF, as bytes (the call carries the session; another's answers 404). */
+    pdf: async (certNo: string) =>
+      new Uint8Array(
+        await client.get<ArrayBuffer>(paths.guaranteePdf, { params: { certNo }, responseType: 'arrayBuffer' }),
+      ),
     /** A public look-up, with a captcha pass once the address needs one. */
     verify: async (certNo: string, pass: CaptchaPass | null) =>
       ensureOk(

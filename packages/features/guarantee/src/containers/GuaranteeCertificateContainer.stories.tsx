@@ -1,5 +1,6 @@
+import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, mocked, spyOn, waitFor } from 'storybook/test';
 import { createGuaranteeMock, member, storyGuarantees } from '../mocks/handlers';
 import { GuaranteeCertificateContainer } from './GuaranteeCertificateContainer';
 
@@ -21,6 +22,9 @@ const meta = {
   beforeEach: () => {
     onPrint.mockClear();
     onBack.mockClear();
+    // The download seam stubbed: no file leaves the test, and each story reads what was saved.
+    const save = spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    return () => save.mockRestore();
   },
 } satisfies Meta<typeof GuaranteeCertificateContainer>;
 export default meta;
@@ -45,6 +49,36 @@ export const Diamond: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** 下载 PDF: the certificate's PDF fetched with the session and saved under its number. */
+export const DownloadPdf: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await waitFor(() =>
+      expect(fileDownload.save).toHaveBeenCalledWith(
+        `电子保单_${diamond}.pdf`,
+        expect.any(Uint8Array),
+        'application/pdf',
+      ),
+    );
+    const [, bytes] = mocked(fileDownload.save).mock.calls[0] ?? [];
+    await expect(new TextDecoder().decode(bytes)).toContain(diamond);
+    await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
+  },
+};
+
+/** The PDF's call fails: the reason is announced beside the button, which stays for another try. */
+export const DownloadFailed: Story = {
+  parameters: { msw: { handlers: createGuaranteeMock({ pdfFailing: true }).handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('电子保单 PDF 下载失败，请稍后再试');
+    await expect(fileDownload.save).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '下载 PDF' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { chinaDay, failureMessage, isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
+import { chinaDay, failureMessage, isApiError, useApiClient, useFileDownload, useRuntimeConfig } from '@mall/core';
 import { Button, EmptyState, GuaranteeCertificate, LoadingNotice, RetryNotice } from '@mall/ui-kit';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,9 @@ export type GuaranteeCertificateContainerProps = {
 
 /**
  * /electronicGuarantee?certNo= (issue #14 电子保单): the member's certificate with every fact, the
- * after-sales promise and the QR code of the public verification, printable. Another member's
- * number reads as not found (the server answers 404).
+ * after-sales promise and the QR code of the public verification, printable, and as the server's PDF
+ * (下载 PDF, fetched with the session and saved). Another member's number reads as not found (the
+ * server answers 404).
  */
 export function GuaranteeCertificateContainer({
   certNo,
@@ -37,6 +38,7 @@ export function GuaranteeCertificateContainer({
   const { productCode, hosts } = useRuntimeConfig();
   const api = useMemo(() => createGuaranteeApi(client, productCode), [client, productCode]);
   const found = useSWR(['guarantee', 'detail', certNo], () => api.detail(certNo));
+  const { pending, failed, download } = useFileDownload();
   const guarantee = found.data;
   if (isApiError(found.error) && found.error.status === 404) {
     return (
@@ -100,6 +102,20 @@ export function GuaranteeCertificateContainer({
       }
       verifyHref={path}
       onPrint={onPrint}
+      download={{
+        label: t('certificate.download'),
+        pendingLabel: t('certificate.downloading'),
+        isPending: pending === guarantee.certNo,
+        onPress: () =>
+          void download({
+            key: guarantee.certNo,
+            fileName: t('certificate.fileName', { certNo: guarantee.certNo }),
+            type: 'application/pdf',
+            fetchBytes: () => api.pdf(guarantee.certNo),
+            failedText: t('certificate.downloadFailed'),
+          }),
+        ...(failed ? { errorMessage: failed } : {}),
+      }}
       back={{ label: t('certificate.back'), href: listHref }}
     />
   );

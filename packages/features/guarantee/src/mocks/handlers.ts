@@ -79,6 +79,8 @@ export type GuaranteeMockOptions = {
   limited?: boolean;
   /** The list answers 500. */
   failing?: boolean;
+  /** The PDF's call fails on the network (no answer to read a message from). */
+  pdfFailing?: boolean;
 };
 
 /**
@@ -91,6 +93,7 @@ export function createGuaranteeMock({
   freeLookups = 3,
   limited = false,
   failing = false,
+  pdfFailing = false,
 }: GuaranteeMockOptions = {}) {
   let lookups = 0;
   const handlers = [
@@ -119,6 +122,17 @@ export function createGuaranteeMock({
       const certNo = normalizeCertNo(new URL(request.url).searchParams.get('certNo') ?? '');
       const found = guarantees.find((g) => g.certNo === certNo);
       return found ? ok(found) : refuse(404, '保单不存在');
+    }),
+    http.get(paths.guaranteePdf, async ({ request }) => {
+      await delay(50);
+      if (pdfFailing) return HttpResponse.error();
+      const certNo = normalizeCertNo(new URL(request.url).searchParams.get('certNo') ?? '');
+      const found = guarantees.find((g) => g.certNo === certNo);
+      if (!found) return refuse(404, '保单不存在');
+      // Not a drawn certificate: enough of a PDF for the download to be saved (the server's is tested in apps/api).
+      return new HttpResponse(`%PDF-1.7\n% ${found.certNo} ${found.title}\n%%EOF\n`, {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="guarantee.pdf"' },
+      });
     }),
     http.post(paths.verify, async ({ request }) => {
       await delay(50);

@@ -31,6 +31,11 @@ export function createInvoiceApi(client: ApiClient, productCode: string) {
       new Uint8Array(
         await client.get<ArrayBuffer>(paths.invoicePdf, { params: { orderNo }, responseType: 'arrayBuffer' }),
       ),
+    /** The red-letter invoice that reversed it after a refund (已红冲), as bytes. */
+    redPdf: async (orderNo: string) =>
+      new Uint8Array(
+        await client.get<ArrayBuffer>(paths.invoiceRedPdf, { params: { orderNo }, responseType: 'arrayBuffer' }),
+      ),
     resend: async (orderNo: string, email: string) =>
       ensureOk(await client.post<CodeAnswer<{ email: string }>>(paths.invoiceResend, { orderNo, email })).data,
   };

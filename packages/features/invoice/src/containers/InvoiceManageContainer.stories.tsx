@@ -1,7 +1,7 @@
+import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { expect, fn, mocked, spyOn, waitFor, within } from 'storybook/test';
 import { createInvoiceMock, member, storyInvoices } from '../mocks/handlers';
-import { pdfDownload } from './download';
 import { InvoiceManageContainer } from './InvoiceManageContainer';
 
 const [issued, reversed] = storyInvoices;
@@ -11,26 +11,45 @@ const meta = {
   component: InvoiceManageContainer,
   args: { orderNo: null, onOpen: fn(), onBack: fn() },
   parameters: { app: { user: member }, msw: { handlers: createInvoiceMock().handlers } },
+  // The download seam stubbed: no file leaves the test, and each story reads what was saved.
+  beforeEach: () => {
+    const save = spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    return () => save.mockRestore();
+  },
 } satisfies Meta<typeof InvoiceManageContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The member's invoices from the server; the PDF downloads; a card opens its detail. */
 export const List: Story = {
-  beforeEach: () => {
-    const save = spyOn(pdfDownload, 'save').mockImplementation(() => undefined);
-    return () => save.mockRestore();
-  },
   play: async ({ canvas, userEvent, args }) => {
     const card = await canvas.findByRole('article', { name: issued?.title ?? '' }, { timeout: 8000 });
     await expect(card).toBeVisible();
     await expect(canvas.getByText(reversed?.redInvoiceNo ?? '')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: '下载发票' })[0]!);
     await waitFor(() =>
-      expect(pdfDownload.save).toHaveBeenCalledWith(`发票_${issued?.invoiceNo}.pdf`, expect.any(Uint8Array)),
+      expect(fileDownload.save).toHaveBeenCalledWith(
+        `发票_${issued?.invoiceNo}.pdf`,
+        expect.any(Uint8Array),
+        'application/pdf',
+      ),
     );
     await userEvent.click(canvas.getAllByRole('button', { name: '查看详情' })[0]!);
     await expect(args.onOpen).toHaveBeenCalledWith(issued?.orderNo);
+  },
+};
+
+/** 已红冲: the red-letter invoice's PDF beside the blue one; only the reversed card offers it. */
+export const RedLetter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: reversed?.title ?? '' }, { timeout: 8000 });
+    await expect(canvas.getAllByRole('button', { name: '下载红字发票' })).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: '下载红字发票' }));
+    await waitFor(() => expect(fileDownload.save).toHaveBeenCalledOnce());
+    const [fileName, bytes] = mocked(fileDownload.save).mock.calls[0] ?? [];
+    await expect(fileName).toBe(`红字发票_${reversed?.redInvoiceNo}.pdf`);
+    await expect(new TextDecoder().decode(bytes)).toContain('红字发票');
+    await expect(within(card).getByText('红冲日期')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceState, InvoiceSummary } from '@mall/contract';
-import { chinaDay, failureMessage, useSession } from '@mall/core';
+import { chinaDay, failureMessage, useFileDownload, useSession } from '@mall/core';
 import {
   Button,
   formatFen,
@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { pdfDownload } from './download';
 import { useInvoiceApi } from './useInvoiceApi';
 
 /** Invoices per page of the list. */
@@ -32,27 +31,43 @@ function factsOf(t: TFunction, invoice: InvoiceSummary, detail?: Invoice) {
     ...(invoice.invoiceNo ? [{ label: t('card.invoiceNo'), value: invoice.invoiceNo }] : []),
     ...(invoice.issuedAt ? [{ label: t('card.issuedAt'), value: dateTime(invoice.issuedAt) }] : []),
     ...(invoice.redInvoiceNo ? [{ label: t('card.redInvoiceNo'), value: invoice.redInvoiceNo }] : []),
+    ...(invoice.reversedAt ? [{ label: t('card.reversedAt'), value: dateTime(invoice.reversedAt) }] : []),
     ...(detail ? [{ label: t('card.email'), value: detail.email }] : []),
   ];
 }
 
-/** Downloads an issued invoice's PDF, with the pending state and the failure. */
-function useDownload() {
+/**
+ * The invoice's PDF downloads through the api client (the calls carry the session): the blue invoice
+ * once issued, and the red-letter one once a refund reversed it; each button waits on its own.
+ */
+function useDownloads(t: TFunction) {
   const api = useInvoiceApi();
-  const [pending, setPending] = useState<string>();
-  const [failed, setFailed] = useState<string>();
-  const download = async (invoice: InvoiceSummary, failedText: string) => {
-    setPending(invoice.orderNo);
-    setFailed(undefined);
-    try {
-      pdfDownload.save(`发票_${invoice.invoiceNo ?? invoice.orderNo}.pdf`, await api.pdf(invoice.orderNo));
-    } catch (error) {
-      setFailed(failureMessage(error) || failedText);
-    } finally {
-      setPending(undefined);
-    }
+  const { pending, failed, download } = useFileDownload();
+  const action = (invoice: InvoiceSummary, letter: 'blue' | 'red') => {
+    const key = `${invoice.orderNo}:${letter}`;
+    const isRed = letter === 'red';
+    return {
+      label: t(isRed ? 'card.downloadRed' : 'card.download'),
+      pendingLabel: t('card.downloading'),
+      isPending: pending === key,
+      onPress: () =>
+        void download({
+          key,
+          fileName: isRed
+            ? t('card.redFileName', { number: invoice.redInvoiceNo ?? invoice.orderNo })
+            : t('card.fileName', { number: invoice.invoiceNo ?? invoice.orderNo }),
+          type: 'application/pdf',
+          fetchBytes: () => (isRed ? api.redPdf(invoice.orderNo) : api.pdf(invoice.orderNo)),
+          failedText: t(isRed ? 'card.downloadRedFailed' : 'card.downloadFailed'),
+        }),
+    };
   };
-  return { pending, failed, download };
+  /** The card's download actions for the invoice's state (none while pending). */
+  const actionsOf = (invoice: InvoiceSummary) => ({
+    ...(invoice.state !== 'pending' ? { download: action(invoice, 'blue') } : {}),
+    ...(invoice.state === 'reversed' ? { redDownload: action(invoice, 'red') } : {}),
+  });
+  return { failed, actionsOf };
 }
 
 export type InvoiceManageContainerProps = {
@@ -88,7 +103,7 @@ function InvoiceListView({ onOpen }: { onOpen: (orderNo: string) => void }) {
   const found = useSWR(isBackwards ? null : ['invoice', 'list', user?.uid ?? 0, query], () => api.list(query), {
     refreshInterval: (data) => (data?.list.some((invoice) => invoice.state === 'pending') ? PENDING_REFRESH_MS : 0),
   });
-  const { pending, failed, download } = useDownload();
+  const { failed, actionsOf } = useDownloads(t);
   const data = found.data;
   return (
     <>
@@ -143,16 +158,7 @@ function InvoiceListView({ onOpen }: { onOpen: (orderNo: string) => void }) {
             amount={t('card.amount', { amount: formatFen(invoice.amountFen) })}
             facts={factsOf(t, invoice)}
             open={{ label: t('list.open'), onPress: () => onOpen(invoice.orderNo) }}
-            {...(invoice.state !== 'pending'
-              ? {
-                  download: {
-                    label: t('card.download'),
-                    pendingLabel: t('card.downloading'),
-                    isPending: pending === invoice.orderNo,
-                    onPress: () => void download(invoice, t('card.downloadFailed')),
-                  },
-                }
-              : {})}
+            {...actionsOf(invoice)}
           />
         ))}
       </InvoiceList>
@@ -167,7 +173,7 @@ function InvoiceDetail({ orderNo, onBack }: { orderNo: string; onBack: () => voi
   const found = useSWR(['invoice', 'detail', user?.uid ?? 0, orderNo], () => api.detail(orderNo), {
     refreshInterval: (data) => (data?.state === 'pending' ? PENDING_REFRESH_MS : 0),
   });
-  const { pending, failed, download } = useDownload();
+  const { failed, actionsOf } = useDownloads(t);
   const [email, setEmail] = useState<string>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -211,14 +217,9 @@ function InvoiceDetail({ orderNo, onBack }: { orderNo: string; onBack: () => voi
         stateLabel={t(`state.${invoice.state}`)}
         amount={t('card.amount', { amount: formatFen(invoice.amountFen) })}
         facts={factsOf(t, invoice, invoice)}
+        {...actionsOf(invoice)}
         {...(isIssued
           ? {
-              download: {
-                label: t('card.download'),
-                pendingLabel: t('card.downloading'),
-                isPending: pending === orderNo,
-                onPress: () => void download(invoice, t('card.downloadFailed')),
-              },
               resend: {
                 label: t('card.resend'),
                 emailLabel: t('card.resendEmail'),

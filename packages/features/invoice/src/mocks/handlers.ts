@@ -161,6 +161,19 @@ export function createInvoiceMock({ invoices = storyInvoices, failing = false, r
         headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice.pdf"' },
       });
     }),
+    http.get(paths.invoiceRedPdf, async ({ request }) => {
+      await delay(50);
+      const found = held.find((invoice) => invoice.orderNo === new URL(request.url).searchParams.get('orderNo'));
+      if (!found) return refuse(404, '发票不存在');
+      if (found.state !== 'reversed') return refuse(409, '该发票未红冲，没有红字发票');
+      // Not a drawn invoice: the red-letter marks the download carries (the server's is tested in apps/api).
+      return new HttpResponse(
+        `%PDF-1.7\n% 红字发票 ${found.redInvoiceNo} ${amountInCapitals(-found.amountFen)}\n%%EOF\n`,
+        {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="red.pdf"' },
+        },
+      );
+    }),
     http.post(paths.invoiceResend, async ({ request }) => {
       await delay(50);
       const body = (await request.json()) as { orderNo: string; email?: string };

@@ -1,6 +1,6 @@
+import { fileDownload } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { downloadBrowser } from '../hooks/browser';
 import { clearStaleAnnouncements } from '../mocks/announcer';
 import { StoryCodeField } from '../mocks/codeField';
 import { memberHandlers } from '../mocks/handlers';
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Export: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const saved: { fileName: string; size: number; type: string }[] = [];
-    const original = downloadBrowser.save;
-    downloadBrowser.save = (fileName, bytes, type) => saved.push({ fileName, size: bytes.length, type });
+    const original = fileDownload.save;
+    fileDownload.save = (fileName, bytes, type) => saved.push({ fileName, size: bytes.length, type });
     try {
       const form = await canvas.findByRole('form', { name: '导出个人信息' }, { timeout: 8000 });
       await expect(form).toHaveTextContent('验证码将发送至 139****0007');
@@ -39,7 +39,7 @@ export const Export: Story = {
       await expect(args.onToast).toHaveBeenCalledWith(expect.stringContaining('已下载'), 'positive');
       clearStaleAnnouncements();
     } finally {
-      downloadBrowser.save = original;
+      fileDownload.save = original;
     }
   },
 };

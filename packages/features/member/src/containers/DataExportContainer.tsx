@@ -1,10 +1,10 @@
-import { failureMessage, useSession } from '@mall/core';
+import { failureMessage, fileDownload, useSession } from '@mall/core';
 import { DataExportPanel, Skeleton } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
-import { bytesOfBase64, downloadBrowser } from '../hooks/browser';
+import { bytesOfBase64 } from '../hooks/browser';
 import { useMemberApi } from '../hooks/useMemberApi';
 import type { AccountToast } from './accountToast';
 import { isSmsCode, type CodeField } from './codeField';
@@ -57,7 +57,7 @@ export function DataExportContainer({ CodeField, onToast }: DataExportContainerP
     setExportError(undefined);
     try {
       const bundle = await api.exportUserInfo(code.trim());
-      downloadBrowser.save(bundle.fileName, bytesOfBase64(bundle.zipBase64), 'application/zip');
+      fileDownload.save(bundle.fileName, bytesOfBase64(bundle.zipBase64), 'application/zip');
       setCode('');
       const message = t('account.export.done', { fileName: bundle.fileName, count: bundle.files.length - 1 });
       setExported(message);

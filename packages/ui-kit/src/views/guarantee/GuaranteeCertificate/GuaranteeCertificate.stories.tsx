@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { applyPrintRules } from '../../../samples/printMedia';
 import { GuaranteeCertificate } from './GuaranteeCertificate';
 
 /** A stand-in for the QR code the feature draws (an SVG with its accessible name). */
@@ -39,13 +40,14 @@ const meta = {
     qr,
     verifyHref: '#verify',
     onPrint: fn(),
+    download: { label: '下载 PDF', pendingLabel: '正在生成 PDF…', onPress: fn() },
     back: { label: '返回保单列表', href: '#list' },
   },
 } satisfies Meta<typeof GuaranteeCertificate>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A diamond ring's certificate: the stone's clarity, colour and carat, the promise, the QR code; print. */
+/** A diamond ring's certificate: the stone's clarity, colour and carat, the promise, the QR code; print, download the PDF. */
 export const Diamond: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const sheet = canvas.getByRole('article', { name: '电子保单' });
@@ -54,7 +56,69 @@ export const Diamond: Story = {
     await expect(canvas.getByRole('link', { name: '验证二维码' })).toHaveAttribute('href', '#verify');
     await userEvent.click(canvas.getByRole('button', { name: '打印保单' }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await expect(args.download?.onPress).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '#list');
+  },
+};
+
+/** The PDF is being drawn on the server: the button waits and says so. */
+export const Downloading: Story = {
+  args: { download: { label: '下载 PDF', pendingLabel: '正在生成 PDF…', onPress: fn(), isPending: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '正在生成 PDF…' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The download failed: the reason is announced and the button stays to try again. */
+export const DownloadFailed: Story = {
+  args: {
+    download: {
+      label: '下载 PDF',
+      pendingLabel: '正在生成 PDF…',
+      onPress: fn(),
+      errorMessage: '电子保单 PDF 下载失败，请稍后再试',
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('电子保单 PDF 下载失败，请稍后再试');
+    await userEvent.click(canvas.getByRole('button', { name: '下载 PDF' }));
+    await expect(args.download?.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * As printed (打印保单): the component's print style sheet applied on screen. The sheet alone shows,
+ * at the top of the page; the buttons, the way back and the page around it (here a stand-in for the
+ * mall's navigation) do not.
+ */
+export const Print: Story = {
+  beforeEach: () => applyPrintRules(),
+  decorators: [
+    (Story) => (
+      <>
+        <nav aria-label="商城导航">
+          <a href="#home">首页</a>
+        </nav>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // What the page renders, by the browser's own rules: a child may be visible under a hidden parent
+    // (the print sheet's `visibility`), which jest-dom's toBeVisible does not follow.
+    const shows = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const sheet = canvas.getByRole('article', { name: '电子保单' });
+    await expect(shows(sheet)).toBe(true);
+    await expect(sheet).toHaveTextContent('JY7K3M9Q2W8E4R6T1X');
+    await expect(shows(canvas.getByText('终身免费清洗、抛光'))).toBe(true);
+    await expect(shows(canvas.getByRole('img', { name: '验证二维码' }))).toBe(true);
+    // Hidden things have no accessible name, so they are found by their text.
+    for (const text of ['打印保单', '下载 PDF', '返回保单列表', '首页']) {
+      await expect(shows(canvas.getByText(text)), text).toBe(false);
+    }
+    await expect(sheet.getBoundingClientRect().top).toBe(0);
   },
 };
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
+import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
 import * as styles from '../guarantee.css';
 
 export type GuaranteeCertificateLabels = {
@@ -30,6 +31,11 @@ export type GuaranteeCertificateProps = {
   /** The verification page the QR code holds: the code is a link to it on screen too. */
   verifyHref: string;
   onPrint: () => void;
+  /**
+   * Download the certificate as a PDF (下载 PDF): the button, its label while the file is drawn, and
+   * the failure's message beside it (the button stays to try again).
+   */
+  download?: { label: string; pendingLabel: string; isPending?: boolean; onPress: () => void; errorMessage?: string };
   /** The way back (返回保单列表), shown on screen only, next to the print button. */
   back?: { label: string; href: string };
 };
@@ -37,7 +43,8 @@ export type GuaranteeCertificateProps = {
 /**
  * An electronic guarantee (issue #14 电子保单) as a certificate: its number, the piece's facts, the
  * after-sales promise and the QR code of the public verification. Printing leaves only the sheet
- * (the print style sheet hides the page around it and the buttons).
+ * (the print style sheet hides the page around it and the buttons); the PDF download is the same
+ * certificate drawn by the server.
  */
 export function GuaranteeCertificate({
   labels,
@@ -47,6 +54,7 @@ export function GuaranteeCertificate({
   qr,
   verifyHref,
   onPrint,
+  download,
   back,
 }: GuaranteeCertificateProps) {
   const titleId = useId();
@@ -82,12 +90,22 @@ export function GuaranteeCertificate({
       </article>
       <div className={`${styles.actions} ${styles.screenOnly}`}>
         <Button onPress={onPrint}>{labels.print}</Button>
+        {download ? (
+          <Button tone="secondary" onPress={download.onPress} isDisabled={download.isPending}>
+            {download.isPending ? download.pendingLabel : download.label}
+          </Button>
+        ) : null}
         {back ? (
           <Link className={styles.link} href={back.href}>
             {back.label}
           </Link>
         ) : null}
       </div>
+      {download?.errorMessage ? (
+        <div className={styles.screenOnly}>
+          <RetryNotice message={download.errorMessage} />
+        </div>
+      ) : null}
     </div>
   );
 }

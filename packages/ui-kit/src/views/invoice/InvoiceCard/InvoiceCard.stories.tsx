@@ -39,15 +39,38 @@ export const Issued: Story = {
   },
 };
 
-/** 已红冲: a refund reversed it with a red-letter invoice. */
+/** 已红冲: a refund reversed it with a red-letter invoice; both PDFs can be downloaded. */
 export const Reversed: Story = {
   args: {
     state: 'reversed',
     stateLabel: '已红冲',
-    facts: [order, number, issued, { label: '红字发票号码', value: '26442000009876543210' }],
+    facts: [
+      order,
+      number,
+      issued,
+      { label: '红字发票号码', value: '26442000009876543210' },
+      { label: '红冲日期', value: '2026-11-28' },
+    ],
+    redDownload: { label: '下载红字发票', pendingLabel: '正在生成…', onPress: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('26442000009876543210')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '下载红字发票' }));
+    await expect(args.redDownload?.onPress).toHaveBeenCalledOnce();
+    await expect(args.download?.onPress).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '下载发票' })).toBeEnabled();
+  },
+};
+
+/** The red-letter PDF is being drawn: only its button waits. */
+export const ReversedDownloading: Story = {
+  args: {
+    ...Reversed.args,
+    redDownload: { label: '下载红字发票', pendingLabel: '正在生成…', onPress: fn(), isPending: true },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('26442000009876543210')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '正在生成…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '下载发票' })).toBeEnabled();
   },
 };
 

@@ -9,6 +9,9 @@ export type InvoiceCardState = (typeof invoiceCardStates)[number];
 
 const tones = { pending: 'info', issued: 'positive', reversed: 'critical' } as const;
 
+/** A PDF to download: the button, and its label while the file is drawn. */
+type InvoiceDownload = { label: string; onPress: () => void; isPending?: boolean; pendingLabel: string };
+
 export type InvoiceCardProps = {
   /** The buyer's name on the invoice (its heading). */
   title: string;
@@ -20,7 +23,9 @@ export type InvoiceCardProps = {
   /** The facts, already worded: order, invoice number, dates, red-letter number. */
   facts: readonly Fact[];
   /** Issued or reversed: download the PDF. */
-  download?: { label: string; onPress: () => void; isPending?: boolean; pendingLabel: string };
+  download?: InvoiceDownload;
+  /** Reversed: download the red-letter invoice (红字发票) that took it back. */
+  redDownload?: InvoiceDownload;
   /** Opens the invoice's detail (list view). */
   open?: { label: string; onPress: () => void };
   /** Issued or reversed (detail view): send the PDF to an e-mail again. */
@@ -40,10 +45,20 @@ export type InvoiceCardProps = {
 
 /**
  * One invoice (issue #14 发票管理), per state: 待开票 (issuing), 已开票 (number, date, the PDF), 已红冲
- * (the red-letter number that reversed it after a refund). In the detail view it also offers the
- * e-mail re-send.
+ * (the red-letter number that reversed it after a refund, and that red-letter invoice's PDF beside
+ * the blue one). In the detail view it also offers the e-mail re-send.
  */
-export function InvoiceCard({ title, state, stateLabel, amount, facts, download, open, resend }: InvoiceCardProps) {
+export function InvoiceCard({
+  title,
+  state,
+  stateLabel,
+  amount,
+  facts,
+  download,
+  redDownload,
+  open,
+  resend,
+}: InvoiceCardProps) {
   return (
     <article className={styles.card} aria-label={title}>
       <h3 className={styles.cardHead}>
@@ -84,7 +99,7 @@ export function InvoiceCard({ title, state, stateLabel, amount, facts, download,
           {resend.statusMessage ?? ''}
         </span>
       ) : null}
-      {download || open ? (
+      {download || redDownload || open ? (
         <div className={styles.actions}>
           {open ? (
             <Button tone="secondary" onPress={open.onPress}>
@@ -94,6 +109,11 @@ export function InvoiceCard({ title, state, stateLabel, amount, facts, download,
           {download ? (
             <Button tone="primary" onPress={download.onPress} isDisabled={download.isPending}>
               {download.isPending ? download.pendingLabel : download.label}
+            </Button>
+          ) : null}
+          {redDownload ? (
+            <Button tone="secondary" onPress={redDownload.onPress} isDisabled={redDownload.isPending}>
+              {redDownload.isPending ? redDownload.pendingLabel : redDownload.label}
             </Button>
           ) : null}
         </div>

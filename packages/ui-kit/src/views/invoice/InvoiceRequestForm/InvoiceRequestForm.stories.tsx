@@ -70,54 +70,114 @@ export const Company: Story = {
   },
 };
 
-const withError = (value: InvoiceDraft, errors: Parameters<typeof InvoiceRequestForm>[0]['errors'], text: string) => ({
+/**
+ * A field's message (the contract's `invoiceMessages`, as the feature words it): shown, and read as
+ * that field's description, so a screen reader hears it on the field it is about.
+ */
+const withError = (
+  value: InvoiceDraft,
+  errors: Parameters<typeof InvoiceRequestForm>[0]['errors'],
+  text: string,
+  field: RegExp,
+): Story => ({
   args: { value, errors },
-  play: async ({ canvas }: { canvas: { getByText: (text: string) => HTMLElement } }) => {
-    await expect(canvas.getByText(text)).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: field })).toHaveAccessibleDescription(
+      expect.stringContaining(text),
+    );
   },
 });
 
-export const TitleRequired: Story = withError(person, { title: '请填写发票抬头' }, '请填写发票抬头');
-export const TitleTooLong: Story = withError(person, { title: '发票抬头不能超过100个字' }, '发票抬头不能超过100个字');
-export const TaxIdRequired: Story = withError(
+export const TitleRequired = withError(person, { title: '请填写发票抬头' }, '请填写发票抬头', /个人姓名/);
+export const TitleTooLong = withError(
+  person,
+  { title: '发票抬头不能超过100个字' },
+  '发票抬头不能超过100个字',
+  /个人姓名/,
+);
+export const TaxIdRequired = withError(
   { ...company, taxId: '' },
   { taxId: '请填写纳税人识别号' },
   '请填写纳税人识别号',
+  /纳税人识别号/,
 );
-export const TaxIdLength: Story = withError(
+export const TaxIdLength = withError(
   { ...company, taxId: '440301103097413' },
   { taxId: '纳税人识别号应为18位统一社会信用代码' },
   '纳税人识别号应为18位统一社会信用代码',
+  /纳税人识别号/,
 );
-export const TaxIdCharacters: Story = withError(
+export const TaxIdCharacters = withError(
   { ...company, taxId: '9144030070846113OT' },
   { taxId: '纳税人识别号只含数字和大写字母（不含I、O、Z、S、V）' },
   '纳税人识别号只含数字和大写字母（不含I、O、Z、S、V）',
+  /纳税人识别号/,
 );
-export const TaxIdCheck: Story = withError(
+export const TaxIdCheck = withError(
   { ...company, taxId: '91440300708461136U' },
   { taxId: '纳税人识别号校验位不正确，请核对' },
   '纳税人识别号校验位不正确，请核对',
+  /纳税人识别号/,
 );
-export const BankAccount: Story = withError(
+/** 开户银行 over 50 characters (a branch name typed twice). */
+export const BankNameTooLong = withError(
+  {
+    ...company,
+    bankName: '招商银行股份有限公司深圳分行营业部招商银行股份有限公司深圳分行营业部招商银行股份有限公司深圳分行营业部',
+  },
+  { bankName: '开户银行不能超过50个字' },
+  '开户银行不能超过50个字',
+  /开户银行/,
+);
+export const BankAccount = withError(
   { ...company, bankAccount: '6222abc' },
   { bankAccount: '银行账号应为6~30位数字' },
   '银行账号应为6~30位数字',
+  /银行账号/,
 );
-export const Phone: Story = withError(
+/** 银行账号 over 30 digits. */
+export const BankAccountTooLong = withError(
+  { ...company, bankAccount: '6222 0212 3456 7890 1234 5678 9012 345' },
+  { bankAccount: '银行账号不能超过30位' },
+  '银行账号不能超过30位',
+  /银行账号/,
+);
+/** 注册地址 over 100 characters. */
+export const AddressTooLong = withError(
+  {
+    ...company,
+    address:
+      '广东省深圳市南山区粤海街道麻岭社区科技中一路腾讯大厦35层，邮寄请注明财务部收，工作日上午九点至下午六点签收，节假日请提前电话联系前台，前台转交财务部发票专员，如无人签收请放置于大厦一楼快递柜并短信告知取件码',
+  },
+  { address: '注册地址不能超过100个字' },
+  '注册地址不能超过100个字',
+  /注册地址/,
+);
+export const Phone = withError(
   { ...company, phone: 'call me' },
   { phone: '请输入正确的注册电话' },
   '请输入正确的注册电话',
+  /注册电话/,
 );
-export const EmailRequired: Story = withError(
+/** 注册电话 over 20 characters (a switchboard with its extension). */
+export const PhoneTooLong = withError(
+  { ...company, phone: '0755-86013388-8888-12345' },
+  { phone: '注册电话不能超过20位' },
+  '注册电话不能超过20位',
+  /注册电话/,
+);
+export const EmailRequired = withError(
   person,
   { email: '请填写接收发票的电子邮箱' },
   '请填写接收发票的电子邮箱',
+  /接收邮箱/,
 );
-export const EmailMalformed: Story = withError(
+export const EmailMalformed = withError(
   { ...person, email: 'wang@example' },
   { email: '请输入正确的电子邮箱' },
   '请输入正确的电子邮箱',
+  /接收邮箱/,
 );
 
 /** While it is sent: the controls wait, the button says so. */
