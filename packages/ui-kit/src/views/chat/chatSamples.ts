@@ -196,7 +196,7 @@ export const sampleConversations: readonly ChatConversation[] = [
 export const sampleQuickAnswers: QuickAnswersProps = {
   title: '常见问题',
   intro: '客服接入前，您可以先看看这些问题',
-  newTabHint: '在新标签页打开',
+  newTabHint: '（在新标签页打开）',
   items: [
     { id: 'order', label: '如何查询订单？', href: '/detail?id=faq-order' },
     { id: 'delivery', label: '下单后多久发货？', href: '/detail?id=faq-delivery' },
