@@ -1,4 +1,4 @@
-import { authPaths, chatPaths, uploadPaths, type ChatServerFrame } from '@mall/contract';
+import { authPaths, CHAT_HELP_SLUGS, chatPaths, contentPaths, uploadPaths, type ChatServerFrame } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { udeskSignature } from '../src/adapters';
 import { openDatabase, rowsOf } from '../src/db/database';
-import { cardLevels, members, orders, staff } from '../src/db/schema';
+import { articles, cardLevels, members, orders, staff } from '../src/db/schema';
+import { buildArticles } from '../src/seed/content';
 import { readEnv } from '../src/env';
 import { staffUidOffset } from '../src/services/staff';
 import { insertCatalogue, now } from './catalogFixture';
@@ -109,6 +110,8 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       { id: 9001, orderNo: 'JY202611250001', memberId: 1, orderState: 4, goodsTotalFen: 128_000, payFen: 128_000 },
       { id: 9002, orderNo: 'JY202611250002', memberId: 2, orderState: 2, goodsTotalFen: 58_000, payFen: 58_000 },
     ]);
+    // The seed's articles and help pages, as the demo mall has them (the quick answers link to help pages).
+    await db.insert(articles).values(buildArticles(new Date(now.getTime() - 86_400_000)).map((page) => page.row));
     const session = async (uid: number, uoid: string, staffCode = '') =>
       (await s.app.tokens.startSession({ uid, uoid, isStaff: staffCode !== '', staffCode, nickname: '测试' })).idToken;
     wang = await session(1, 'U1');
@@ -184,6 +187,22 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     const again = (await openChat(wang)).json().data;
     expect(again.conversation.id).toBe(conversationId);
     expect(again.conversation.product.mouldNo).toBe('JYG00001');
+  });
+
+  it('names the help page each quick answer opens, and each opens that page (issue #15)', async () => {
+    const { helpArticles } = (await openChat(wang)).json().data;
+    expect(Object.keys(helpArticles).sort()).toEqual(Object.keys(CHAT_HELP_SLUGS).sort());
+    for (const [topic, slug] of Object.entries(CHAT_HELP_SLUGS)) {
+      const id = helpArticles[topic] as number;
+      // What /helpCenter?id= asks for: the help page with that id.
+      const page = await s.app.inject({
+        method: 'GET',
+        url: `${contentPaths('mall').articleDetail}?id=${id}&kind=help`,
+      });
+      expect(page.statusCode, topic).toBe(200);
+      const bySlug = await s.app.inject({ method: 'GET', url: `${contentPaths('mall').articleDetail}?slug=${slug}` });
+      expect(page.json().data, topic).toEqual(bySlug.json().data);
+    }
   });
 
   it('closes a socket whose ticket is forged', async () => {

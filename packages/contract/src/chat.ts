@@ -106,6 +106,12 @@ export type ChatAvailability = Static<typeof ChatAvailabilitySchema>;
 
 // ── HTTP
 
+/** The quick-answer topics of rules/chat.ts `chatHelpTopics`, each with its help page's id. */
+const HelpArticlesSchema = Type.Object(
+  { order: Type.Optional(Id), delivery: Type.Optional(Id), afterSales: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+
 /** The signed identity the chat URL carries (from /api/udesk/auth), and the piece the chat was opened from. */
 export const ChatSessionBody = Type.Object(
   {
@@ -135,6 +141,11 @@ export const ChatSessionResponse = CodeEnvelope(
       expiresIn: Type.Integer(),
       conversation: ChatConversationSchema,
       availability: ChatAvailabilitySchema,
+      /**
+       * The help-centre page (its id) each quick answer opens (CHAT_HELP_SLUGS, looked up when the
+       * chat opens); a topic whose page is gone is left out and its link opens the help centre.
+       */
+      helpArticles: HelpArticlesSchema,
     },
     { additionalProperties: false },
   ),

@@ -506,12 +506,14 @@ export {
 } from './rules/invoice';
 export { chatPaths } from './paths';
 export {
+  CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,
   CHAT_RATE_LIMITS,
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   HOTLINE_HOURS_DEFAULT,
   chatAvailability,
+  chatHelpTopics,
   mergeByClientId,
   parseDailyHours,
   type DailyHours,

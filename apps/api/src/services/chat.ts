@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   actualAmountStatus,
+  CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,
   CHAT_RATE_LIMITS,
   HOTLINE_HOURS_DEFAULT,
@@ -8,6 +9,7 @@ import {
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   chatAvailability,
+  chatHelpTopics,
   type chatErrors,
   visibleLength,
   type ChatAvailability,
@@ -15,11 +17,13 @@ import {
   type ChatMessage,
   type ChatOrderCard,
   type ChatProductCard,
+  type ChatSession,
   type DailyHours,
 } from '@mall/contract';
 import { chatSignatureRefusal, type ChatSignatureRefusal } from '../adapters/chat';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';
+import { articlesRepository } from '../repositories/articles';
 import { chatRepository, type ConversationRow, type MessageRow, type OrderCardRow } from '../repositories/chat';
 import { goodsRepository } from '../repositories/goods';
 import { keepInstallSecret } from '../repositories/installSecrets';
@@ -124,6 +128,7 @@ export async function chatService(
 ) {
   const repo = chatRepository(db);
   const goods = goodsRepository(db);
+  const articles = articlesRepository(db);
   const ticketSecret = await keepInstallSecret(db, 'chat_ticket_secret', randomBytes(32).toString('hex'));
   if (!ticketSecret) throw new Error('the chat ticket secret could not be stored');
   const mac = (payload: string) => createHmac('sha256', ticketSecret).update(payload).digest('base64url');
@@ -157,6 +162,17 @@ export async function chatService(
       priceText: `${yuanLabel(card.priceFen)}${card.hasPriceRange ? '起' : ''}`,
       href: goodsPageLink(card.mouldNo),
     };
+  }
+
+  /** The help page each quick answer opens, by its slug (ids are the database's); a missing page is left out. */
+  async function helpArticles(): Promise<ChatSession['helpArticles']> {
+    const now = clock();
+    const found = await Promise.all(
+      chatHelpTopics.map(
+        async (topic) => [topic, (await articles.article({ slug: CHAT_HELP_SLUGS[topic] }, now, 'help'))?.id] as const,
+      ),
+    );
+    return Object.fromEntries(found.filter(([, id]) => id !== undefined));
   }
 
   async function wireConversation(row: ConversationRow, viewer: ChatParty['role']): Promise<ChatConversation> {
@@ -283,10 +299,7 @@ export async function chatService(
         encryption_algorithm: string;
         mouldNo?: string;
       },
-    ): Promise<
-      | { refused: ChatSignatureRefusal | 'notYours' }
-      | { ticket: string; expiresIn: number; conversation: ChatConversation; availability: ChatAvailability }
-    > {
+    ): Promise<{ refused: ChatSignatureRefusal | 'notYours' } | ChatSession> {
       const refusal = chatSignatureRefusal(signed, options.signingKey, clock());
       if (refusal) return { refused: refusal };
       if (signed.web_token !== user.uoid) return { refused: 'notYours' };
@@ -299,6 +312,7 @@ export async function chatService(
         ...ticketFor({ role: 'customer', memberId: user.uid }),
         conversation: await wireConversation(row, 'customer'),
         availability: availability(),
+        helpArticles: await helpArticles(),
       };
     },
 

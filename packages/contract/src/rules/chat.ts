@@ -15,6 +15,21 @@ export const CHAT_HOURS_DEFAULT = '8:15-23:45';
 /** spec §1: hotline weekdays 9:30–17:30. */
 export const HOTLINE_HOURS_DEFAULT = '9:30-17:30';
 
+/** The quick answers' topics that open a help-centre page (issue #15); 金价 opens /todaygold instead. */
+export const chatHelpTopics = ['order', 'delivery', 'afterSales'] as const;
+export type ChatHelpTopic = (typeof chatHelpTopics)[number];
+
+/**
+ * The help page (its slug, stable where ids are not) that answers each quick-answer topic: the
+ * server looks the ids up for the chat session, and the seed's help copy must hold each slug
+ * (seed.test.ts), so a renamed page fails a test instead of a link.
+ */
+export const CHAT_HELP_SLUGS: Readonly<Record<ChatHelpTopic, string>> = {
+  order: 'shopping-flow',
+  delivery: 'delivery',
+  afterSales: 'returns',
+};
+
 /** Longest text message, in visible characters (issue #15: length-limited). */
 export const CHAT_TEXT_MAX = 500;
 /** Longest remark with a rating (issue #15: 1–5 and a remark). */

@@ -9,12 +9,12 @@ const afterHours = createChatMock({ availability: { isChatOpen: false, isHotline
 const stale = createChatMock({ sessionRefusal: '客服链接已过期，请从商城重新打开在线客服' });
 const open = createChatMock({ conversation: { state: 'open', agent: { name: '周敏' }, waitingSince: undefined } });
 
-const helpHrefs = { order: '/helpCenter', delivery: '/helpCenter', afterSales: '/helpCenter', goldPrice: '/todaygold' };
+const helpHref = (id?: number) => (id === undefined ? '/helpCenter' : `/helpCenter?id=${id}`);
 
 const meta = {
   title: 'Features/Chat/CustomerServiceContainer',
   component: CustomerServiceContainer,
-  args: { query: chatQuery, helpHrefs },
+  args: { query: chatQuery, helpHref, goldPriceHref: '/todaygold' },
   parameters: { app: { user: member }, msw: { handlers: waiting.handlers } },
   beforeEach: () => {
     for (const mock of [waiting, afterHours, stale, open]) mock.reset();
@@ -34,7 +34,13 @@ export const Waiting: Story = {
     await expect(await canvas.findByText('已连接', {}, wait)).toBeVisible();
     const banner = canvas.getByRole('region', { name: '您正在咨询的商品' });
     await expect(banner).toHaveTextContent('足金999 古法传承福字手镯');
-    await expect(canvas.getByRole('navigation', { name: '常见问题' })).toBeVisible();
+    const quick = canvas.getByRole('navigation', { name: '常见问题' });
+    await expect(quick).toBeVisible();
+    // Each quick answer opens the help page the session named for it (issue #15).
+    await expect(within(quick).getByRole('link', { name: /订单问题/ })).toHaveAttribute('href', '/helpCenter?id=12');
+    await expect(within(quick).getByRole('link', { name: /配送与物流/ })).toHaveAttribute('href', '/helpCenter?id=15');
+    await expect(within(quick).getByRole('link', { name: /售后服务/ })).toHaveAttribute('href', '/helpCenter?id=16');
+    await expect(within(quick).getByRole('link', { name: /今日金价/ })).toHaveAttribute('href', '/todaygold');
     const log = canvas.getByRole('region', { name: '消息记录' });
     await expect(within(log).getByText('这款手镯的克重是多少？')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '输入消息' }), '可以刻字吗？{Enter}');

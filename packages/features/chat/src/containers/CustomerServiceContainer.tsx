@@ -1,4 +1,5 @@
 import {
+  chatHelpTopics,
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   UPLOAD_IMAGE_MAX_BYTES,
@@ -17,13 +18,13 @@ import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
 import * as styles from './chat.css';
 
-/** The help centre's pages the quick answers link to (the app knows the paths). */
-export type QuickAnswerHrefs = Record<'order' | 'delivery' | 'afterSales' | 'goldPrice', string>;
-
 export type CustomerServiceContainerProps = {
   /** The chat page's query: the signed identity and the piece (spec §7). */
   query: URLSearchParams;
-  helpHrefs: QuickAnswerHrefs;
+  /** A help-centre page by id (the session names the page of each quick answer), or the centre without one. */
+  helpHref: (articleId?: number) => string;
+  /** Today's gold price (金价's quick answer). */
+  goldPriceHref: string;
   /** The identity has been read: the page may take it out of the address bar. */
   onIdentityRead?: () => void;
 };
@@ -36,7 +37,12 @@ const TYPING_EVERY_MS = 2000;
  * Opened from a goods page, the piece shows on top with 发送商品. Before an agent joins the quick
  * answers link to the help centre; outside the hours the notice offers 留言. Ending leads to the rating.
  */
-export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: CustomerServiceContainerProps) {
+export function CustomerServiceContainer({
+  query,
+  helpHref,
+  goldPriceHref,
+  onIdentityRead,
+}: CustomerServiceContainerProps) {
   const { t } = useTranslation('chat');
   const client = useApiClient();
   const { productCode } = useRuntimeConfig();
@@ -83,7 +89,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
     return <Frame title={t('page.title')} message={failureMessage(session.error) || t('page.failed')} />;
   if (!session.data) return <Frame title={t('page.title')} message={t('page.opening')} />;
 
-  const { availability } = session.data;
+  const { availability, helpArticles } = session.data;
   const conversation = chat.conversation ?? session.data.conversation;
   const isEnded = conversation.state === 'ended';
   const hasLeftMessage = chat.messages.some((message) => message.author === 'customer' && message.leftMessage === true);
@@ -156,11 +162,14 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
                       title: t('quick.title'),
                       intro: t('quick.intro'),
                       newTabHint: t('quick.newTab'),
-                      items: (['order', 'delivery', 'afterSales', 'goldPrice'] as const).map((id) => ({
-                        id,
-                        label: t(`quick.${id}`),
-                        href: helpHrefs[id],
-                      })),
+                      items: [
+                        ...chatHelpTopics.map((id) => ({
+                          id,
+                          label: t(`quick.${id}`),
+                          href: helpHref(helpArticles[id]),
+                        })),
+                        { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
+                      ],
                     }
                   : undefined
               }

@@ -120,6 +120,8 @@ export function createChatMock(options: Options = {}) {
               hotline: '400-820-1314',
               ...options.availability,
             },
+            // The seed's help pages the quick answers open (CHAT_HELP_SLUGS), by the ids a server gave them.
+            helpArticles: { order: 12, delivery: 15, afterSales: 16 },
           }),
     ),
     http.post(paths.ticket, () => ok({ ticket: 'c.1010.2.story', expiresIn: 60 })),
