@@ -1,4 +1,14 @@
-import { authPaths, CHAT_HELP_SLUGS, chatPaths, contentPaths, uploadPaths, type ChatServerFrame } from '@mall/contract';
+import {
+  authPaths,
+  CHAT_HELP_SLUGS,
+  chatNoticeText,
+  chatPaths,
+  chatRefusals,
+  contentPaths,
+  uploadPaths,
+  type ChatNotice,
+  type ChatServerFrame,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,18 +168,25 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect((await post(paths.session, staffLin, good)).statusCode).toBe(403);
     const forged = await post(paths.session, wang, { ...good, web_token: 'U2' });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().msg).toBe('客服链接无效，请从商城重新打开在线客服');
+    // A code of its own, so the page words it in the reader's language; msg is the zh-CN wording.
+    expect(forged.json()).toEqual({ code: chatRefusals.forged.code, msg: '客服链接无效，请从商城重新打开在线客服' });
     const badSignature = await post(paths.session, wang, { ...good, signature: '0'.repeat(64) });
     expect(badSignature.json().msg).toBe('客服链接无效，请从商城重新打开在线客服');
     // li's own genuine signature presented with wang's token: the identity is not the caller's.
     const borrowed = await post(paths.session, wang, await signed(li));
     expect(borrowed.statusCode).toBe(403);
-    expect(borrowed.json().msg).toBe('客服链接与当前登录的账号不符，请从商城重新打开在线客服');
+    expect(borrowed.json()).toMatchObject({
+      code: chatRefusals.notYourLink.code,
+      msg: '客服链接与当前登录的账号不符，请从商城重新打开在线客服',
+    });
     clock.now = new Date(now.getTime() + 5 * 60_000 + 1);
     const stale = await post(paths.session, wang, good);
     clock.now = now;
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().msg).toBe('客服链接已过期，请从商城重新打开在线客服');
+    expect(stale.json()).toMatchObject({
+      code: chatRefusals.stale.code,
+      msg: '客服链接已过期，请从商城重新打开在线客服',
+    });
     const count = rowsOf<{ n: string }>(await s.database.db.execute(sql`select count(*) as n from chat_conversations`));
     expect(Number(count[0]?.n)).toBe(0);
   });
@@ -240,9 +257,14 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     const { client } = await customerSocket(wang);
     const before = (await messageRows(conversationId)).length;
     client.send({ type: 'send', clientId: 'c-0000000002', kind: 'text', text: '  <i></i> ' });
-    expect(await client.next('error')).toMatchObject({ code: 400, msg: '不能发送空白消息', clientId: 'c-0000000002' });
+    expect(await client.next('error')).toMatchObject({
+      code: 400,
+      reason: 'empty',
+      msg: '不能发送空白消息',
+      clientId: 'c-0000000002',
+    });
     client.send({ type: 'send', clientId: 'c-0000000003', kind: 'text', text: '金'.repeat(501) });
-    expect(await client.next('error')).toMatchObject({ msg: '消息不能超过 500 字' });
+    expect(await client.next('error')).toMatchObject({ reason: 'tooLong', msg: '消息不能超过 500 字' });
     client.send({ type: 'send', clientId: 'x', kind: 'text', text: 'hi' });
     expect(await client.next('error')).toMatchObject({ msg: '消息格式不正确' });
     client.socket.send('not json');
@@ -339,7 +361,11 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
 
   it('delivers the agent’s reply live, with delivery and read receipts back', async () => {
     const { client: customer } = await customerSocket(wang);
-    await customer.next('history');
+    const { messages: history } = await customer.next('history');
+    // The take's notice comes as a code with the agent's name (the page words it), beside its zh-CN text.
+    const notices = history.filter((message) => message.kind === 'notice');
+    expect(notices.map((message) => message.notice?.code)).toContain('taken');
+    for (const message of notices) expect(message.text).toBe(chatNoticeText(message.notice as ChatNotice));
     const agent = await agentSocket(agentZhou);
     agent.send({
       type: 'send',
@@ -376,7 +402,7 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     for (let n = 0; n < 11; n += 1)
       client.send({ type: 'send', clientId: `r-${String(n).padStart(10, '0')}`, kind: 'text', text: `第${n}条` });
     for (let n = 0; n < 10; n += 1) await client.next('ack');
-    expect(await client.next('error')).toMatchObject({ code: 429, clientId: 'r-0000000010' });
+    expect(await client.next('error')).toMatchObject({ code: 429, reason: 'rate', clientId: 'r-0000000010' });
     expect((await messageRows(conversationId)).length).toBe(before + 10);
     client.socket.terminate();
     // The per-customer limit (20 in 10 s, across connections) stops a second socket soon after.
@@ -430,6 +456,12 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       ['customer', true],
     ]);
     expect(rows[1]?.client_id).toBe('system:left:2026-12-02');
+    // The notice keeps its zh-CN text (Udesk, older clients) beside its code and what it names.
+    expect(rows[1]?.body).toEqual({
+      code: 'offHours',
+      params: { chatHours: '8:15–23:45', hotline: '400-820-1314', hotlineHours: '9:30–17:30' },
+      text: '客服已下班（在线客服每天 8:15–23:45）。您的留言已收到，客服上班后会尽快回复；也可拨打热线 400-820-1314（工作日 9:30–17:30）。',
+    });
     client.socket.terminate();
     const agentAtNight = (
       await s.app.tokens.startSession({

@@ -10,7 +10,9 @@ import {
   CHAT_TEXT_MAX,
   chatAvailability,
   chatHelpTopics,
-  type chatErrors,
+  chatNoticeText,
+  type ChatErrorReason,
+  type ChatNotice,
   visibleLength,
   type ChatAvailability,
   type ChatConversation,
@@ -59,7 +61,7 @@ export type ChatHours = {
   hotlineNumber: string;
 };
 
-type ErrorKey = keyof typeof chatErrors;
+type ErrorKey = ChatErrorReason;
 
 /** A send as the socket frame carries it (validated against the contract). */
 export type ChatSend =
@@ -106,6 +108,27 @@ export function orderCardOf(row: OrderCardRow): ChatOrderCard {
     stateText: orderStateText(row.orderState),
     href: `/myIndex/order?orderNo=${encodeURIComponent(row.orderNo)}`,
   };
+}
+
+/**
+ * A stored notice's code and what it names: as stored, or for a notice stored before codes were kept
+ * (text only), read back from its client id and its zh-CN text; undefined when neither says.
+ */
+export function noticeOf(clientId: string, body: Record<string, unknown>, hours?: ChatHours): ChatNotice | undefined {
+  if (typeof body.code === 'string' && typeof body.params === 'object' && body.params !== null)
+    return { code: body.code, params: body.params } as ChatNotice;
+  const text = String(body.text ?? '');
+  const agent = /^(?:客服 (.+) 为您服务|已为您转接客服 (.+))$/.exec(text);
+  if (clientId === 'system:ended') return { code: 'ended', params: {} };
+  if (clientId.startsWith('system:take:') && agent?.[1]) return { code: 'taken', params: { agent: agent[1] } };
+  if (clientId.startsWith('system:transfer:') && agent?.[2])
+    return { code: 'transferred', params: { agent: agent[2] } };
+  if (clientId.startsWith('system:left:') && hours)
+    return {
+      code: 'offHours',
+      params: { chatHours: hours.chatText, hotline: hours.hotlineNumber, hotlineHours: hours.hotlineText },
+    };
+  return undefined;
 }
 
 /**
@@ -205,6 +228,10 @@ export async function chatService(
     if (row.agentName && row.author === 'agent') message.agentName = row.agentName;
     if (row.leftMessage) message.leftMessage = true;
     if (row.kind === 'text' || row.kind === 'notice') message.text = String(body.text ?? '');
+    if (row.kind === 'notice') {
+      const said = noticeOf(row.clientId, body, options.hours);
+      if (said) message.notice = said;
+    }
     if (row.kind === 'image') {
       message.image = {
         url: options.linkOf(String(body.uploadId), false),
@@ -233,14 +260,17 @@ export async function chatService(
     return { row };
   }
 
-  /** A notice from the shop in a conversation, stored once per `clientId`. */
-  async function notice(conversationId: number, clientId: string, text: string): Promise<void> {
+  /**
+   * A notice from the shop in a conversation, stored once per `clientId`: its code and what it names
+   * (the pages word it in their language) beside its zh-CN text (Udesk's transcript, older clients).
+   */
+  async function notice(conversationId: number, clientId: string, said: ChatNotice): Promise<void> {
     const stored = await repo.insertMessage({
       conversationId,
       author: 'system',
       staffId: null,
       kind: 'notice',
-      body: { text },
+      body: { text: chatNoticeText(said), code: said.code, params: said.params },
       clientId,
       leftMessage: false,
       now: clock(),
@@ -260,7 +290,7 @@ export async function chatService(
     const row = await repo.conversation(conversationId);
     if (!row || row.memberId !== memberId) return undefined;
     if (await repo.end(conversationId, { memberId }, clock())) {
-      await notice(conversationId, 'system:ended', '会话已结束，感谢您的咨询');
+      await notice(conversationId, 'system:ended', { code: 'ended', params: {} });
       await options.publish({ k: 'state', c: conversationId });
     }
     return repo.conversation(conversationId);
@@ -411,11 +441,10 @@ export async function chatService(
         // Outside the hours the message is a 留言: the shop says so once per closed spell.
         if (isOutsideHours) {
           const { chatText, hotlineNumber, hotlineText } = options.hours;
-          await notice(
-            conversation.id,
-            `system:left:${nextOpeningKey(now)}`,
-            `客服已下班（在线客服每天 ${chatText}）。您的留言已收到，客服上班后会尽快回复；也可拨打热线 ${hotlineNumber}（工作日 ${hotlineText}）。`,
-          );
+          await notice(conversation.id, `system:left:${nextOpeningKey(now)}`, {
+            code: 'offHours',
+            params: { chatHours: chatText, hotline: hotlineNumber, hotlineHours: hotlineText },
+          });
         }
       }
       return { message: wireMessage(row), isNew: stored.isNew };
@@ -511,7 +540,10 @@ export async function chatService(
     async take(staffId: number, conversationId: number): Promise<boolean> {
       if (!(await repo.take(conversationId, staffId))) return false;
       const row = await repo.conversation(conversationId);
-      await notice(conversationId, `system:take:${staffId}`, `客服 ${row?.agentName ?? ''} 为您服务`);
+      await notice(conversationId, `system:take:${staffId}`, {
+        code: 'taken',
+        params: { agent: row?.agentName ?? '' },
+      });
       await options.publish({ k: 'state', c: conversationId });
       return true;
     },
@@ -533,11 +565,10 @@ export async function chatService(
       const target = (await repo.agents()).find((agent) => agent.staffCode === staffCode.toUpperCase());
       if (!target || target.id === staffId) return 'noAgent';
       if (!(await repo.transfer(conversationId, staffId, target.id))) return 'notYours';
-      await notice(
-        conversationId,
-        `system:transfer:${target.id}:${clock().getTime()}`,
-        `已为您转接客服 ${target.nickname}`,
-      );
+      await notice(conversationId, `system:transfer:${target.id}:${clock().getTime()}`, {
+        code: 'transferred',
+        params: { agent: target.nickname },
+      });
       await options.publish({ k: 'state', c: conversationId });
       return 'done';
     },
@@ -545,7 +576,7 @@ export async function chatService(
     /** The agent closes their open conversation. */
     async close(staffId: number, conversationId: number): Promise<boolean> {
       if (!(await repo.end(conversationId, { staffId }, clock()))) return false;
-      await notice(conversationId, 'system:ended', '会话已结束，感谢您的咨询');
+      await notice(conversationId, 'system:ended', { code: 'ended', params: {} });
       await options.publish({ k: 'state', c: conversationId });
       return true;
     },

@@ -6,7 +6,7 @@ import {
   uploadImageTypes,
   type ChatSession,
 } from '@mall/contract';
-import { failureMessage, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { Box, ChatWindow, Heading, Stack, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useChat } from '../hooks/useChat';
 import { useChatLabels } from '../hooks/useChatLabels';
 import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
+import { wordFailure, wordNotices, wordSocketError } from '../logic/chatWording';
 import * as styles from './chat.css';
 
 export type CustomerServiceContainerProps = {
@@ -82,11 +83,12 @@ export function CustomerServiceContainer({
   useEffect(() => {
     if (document.visibilityState === 'visible') chatClient.markRead();
   }, [messages, chatClient]);
+  // The shop's notices in the reader's language, by their codes (the server's text is zh-CN).
+  const shownMessages = useMemo(() => wordNotices(messages, t), [messages, t]);
 
   if (!identity) return <Frame title={t('page.title')} message={t('page.badLink')} />;
   if (!isLoggedIn) return <Frame title={t('page.title')} message={t('page.signIn')} />;
-  if (session.error)
-    return <Frame title={t('page.title')} message={failureMessage(session.error) || t('page.failed')} />;
+  if (session.error) return <Frame title={t('page.title')} message={wordFailure(session.error, t, t('page.failed'))} />;
   if (!session.data) return <Frame title={t('page.title')} message={t('page.opening')} />;
 
   const { availability, helpArticles } = session.data;
@@ -100,7 +102,7 @@ export function CustomerServiceContainer({
     try {
       chat.client.updateConversation(await api.end(Number(conversation.id)));
     } catch (error) {
-      setNotice(failureMessage(error) || t('page.failed'));
+      setNotice(wordFailure(error, t, t('page.failed')));
     } finally {
       setEnding(false);
     }
@@ -111,9 +113,13 @@ export function CustomerServiceContainer({
       chat.client.updateConversation(await api.rate(Number(conversation.id), stars, remark));
       setRating({ isSubmitting: false, isSubmitted: true });
     } catch (error) {
-      setRating({ isSubmitting: false, isSubmitted: false, error: failureMessage(error) || t('page.failed') });
+      setRating({ isSubmitting: false, isSubmitted: false, error: wordFailure(error, t, t('page.failed')) });
     }
   };
+
+  // Why the latest message failed (sending too fast, an order not the member's…), unless the page has its own word.
+  const lastFailure = Object.values(chat.failures).at(-1);
+  const shownNotice = notice ?? (lastFailure ? wordSocketError(lastFailure, t) : undefined);
 
   const connection = chat.fatal
     ? 'offline'
@@ -135,7 +141,7 @@ export function CustomerServiceContainer({
                   connecting: t('status.connecting'),
                   connected: t('status.online'),
                   reconnecting: t('status.offline'),
-                  offline: chat.fatal ?? t('status.lost'),
+                  offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
                 },
                 end: t('end'),
                 productHeading: t('product.title'),
@@ -144,7 +150,7 @@ export function CustomerServiceContainer({
                 list: labels.list,
               }}
               connection={connection}
-              messages={chat.messages}
+              messages={shownMessages}
               isLoading={chat.status === 'connecting' && chat.messages.length === 0}
               isTyping={chat.isOtherTyping}
               onRetry={(message) => chat.client.retry(message.clientId)}
@@ -231,9 +237,9 @@ export function CustomerServiceContainer({
               }}
             />
           </div>
-          {notice ? (
+          {shownNotice ? (
             <Text tone="critical" size="small">
-              <span role="alert">{notice}</span>
+              <span role="alert">{shownNotice}</span>
             </Text>
           ) : null}
         </Stack>
