@@ -160,6 +160,8 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
   };
 
   let conversationId = '';
+  /** li's conversation of 留言, left outside the hours. */
+  let leftConversationId = '';
 
   it('refuses a visitor, staff and a forged, stale or borrowed identity', async () => {
     const shaped = { nonce: 'n', timestamp: '1', web_token: 'U1', signature: 'x', encryption_algorithm: 'SHA256' };
@@ -435,6 +437,64 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect(next.conversation.id).not.toBe(conversationId);
   });
 
+  it('an agent transfers a conversation to another agent, who answers it and closes it (issue #15)', async () => {
+    // wang's new conversation, taken by 周敏 alone: no race decides who has it.
+    const id = Number((await openChat(wang)).json().data.conversation.id);
+    expect((await post(paths.deskTake, agentZhou, { conversationId: id })).statusCode).toBe(200);
+    const { client: customer } = await customerSocket(wang);
+    await customer.next('history');
+    const wu = await agentSocket(agentWu);
+
+    // 周敏 hands it to 吴昊 (JY80003): the customer is told who serves now, by code and name.
+    expect((await post(paths.deskTransfer, agentZhou, { conversationId: id, staffCode: 'JY80003' })).statusCode).toBe(
+      200,
+    );
+    const transferred = await customer.next('message', (frame) => frame.message.notice?.code === 'transferred');
+    expect(transferred.message).toMatchObject({
+      author: 'system',
+      kind: 'notice',
+      notice: { code: 'transferred', params: { agent: '吴昊' } },
+      text: '已为您转接客服 吴昊',
+    });
+    expect(
+      (await customer.next('conversation', (frame) => frame.conversation.agent?.name === '吴昊')).conversation.state,
+    ).toBe('open');
+    const detail = (await get(`${paths.deskConversation}?id=${id}`, agentWu)).json().data;
+    expect(detail.conversation).toMatchObject({ state: 'open', agent: { name: '吴昊' } });
+
+    // 周敏 has let it go: she can neither transfer nor close it again; 吴昊 now answers.
+    const again = await post(paths.deskTransfer, agentZhou, { conversationId: id, staffCode: 'JY80003' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(chatRefusals.transferNotYours.code);
+    const zhouCloses = await post(paths.deskClose, agentZhou, { conversationId: id });
+    expect(zhouCloses.statusCode).toBe(409);
+    expect(zhouCloses.json().code).toBe(chatRefusals.closeNotYours.code);
+    wu.send({ type: 'send', clientId: 'w-0000000001', conversationId: id, kind: 'text', text: '您好，我是吴昊' });
+    await wu.next('ack');
+    expect(
+      (await customer.next('message', (frame) => frame.message.clientId === 'w-0000000001')).message,
+    ).toMatchObject({ author: 'agent', agentName: '吴昊', text: '您好，我是吴昊' });
+
+    // 吴昊 closes it: the customer sees the close notice and the conversation ended, and can no longer write.
+    expect((await post(paths.deskClose, agentWu, { conversationId: id })).statusCode).toBe(200);
+    const ended = await customer.next('message', (frame) => frame.message.notice?.code === 'ended');
+    expect(ended.message).toMatchObject({ kind: 'notice', text: '会话已结束，感谢您的咨询' });
+    expect((await customer.next('conversation', (frame) => frame.conversation.state === 'ended')).conversation.id).toBe(
+      String(id),
+    );
+    const state = rowsOf<{ state: string; ended_at: Date | null }>(
+      await s.database.db.execute(sql`select state, ended_at from chat_conversations where id = ${id}`),
+    );
+    expect(state[0]?.state).toBe('ended');
+    expect(state[0]?.ended_at).not.toBeNull();
+    customer.send({ type: 'send', clientId: 'c-0000000900', kind: 'text', text: '还在吗？' });
+    expect(await customer.next('error')).toMatchObject({ reason: 'ended', clientId: 'c-0000000900' });
+    expect((await get(paths.deskConversations, agentWu)).json().data.map((c: { id: string }) => c.id)).not.toContain(
+      String(id),
+    );
+    for (const client of [customer, wu]) client.socket.terminate();
+  });
+
   it('outside 8:15–23:45 stores a 留言 and says so once', async () => {
     clock.now = new Date('2026-12-01T15:50:00Z'); // 23:50 in Shanghai
     // A token of that evening (the morning's has expired by then).
@@ -478,6 +538,52 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       state: 'waiting',
       unread: 2,
     });
+    leftConversationId = opened.conversation.id;
+  });
+
+  it('answers a 留言 when an agent is on, and the member sees the answer on reopening the chat (issue #15)', async () => {
+    clock.now = new Date('2026-12-02T00:20:00Z'); // 8:20 the next morning in Shanghai
+    const morning = async (uid: number, uoid: string, staffCode = '') =>
+      (await s.app.tokens.startSession({ uid, uoid, isStaff: staffCode !== '', staffCode, nickname: '晨' })).idToken;
+    try {
+      const wuMorning = await morning(staffUidOffset + 3, 'staff-3', 'JY80003');
+      const liMorning = await morning(2, 'U2');
+      const id = Number(leftConversationId);
+      // The desk shows the night's messages as 留言; 吴昊 takes the conversation and answers.
+      const detail = (await get(`${paths.deskConversation}?id=${id}`, wuMorning)).json().data;
+      expect(
+        detail.messages.filter((m: { leftMessage?: boolean }) => m.leftMessage).map((m: { text: string }) => m.text),
+      ).toEqual(['想咨询一下金价', '明天回复我也可以']);
+      expect((await post(paths.deskTake, wuMorning, { conversationId: id })).statusCode).toBe(200);
+      const agent = await agentSocket(wuMorning);
+      agent.send({
+        type: 'send',
+        clientId: 'm-0000000001',
+        conversationId: id,
+        kind: 'text',
+        text: '早上好，今日足金价格已在“今日金价”更新',
+      });
+      const reply = await agent.next('ack');
+      expect(reply.message.leftMessage).toBeUndefined();
+      agent.socket.terminate();
+
+      // The member opens the chat again: the same conversation, with her 留言 and the answer in its history.
+      const reopened = (await openChat(liMorning)).json().data;
+      expect(reopened.conversation).toMatchObject({ id: leftConversationId, state: 'open', agent: { name: '吴昊' } });
+      expect(reopened.availability.isChatOpen).toBe(true);
+      const { client } = await customerSocket(liMorning);
+      const { messages } = await client.next('history');
+      expect(messages.map((m) => [m.author, m.text])).toEqual(
+        expect.arrayContaining([
+          ['customer', '想咨询一下金价'],
+          ['agent', '早上好，今日足金价格已在“今日金价”更新'],
+        ]),
+      );
+      expect(messages.find((m) => m.id === reply.id)).toMatchObject({ author: 'agent', agentName: '吴昊' });
+      client.socket.terminate();
+    } finally {
+      clock.now = now;
+    }
   });
 });
 
