@@ -534,10 +534,13 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     ).idToken;
     const waiting = (await get(paths.deskConversations, agentAtNight)).json().data;
     clock.now = now;
+    // The desk marks it as 留言; a conversation written in the hours is not marked.
     expect(waiting.find((c: { id: string }) => c.id === opened.conversation.id)).toMatchObject({
       state: 'waiting',
       unread: 2,
+      hasLeftMessage: true,
     });
+    expect(waiting.filter((c: { hasLeftMessage?: boolean }) => c.hasLeftMessage)).toHaveLength(1);
     leftConversationId = opened.conversation.id;
   });
 

@@ -137,6 +137,8 @@ export const ChatConversationSchema = Type.Object(
     product: Type.Optional(ChatProductCardSchema),
     rating: Type.Optional(Type.Integer()),
     remark: Type.Optional(Type.String()),
+    /** The customer left a message outside the chat hours (留言): the desk marks it. */
+    hasLeftMessage: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

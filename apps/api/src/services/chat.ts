@@ -212,6 +212,7 @@ export async function chatService(
       ...(product ? { product } : {}),
       ...(row.rating !== null ? { rating: row.rating } : {}),
       ...(row.remark ? { remark: row.remark } : {}),
+      ...(row.hasLeftMessage ? { hasLeftMessage: true } : {}),
     };
   }
 

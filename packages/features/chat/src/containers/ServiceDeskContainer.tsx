@@ -122,6 +122,7 @@ export function ServiceDeskContainer() {
             unread: (count) => t('desk.unread', { count }),
             takenBy: (name) => t('desk.takenBy', { name }),
             cameFrom: (title) => t('desk.cameFrom', { title }),
+            leftMessage: t('desk.leftMessage'),
           }}
           conversations={list.data ?? []}
           selectedId={selectedId ?? undefined}

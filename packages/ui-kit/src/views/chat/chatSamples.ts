@@ -191,6 +191,16 @@ export const sampleConversations: readonly ChatConversation[] = [
     lastMessageAt: '2026-11-25T10:29:00+08:00',
     unread: 0,
   },
+  {
+    id: 'cv5',
+    state: 'waiting',
+    customer: { name: '孙女士', level: '银卡会员', memberId: 'M1006' },
+    startedAt: '2026-11-24T23:52:00+08:00',
+    waitingSince: '2026-11-24T23:52:00+08:00',
+    lastMessageAt: '2026-11-24T23:53:00+08:00',
+    unread: 3,
+    hasLeftMessage: true,
+  },
 ];
 
 export const sampleQuickAnswers: QuickAnswersProps = {
