@@ -514,7 +514,9 @@ export {
   HOTLINE_HOURS_DEFAULT,
   chatAvailability,
   chatHelpTopics,
+  isWithinHours,
   mergeByClientId,
+  nextHoursBoundary,
   parseDailyHours,
   type DailyHours,
 } from './rules/chat';

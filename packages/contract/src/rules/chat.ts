@@ -89,6 +89,25 @@ export function isWithinHours(instant: Date, hours: DailyHours, options: { weekd
   return minutes >= hours.from && minutes < hours.to;
 }
 
+/** China keeps one offset all year (no daylight saving since 1991): the shop's day starts at 16:00 UTC. */
+const SHOP_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The next instant after `instant` at which the chat opens or closes (the next 8:15 or 23:45 in the
+ * shop's time zone, issue #15): a page left open sets a timer to it and asks {@link isWithinHours}
+ * again then. Always strictly later, so at 8:15:00 exactly the next one is 23:45.
+ */
+export function nextHoursBoundary(instant: Date, hours: DailyHours): Date {
+  const local = instant.getTime() + SHOP_OFFSET_MS;
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
+  const sinceMidnight = local - dayStart;
+  const next = [hours.from * 60_000, hours.to * 60_000, DAY_MS + hours.from * 60_000].find(
+    (boundary) => boundary > sinceMidnight,
+  ) as number;
+  return new Date(dayStart + next - SHOP_OFFSET_MS);
+}
+
 /** What the chat tells a shopper about who is there: the agents (daily) and the hotline (weekdays). */
 export function chatAvailability(
   instant: Date,

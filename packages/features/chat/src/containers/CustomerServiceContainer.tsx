@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { createChatApi } from '../api/chatApi';
 import { useChat } from '../hooks/useChat';
 import { useChatLabels } from '../hooks/useChatLabels';
+import { useChatOpen } from '../hooks/useChatOpen';
 import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
 import { wordFailure, wordNotices, wordSocketError } from '../logic/chatWording';
@@ -83,6 +84,8 @@ export function CustomerServiceContainer({
   useEffect(() => {
     if (document.visibilityState === 'visible') chatClient.markRead();
   }, [messages, chatClient]);
+  // Opening hours pass while the page stays open: 23:45 brings the 留言 notice, 8:15 the quick answers.
+  const isChatOpen = useChatOpen(session.data?.availability.isChatOpen);
   // The shop's notices in the reader's language, by their codes (the server's text is zh-CN).
   const shownMessages = useMemo(() => wordNotices(messages, t), [messages, t]);
 
@@ -163,7 +166,7 @@ export function CustomerServiceContainer({
               onEnd={isEnding ? undefined : () => void handleEnd()}
               isEnded={isEnded}
               quickAnswers={
-                conversation.state === 'waiting' && availability.isChatOpen
+                conversation.state === 'waiting' && isChatOpen
                   ? {
                       title: t('quick.title'),
                       intro: t('quick.intro'),
@@ -180,7 +183,7 @@ export function CustomerServiceContainer({
                   : undefined
               }
               offline={
-                availability.isChatOpen || isEnded
+                isChatOpen || isEnded
                   ? undefined
                   : {
                       title: t('offline.title'),
