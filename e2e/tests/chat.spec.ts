@@ -32,6 +32,36 @@ test('chat: a member asks from a goods page, an agent answers at the desk, the m
   await expect(chat.getByText('已连接')).toBeVisible(slow);
   // The idToken the spec's URL carries is taken out of the address bar.
   await expect(chat).not.toHaveURL(/idToken=/);
+  // Before an agent joins, in the chat hours, each quick answer opens its own help page (issue #15).
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const shopMinutes = hour * 60 + minute;
+  if (shopMinutes >= 8 * 60 + 16 && shopMinutes < 23 * 60 + 44) {
+    const quick = chat.getByRole('navigation', { name: '常见问题' });
+    for (const [label, title] of [
+      ['订单问题', '购物流程'],
+      ['配送与物流', '配送说明'],
+      ['售后服务', '退换货政策'],
+    ] as const) {
+      const [help] = await Promise.all([
+        memberContext.waitForEvent('page'),
+        quick.getByRole('link', { name: new RegExp(label) }).click(),
+      ]);
+      await expect(help).toHaveURL(/\/helpCenter\?id=\d+$/, slow);
+      // The page on show is that one: current in the help centre's list, its article beside it.
+      const contents = help.getByRole('navigation', { name: '帮助中心目录' });
+      await expect(contents.locator('[aria-current="page"]')).toHaveText(title, slow);
+      await expect(help.getByRole('heading', { level: 2, name: title }).last()).toBeVisible(slow);
+      await help.close();
+    }
+  }
   const banner = chat.getByRole('region', { name: '您正在咨询的商品' });
   await expect(banner).toContainText(title);
   await banner.getByRole('button', { name: '发送商品' }).click();

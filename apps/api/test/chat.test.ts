@@ -1,4 +1,14 @@
-import { authPaths, chatPaths, uploadPaths, type ChatServerFrame } from '@mall/contract';
+import {
+  authPaths,
+  CHAT_HELP_SLUGS,
+  chatNoticeText,
+  chatPaths,
+  chatRefusals,
+  contentPaths,
+  uploadPaths,
+  type ChatNotice,
+  type ChatServerFrame,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +16,8 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { udeskSignature } from '../src/adapters';
 import { openDatabase, rowsOf } from '../src/db/database';
-import { cardLevels, members, orders, staff } from '../src/db/schema';
+import { articles, cardLevels, members, orders, staff } from '../src/db/schema';
+import { buildArticles } from '../src/seed/content';
 import { readEnv } from '../src/env';
 import { staffUidOffset } from '../src/services/staff';
 import { insertCatalogue, now } from './catalogFixture';
@@ -109,6 +120,8 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       { id: 9001, orderNo: 'JY202611250001', memberId: 1, orderState: 4, goodsTotalFen: 128_000, payFen: 128_000 },
       { id: 9002, orderNo: 'JY202611250002', memberId: 2, orderState: 2, goodsTotalFen: 58_000, payFen: 58_000 },
     ]);
+    // The seed's articles and help pages, as the demo mall has them (the quick answers link to help pages).
+    await db.insert(articles).values(buildArticles(new Date(now.getTime() - 86_400_000)).map((page) => page.row));
     const session = async (uid: number, uoid: string, staffCode = '') =>
       (await s.app.tokens.startSession({ uid, uoid, isStaff: staffCode !== '', staffCode, nickname: '测试' })).idToken;
     wang = await session(1, 'U1');
@@ -147,6 +160,8 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
   };
 
   let conversationId = '';
+  /** li's conversation of 留言, left outside the hours. */
+  let leftConversationId = '';
 
   it('refuses a visitor, staff and a forged, stale or borrowed identity', async () => {
     const shaped = { nonce: 'n', timestamp: '1', web_token: 'U1', signature: 'x', encryption_algorithm: 'SHA256' };
@@ -155,18 +170,25 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect((await post(paths.session, staffLin, good)).statusCode).toBe(403);
     const forged = await post(paths.session, wang, { ...good, web_token: 'U2' });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().msg).toBe('客服链接无效，请从商城重新打开在线客服');
+    // A code of its own, so the page words it in the reader's language; msg is the zh-CN wording.
+    expect(forged.json()).toEqual({ code: chatRefusals.forged.code, msg: '客服链接无效，请从商城重新打开在线客服' });
     const badSignature = await post(paths.session, wang, { ...good, signature: '0'.repeat(64) });
     expect(badSignature.json().msg).toBe('客服链接无效，请从商城重新打开在线客服');
     // li's own genuine signature presented with wang's token: the identity is not the caller's.
     const borrowed = await post(paths.session, wang, await signed(li));
     expect(borrowed.statusCode).toBe(403);
-    expect(borrowed.json().msg).toBe('客服链接与当前登录的账号不符，请从商城重新打开在线客服');
+    expect(borrowed.json()).toMatchObject({
+      code: chatRefusals.notYourLink.code,
+      msg: '客服链接与当前登录的账号不符，请从商城重新打开在线客服',
+    });
     clock.now = new Date(now.getTime() + 5 * 60_000 + 1);
     const stale = await post(paths.session, wang, good);
     clock.now = now;
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().msg).toBe('客服链接已过期，请从商城重新打开在线客服');
+    expect(stale.json()).toMatchObject({
+      code: chatRefusals.stale.code,
+      msg: '客服链接已过期，请从商城重新打开在线客服',
+    });
     const count = rowsOf<{ n: string }>(await s.database.db.execute(sql`select count(*) as n from chat_conversations`));
     expect(Number(count[0]?.n)).toBe(0);
   });
@@ -184,6 +206,22 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     const again = (await openChat(wang)).json().data;
     expect(again.conversation.id).toBe(conversationId);
     expect(again.conversation.product.mouldNo).toBe('JYG00001');
+  });
+
+  it('names the help page each quick answer opens, and each opens that page (issue #15)', async () => {
+    const { helpArticles } = (await openChat(wang)).json().data;
+    expect(Object.keys(helpArticles).sort()).toEqual(Object.keys(CHAT_HELP_SLUGS).sort());
+    for (const [topic, slug] of Object.entries(CHAT_HELP_SLUGS)) {
+      const id = helpArticles[topic] as number;
+      // What /helpCenter?id= asks for: the help page with that id.
+      const page = await s.app.inject({
+        method: 'GET',
+        url: `${contentPaths('mall').articleDetail}?id=${id}&kind=help`,
+      });
+      expect(page.statusCode, topic).toBe(200);
+      const bySlug = await s.app.inject({ method: 'GET', url: `${contentPaths('mall').articleDetail}?slug=${slug}` });
+      expect(page.json().data, topic).toEqual(bySlug.json().data);
+    }
   });
 
   it('closes a socket whose ticket is forged', async () => {
@@ -221,9 +259,14 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     const { client } = await customerSocket(wang);
     const before = (await messageRows(conversationId)).length;
     client.send({ type: 'send', clientId: 'c-0000000002', kind: 'text', text: '  <i></i> ' });
-    expect(await client.next('error')).toMatchObject({ code: 400, msg: '不能发送空白消息', clientId: 'c-0000000002' });
+    expect(await client.next('error')).toMatchObject({
+      code: 400,
+      reason: 'empty',
+      msg: '不能发送空白消息',
+      clientId: 'c-0000000002',
+    });
     client.send({ type: 'send', clientId: 'c-0000000003', kind: 'text', text: '金'.repeat(501) });
-    expect(await client.next('error')).toMatchObject({ msg: '消息不能超过 500 字' });
+    expect(await client.next('error')).toMatchObject({ reason: 'tooLong', msg: '消息不能超过 500 字' });
     client.send({ type: 'send', clientId: 'x', kind: 'text', text: 'hi' });
     expect(await client.next('error')).toMatchObject({ msg: '消息格式不正确' });
     client.socket.send('not json');
@@ -320,7 +363,11 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
 
   it('delivers the agent’s reply live, with delivery and read receipts back', async () => {
     const { client: customer } = await customerSocket(wang);
-    await customer.next('history');
+    const { messages: history } = await customer.next('history');
+    // The take's notice comes as a code with the agent's name (the page words it), beside its zh-CN text.
+    const notices = history.filter((message) => message.kind === 'notice');
+    expect(notices.map((message) => message.notice?.code)).toContain('taken');
+    for (const message of notices) expect(message.text).toBe(chatNoticeText(message.notice as ChatNotice));
     const agent = await agentSocket(agentZhou);
     agent.send({
       type: 'send',
@@ -357,7 +404,7 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     for (let n = 0; n < 11; n += 1)
       client.send({ type: 'send', clientId: `r-${String(n).padStart(10, '0')}`, kind: 'text', text: `第${n}条` });
     for (let n = 0; n < 10; n += 1) await client.next('ack');
-    expect(await client.next('error')).toMatchObject({ code: 429, clientId: 'r-0000000010' });
+    expect(await client.next('error')).toMatchObject({ code: 429, reason: 'rate', clientId: 'r-0000000010' });
     expect((await messageRows(conversationId)).length).toBe(before + 10);
     client.socket.terminate();
     // The per-customer limit (20 in 10 s, across connections) stops a second socket soon after.
@@ -390,6 +437,64 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect(next.conversation.id).not.toBe(conversationId);
   });
 
+  it('an agent transfers a conversation to another agent, who answers it and closes it (issue #15)', async () => {
+    // wang's new conversation, taken by 周敏 alone: no race decides who has it.
+    const id = Number((await openChat(wang)).json().data.conversation.id);
+    expect((await post(paths.deskTake, agentZhou, { conversationId: id })).statusCode).toBe(200);
+    const { client: customer } = await customerSocket(wang);
+    await customer.next('history');
+    const wu = await agentSocket(agentWu);
+
+    // 周敏 hands it to 吴昊 (JY80003): the customer is told who serves now, by code and name.
+    expect((await post(paths.deskTransfer, agentZhou, { conversationId: id, staffCode: 'JY80003' })).statusCode).toBe(
+      200,
+    );
+    const transferred = await customer.next('message', (frame) => frame.message.notice?.code === 'transferred');
+    expect(transferred.message).toMatchObject({
+      author: 'system',
+      kind: 'notice',
+      notice: { code: 'transferred', params: { agent: '吴昊' } },
+      text: '已为您转接客服 吴昊',
+    });
+    expect(
+      (await customer.next('conversation', (frame) => frame.conversation.agent?.name === '吴昊')).conversation.state,
+    ).toBe('open');
+    const detail = (await get(`${paths.deskConversation}?id=${id}`, agentWu)).json().data;
+    expect(detail.conversation).toMatchObject({ state: 'open', agent: { name: '吴昊' } });
+
+    // 周敏 has let it go: she can neither transfer nor close it again; 吴昊 now answers.
+    const again = await post(paths.deskTransfer, agentZhou, { conversationId: id, staffCode: 'JY80003' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(chatRefusals.transferNotYours.code);
+    const zhouCloses = await post(paths.deskClose, agentZhou, { conversationId: id });
+    expect(zhouCloses.statusCode).toBe(409);
+    expect(zhouCloses.json().code).toBe(chatRefusals.closeNotYours.code);
+    wu.send({ type: 'send', clientId: 'w-0000000001', conversationId: id, kind: 'text', text: '您好，我是吴昊' });
+    await wu.next('ack');
+    expect(
+      (await customer.next('message', (frame) => frame.message.clientId === 'w-0000000001')).message,
+    ).toMatchObject({ author: 'agent', agentName: '吴昊', text: '您好，我是吴昊' });
+
+    // 吴昊 closes it: the customer sees the close notice and the conversation ended, and can no longer write.
+    expect((await post(paths.deskClose, agentWu, { conversationId: id })).statusCode).toBe(200);
+    const ended = await customer.next('message', (frame) => frame.message.notice?.code === 'ended');
+    expect(ended.message).toMatchObject({ kind: 'notice', text: '会话已结束，感谢您的咨询' });
+    expect((await customer.next('conversation', (frame) => frame.conversation.state === 'ended')).conversation.id).toBe(
+      String(id),
+    );
+    const state = rowsOf<{ state: string; ended_at: Date | null }>(
+      await s.database.db.execute(sql`select state, ended_at from chat_conversations where id = ${id}`),
+    );
+    expect(state[0]?.state).toBe('ended');
+    expect(state[0]?.ended_at).not.toBeNull();
+    customer.send({ type: 'send', clientId: 'c-0000000900', kind: 'text', text: '还在吗？' });
+    expect(await customer.next('error')).toMatchObject({ reason: 'ended', clientId: 'c-0000000900' });
+    expect((await get(paths.deskConversations, agentWu)).json().data.map((c: { id: string }) => c.id)).not.toContain(
+      String(id),
+    );
+    for (const client of [customer, wu]) client.socket.terminate();
+  });
+
   it('outside 8:15–23:45 stores a 留言 and says so once', async () => {
     clock.now = new Date('2026-12-01T15:50:00Z'); // 23:50 in Shanghai
     // A token of that evening (the morning's has expired by then).
@@ -411,6 +516,12 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       ['customer', true],
     ]);
     expect(rows[1]?.client_id).toBe('system:left:2026-12-02');
+    // The notice keeps its zh-CN text (Udesk, older clients) beside its code and what it names.
+    expect(rows[1]?.body).toEqual({
+      code: 'offHours',
+      params: { chatHours: '8:15–23:45', hotline: '400-820-1314', hotlineHours: '9:30–17:30' },
+      text: '客服已下班（在线客服每天 8:15–23:45）。您的留言已收到，客服上班后会尽快回复；也可拨打热线 400-820-1314（工作日 9:30–17:30）。',
+    });
     client.socket.terminate();
     const agentAtNight = (
       await s.app.tokens.startSession({
@@ -423,10 +534,59 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     ).idToken;
     const waiting = (await get(paths.deskConversations, agentAtNight)).json().data;
     clock.now = now;
+    // The desk marks it as 留言; a conversation written in the hours is not marked.
     expect(waiting.find((c: { id: string }) => c.id === opened.conversation.id)).toMatchObject({
       state: 'waiting',
       unread: 2,
+      hasLeftMessage: true,
     });
+    expect(waiting.filter((c: { hasLeftMessage?: boolean }) => c.hasLeftMessage)).toHaveLength(1);
+    leftConversationId = opened.conversation.id;
+  });
+
+  it('answers a 留言 when an agent is on, and the member sees the answer on reopening the chat (issue #15)', async () => {
+    clock.now = new Date('2026-12-02T00:20:00Z'); // 8:20 the next morning in Shanghai
+    const morning = async (uid: number, uoid: string, staffCode = '') =>
+      (await s.app.tokens.startSession({ uid, uoid, isStaff: staffCode !== '', staffCode, nickname: '晨' })).idToken;
+    try {
+      const wuMorning = await morning(staffUidOffset + 3, 'staff-3', 'JY80003');
+      const liMorning = await morning(2, 'U2');
+      const id = Number(leftConversationId);
+      // The desk shows the night's messages as 留言; 吴昊 takes the conversation and answers.
+      const detail = (await get(`${paths.deskConversation}?id=${id}`, wuMorning)).json().data;
+      expect(
+        detail.messages.filter((m: { leftMessage?: boolean }) => m.leftMessage).map((m: { text: string }) => m.text),
+      ).toEqual(['想咨询一下金价', '明天回复我也可以']);
+      expect((await post(paths.deskTake, wuMorning, { conversationId: id })).statusCode).toBe(200);
+      const agent = await agentSocket(wuMorning);
+      agent.send({
+        type: 'send',
+        clientId: 'm-0000000001',
+        conversationId: id,
+        kind: 'text',
+        text: '早上好，今日足金价格已在“今日金价”更新',
+      });
+      const reply = await agent.next('ack');
+      expect(reply.message.leftMessage).toBeUndefined();
+      agent.socket.terminate();
+
+      // The member opens the chat again: the same conversation, with her 留言 and the answer in its history.
+      const reopened = (await openChat(liMorning)).json().data;
+      expect(reopened.conversation).toMatchObject({ id: leftConversationId, state: 'open', agent: { name: '吴昊' } });
+      expect(reopened.availability.isChatOpen).toBe(true);
+      const { client } = await customerSocket(liMorning);
+      const { messages } = await client.next('history');
+      expect(messages.map((m) => [m.author, m.text])).toEqual(
+        expect.arrayContaining([
+          ['customer', '想咨询一下金价'],
+          ['agent', '早上好，今日足金价格已在“今日金价”更新'],
+        ]),
+      );
+      expect(messages.find((m) => m.id === reply.id)).toMatchObject({ author: 'agent', agentName: '吴昊' });
+      client.socket.terminate();
+    } finally {
+      clock.now = now;
+    }
   });
 });
 

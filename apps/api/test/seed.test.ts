@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { actualAmountStatus, orderFlags } from '@mall/contract';
+import { actualAmountStatus, CHAT_HELP_SLUGS, orderFlags } from '@mall/contract';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
@@ -219,6 +219,9 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     const helpIds = await ints(sql`select id as v from articles where kind = 'help'`);
     expect(helpLinks.length).toBeGreaterThan(5);
     for (const { jump_link } of helpLinks) expect(helpIds).toContain(Number(jump_link.split('=')[1]));
+    // The chat's quick answers open help pages by these slugs (issue #15): each is a seeded help page.
+    const helpSlugs = await rows<{ slug: string }>(sql`select slug from articles where kind = 'help'`);
+    expect(helpSlugs.map((row) => row.slug)).toEqual(expect.arrayContaining(Object.values(CHAT_HELP_SLUGS)));
 
     const notices = await rows<{ content: string; starts_at: Date; ends_at: Date | null }>(
       sql`select content, starts_at, ends_at from notices`,

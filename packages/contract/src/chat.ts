@@ -41,6 +41,54 @@ export const ChatOrderCardSchema = Type.Object(
 );
 export type ChatOrderCard = Static<typeof ChatOrderCardSchema>;
 
+const NoticeAgent = Type.Object({ agent: Type.String() }, { additionalProperties: false });
+
+/**
+ * What a notice from the shop says, as a code and what it names (issue #15): each page words it in
+ * the reader's language; the stored zh-CN `text` ({@link chatNoticeText}) stays for Udesk's transcript
+ * and for clients that predate the codes.
+ */
+export const ChatNoticeSchema = Type.Union([
+  /** An agent took the conversation. */
+  Type.Object({ code: Type.Literal('taken'), params: NoticeAgent }, { additionalProperties: false }),
+  /** The conversation was handed to another agent. */
+  Type.Object({ code: Type.Literal('transferred'), params: NoticeAgent }, { additionalProperties: false }),
+  /** Either side ended the conversation. */
+  Type.Object(
+    { code: Type.Literal('ended'), params: Type.Object({}, { additionalProperties: false }) },
+    { additionalProperties: false },
+  ),
+  /** A message came outside the chat hours: it is a 留言, answered when an agent is on. */
+  Type.Object(
+    {
+      code: Type.Literal('offHours'),
+      params: Type.Object(
+        { chatHours: Type.String(), hotline: Type.String(), hotlineHours: Type.String() },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type ChatNotice = Static<typeof ChatNoticeSchema>;
+export type ChatNoticeCode = ChatNotice['code'];
+
+/** A notice in simplified Chinese: what the server stores beside its code (Udesk, older clients). */
+export function chatNoticeText(notice: ChatNotice): string {
+  switch (notice.code) {
+    case 'taken':
+      return `客服 ${notice.params.agent} 为您服务`;
+    case 'transferred':
+      return `已为您转接客服 ${notice.params.agent}`;
+    case 'ended':
+      return '会话已结束，感谢您的咨询';
+    case 'offHours': {
+      const { chatHours, hotline, hotlineHours } = notice.params;
+      return `客服已下班（在线客服每天 ${chatHours}）。您的留言已收到，客服上班后会尽快回复；也可拨打热线 ${hotline}（工作日 ${hotlineHours}）。`;
+    }
+  }
+}
+
 /** A message as both screens show it (the ui-kit view-model mirrors it). Cards are built by the server. */
 export const ChatMessageSchema = Type.Object(
   {
@@ -57,6 +105,8 @@ export const ChatMessageSchema = Type.Object(
     ),
     product: Type.Optional(ChatProductCardSchema),
     order: Type.Optional(ChatOrderCardSchema),
+    /** A notice's code and what it names (kind `notice`); `text` is its zh-CN wording. */
+    notice: Type.Optional(ChatNoticeSchema),
     sentAt: Type.String({ format: 'date-time' }),
     /** sent → delivered (a socket of the other side got it) → read. */
     status: Type.Optional(literalUnion(chatStatuses)),
@@ -85,6 +135,8 @@ export const ChatConversationSchema = Type.Object(
     product: Type.Optional(ChatProductCardSchema),
     rating: Type.Optional(Type.Integer()),
     remark: Type.Optional(Type.String()),
+    /** The customer left a message outside the chat hours (留言): the desk marks it. */
+    hasLeftMessage: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -103,6 +155,12 @@ export const ChatAvailabilitySchema = Type.Object(
 export type ChatAvailability = Static<typeof ChatAvailabilitySchema>;
 
 // ── HTTP
+
+/** The quick-answer topics of rules/chat.ts `chatHelpTopics`, each with its help page's id. */
+const HelpArticlesSchema = Type.Object(
+  { order: Type.Optional(Id), delivery: Type.Optional(Id), afterSales: Type.Optional(Id) },
+  { additionalProperties: false },
+);
 
 /** The signed identity the chat URL carries (from /api/udesk/auth), and the piece the chat was opened from. */
 export const ChatSessionBody = Type.Object(
@@ -133,6 +191,11 @@ export const ChatSessionResponse = CodeEnvelope(
       expiresIn: Type.Integer(),
       conversation: ChatConversationSchema,
       availability: ChatAvailabilitySchema,
+      /**
+       * The help-centre page (its id) each quick answer opens (CHAT_HELP_SLUGS, looked up when the
+       * chat opens); a topic whose page is gone is left out and its link opens the help centre.
+       */
+      helpArticles: HelpArticlesSchema,
     },
     { additionalProperties: false },
   ),
@@ -259,10 +322,13 @@ export type ChatServerFrame =
   | { type: 'receipt'; conversationId: string; status: 'delivered' | 'read'; ids: string[] }
   | { type: 'typing'; conversationId: string; author: 'customer' | 'agent' }
   | { type: 'conversation'; conversation: ChatConversation }
-  | { type: 'error'; code: number; msg: string; clientId?: string }
+  | { type: 'error'; code: number; msg: string; reason: ChatErrorReason; clientId?: string }
   | { type: 'pong' };
 
-/** How a refused socket frame reads (the page shows `msg`; `code` follows HTTP). */
+/**
+ * Why the socket refused a frame: `reason` names it (the page words it by reason in its language),
+ * `code` follows HTTP, `msg` is the zh-CN wording.
+ */
 export const chatErrors = {
   badFrame: { code: 400, msg: '消息格式不正确' },
   ticket: { code: 401, msg: '会话已失效，请重新打开在线客服' },
@@ -275,4 +341,38 @@ export const chatErrors = {
   image: { code: 400, msg: '图片无效，请重新上传' },
   ended: { code: 409, msg: '会话已结束' },
   notYours: { code: 403, msg: '该会话不由您接待' },
+  busy: { code: 500, msg: '服务繁忙，请稍后再试' },
 } as const;
+export type ChatErrorReason = keyof typeof chatErrors;
+
+/** A socket refusal as its error frame carries it. */
+export function chatError(reason: ChatErrorReason): { code: number; msg: string; reason: ChatErrorReason } {
+  return { ...chatErrors[reason], reason };
+}
+
+/**
+ * The chat's HTTP refusals (issue #15): each its HTTP status and a body code of its own, so a page
+ * words it by code in its language (`msg` is the zh-CN wording, as other clients read it).
+ */
+export const chatRefusals = {
+  /** The session: the signature does not verify. */
+  forged: { status: 403, code: 40311, msg: '客服链接无效，请从商城重新打开在线客服' },
+  /** The session: the signed timestamp is outside its window. */
+  stale: { status: 403, code: 40312, msg: '客服链接已过期，请从商城重新打开在线客服' },
+  /** The session: the identity is another member's. */
+  notYourLink: { status: 403, code: 40313, msg: '客服链接与当前登录的账号不符，请从商城重新打开在线客服' },
+  notAgent: { status: 403, code: 40314, msg: '仅客服可以使用服务台' },
+  notFound: { status: 404, code: 40411, msg: '会话不存在' },
+  remarkTooLong: { status: 400, code: 40011, msg: '评价备注不能超过 200 字' },
+  rated: { status: 409, code: 40911, msg: '该会话已评价' },
+  takenByOther: { status: 409, code: 40912, msg: '该会话已由其他客服接入或已结束' },
+  noAgent: { status: 400, code: 40012, msg: '请选择另一位在职客服' },
+  transferNotYours: { status: 409, code: 40913, msg: '只能转接自己接待中的会话' },
+  closeNotYours: { status: 409, code: 40914, msg: '只能结束自己接待中的会话' },
+} as const;
+export type ChatRefusal = keyof typeof chatRefusals;
+
+/** The refusal a body code names, if it is one of the chat's. */
+export function chatRefusalOf(code: number | undefined): ChatRefusal | undefined {
+  return (Object.keys(chatRefusals) as ChatRefusal[]).find((key) => chatRefusals[key].code === code);
+}

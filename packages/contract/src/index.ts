@@ -503,13 +503,17 @@ export {
 } from './rules/invoice';
 export { chatPaths } from './paths';
 export {
+  CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,
   CHAT_RATE_LIMITS,
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   HOTLINE_HOURS_DEFAULT,
   chatAvailability,
+  chatHelpTopics,
+  isWithinHours,
   mergeByClientId,
+  nextHoursBoundary,
   parseDailyHours,
   type DailyHours,
 } from './rules/chat';
@@ -527,8 +531,15 @@ export {
   DeskConversationQuery,
   DeskConversationResponse,
   DeskTransferBody,
+  chatError,
   chatErrors,
+  chatNoticeText,
+  chatRefusalOf,
+  chatRefusals,
   type ChatAvailability,
+  type ChatErrorReason,
+  type ChatNotice,
+  type ChatRefusal,
   type ChatConversation,
   type ChatMessage,
   type ChatOrderCard,

@@ -21,6 +21,8 @@ export type ConversationRow = {
   unreadByAgent: number;
   /** Agent and system messages the customer has not read (the chat page's count). */
   unreadByCustomer: number;
+  /** The customer wrote outside the chat hours (留言): the desk marks the conversation. */
+  hasLeftMessage: boolean;
 };
 
 export type MessageRow = {
@@ -61,7 +63,8 @@ const conversationSelect = sql`
          (select count(*) from chat_messages x
            where x.conversation_id = c.id and x.author = 'customer' and x.read_at is null) as unread_by_agent,
          (select count(*) from chat_messages x
-           where x.conversation_id = c.id and x.author <> 'customer' and x.read_at is null) as unread_by_customer
+           where x.conversation_id = c.id and x.author <> 'customer' and x.read_at is null) as unread_by_customer,
+         exists (select 1 from chat_messages x where x.conversation_id = c.id and x.left_message) as has_left_message
   from chat_conversations c
   join members m on m.id = c.member_id
   left join card_levels l on l.level = m.card_level
@@ -85,6 +88,7 @@ function toConversation(row: Record<string, unknown>): ConversationRow {
     memberSince: String(row.member_since ?? ''),
     unreadByAgent: Number(row.unread_by_agent ?? 0),
     unreadByCustomer: Number(row.unread_by_customer ?? 0),
+    hasLeftMessage: row.has_left_message === true || row.has_left_message === 't',
   };
 }
 

@@ -8,21 +8,26 @@ import {
   ChatSessionBody,
   ChatSessionResponse,
   ChatTicketResponse,
+  chatRefusals,
   ErrorBody,
   OK,
+  type ChatRefusal,
 } from '@mall/contract';
+import type { FastifyReply } from 'fastify';
 import { currentUser, requireMember, requireUser } from '../http/caller';
 import type { ChatService } from '../services/chat';
 import type { AppContext } from './context';
 
 const tags = ['在线客服 Chat'];
 
-/** Why the chat page refuses a signed identity: the page shows the message (issue #15). */
-const sessionRefusals = {
-  forged: '客服链接无效，请从商城重新打开在线客服',
-  stale: '客服链接已过期，请从商城重新打开在线客服',
-  notYours: '客服链接与当前登录的账号不符，请从商城重新打开在线客服',
-} as const;
+/** Why the chat page refuses a signed identity (issue #15): the page words it by the refusal's code. */
+const sessionRefusals = { forged: 'forged', stale: 'stale', notYours: 'notYourLink' } as const;
+
+/** A refusal of the chat's table: its status, its own code and its zh-CN message. */
+export function refuse(reply: FastifyReply, refusal: ChatRefusal) {
+  const { status, code, msg } = chatRefusals[refusal];
+  return reply.status(status).send({ code, msg });
+}
 
 /**
  * The chat page's calls (issue #15): the session that verifies the signed identity and opens or
@@ -46,7 +51,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     },
     async (request, reply) => {
       const outcome = await chat.openSession(await currentUser(request), request.body);
-      if ('refused' in outcome) return reply.status(403).send({ code: 403, msg: sessionRefusals[outcome.refused] });
+      if ('refused' in outcome) return refuse(reply, sessionRefusals[outcome.refused]);
       return { code: OK, msg: 'success', data: outcome };
     },
   );
@@ -66,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
       if (!user.isStaff)
         return { code: OK, msg: 'success', data: chat.ticketFor({ role: 'customer', memberId: user.uid }) };
       const staffId = await chat.agentOf(user);
-      if (staffId === null) return reply.status(403).send({ code: 403, msg: '仅客服可以使用服务台' });
+      if (staffId === null) return refuse(reply, 'notAgent');
       return { code: OK, msg: 'success', data: chat.ticketFor({ role: 'agent', staffId }) };
     },
   );
@@ -85,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     async (request, reply) => {
       const user = await currentUser(request);
       const conversation = await chat.end(user.uid, request.body.conversationId);
-      if (!conversation) return reply.status(404).send({ code: 404, msg: '会话不存在' });
+      if (!conversation) return refuse(reply, 'notFound');
       return { code: OK, msg: 'success', data: conversation };
     },
   );
@@ -113,9 +118,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
       const { conversationId, rating, remark = '' } = request.body;
       const outcome = await chat.rate(user.uid, conversationId, rating, remark);
       if ('conversation' in outcome) return { code: OK, msg: 'success', data: outcome.conversation };
-      if (outcome.error === 'remark') return reply.status(400).send({ code: 400, msg: '评价备注不能超过 200 字' });
-      if (outcome.error === 'rated') return reply.status(409).send({ code: 409, msg: '该会话已评价' });
-      return reply.status(404).send({ code: 404, msg: '会话不存在' });
+      if (outcome.error === 'remark') return refuse(reply, 'remarkTooLong');
+      if (outcome.error === 'rated') return refuse(reply, 'rated');
+      return refuse(reply, 'notFound');
     },
   );
 

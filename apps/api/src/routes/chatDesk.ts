@@ -14,11 +14,11 @@ import {
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
 import type { ChatService } from '../services/chat';
+import { refuse } from './chat';
 import type { AppContext } from './context';
 
 const tags = ['客服服务台 Service desk'];
 const Done = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() });
-const notAgent = { code: 403, msg: '仅客服可以使用服务台' };
 
 /**
  * The service desk (issue #15): staff with the agent role (signed in through the staff provider)
@@ -32,7 +32,7 @@ export const chatDeskRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Chat
     await requireUser(request, reply);
     if (reply.sent) return;
     const staffId = await chat.agentOf(await currentUser(request));
-    if (staffId === null) return reply.status(403).send(notAgent);
+    if (staffId === null) return refuse(reply, 'notAgent');
     agents.set(request, staffId);
   };
   const agentOf = (request: FastifyRequest) => agents.get(request) ?? -1;
@@ -64,7 +64,7 @@ export const chatDeskRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Chat
     },
     async (request, reply) => {
       const found = await chat.deskConversation(request.query.id);
-      if (!found) return reply.status(404).send({ code: 404, msg: '会话不存在' });
+      if (!found) return refuse(reply, 'notFound');
       return { code: OK, msg: 'success', data: found };
     },
   );
@@ -81,8 +81,7 @@ export const chatDeskRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Chat
       },
     },
     async (request, reply) => {
-      if (!(await chat.take(agentOf(request), request.body.conversationId)))
-        return reply.status(409).send({ code: 409, msg: '该会话已由其他客服接入或已结束' });
+      if (!(await chat.take(agentOf(request), request.body.conversationId))) return refuse(reply, 'takenByOther');
       return { code: OK, msg: 'success', data: null };
     },
   );
@@ -109,8 +108,8 @@ export const chatDeskRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Chat
     },
     async (request, reply) => {
       const outcome = await chat.transfer(agentOf(request), request.body.conversationId, request.body.staffCode);
-      if (outcome === 'noAgent') return reply.status(400).send({ code: 400, msg: '请选择另一位在职客服' });
-      if (outcome === 'notYours') return reply.status(409).send({ code: 409, msg: '只能转接自己接待中的会话' });
+      if (outcome === 'noAgent') return refuse(reply, 'noAgent');
+      if (outcome === 'notYours') return refuse(reply, 'transferNotYours');
       return { code: OK, msg: 'success', data: null };
     },
   );
@@ -127,8 +126,7 @@ export const chatDeskRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Chat
       },
     },
     async (request, reply) => {
-      if (!(await chat.close(agentOf(request), request.body.conversationId)))
-        return reply.status(409).send({ code: 409, msg: '只能结束自己接待中的会话' });
+      if (!(await chat.close(agentOf(request), request.body.conversationId))) return refuse(reply, 'closeNotYours');
       return { code: OK, msg: 'success', data: null };
     },
   );

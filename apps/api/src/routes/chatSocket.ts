@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CHAT_RATE_LIMITS, ChatClientFrame, chatErrors, chatPaths, type ChatServerFrame } from '@mall/contract';
+import { CHAT_RATE_LIMITS, ChatClientFrame, chatError, chatPaths, type ChatServerFrame } from '@mall/contract';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import type { ChatEvent, ChatParty, ChatService } from '../services/chat';
@@ -118,15 +118,15 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
     try {
       data = JSON.parse(raw);
     } catch {
-      return send(connection, { type: 'error', ...chatErrors.badFrame });
+      return send(connection, { type: 'error', ...chatError('badFrame') });
     }
-    if (!frames.Check(data)) return send(connection, { type: 'error', ...chatErrors.badFrame });
+    if (!frames.Check(data)) return send(connection, { type: 'error', ...chatError('badFrame') });
     const frame = data;
     if (frame.type === 'ping') return send(connection, { type: 'pong' });
     if (frame.type === 'hello') {
       const party = chat.verifyTicket(frame.ticket);
       if (!party) {
-        send(connection, { type: 'error', ...chatErrors.ticket });
+        send(connection, { type: 'error', ...chatError('ticket') });
         return connection.socket.close(CLOSE_TICKET, 'ticket');
       }
       connection.party = party;
@@ -143,14 +143,14 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
       return;
     }
     const party = connection.party;
-    if (!party) return send(connection, { type: 'error', ...chatErrors.ticket });
+    if (!party) return send(connection, { type: 'error', ...chatError('ticket') });
     switch (frame.type) {
       case 'send': {
         if (!mayConnectionSend(connection))
-          return send(connection, { type: 'error', ...chatErrors.rate, clientId: frame.clientId });
+          return send(connection, { type: 'error', ...chatError('rate'), clientId: frame.clientId });
         const outcome = await chat.send(party, frame);
         if ('error' in outcome)
-          return send(connection, { type: 'error', ...chatErrors[outcome.error], clientId: frame.clientId });
+          return send(connection, { type: 'error', ...chatError(outcome.error), clientId: frame.clientId });
         return send(connection, {
           type: 'ack',
           clientId: frame.clientId,
@@ -180,12 +180,12 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
     helloTimer.unref();
     socket.on('message', (raw, isBinary) => {
       connection.queue = connection.queue.then(async () => {
-        if (isBinary) return send(connection, { type: 'error', ...chatErrors.badFrame });
+        if (isBinary) return send(connection, { type: 'error', ...chatError('badFrame') });
         try {
           await handle(connection, raw.toString());
         } catch (error) {
           app.log.error({ err: error }, 'chat: a socket frame failed');
-          send(connection, { type: 'error', code: 500, msg: '服务繁忙，请稍后再试' });
+          send(connection, { type: 'error', ...chatError('busy') });
         }
       });
     });

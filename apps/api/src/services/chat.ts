@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   actualAmountStatus,
+  CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,
   CHAT_RATE_LIMITS,
   HOTLINE_HOURS_DEFAULT,
@@ -8,18 +9,23 @@ import {
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   chatAvailability,
-  type chatErrors,
+  chatHelpTopics,
+  chatNoticeText,
+  type ChatErrorReason,
+  type ChatNotice,
   visibleLength,
   type ChatAvailability,
   type ChatConversation,
   type ChatMessage,
   type ChatOrderCard,
   type ChatProductCard,
+  type ChatSession,
   type DailyHours,
 } from '@mall/contract';
 import { chatSignatureRefusal, type ChatSignatureRefusal } from '../adapters/chat';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';
+import { articlesRepository } from '../repositories/articles';
 import { chatRepository, type ConversationRow, type MessageRow, type OrderCardRow } from '../repositories/chat';
 import { goodsRepository } from '../repositories/goods';
 import { keepInstallSecret } from '../repositories/installSecrets';
@@ -55,7 +61,7 @@ export type ChatHours = {
   hotlineNumber: string;
 };
 
-type ErrorKey = keyof typeof chatErrors;
+type ErrorKey = ChatErrorReason;
 
 /** A send as the socket frame carries it (validated against the contract). */
 export type ChatSend =
@@ -105,6 +111,27 @@ export function orderCardOf(row: OrderCardRow): ChatOrderCard {
 }
 
 /**
+ * A stored notice's code and what it names: as stored, or for a notice stored before codes were kept
+ * (text only), read back from its client id and its zh-CN text; undefined when neither says.
+ */
+export function noticeOf(clientId: string, body: Record<string, unknown>, hours?: ChatHours): ChatNotice | undefined {
+  if (typeof body.code === 'string' && typeof body.params === 'object' && body.params !== null)
+    return { code: body.code, params: body.params } as ChatNotice;
+  const text = String(body.text ?? '');
+  const agent = /^(?:客服 (.+) 为您服务|已为您转接客服 (.+))$/.exec(text);
+  if (clientId === 'system:ended') return { code: 'ended', params: {} };
+  if (clientId.startsWith('system:take:') && agent?.[1]) return { code: 'taken', params: { agent: agent[1] } };
+  if (clientId.startsWith('system:transfer:') && agent?.[2])
+    return { code: 'transferred', params: { agent: agent[2] } };
+  if (clientId.startsWith('system:left:') && hours)
+    return {
+      code: 'offHours',
+      params: { chatHours: hours.chatText, hotline: hours.hotlineNumber, hotlineHours: hours.hotlineText },
+    };
+  return undefined;
+}
+
+/**
  * The mall's own customer-service chat (issue #15; spec §7 "Customer service chat"): the signed
  * identity checked, conversations opened and resumed, messages stored before they are
  * acknowledged and stored once per sender id, cards built here from the piece's and the member's
@@ -124,6 +151,7 @@ export async function chatService(
 ) {
   const repo = chatRepository(db);
   const goods = goodsRepository(db);
+  const articles = articlesRepository(db);
   const ticketSecret = await keepInstallSecret(db, 'chat_ticket_secret', randomBytes(32).toString('hex'));
   if (!ticketSecret) throw new Error('the chat ticket secret could not be stored');
   const mac = (payload: string) => createHmac('sha256', ticketSecret).update(payload).digest('base64url');
@@ -159,6 +187,17 @@ export async function chatService(
     };
   }
 
+  /** The help page each quick answer opens, by its slug (ids are the database's); a missing page is left out. */
+  async function helpArticles(): Promise<ChatSession['helpArticles']> {
+    const now = clock();
+    const found = await Promise.all(
+      chatHelpTopics.map(
+        async (topic) => [topic, (await articles.article({ slug: CHAT_HELP_SLUGS[topic] }, now, 'help'))?.id] as const,
+      ),
+    );
+    return Object.fromEntries(found.filter(([, id]) => id !== undefined));
+  }
+
   async function wireConversation(row: ConversationRow, viewer: ChatParty['role']): Promise<ChatConversation> {
     const product = row.mouldNo ? await productCard(row.mouldNo) : undefined;
     return {
@@ -173,6 +212,7 @@ export async function chatService(
       ...(product ? { product } : {}),
       ...(row.rating !== null ? { rating: row.rating } : {}),
       ...(row.remark ? { remark: row.remark } : {}),
+      ...(row.hasLeftMessage ? { hasLeftMessage: true } : {}),
     };
   }
 
@@ -189,6 +229,10 @@ export async function chatService(
     if (row.agentName && row.author === 'agent') message.agentName = row.agentName;
     if (row.leftMessage) message.leftMessage = true;
     if (row.kind === 'text' || row.kind === 'notice') message.text = String(body.text ?? '');
+    if (row.kind === 'notice') {
+      const said = noticeOf(row.clientId, body, options.hours);
+      if (said) message.notice = said;
+    }
     if (row.kind === 'image') {
       message.image = {
         url: options.linkOf(String(body.uploadId), false),
@@ -217,14 +261,17 @@ export async function chatService(
     return { row };
   }
 
-  /** A notice from the shop in a conversation, stored once per `clientId`. */
-  async function notice(conversationId: number, clientId: string, text: string): Promise<void> {
+  /**
+   * A notice from the shop in a conversation, stored once per `clientId`: its code and what it names
+   * (the pages word it in their language) beside its zh-CN text (Udesk's transcript, older clients).
+   */
+  async function notice(conversationId: number, clientId: string, said: ChatNotice): Promise<void> {
     const stored = await repo.insertMessage({
       conversationId,
       author: 'system',
       staffId: null,
       kind: 'notice',
-      body: { text },
+      body: { text: chatNoticeText(said), code: said.code, params: said.params },
       clientId,
       leftMessage: false,
       now: clock(),
@@ -244,7 +291,7 @@ export async function chatService(
     const row = await repo.conversation(conversationId);
     if (!row || row.memberId !== memberId) return undefined;
     if (await repo.end(conversationId, { memberId }, clock())) {
-      await notice(conversationId, 'system:ended', '会话已结束，感谢您的咨询');
+      await notice(conversationId, 'system:ended', { code: 'ended', params: {} });
       await options.publish({ k: 'state', c: conversationId });
     }
     return repo.conversation(conversationId);
@@ -283,10 +330,7 @@ export async function chatService(
         encryption_algorithm: string;
         mouldNo?: string;
       },
-    ): Promise<
-      | { refused: ChatSignatureRefusal | 'notYours' }
-      | { ticket: string; expiresIn: number; conversation: ChatConversation; availability: ChatAvailability }
-    > {
+    ): Promise<{ refused: ChatSignatureRefusal | 'notYours' } | ChatSession> {
       const refusal = chatSignatureRefusal(signed, options.signingKey, clock());
       if (refusal) return { refused: refusal };
       if (signed.web_token !== user.uoid) return { refused: 'notYours' };
@@ -299,6 +343,7 @@ export async function chatService(
         ...ticketFor({ role: 'customer', memberId: user.uid }),
         conversation: await wireConversation(row, 'customer'),
         availability: availability(),
+        helpArticles: await helpArticles(),
       };
     },
 
@@ -397,11 +442,10 @@ export async function chatService(
         // Outside the hours the message is a 留言: the shop says so once per closed spell.
         if (isOutsideHours) {
           const { chatText, hotlineNumber, hotlineText } = options.hours;
-          await notice(
-            conversation.id,
-            `system:left:${nextOpeningKey(now)}`,
-            `客服已下班（在线客服每天 ${chatText}）。您的留言已收到，客服上班后会尽快回复；也可拨打热线 ${hotlineNumber}（工作日 ${hotlineText}）。`,
-          );
+          await notice(conversation.id, `system:left:${nextOpeningKey(now)}`, {
+            code: 'offHours',
+            params: { chatHours: chatText, hotline: hotlineNumber, hotlineHours: hotlineText },
+          });
         }
       }
       return { message: wireMessage(row), isNew: stored.isNew };
@@ -497,7 +541,10 @@ export async function chatService(
     async take(staffId: number, conversationId: number): Promise<boolean> {
       if (!(await repo.take(conversationId, staffId))) return false;
       const row = await repo.conversation(conversationId);
-      await notice(conversationId, `system:take:${staffId}`, `客服 ${row?.agentName ?? ''} 为您服务`);
+      await notice(conversationId, `system:take:${staffId}`, {
+        code: 'taken',
+        params: { agent: row?.agentName ?? '' },
+      });
       await options.publish({ k: 'state', c: conversationId });
       return true;
     },
@@ -519,11 +566,10 @@ export async function chatService(
       const target = (await repo.agents()).find((agent) => agent.staffCode === staffCode.toUpperCase());
       if (!target || target.id === staffId) return 'noAgent';
       if (!(await repo.transfer(conversationId, staffId, target.id))) return 'notYours';
-      await notice(
-        conversationId,
-        `system:transfer:${target.id}:${clock().getTime()}`,
-        `已为您转接客服 ${target.nickname}`,
-      );
+      await notice(conversationId, `system:transfer:${target.id}:${clock().getTime()}`, {
+        code: 'transferred',
+        params: { agent: target.nickname },
+      });
       await options.publish({ k: 'state', c: conversationId });
       return 'done';
     },
@@ -531,7 +577,7 @@ export async function chatService(
     /** The agent closes their open conversation. */
     async close(staffId: number, conversationId: number): Promise<boolean> {
       if (!(await repo.end(conversationId, { staffId }, clock()))) return false;
-      await notice(conversationId, 'system:ended', '会话已结束，感谢您的咨询');
+      await notice(conversationId, 'system:ended', { code: 'ended', params: {} });
       await options.publish({ k: 'state', c: conversationId });
       return true;
     },

@@ -3,14 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 
-/** Where the chat's quick answers lead (issue #15: the help centre; the gold price page for 金价). */
-const helpHrefs = {
-  order: paths.helpCenter(),
-  delivery: paths.helpCenter(),
-  afterSales: paths.helpCenter(),
-  goldPrice: paths.todaygold(),
-};
-
 /**
  * /customerServiceView, outside the layout (spec §2), opened in its own tab: the mall's own chat
  * (issue #15), which the runtime config's chat URL points at by default (DESIGN.md §5). The page
@@ -26,7 +18,15 @@ export function CustomerServicePage() {
     kept.delete('idToken');
     void navigate(`${paths.customerServiceView()}?${kept.toString()}`, { replace: true });
   }, [navigate, params]);
-  return <CustomerServiceContainer query={params} helpHrefs={helpHrefs} onIdentityRead={dropToken} />;
+  // The quick answers open the help pages the session names (issue #15), 金价 the gold price page.
+  return (
+    <CustomerServiceContainer
+      query={params}
+      helpHref={paths.helpCenter}
+      goldPriceHref={paths.todaygold()}
+      onIdentityRead={dropToken}
+    />
+  );
 }
 
 export default CustomerServicePage;

@@ -5,6 +5,7 @@ import {
   HOTLINE_HOURS_DEFAULT,
   isWithinHours,
   mergeByClientId,
+  nextHoursBoundary,
   parseDailyHours,
   type DailyHours,
 } from './chat';
@@ -84,4 +85,33 @@ describe('mergeByClientId', () => {
     ['two copies in one batch keep the later', [], [pending, stored], [stored]],
   ];
   it.each(rows)('%s', (_name, list, incoming, expected) => expect(mergeByClientId(list, incoming)).toEqual(expected));
+});
+
+describe('nextHoursBoundary: when a chat page left open must look again (issue #15)', () => {
+  // Instants in UTC; Shanghai is UTC+8 all year.
+  const rows: [string, string, string][] = [
+    ['before opening (8:00)', '2026-12-02T00:00:00.000Z', '2026-12-02T00:15:00.000Z'],
+    ['a millisecond before 8:15', '2026-12-02T00:14:59.999Z', '2026-12-02T00:15:00.000Z'],
+    ['at 8:15 exactly: the close is next', '2026-12-02T00:15:00.000Z', '2026-12-02T15:45:00.000Z'],
+    ['during the day (14:00)', '2026-12-02T06:00:00.000Z', '2026-12-02T15:45:00.000Z'],
+    ['a millisecond before 23:45', '2026-12-02T15:44:59.999Z', '2026-12-02T15:45:00.000Z'],
+    ['at 23:45 exactly: tomorrow’s opening is next', '2026-12-02T15:45:00.000Z', '2026-12-03T00:15:00.000Z'],
+    ['at 23:50', '2026-12-02T15:50:00.000Z', '2026-12-03T00:15:00.000Z'],
+    ['just after midnight (0:05, the same night)', '2026-12-02T16:05:00.000Z', '2026-12-03T00:15:00.000Z'],
+    ['across a month’s end (31 Dec 23:59)', '2026-12-31T15:59:00.000Z', '2027-01-01T00:15:00.000Z'],
+  ];
+  it.each(rows)('%s', (_case, at, expected) => {
+    const instant = new Date(at);
+    const boundary = nextHoursBoundary(instant, chat);
+    expect(boundary.toISOString()).toBe(expected);
+    // The rule and the hours agree: open and closed differ on either side of the boundary.
+    expect(isWithinHours(new Date(boundary.getTime() - 1), chat)).not.toBe(isWithinHours(boundary, chat));
+  });
+
+  it('follows configured hours (9:00–18:00)', () => {
+    const hours = parseDailyHours('9:00-18:00') as DailyHours;
+    expect(nextHoursBoundary(new Date('2026-12-02T09:59:00.000Z'), hours).toISOString()).toBe(
+      '2026-12-02T10:00:00.000Z',
+    );
+  });
 });

@@ -15,6 +15,21 @@ export const CHAT_HOURS_DEFAULT = '8:15-23:45';
 /** spec §1: hotline weekdays 9:30–17:30. */
 export const HOTLINE_HOURS_DEFAULT = '9:30-17:30';
 
+/** The quick answers' topics that open a help-centre page (issue #15); 金价 opens /todaygold instead. */
+export const chatHelpTopics = ['order', 'delivery', 'afterSales'] as const;
+export type ChatHelpTopic = (typeof chatHelpTopics)[number];
+
+/**
+ * The help page (its slug, stable where ids are not) that answers each quick-answer topic: the
+ * server looks the ids up for the chat session, and the seed's help copy must hold each slug
+ * (seed.test.ts), so a renamed page fails a test instead of a link.
+ */
+export const CHAT_HELP_SLUGS: Readonly<Record<ChatHelpTopic, string>> = {
+  order: 'shopping-flow',
+  delivery: 'delivery',
+  afterSales: 'returns',
+};
+
 /** Longest text message, in visible characters (issue #15: length-limited). */
 export const CHAT_TEXT_MAX = 500;
 /** Longest remark with a rating (issue #15: 1–5 and a remark). */
@@ -72,6 +87,25 @@ export function isWithinHours(instant: Date, hours: DailyHours, options: { weekd
   const { minutes, isWeekend } = shopClock(instant);
   if (options.weekdaysOnly && isWeekend) return false;
   return minutes >= hours.from && minutes < hours.to;
+}
+
+/** China keeps one offset all year (no daylight saving since 1991): the shop's day starts at 16:00 UTC. */
+const SHOP_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The next instant after `instant` at which the chat opens or closes (the next 8:15 or 23:45 in the
+ * shop's time zone, issue #15): a page left open sets a timer to it and asks {@link isWithinHours}
+ * again then. Always strictly later, so at 8:15:00 exactly the next one is 23:45.
+ */
+export function nextHoursBoundary(instant: Date, hours: DailyHours): Date {
+  const local = instant.getTime() + SHOP_OFFSET_MS;
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
+  const sinceMidnight = local - dayStart;
+  const next = [hours.from * 60_000, hours.to * 60_000, DAY_MS + hours.from * 60_000].find(
+    (boundary) => boundary > sinceMidnight,
+  ) as number;
+  return new Date(dayStart + next - SHOP_OFFSET_MS);
 }
 
 /** What the chat tells a shopper about who is there: the agents (daily) and the hotline (weekdays). */

@@ -1,11 +1,12 @@
 import {
+  chatHelpTopics,
   CHAT_REMARK_MAX,
   CHAT_TEXT_MAX,
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImageTypes,
   type ChatSession,
 } from '@mall/contract';
-import { failureMessage, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { Box, ChatWindow, Heading, Stack, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +14,19 @@ import useSWR from 'swr';
 import { createChatApi } from '../api/chatApi';
 import { useChat } from '../hooks/useChat';
 import { useChatLabels } from '../hooks/useChatLabels';
+import { useChatOpen } from '../hooks/useChatOpen';
 import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
+import { wordFailure, wordNotices, wordSocketError } from '../logic/chatWording';
 import * as styles from './chat.css';
-
-/** The help centre's pages the quick answers link to (the app knows the paths). */
-export type QuickAnswerHrefs = Record<'order' | 'delivery' | 'afterSales' | 'goldPrice', string>;
 
 export type CustomerServiceContainerProps = {
   /** The chat page's query: the signed identity and the piece (spec §7). */
   query: URLSearchParams;
-  helpHrefs: QuickAnswerHrefs;
+  /** A help-centre page by id (the session names the page of each quick answer), or the centre without one. */
+  helpHref: (articleId?: number) => string;
+  /** Today's gold price (金价's quick answer). */
+  goldPriceHref: string;
   /** The identity has been read: the page may take it out of the address bar. */
   onIdentityRead?: () => void;
 };
@@ -36,7 +39,12 @@ const TYPING_EVERY_MS = 2000;
  * Opened from a goods page, the piece shows on top with 发送商品. Before an agent joins the quick
  * answers link to the help centre; outside the hours the notice offers 留言. Ending leads to the rating.
  */
-export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: CustomerServiceContainerProps) {
+export function CustomerServiceContainer({
+  query,
+  helpHref,
+  goldPriceHref,
+  onIdentityRead,
+}: CustomerServiceContainerProps) {
   const { t } = useTranslation('chat');
   const client = useApiClient();
   const { productCode } = useRuntimeConfig();
@@ -76,14 +84,17 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
   useEffect(() => {
     if (document.visibilityState === 'visible') chatClient.markRead();
   }, [messages, chatClient]);
+  // Opening hours pass while the page stays open: 23:45 brings the 留言 notice, 8:15 the quick answers.
+  const isChatOpen = useChatOpen(session.data?.availability.isChatOpen);
+  // The shop's notices in the reader's language, by their codes (the server's text is zh-CN).
+  const shownMessages = useMemo(() => wordNotices(messages, t), [messages, t]);
 
   if (!identity) return <Frame title={t('page.title')} message={t('page.badLink')} />;
   if (!isLoggedIn) return <Frame title={t('page.title')} message={t('page.signIn')} />;
-  if (session.error)
-    return <Frame title={t('page.title')} message={failureMessage(session.error) || t('page.failed')} />;
+  if (session.error) return <Frame title={t('page.title')} message={wordFailure(session.error, t, t('page.failed'))} />;
   if (!session.data) return <Frame title={t('page.title')} message={t('page.opening')} />;
 
-  const { availability } = session.data;
+  const { availability, helpArticles } = session.data;
   const conversation = chat.conversation ?? session.data.conversation;
   const isEnded = conversation.state === 'ended';
   const hasLeftMessage = chat.messages.some((message) => message.author === 'customer' && message.leftMessage === true);
@@ -94,7 +105,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
     try {
       chat.client.updateConversation(await api.end(Number(conversation.id)));
     } catch (error) {
-      setNotice(failureMessage(error) || t('page.failed'));
+      setNotice(wordFailure(error, t, t('page.failed')));
     } finally {
       setEnding(false);
     }
@@ -105,9 +116,13 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
       chat.client.updateConversation(await api.rate(Number(conversation.id), stars, remark));
       setRating({ isSubmitting: false, isSubmitted: true });
     } catch (error) {
-      setRating({ isSubmitting: false, isSubmitted: false, error: failureMessage(error) || t('page.failed') });
+      setRating({ isSubmitting: false, isSubmitted: false, error: wordFailure(error, t, t('page.failed')) });
     }
   };
+
+  // Why the latest message failed (sending too fast, an order not the member's…), unless the page has its own word.
+  const lastFailure = Object.values(chat.failures).at(-1);
+  const shownNotice = notice ?? (lastFailure ? wordSocketError(lastFailure, t) : undefined);
 
   const connection = chat.fatal
     ? 'offline'
@@ -129,7 +144,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
                   connecting: t('status.connecting'),
                   connected: t('status.online'),
                   reconnecting: t('status.offline'),
-                  offline: chat.fatal ?? t('status.lost'),
+                  offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
                 },
                 end: t('end'),
                 productHeading: t('product.title'),
@@ -138,7 +153,7 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
                 list: labels.list,
               }}
               connection={connection}
-              messages={chat.messages}
+              messages={shownMessages}
               isLoading={chat.status === 'connecting' && chat.messages.length === 0}
               isTyping={chat.isOtherTyping}
               onRetry={(message) => chat.client.retry(message.clientId)}
@@ -151,21 +166,24 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
               onEnd={isEnding ? undefined : () => void handleEnd()}
               isEnded={isEnded}
               quickAnswers={
-                conversation.state === 'waiting' && availability.isChatOpen
+                conversation.state === 'waiting' && isChatOpen
                   ? {
                       title: t('quick.title'),
                       intro: t('quick.intro'),
                       newTabHint: t('quick.newTab'),
-                      items: (['order', 'delivery', 'afterSales', 'goldPrice'] as const).map((id) => ({
-                        id,
-                        label: t(`quick.${id}`),
-                        href: helpHrefs[id],
-                      })),
+                      items: [
+                        ...chatHelpTopics.map((id) => ({
+                          id,
+                          label: t(`quick.${id}`),
+                          href: helpHref(helpArticles[id]),
+                        })),
+                        { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
+                      ],
                     }
                   : undefined
               }
               offline={
-                availability.isChatOpen || isEnded
+                isChatOpen || isEnded
                   ? undefined
                   : {
                       title: t('offline.title'),
@@ -222,9 +240,9 @@ export function CustomerServiceContainer({ query, helpHrefs, onIdentityRead }: C
               }}
             />
           </div>
-          {notice ? (
+          {shownNotice ? (
             <Text tone="critical" size="small">
-              <span role="alert">{notice}</span>
+              <span role="alert">{shownNotice}</span>
             </Text>
           ) : null}
         </Stack>

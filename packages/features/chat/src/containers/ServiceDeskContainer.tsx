@@ -1,5 +1,5 @@
 import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes, type ChatConversation } from '@mall/contract';
-import { failureMessage, isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
+import { isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
 import { AgentPanel, Box, ConversationList, Heading, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { createChatApi } from '../api/chatApi';
 import { useChat } from '../hooks/useChat';
 import { useChatLabels } from '../hooks/useChatLabels';
 import { useImageSend } from '../hooks/useImageSend';
+import { wordFailure, wordNotices } from '../logic/chatWording';
 import * as styles from './desk.css';
 
 const listKey = ['chat', 'desk', 'list'] as const;
@@ -60,6 +61,8 @@ export function ServiceDeskContainer() {
 
   const conversation = detail.data?.conversation;
   const { client: chatClient, messages } = chat;
+  // The shop's notices in the agent's language, by their codes.
+  const shownMessages = useMemo(() => wordNotices(messages, t), [messages, t]);
   useEffect(() => {
     if (conversation) chatClient.showConversation(conversation);
     // Only when another conversation is chosen: its updates arrive on the socket.
@@ -82,12 +85,13 @@ export function ServiceDeskContainer() {
 
   const me = agents.data?.find((agent) => agent.isMe);
   const isMine = conversation?.state === 'open' && conversation.agent?.name === me?.name;
-  const act = async (run: () => Promise<unknown>, refusal?: string) => {
+  const act = async (run: () => Promise<unknown>) => {
     setMessage(undefined);
     try {
       await run();
     } catch (error) {
-      setMessage((isApiError(error) && error.status === 409 && refusal) || failureMessage(error) || t('desk.failed'));
+      // The desk's refusals (taken by another agent, not yours…) are worded by their code.
+      setMessage(wordFailure(error, t, t('desk.failed')));
     } finally {
       setTaking(undefined);
       void mutate(listKey);
@@ -97,7 +101,7 @@ export function ServiceDeskContainer() {
   const take = (id: string) => {
     setTaking(id);
     setSelectedId(id);
-    void act(() => api.desk.take(Number(id)), t('desk.taken'));
+    void act(() => api.desk.take(Number(id)));
   };
 
   return (
@@ -118,6 +122,7 @@ export function ServiceDeskContainer() {
             unread: (count) => t('desk.unread', { count }),
             takenBy: (name) => t('desk.takenBy', { name }),
             cameFrom: (title) => t('desk.cameFrom', { title }),
+            leftMessage: t('desk.leftMessage'),
           }}
           conversations={list.data ?? []}
           selectedId={selectedId ?? undefined}
@@ -156,7 +161,7 @@ export function ServiceDeskContainer() {
               }}
               conversation={conversation}
               recentOrders={detail.data.customer.recentOrders}
-              messages={chat.messages}
+              messages={shownMessages}
               isTyping={chat.isOtherTyping}
               onRetry={(sent) => chat.client.retry(sent.clientId)}
               composer={{

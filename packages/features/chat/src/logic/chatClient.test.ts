@@ -199,9 +199,9 @@ describe('createChatClient (issue #15: client ids, acknowledgement, resend on re
     h.client.start();
     await h.connected();
     const clientId = h.client.send({ kind: 'text', text: '太快了' });
-    h.socket().receive({ type: 'error', code: 429, msg: '发送太频繁，请稍后再试', clientId });
+    h.socket().receive({ type: 'error', code: 429, msg: '发送太频繁，请稍后再试', reason: 'rate', clientId });
     expect(h.client.getState().messages[0]?.status).toBe('failed');
-    expect(h.client.getState().failures[clientId]).toBe('发送太频繁，请稍后再试');
+    expect(h.client.getState().failures[clientId]).toBe('rate');
     h.client.retry(clientId);
     expect(h.client.getState().messages[0]?.status).toBe('sending');
     expect(

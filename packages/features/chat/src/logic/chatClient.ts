@@ -1,6 +1,7 @@
 import {
   mergeByClientId,
   type ChatConversation,
+  type ChatErrorReason,
   type ChatMessage,
   type ChatOrderCard,
   type ChatProductCard,
@@ -35,10 +36,10 @@ export type ChatState = {
   messages: ChatMessage[];
   /** The other side is typing. */
   isOtherTyping: boolean;
-  /** Why each failed message failed (by clientId), as the server worded it. */
-  failures: Record<string, string>;
+  /** Why each failed message failed (by clientId): the server's reason, which the page words. */
+  failures: Record<string, ChatErrorReason>;
   /** The socket was refused for good (its ticket): the page offers to reopen the chat. */
-  fatal: string | null;
+  fatal: ChatErrorReason | null;
 };
 
 const OPEN = 1;
@@ -202,10 +203,10 @@ export function createChatClient(options: ChatClientOptions) {
                 ? { ...message, status: 'failed' }
                 : message,
             ),
-            failures: { ...state.failures, [clientId]: frame.msg },
+            failures: { ...state.failures, [clientId]: frame.reason },
           });
         } else if (frame.code === 401) {
-          set({ fatal: frame.msg });
+          set({ fatal: frame.reason });
         }
         return;
       case 'pong':

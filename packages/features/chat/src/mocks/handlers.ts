@@ -1,17 +1,36 @@
 import {
   authPaths,
+  chatNoticeText,
   chatPaths,
+  chatRefusals,
   type ChatAvailability,
   type ChatConversation,
   type ChatMessage,
+  type ChatNotice,
   type ChatOrderCard,
+  type ChatRefusal,
   type ChatServerFrame,
 } from '@mall/contract';
 import { http, HttpResponse, ws } from 'msw';
 
 const paths = chatPaths();
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
-const refuse = (status: number, msg: string) => HttpResponse.json({ code: status, msg }, { status });
+/** A refusal of the chat's table, as the server sends it: its status, its own code, the zh-CN message. */
+const refuse = (refusal: ChatRefusal) => {
+  const { status, code, msg } = chatRefusals[refusal];
+  return HttpResponse.json({ code, msg }, { status });
+};
+
+/** A notice of the shop as the server sends it: the code and what it names, with the stored zh-CN text. */
+export const noticeMessage = (id: string, notice: ChatNotice): ChatMessage => ({
+  id,
+  clientId: `system:${notice.code}:${id}`,
+  author: 'system',
+  kind: 'notice',
+  text: chatNoticeText(notice),
+  notice,
+  sentAt: '2026-11-25T02:02:00.000Z',
+});
 
 /** The story member (钱女士) and the query the chat page opens with. */
 export const member = { uid: 1010, uoid: 'U1010', idToken: 'story-token', nickname: '钱女士', cardNo: 'JY88001010' };
@@ -76,8 +95,10 @@ const history: ChatMessage[] = [
 type Options = {
   conversation?: Partial<ChatConversation>;
   availability?: Partial<ChatAvailability>;
-  /** The session is refused with this message (a forged or stale link). */
-  sessionRefusal?: string;
+  /** The session is refused (a forged or stale link). */
+  sessionRefusal?: ChatRefusal;
+  /** Messages after the story's first one (notices of the shop…). */
+  history?: ChatMessage[];
   /** The desk refuses the caller: not an agent. */
   notAgent?: boolean;
   /** Whose socket this is: the chat page's (default) or the desk's. */
@@ -90,7 +111,8 @@ type Options = {
  */
 export function createChatMock(options: Options = {}) {
   let conversation = conversationOf(options.conversation);
-  let messages = [...history];
+  const firstMessages = [...history, ...(options.history ?? [])];
+  let messages = [...firstMessages];
   let nextId = 10;
   const viewer = options.viewer ?? 'customer';
   const socket = ws.link(/\/api\/chat\/socket$/);
@@ -107,7 +129,7 @@ export function createChatMock(options: Options = {}) {
     ),
     http.post(paths.session, () =>
       options.sessionRefusal
-        ? refuse(403, options.sessionRefusal)
+        ? refuse(options.sessionRefusal)
         : ok({
             ticket: 'c.1010.1.story',
             expiresIn: 60,
@@ -120,6 +142,8 @@ export function createChatMock(options: Options = {}) {
               hotline: '400-820-1314',
               ...options.availability,
             },
+            // The seed's help pages the quick answers open (CHAT_HELP_SLUGS), by the ids a server gave them.
+            helpArticles: { order: 12, delivery: 15, afterSales: 16 },
           }),
     ),
     http.post(paths.ticket, () => ok({ ticket: 'c.1010.2.story', expiresIn: 60 })),
@@ -135,7 +159,7 @@ export function createChatMock(options: Options = {}) {
     }),
     http.get(paths.deskConversations, () =>
       options.notAgent
-        ? refuse(403, '仅客服可以使用服务台')
+        ? refuse('notAgent')
         : ok(
             conversation.state === 'ended'
               ? []
@@ -207,7 +231,7 @@ export function createChatMock(options: Options = {}) {
     handlers,
     reset() {
       conversation = conversationOf(options.conversation);
-      messages = [...history];
+      messages = [...firstMessages];
       nextId = 10;
     },
   };

@@ -76,6 +76,8 @@ export type ChatConversation = {
   unread: number;
   /** The product the shopper came from. */
   product?: ChatProductCard;
+  /** The shopper wrote outside the chat hours (留言): the desk marks it. */
+  hasLeftMessage?: boolean;
 };
 
 /** Whether a message is the viewer's own (drawn on the right, with its status). */

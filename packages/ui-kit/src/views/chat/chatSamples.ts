@@ -191,12 +191,22 @@ export const sampleConversations: readonly ChatConversation[] = [
     lastMessageAt: '2026-11-25T10:29:00+08:00',
     unread: 0,
   },
+  {
+    id: 'cv5',
+    state: 'waiting',
+    customer: { name: '孙女士', level: '银卡会员', memberId: 'M1006' },
+    startedAt: '2026-11-24T23:52:00+08:00',
+    waitingSince: '2026-11-24T23:52:00+08:00',
+    lastMessageAt: '2026-11-24T23:53:00+08:00',
+    unread: 3,
+    hasLeftMessage: true,
+  },
 ];
 
 export const sampleQuickAnswers: QuickAnswersProps = {
   title: '常见问题',
   intro: '客服接入前，您可以先看看这些问题',
-  newTabHint: '在新标签页打开',
+  newTabHint: '（在新标签页打开）',
   items: [
     { id: 'order', label: '如何查询订单？', href: '/detail?id=faq-order' },
     { id: 'delivery', label: '下单后多久发货？', href: '/detail?id=faq-delivery' },

@@ -21,6 +21,7 @@ const meta = {
       unread: (count: number) => `${count} 条未读`,
       takenBy: (name: string) => `${name} 接待中`,
       cameFrom: (title: string) => `来自：${title}`,
+      leftMessage: '留言',
     },
     conversations: sampleConversations,
     currentAgentName: '客服 小金',
@@ -35,12 +36,24 @@ type Story = StoryObj<typeof meta>;
 /** Waiting ones with their waiting time and 接入; the agent's own open one is selected. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: '等待接入（2）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '等待接入（3）' })).toBeVisible();
     await expect(canvas.getByText('已等待 4 分钟')).toBeVisible();
     await expect(canvas.getByText('2 条未读')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /王女士/, current: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^李女士/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('cv2');
+  },
+};
+
+/** A conversation written outside the chat hours is marked 留言 (issue #15); the others are not. */
+export const LeftMessage: Story = {
+  args: { conversations: sampleConversations.filter((conversation) => conversation.state === 'waiting') },
+  play: async ({ canvas }) => {
+    const marked = canvas.getByRole('button', { name: /^孙女士/ });
+    await expect(within(marked).getByText('留言')).toBeVisible();
+    await expect(marked).toHaveAccessibleName(/留言/);
+    await expect(within(canvas.getByRole('button', { name: /^李女士/ })).queryByText('留言')).toBeNull();
+    await expect(canvas.getAllByText('留言')).toHaveLength(1);
   },
 };
 

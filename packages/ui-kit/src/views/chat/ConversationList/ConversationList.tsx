@@ -30,6 +30,8 @@ export type ConversationListLabels = {
   takenBy: (agentName: string) => string;
   /** The product the customer came from (来自：足金999 古法传承福字手镯). */
   cameFrom: (title: string) => string;
+  /** The mark of a conversation the customer wrote outside the chat hours (留言). */
+  leftMessage: string;
 };
 
 export type ConversationListProps = {
@@ -51,7 +53,7 @@ export type ConversationListProps = {
 
 /**
  * The service desk's conversations (issue #15): waiting ones first with how long they wait and 接入,
- * then open ones with their unread count; the agent's own open on a press, another agent's shown as
+ * a 留言 (written outside the chat hours) marked as such, then open ones with their unread count; the agent's own open on a press, another agent's shown as
  * theirs. The list only reports presses; the desk takes and selects.
  */
 export function ConversationList({
@@ -75,6 +77,11 @@ export function ConversationList({
         <span className={styles.nameRow}>
           <span className={styles.name}>{conversation.customer.name}</span>
           {conversation.customer.level ? <Badge tone="gold">{conversation.customer.level}</Badge> : null}
+          {conversation.hasLeftMessage ? (
+            <Badge tone="info" emphasis="solid">
+              {labels.leftMessage}
+            </Badge>
+          ) : null}
           {conversation.unread > 0 ? (
             <>
               <span aria-hidden="true">

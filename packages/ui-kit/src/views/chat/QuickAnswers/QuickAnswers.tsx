@@ -11,7 +11,7 @@ export type QuickAnswersProps = {
   intro?: string;
   /** Order, delivery, after-sales, gold price… (issue #15). */
   items: readonly QuickAnswer[];
-  /** Read after each link: it opens in a new tab, so the chat stays (在新标签页打开). */
+  /** Read after each link, as given with its brackets: it opens in a new tab, so the chat stays (（在新标签页打开）). */
   newTabHint: string;
 };
 
@@ -29,7 +29,7 @@ export function QuickAnswers({ title, intro, items, newTabHint }: QuickAnswersPr
           <li key={item.id} className={styles.linkItem}>
             <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
               {item.label}
-              <span className={visuallyHidden}>（{newTabHint}）</span>
+              <span className={visuallyHidden}>{newTabHint}</span>
             </a>
           </li>
         ))}
