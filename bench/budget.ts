@@ -10,10 +10,12 @@ import { benchRoutes, compressedSizes, firstLoadAssets, routeChunks } from './bu
  * Lower them when a change makes the mall lighter; raising one needs a reason in the commit.
  */
 export const budgets = {
-  firstLoad: 195_300,
+  // Lowered with issue #16's second pass (the texts of pages not on show are deferred, TypeBox left
+  // the bundle): first load 179.8 KB, /goods 37.6 KB, /royalty/goods 21.9 KB, each + 5 %.
+  firstLoad: 188_900,
   // The routes' budgets rose when the shell stopped carrying every component's styles and React
   // Aria's overlays (issue #16 §2): a page now brings its own, and first load + route fell for each.
-  routes: { '/goodsList': 21_700, '/goods': 50_800, '/royalty/goods': 34_500 } satisfies Record<
+  routes: { '/goodsList': 21_700, '/goods': 39_500, '/royalty/goods': 23_000 } satisfies Record<
     keyof typeof benchRoutes,
     number
   >,
