@@ -55,7 +55,7 @@ export type ProductCardProps = {
   labels: ProductCardLabels;
   /** Outline level of the title, to fit the page (3 under a results heading). */
   headingLevel?: (typeof headingLevels)[number];
-  /** Load the picture at once (cards in the first row, for LCP). */
+  /** Load the picture at once (cards in the first rows, for LCP). */
   priority?: boolean;
 };
 

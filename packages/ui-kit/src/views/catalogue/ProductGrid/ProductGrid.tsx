@@ -66,7 +66,9 @@ export function ProductGrid({
           {/* Each card its own Suspense boundary (nothing in it waits): a server-rendered grid hydrates
               card by card, in short tasks, rather than all twenty at once. */}
           <Suspense fallback={null}>
-            <ProductCard product={product} labels={labels} headingLevel={headingLevel} priority={index < columns} />
+            {/* The first two rows load at once: on a phone, two across, that is every card above the
+                fold, one of which is the page's LCP (issue #16: a lazy third-row card held it back). */}
+            <ProductCard product={product} labels={labels} headingLevel={headingLevel} priority={index < columns * 2} />
           </Suspense>
         </li>
       ))}
