@@ -137,7 +137,7 @@ async function hydrate(state: HydrationState): Promise<void> {
   });
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data), isServersLanguage);
+  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
   const earlyClicks = takeEarlyClicks();
   if (!isServersLanguage) {
     createRoot(rootElement as HTMLElement).render(app);

@@ -1,4 +1,4 @@
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useApiClient, useRuntimeConfig, useSessionStore } from '@mall/core';
 import { useCallback, useMemo } from 'react';
 import { createChatApi } from '../api/chatApi';
 import { chatLink } from '../logic/chatLink';
@@ -12,11 +12,14 @@ import { chatLink } from '../logic/chatLink';
  */
 export function useOpenChat(onLoginRequired: () => void, onFailed?: (error: unknown) => void) {
   const client = useApiClient();
-  const { isLoggedIn, user } = useSession();
+  // Read when the shopper taps, not from the last render: a tap on a server-rendered page is handled
+  // as it hydrates, while the render still shows the visitor the server drew (issue #16).
+  const session = useSessionStore();
   const { chatUrl, productCode } = useRuntimeConfig();
   const api = useMemo(() => createChatApi(client, productCode), [client, productCode]);
   return useCallback(
     (mouldNo?: string) => {
+      const { isLoggedIn, user } = session.get();
       if (!isLoggedIn) return onLoginRequired();
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
@@ -37,6 +40,6 @@ export function useOpenChat(onLoginRequired: () => void, onFailed?: (error: unkn
         },
       );
     },
-    [api, chatUrl, isLoggedIn, onFailed, onLoginRequired, user],
+    [api, chatUrl, onFailed, onLoginRequired, session],
   );
 }

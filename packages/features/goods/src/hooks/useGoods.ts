@@ -1,5 +1,13 @@
-import { isLoggedInUser, isStaffUser, sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import {
+  isLoggedInUser,
+  isStaffUser,
+  sharedKeys,
+  useApiClient,
+  useRuntimeConfig,
+  useSession,
+  useSessionStore,
+} from '@mall/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { createGoodsApi, goldAdvertTag } from '../api/goodsApi';
 import { goodsKeys } from '../api/keys';
@@ -86,16 +94,23 @@ export function useGoldAdverts() {
 /**
  * Records a footprint when a signed-in customer opens a piece (spec §1 browsing history, §7
  * updateUserFootPrint): once per piece shown, never for visitors or staff (they have no member
- * history). A failed record changes nothing on the page.
+ * history). A failed record changes nothing on the page. The stored session is read as the page
+ * mounts, not the snapshot a server-rendered page hydrates with (a visitor's until the member shows,
+ * in a transition that may wait for the member's own parts): a shopper who moves on at once still
+ * leaves the footprint.
  */
 export function useRecordFootprint(mouldNo: string) {
   const api = useGoodsApi();
-  const { user } = useSession();
-  const isCustomer = isLoggedInUser(user) && !isStaffUser(user);
+  const store = useSessionStore();
+  const { isLoggedIn } = useSession();
+  const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (!isCustomer || !mouldNo) return;
+    const { user } = store.get();
+    if (!isLoggedInUser(user) || isStaffUser(user) || !mouldNo || recorded.current === mouldNo) return;
+    recorded.current = mouldNo;
     api.recordFootprint(mouldNo).catch(() => undefined);
-  }, [api, isCustomer, mouldNo]);
+    // isLoggedIn: a shopper who signs in on the page is recorded then.
+  }, [api, store, mouldNo, isLoggedIn]);
 }
 
 /**
