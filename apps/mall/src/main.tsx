@@ -34,7 +34,6 @@ function mallApp(
   feedback: AppFeedback,
   router: ReturnType<typeof createBrowserRouter>,
   swr?: ProvidersProps['swr'],
-  hydrating = false,
 ): ReactNode {
   // A server-rendered page (issue #16) hydrates with its answers (`swr`) and keeps its own title.
   const isServerRendered = swr !== undefined;
@@ -60,15 +59,7 @@ function mallApp(
   });
   return (
     <StrictMode>
-      <Providers
-        config={config}
-        i18n={i18n}
-        session={session}
-        client={client}
-        feedback={feedback}
-        swr={swr}
-        hydrating={hydrating}
-      >
+      <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback} swr={swr}>
         <ServerTitleContext.Provider value={isServerRendered}>
           <RouterProvider router={router} />
         </ServerTitleContext.Provider>

@@ -39,18 +39,16 @@ export type ProvidersProps = {
   feedback: AppFeedback;
   /** Added to the app's SWR defaults: a server-rendered page's answers (issue #16, `hydratingSWR`). */
   swr?: SWRConfiguration;
-  /** The browser hydrates a server-rendered page: the stored session shows after, in a transition (issue #16). */
-  hydrating?: boolean;
   children: ReactNode;
 };
 
 /** I18next › runtime config › session › api client › SWR (STYLE.md §6), and the feedback host. */
-export function Providers({ config, i18n, session, client, feedback, swr, hydrating, children }: ProvidersProps) {
+export function Providers({ config, i18n, session, client, feedback, swr, children }: ProvidersProps) {
   const swrValue = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <I18nextProvider i18n={i18n}>
       <RuntimeConfigProvider config={config}>
-        <SessionProvider store={session} hydrating={hydrating}>
+        <SessionProvider store={session}>
           <ApiClientProvider client={client}>
             <SWRConfig value={swrValue}>
               <FeedbackContext.Provider value={feedback}>

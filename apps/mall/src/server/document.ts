@@ -60,7 +60,7 @@ export type DocumentParts = {
   assets: PageAssets;
   appHtml: string;
   state: HydrationState;
-  /** The response's CSP script nonce: the zoom script runs only with it. */
+  /** The response's CSP script nonce: the head's inline scripts (page zoom, early taps) run only with it. */
   nonce?: string;
   /** The text of a built style sheet by its address, to write it into the page (`inlineStyleSheet`). */
   styleText?: (href: string) => string | undefined;
@@ -78,7 +78,7 @@ export function composeDocument(
 ): string {
   // The page zoom follows the window, which only the browser knows: set before anything paints.
   // A button tapped before the scripts run is remembered and tapped again once they do (earlyClicks.ts).
-  const zoom = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}${earlyClicksScript}</script>` : '';
+  const headScript = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}${earlyClicksScript}</script>` : '';
   const styles = assets.styles.map((href) => inlineStyleSheet(href, styleText(href))).join('');
   // The scripts come after the page: the browser asks for the pictures the page shows first, before
   // some sixty modules fill its connections (issue #16: the list's first pictures waited behind them).
@@ -106,7 +106,7 @@ export function composeDocument(
       // Right after the character set: the picture is asked for ahead of everything else.
       .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${lcpImagePreload(appHtml)}`)
       // Replaced by functions: a page's text (a product's description, a style sheet) may hold `$&`.
-      .replace('</head>', () => `${zoom}${head}${styles}</head>`)
+      .replace('</head>', () => `${headScript}${head}${styles}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>

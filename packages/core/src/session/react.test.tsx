@@ -107,7 +107,7 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
     }
     const store = createSessionStore(createMemoryStorage());
     const node = (
-      <SessionProvider store={store} hydrating>
+      <SessionProvider store={store}>
         <Counted />
       </SessionProvider>
     );
@@ -119,26 +119,5 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
     });
     expect(container.textContent).toBe('请登录');
     expect(renders).toBe(1);
-  });
-
-  it.each([
-    ['a member stored before', true],
-    ['a visitor who signs in after', false],
-  ])('a hydrated page shows %s (issue #16)', (_case, isStoredBefore) => {
-    const store = createSessionStore(createMemoryStorage());
-    const member = { uid: 1001, nickname: '王女士', idToken: 't' };
-    const node = (
-      <SessionProvider store={store} hydrating>
-        <Greeting />
-      </SessionProvider>
-    );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(node);
-    if (isStoredBefore) store.set(member);
-    act(() => {
-      root = hydrateRoot(container, node);
-    });
-    if (!isStoredBefore) act(() => store.set(member));
-    expect(container.textContent).toContain('您好，王女士');
   });
 });
