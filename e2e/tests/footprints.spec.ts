@@ -41,9 +41,16 @@ test('footprints: kept by day, added to the bag, cleared after a confirm (issue 
   await signInWithPassword(page, '13900000006', 'Jinyuan2026');
   await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, slow);
 
+  // The page is drawn by the server; the footprint is kept once the page has started in the browser,
+  // so each visit waits for that call before the next page (leaving at once would leave no footprint).
   for (const goods of [sized, single]) {
+    const kept = page.waitForResponse(
+      (response) => response.url().includes('/userFootPrint/updateUserFootPrint') && response.ok(),
+      slow,
+    );
     await page.goto(`/goods?mouldNo=${goods.mouldNo}`);
     await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible(slow);
+    await kept;
   }
 
   await page.goto('/myIndex/myTracks');

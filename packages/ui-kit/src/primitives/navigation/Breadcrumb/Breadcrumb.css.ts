@@ -27,8 +27,8 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]:not([data-current])': { color: vars.color.brand, textDecoration: 'underline' },
+    '&[data-hovered]:not([aria-current])': { color: vars.color.brand, textDecoration: 'underline' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-current]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default' },
+    '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default' },
   },
 });

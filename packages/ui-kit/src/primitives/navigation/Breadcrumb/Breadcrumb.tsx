@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link, type Key } from 'react-aria-components';
+import { Link, type Key } from 'react-aria-components';
 import { Icon } from '../../media/Icon/Icon';
 import * as styles from './Breadcrumb.css';
 
@@ -23,37 +22,44 @@ export type BreadcrumbProps = {
 };
 
 /**
- * React Aria puts a built-in (translated) name on the list itself; here the `nav` landmark carries
- * the name from the props, so the list renders without one (no double announcement, no string
- * that ui-kit did not receive).
- */
-function renderUnlabelledList({ 'aria-label': _builtInLabel, ...listProps }: ComponentProps<'ol'>) {
-  return <ol {...listProps} />;
-}
-
-/**
  * Where the page sits in the mall (spec §2: defaults to one entry, home at /home). A `nav`
- * landmark around React Aria's Breadcrumbs: an ordered list of links whose last entry is the
- * current page (aria-current="page", not a link target). Links use `href`; the app's
- * RouterProvider makes them client-side, so ui-kit needs no router.
+ * landmark around an ordered list of links whose last entry is the current page
+ * (aria-current="page", not a link target). Links use `href`; the app's RouterProvider makes them
+ * client-side, so ui-kit needs no router.
+ *
+ * Plain list markup rather than React Aria's Breadcrumbs collection (issue #16): a collection is
+ * built anew once a server-rendered page has hydrated, so every server-drawn step was replaced in
+ * the page — a tap on 首页 while that happened (pressed on the old link, released on the new one)
+ * did nothing, and the replacement was work in the busiest moment of the page's start.
  */
 export function Breadcrumb({ items, 'aria-label': ariaLabel, onAction }: BreadcrumbProps) {
   return (
     <nav aria-label={ariaLabel}>
-      <Breadcrumbs className={styles.list} items={items} onAction={onAction} render={renderUnlabelledList}>
-        {(item) => (
-          <AriaBreadcrumb id={item.id} className={styles.item}>
-            {({ isCurrent }) => (
-              <>
-                <Link className={styles.link} href={isCurrent ? undefined : item.href}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={item.id} className={styles.item}>
+              {isCurrent ? (
+                <Link className={styles.link} aria-current="page" isDisabled>
                   {item.label}
                 </Link>
-                {isCurrent ? null : <Icon name="chevronRight" size="small" />}
-              </>
-            )}
-          </AriaBreadcrumb>
-        )}
-      </Breadcrumbs>
+              ) : (
+                <>
+                  <Link
+                    className={styles.link}
+                    href={item.href}
+                    onPress={onAction && item.href === undefined ? () => onAction(item.id) : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                  <Icon name="chevronRight" size="small" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
