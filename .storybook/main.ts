@@ -27,6 +27,8 @@ const config: StorybookConfig = {
           'msw/browser',
           'storybook/test',
           'react-dom/client',
+          // The Tabs story that hydrates server markup.
+          'react-dom/server',
           'axe-core',
           // Feature stories: the app's providers.
           'swr',

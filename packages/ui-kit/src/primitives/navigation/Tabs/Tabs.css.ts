@@ -26,18 +26,26 @@ export const tab = style({
   whiteSpace: 'nowrap',
   transition: `color ${vars.duration.fast}`,
   fontWeight: vars.fontWeight.medium,
+  // A press does not start a text selection on the label (React Aria's press handling did the same).
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
     // The selection bar under the label is an inset shadow, so selecting never shifts the layout.
-    '&[data-selected]': {
+    '&[aria-selected="true"]': {
       color: vars.color.brand,
       boxShadow: `inset 0 calc(-1 * ${vars.space.xxsmall}) 0 ${vars.color.brand}`,
     },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&[data-focus-visible]': {
+    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:focus-visible': {
       outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
       outlineOffset: `calc(-1 * ${vars.space.xxsmall})`,
       borderRadius: vars.radius.small,
+    },
+  },
+  '@media': {
+    // Only under a mouse or pen: a tap on a phone would leave a hover colour behind.
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-selected="true"]):not([aria-disabled="true"])': { color: vars.color.text } },
     },
   },
 });
@@ -46,7 +54,7 @@ export const tabPanel = style({
   paddingTop: vars.space.large,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
       outlineOffset: vars.space.xxsmall,
     },

@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { CountBadge } from '../../feedback/Badge/Badge';
 import * as styles from './Tabs.css';
 
@@ -34,8 +43,14 @@ export type TabsProps = {
 };
 
 /**
- * Tabs on React Aria: one tab stop for the list, arrow keys (and Home/End) move and select,
- * Tab moves on into the panel.
+ * Tabs (the WAI-ARIA tabs pattern): one tab stop for the list, the selected tab; arrow keys (and
+ * Home/End) move and select, wrapping at the ends and passing over disabled tabs; Tab moves on into
+ * the panel. Only the selected tab's panel is rendered.
+ *
+ * Plain markup rather than React Aria's Tabs collection (issue #16): a collection is built anew
+ * once a server-rendered page has hydrated, so every server-drawn tab was replaced in the page —
+ * a tap on 商品评价 while that happened (pressed on the old tab, released on the new one) did
+ * nothing, and the replacement was work in the busiest moment of the page's start.
  */
 export function Tabs({
   items,
@@ -44,32 +59,194 @@ export function Tabs({
   defaultSelectedKey,
   onSelectionChange,
 }: TabsProps) {
+  const baseId = useId();
+  const [ownSelectedKey, setOwnSelectedKey] = useState(defaultSelectedKey);
+  // A mouse press selects as the button goes down (as React Aria did); its click then has nothing to do.
+  const pressedWithMouse = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const isControlled = selectedKey !== undefined;
+  const selectedId = isControlled
+    ? selectedKey
+    : ownSelectedKey !== undefined && items.some((item) => item.id === ownSelectedKey)
+      ? ownSelectedKey
+      : (items.find((item) => !item.isDisabled) ?? items[0])?.id;
+  const selected = items.find((item) => item.id === selectedId);
+  // The list's one tab stop: the selected tab, or the first enabled one while none is.
+  const tabStopId = selected && !selected.isDisabled ? selected.id : items.find((item) => !item.isDisabled)?.id;
+  const panelHasTabbable = useHasTabbableChild(panelRef, selected?.id);
+
+  const idOf = (id: string, role: 'tab' | 'tabpanel') => `${baseId}-${role}-${id.replace(/\s+/g, '')}`;
+
+  function select(item: TabItem) {
+    if (item.isDisabled || item.id === selectedId) return;
+    if (!isControlled) setOwnSelectedKey(item.id);
+    onSelectionChange?.(item.id);
+  }
+
+  /** The next enabled tab from `from` going `delta` (±1), wrapping at the ends. */
+  function step(from: number, delta: 1 | -1): number | undefined {
+    for (let n = 1; n <= items.length; n++) {
+      const index = (((from + delta * n) % items.length) + items.length) % items.length;
+      if (!items[index]?.isDisabled) return index;
+    }
+    return undefined;
+  }
+
+  /** Arrow keys, Home and End move focus along the enabled tabs and select (automatic activation). */
+  function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const tabs = Array.from(event.currentTarget.children);
+    const from = tabs.indexOf(event.target as Element);
+    const current = items[from];
+    if (!current) return;
+    let to: number | undefined;
+    switch (event.key) {
+      case 'ArrowRight':
+        to = step(from, 1);
+        break;
+      case 'ArrowLeft':
+        to = step(from, -1);
+        break;
+      case 'Home':
+        to = step(-1, 1);
+        break;
+      case 'End':
+        to = step(items.length, -1);
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        select(current);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (to === undefined) return;
+    const target = items[to];
+    const tab = tabs[to];
+    if (!target || !(tab instanceof HTMLElement)) return;
+    tab.focus();
+    select(target);
+  }
+
   return (
-    <AriaTabs
-      className={styles.tabs}
-      selectedKey={selectedKey}
-      defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
-      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-    >
-      <TabList aria-label={ariaLabel} className={styles.tabList}>
-        {items.map((item) => (
-          <Tab key={item.id} id={item.id} className={styles.tab}>
-            {item.label}
-            {item.count ? (
-              <>
-                {' '}
-                <CountBadge count={item.count} />
-              </>
-            ) : null}
-          </Tab>
-        ))}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.tabPanel}>
-          {item.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+    <div className={styles.tabs}>
+      <div
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation="horizontal"
+        className={styles.tabList}
+        onKeyDown={onListKeyDown}
+      >
+        {items.map((item) => {
+          const isSelected = item.id === selectedId;
+          return (
+            <div
+              key={item.id}
+              role="tab"
+              id={idOf(item.id, 'tab')}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? idOf(item.id, 'tabpanel') : undefined}
+              aria-disabled={item.isDisabled || undefined}
+              tabIndex={item.isDisabled ? undefined : item.id === tabStopId ? 0 : -1}
+              className={styles.tab}
+              {...(item.isDisabled
+                ? {
+                    // Keeps focus where it was instead of dropping it on the page.
+                    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+                  }
+                : {
+                    onPointerDown: (event: PointerEvent) => {
+                      pressedWithMouse.current = event.pointerType === 'mouse';
+                      if (event.pointerType === 'mouse' && event.button === 0) select(item);
+                    },
+                    // Touch, pen, and clicks without a pointer (screen readers, element.click()).
+                    onClick: (event: MouseEvent) => {
+                      if (!pressedWithMouse.current || event.detail === 0) select(item);
+                      pressedWithMouse.current = false;
+                    },
+                  })}
+            >
+              {item.label}
+              {item.count ? (
+                <>
+                  {' '}
+                  <CountBadge count={item.count} />
+                </>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {selected ? (
+        <div
+          // A panel of its own per tab, so switching tabs starts the new panel's content afresh.
+          key={selected.id}
+          ref={panelRef}
+          role="tabpanel"
+          id={idOf(selected.id, 'tabpanel')}
+          aria-labelledby={idOf(selected.id, 'tab')}
+          tabIndex={panelHasTabbable ? undefined : 0}
+          className={styles.tabPanel}
+        >
+          {selected.content}
+        </div>
+      ) : null}
+    </div>
   );
+}
+
+/** What Tab can reach (the selectors React Aria uses), less anything taken out of the tab order. */
+const tabbableSelector = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  'iframe',
+  'object',
+  'embed',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable^="false"])',
+  '[tabindex]:not([disabled])',
+]
+  .map((selector) => `${selector}:not([tabindex^="-"])`)
+  .join(',');
+
+function isShown(element: Element): boolean {
+  if (element.closest('[inert]')) return false;
+  // checkVisibility is missing from older Safari; there only `hidden` is seen.
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : !element.closest('[hidden]');
+}
+
+/**
+ * Whether the panel holds something Tab reaches (a field, a link, a button). If it does, Tab from
+ * the tab goes straight to it and the panel is no tab stop of its own, as with React Aria. The
+ * panel is a stop in the first render (the server cannot know, and the client's first render must
+ * match it); the check runs before the first paint and again whenever the panel's content changes.
+ */
+function useHasTabbableChild(panelRef: RefObject<HTMLElement | null>, panelKey: string | undefined): boolean {
+  const [hasTabbable, setHasTabbable] = useState(false);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const update = () => setHasTabbable(Array.from(panel.querySelectorAll(tabbableSelector)).some(isShown));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(panel, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'disabled', 'href', 'hidden', 'inert', 'contenteditable', 'controls', 'type'],
+    });
+    return () => observer.disconnect();
+  }, [panelRef, panelKey]);
+  return hasTabbable;
 }
