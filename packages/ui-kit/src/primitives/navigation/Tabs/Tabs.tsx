@@ -143,14 +143,16 @@ export function Tabs({
         {items.map((item) => {
           const isSelected = item.id === selectedId;
           return (
-            <div
+            <button
               key={item.id}
+              // A button, so a tab tapped before a server-rendered page runs is kept and tapped again (earlyClicks).
+              type="button"
               role="tab"
               id={idOf(item.id, 'tab')}
               aria-selected={isSelected}
               aria-controls={isSelected ? idOf(item.id, 'tabpanel') : undefined}
               aria-disabled={item.isDisabled || undefined}
-              tabIndex={item.isDisabled ? undefined : item.id === tabStopId ? 0 : -1}
+              tabIndex={!item.isDisabled && item.id === tabStopId ? 0 : -1}
               className={styles.tab}
               {...(item.isDisabled
                 ? {
@@ -176,7 +178,7 @@ export function Tabs({
                   <CountBadge count={item.count} />
                 </>
               ) : null}
-            </div>
+            </button>
           );
         })}
       </div>
