@@ -17,6 +17,17 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has taken over an element of a server-rendered page (issue #16). Before that a
+ * link is a plain link (a tap loads the next page from the server) and a button's tap is kept and
+ * replayed; a step that asserts what the running app does with a tap (no reload) waits for this.
+ */
+export async function untilHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), slow)
+    .toBe(true);
+}
+
 /** The seeded staff password (README, demo accounts). */
 export const staffPassword = 'Staff2026';
 

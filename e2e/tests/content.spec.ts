@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchErrors, wcag } from '../support/mall.ts';
+import { untilHydrated, watchErrors, wcag } from '../support/mall.ts';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -23,9 +23,11 @@ test.describe('content pages from the seeded server (issue #4)', () => {
     // The page's own title (a help category may share its name, so not inside the side navigation).
     const pageTitle = (name: string) => page.locator('main h2:not(nav h2)', { hasText: name });
     await expect(pageTitle('退换货政策')).toBeVisible();
-    // A client-side navigation keeps the document: a marker set on window survives.
+    // Once the app runs, a client-side navigation keeps the document: a marker set on window survives.
+    const delivery = nav.getByRole('link', { name: '配送说明' });
+    await untilHydrated(delivery);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    await nav.getByRole('link', { name: '配送说明' }).click();
+    await delivery.click();
     await expect(pageTitle('配送说明')).toBeVisible();
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();

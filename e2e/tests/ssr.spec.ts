@@ -185,6 +185,30 @@ function watch(page: Page) {
   return { problems, calls };
 }
 
+/**
+ * Records every element the server drew in #root that the page later takes out of the document. Hydration
+ * keeps what the server drew: a replaced element loses a tap begun on it (pressed on the old node, released on
+ * the new) and costs work while the page starts.
+ */
+async function watchReplaced(page: Page) {
+  await page.addInitScript(() => {
+    const drawn = new WeakSet<Node>();
+    const replaced: string[] = [];
+    (window as unknown as { __replaced: string[] }).__replaced = replaced;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      for (const element of root.querySelectorAll('*')) drawn.add(element);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (drawn.has(node)) replaced.push(`${node.nodeName} «${(node.textContent ?? '').slice(0, 30)}»`);
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
+}
+
 async function isHydrated(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('root');
@@ -194,11 +218,15 @@ async function isHydrated(page: Page) {
 
 test.describe('hydration in chromium (issue #16)', () => {
   for (const { path } of [...pages, { path: '/goods?mouldNo=JYG00001' }, { path: '/goods?mouldNo=NOSUCH404' }]) {
-    test(`${path} hydrates without a mismatch and without fetching its data again`, async ({ page }) => {
+    test(`${path} hydrates without a mismatch, keeps what the server drew and fetches nothing again`, async ({
+      page,
+    }) => {
       const { problems, calls } = watch(page);
+      const replaced = await watchReplaced(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect.poll(() => isHydrated(page)).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await replaced(), 'hydration keeps every element the server drew').toEqual([]);
       // The only failing request allowed is the 404 page itself.
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
       expect(calls, 'the page brought its data; the browser asked for nothing').toEqual([]);

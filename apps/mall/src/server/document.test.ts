@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, escapeHtml, inlineStyleSheet, lcpImagePreload, scriptJson } from './document';
+import {
+  composeDocument,
+  entryAfterPaint,
+  escapeHtml,
+  inlineStyleSheet,
+  lcpImagePreload,
+  preloadsPerTask,
+  scriptJson,
+} from './document';
 import { canonicalUrl } from './head';
 import type { HydrationState } from './hydrationState';
 
@@ -49,21 +57,22 @@ describe('composeDocument (issue #16)', () => {
     expect(html).not.toContain('/config.json');
     expect(html).not.toContain('i18n-zh-CN');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsPage-d.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain(
+      `<script nonce="abc123">${entryAfterPaint('/assets/index-a.js', ['/assets/GoodsPage-d.js'])}</script>`,
+    );
   });
 
   it('puts the scripts after the page, so its pictures are asked for first', () => {
     const state = html.indexOf('id="mall-state"');
-    expect(html.indexOf('<script type="module" crossorigin src="/assets/index-a.js"></script>')).toBeGreaterThan(state);
-    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-d.js">')).toBeGreaterThan(state);
-    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(state);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('asks for the LCP picture before the head’s first style sheet or script', () => {
     const preload = html.indexOf('<link rel="preload" as="image" href="/goods/1.svg" fetchpriority="high">');
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(html.indexOf('<script nonce'));
     expect(preload).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
@@ -79,6 +88,62 @@ describe('composeDocument (issue #16)', () => {
     expect(html).not.toContain('</script><script>alert');
     const block = /id="mall-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual(state);
+  });
+});
+
+describe('the entry starts once the page is painted (issue #16: the first paint waited for the modules)', () => {
+  it('asks for the modules and the entry in the frame after the first paint, the addresses as data', () => {
+    const script = entryAfterPaint('/assets/index-a.js', ['/assets/vendor-v.js', '/assets/GoodsPage-d.js']);
+    expect(script).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{/);
+    expect(script).toContain(`u=["/assets/vendor-v.js","/assets/GoodsPage-d.js"]`);
+    expect(script).toContain(`l.rel='modulepreload'`);
+    expect(script).toContain(`s.type='module'`);
+    expect(script).toContain('s.src="/assets/index-a.js"');
+    expect(entryAfterPaint('/assets/"x</script>.js', ['/assets/</script>'])).not.toContain('</script>');
+  });
+
+  it('runs in a page: the entry once a frame has been drawn, then the preloads a few per task', () => {
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const appended: string[] = [];
+    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const document = {
+      head: {
+        appendChild: (node: Record<string, string>) =>
+          appended.push(`${node.tag} ${node.rel ?? node.type} ${node.href ?? node.src}`),
+      },
+      createElement: element,
+    };
+    const modules = Array.from({ length: preloadsPerTask * 2 + 1 }, (_, n) => `/assets/m${String(n)}.js`);
+    new Function('requestAnimationFrame', 'setTimeout', 'document', entryAfterPaint('/assets/index-a.js', modules))(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      document,
+    );
+    const runTimers = () => timers.splice(0).forEach((callback) => callback());
+    expect(appended).toEqual([]);
+    frames.forEach((callback) => callback());
+    expect(appended).toEqual([]);
+    runTimers();
+    const preloaded = (from: number, to: number) => modules.slice(from, to).map((href) => `link modulepreload ${href}`);
+    expect(appended).toEqual(['script module /assets/index-a.js', ...preloaded(0, preloadsPerTask)]);
+    runTimers();
+    expect(appended).toHaveLength(1 + preloadsPerTask * 2);
+    runTimers();
+    expect(appended).toEqual(['script module /assets/index-a.js', ...preloaded(0, modules.length)]);
+    runTimers();
+    expect(timers).toEqual([]);
+  });
+
+  it('keeps the plain module script where there is no nonce to run an inline one', () => {
+    const html = composeDocument(template, {
+      locale: 'zh-CN',
+      head: '',
+      assets: { scripts: [], styles: [] },
+      appHtml: '',
+      state,
+    });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
   });
 });
 

@@ -53,6 +53,28 @@ export function inlineStyleSheet(href: string, css: string | undefined): string 
   return `<style data-href="${escapeHtml(href)}">${css}</style>${link} disabled>`;
 }
 
+/** How many module preloads the starter adds per task (`entryAfterPaint`). */
+export const preloadsPerTask = 6;
+
+/**
+ * Starts the app once the page has been painted (issue #16): its modules are asked for in the frame
+ * after the first paint (the entry, then the module preloads) instead of from the HTML. From the HTML,
+ * some sixty module downloads began with the page's and shared the line with its pictures, and on a
+ * fast connection the modules ran, and React hydrated, before the browser had drawn the server's page
+ * at all. Now the page and its pictures come first; a button tapped meanwhile is kept (earlyClicks.ts),
+ * a link tapped meanwhile loads the next page from the server. The preloads are added a few per task:
+ * adding each starts its download there and then, and sixty in one go was a 260 ms task at 4× CPU
+ * (Lighthouse's TBT). The addresses are the build's own assets, written as data.
+ */
+export function entryAfterPaint(src: string, preloads: readonly string[] = []): string {
+  return (
+    `requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,u=${scriptJson(preloads)},i=0;` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(src)};h.appendChild(s);` +
+    `(function n(){u.slice(i,i+=${String(preloadsPerTask)}).forEach(function(x){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});` +
+    `if(i<u.length)setTimeout(n)})()})});`
+  );
+}
+
 export type DocumentParts = {
   locale: Locale;
   /** The page's own head elements (title, description, canonical, Open Graph, JSON-LD). */
@@ -80,17 +102,25 @@ export function composeDocument(
   // A button tapped before the scripts run is remembered and tapped again once they do (earlyClicks.ts).
   const headScript = nonce ? `<script nonce="${escapeHtml(nonce)}">${zoomScript}${earlyClicksScript}</script>` : '';
   const styles = assets.styles.map((href) => inlineStyleSheet(href, styleText(href))).join('');
-  // The scripts come after the page: the browser asks for the pictures the page shows first, before
-  // some sixty modules fill its connections (issue #16: the list's first pictures waited behind them).
-  // Module scripts run once the document is parsed wherever they stand.
-  const scripts: string[] = [];
+  // The scripts come after the page and start once it is painted (`entryAfterPaint`); without a
+  // nonce for the inline starter, as plain module scripts and preloads after the page.
+  const entries: string[] = [];
+  const preloads: string[] = [];
   const withoutScripts = template
     .replace(/<link rel="modulepreload"[^>]*i18n-[^>]*>\s*/g, '')
     .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
-      scripts.push(tag.trim());
+      const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+      (tag.startsWith('<script') ? entries : preloads).push(src);
       return '';
     });
-  scripts.push(...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`));
+  preloads.push(...assets.scripts);
+  const scripts =
+    nonce && entries.length === 1
+      ? `<script nonce="${escapeHtml(nonce)}">${entryAfterPaint(entries[0] ?? '', preloads)}</script>`
+      : [
+          ...entries.map((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`),
+          ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+        ].join('');
   return (
     withoutScripts
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
@@ -110,7 +140,7 @@ export function composeDocument(
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>${scripts.join('')}`,
+          `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationStateId}">${scriptJson(state)}</script>${scripts}`,
       )
   );
 }

@@ -1,5 +1,5 @@
 import { bagLineKey, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
-import { failureMessage, useSession } from '@mall/core';
+import { failureMessage, useSession, useSessionStore } from '@mall/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { cartKeys } from '../api/keys';
@@ -44,13 +44,15 @@ export function useBagCount(): number | undefined {
  * (operateType 0). Rejects with the server's message (or 'full') so the page can say why.
  */
 export function useAddToBag() {
-  const { isLoggedIn } = useSession();
+  const session = useSessionStore();
   const addLines = useAddLinesToBag();
   return useCallback(
     async (goods: GoodsDetail, attribute: string, quantity: number) => {
       const sku: GoodsSku | undefined = goods.skus.find((candidate) => candidate.attribute === attribute);
       if (!sku) throw new Error('unknown attribute');
-      if (!isLoggedIn) {
+      // Whose bag is read at the tap, not from the last render: a tap on a server-rendered page is
+      // handled as it hydrates, while the render still shows the visitor the server drew (issue #16).
+      if (!session.get().isLoggedIn) {
         const next = addLocalLine(bagStore.get().local, localItemFrom(goods, sku, quantity, new Date()));
         if (next === 'full') throw Object.assign(new Error('full'), { msg: '' });
         bagStore.setLocal(next);
@@ -58,15 +60,15 @@ export function useAddToBag() {
       }
       await addLines([{ goodID: goods.goodsId, attribute, buyNum: quantity }]);
     },
-    [addLines, isLoggedIn],
+    [addLines, session],
   );
 }
 
 /** Reads a signed-in member's bag again (after the server changed it: 再次购买 from a closed order). */
 export function useReloadBag() {
-  const { user } = useSession();
+  const session = useSessionStore();
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(cartKeys.list(user.uid)), [mutate, user.uid]);
+  return useCallback(() => mutate(cartKeys.list(session.get().user.uid)), [mutate, session]);
 }
 
 /**
@@ -74,15 +76,16 @@ export function useReloadBag() {
  * gains the quantity) and asks for the bag again. Rejects with the server's answer.
  */
 export function useAddLinesToBag() {
-  const { user } = useSession();
+  const session = useSessionStore();
   const api = useCartApi();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (lines: readonly CheckoutLine[]) => {
-      await api.sync(user.uid, lines, 0);
-      await mutate(cartKeys.list(user.uid));
+      const { uid } = session.get().user;
+      await api.sync(uid, lines, 0);
+      await mutate(cartKeys.list(uid));
     },
-    [api, mutate, user.uid],
+    [api, mutate, session],
   );
 }
 
