@@ -17,7 +17,8 @@ export function useHeaderScrollPadding(isHeaderShown: boolean) {
     const update = () => {
       root.style.scrollPaddingTop = `${Math.max(0, Math.ceil(header.getBoundingClientRect().bottom))}px`;
     };
-    update();
+    // The observer's first report (in the frame after mounting) sets it: measuring at once forced a
+    // layout of the whole page while a server-rendered page hydrates (issue #16).
     const observer = new ResizeObserver(update);
     observer.observe(header);
     window.addEventListener('scroll', update, { passive: true });

@@ -14,9 +14,13 @@ export function usePageZoom(): string {
   useLayoutEffect(() => {
     const root = document.documentElement;
     const apply = () => root.style.setProperty(zoomVariable, String(zoomRatio(windowWidth())));
-    apply();
-    window.addEventListener('resize', apply);
-    return () => window.removeEventListener('resize', apply);
+    // A server-rendered page's head has set it already: reading the width now would force a layout of
+    // the whole page while it hydrates (issue #16). The observer's reports come after the browser's
+    // own layout: the first corrects the head's width for a scrollbar, the next follow the window.
+    if (root.style.getPropertyValue(zoomVariable) === '') apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(root);
+    return () => observer.disconnect();
   }, []);
   return `var(${zoomVariable}, ${zoomRatio(designWidth)})`;
 }

@@ -115,15 +115,25 @@ describe('the entry starts once the page is painted (issue #16: the first paint 
       createElement: element,
     };
     const modules = Array.from({ length: preloadsPerTask * 2 + 1 }, (_, n) => `/assets/m${String(n)}.js`);
-    new Function('requestAnimationFrame', 'setTimeout', 'document', entryAfterPaint('/assets/index-a.js', modules))(
+    new Function(
+      'requestAnimationFrame',
+      'setTimeout',
+      'document',
+      'navigator',
+      entryAfterPaint('/assets/index-a.js', modules),
+    )(
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
       document,
+      { language: 'zh-CN' },
     );
     const runTimers = () => timers.splice(0).forEach((callback) => callback());
     expect(appended).toEqual([]);
     frames.forEach((callback) => callback());
     expect(appended).toEqual([]);
+    runTimers();
+    expect(appended).toEqual(['script module /assets/index-a.js']);
+    // Intl's locale data is loaded in a task of its own (the test page has it; a page without it goes on).
     runTimers();
     const preloaded = (from: number, to: number) => modules.slice(from, to).map((href) => `link modulepreload ${href}`);
     expect(appended).toEqual(['script module /assets/index-a.js', ...preloaded(0, preloadsPerTask)]);

@@ -184,8 +184,9 @@ function Slide({ isMarquee, onScrollingChange, children }: SlideProps) {
         current?.shiftPx === next?.shiftPx && current?.durationMs === next?.durationMs ? current : next,
       );
     };
-    measure();
-    // Widths change with the window, fonts loading, and the reduced-motion setting (text wraps).
+    // Measured on the observer's reports, the first in the frame after mounting (measuring at once
+    // forced a layout of the whole page while a server-rendered page hydrates, issue #16); widths
+    // change with the window, fonts loading, and the reduced-motion setting (text wraps).
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     observer.observe(track);

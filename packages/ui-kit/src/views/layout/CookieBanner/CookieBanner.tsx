@@ -56,7 +56,8 @@ export function CookieBanner({ label, message, policyLink, acceptLabel, onAccept
       last = height;
       reportRef.current?.(height);
     };
-    measure();
+    // The observer's first report (in the frame after mounting) gives the first height: measuring at
+    // once forced a layout of the whole page while a server-rendered page hydrates (issue #16).
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => {
