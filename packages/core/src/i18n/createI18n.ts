@@ -96,12 +96,17 @@ export async function createI18n({
     // A component whose namespace is still on its way waits (Suspense) rather than showing keys.
     react: { useSuspense: deferred !== undefined },
   });
+  // Written only when it changes: writing <html lang> again, even the same value, makes the browser
+  // choose the page's fonts anew and lay out the whole page (issue #16: a server-rendered page has it).
+  const setLang = (language: string) => {
+    if (document && document.documentElement.lang !== language) document.documentElement.lang = language;
+  };
   const follow = (language: string) => {
-    if (document) document.documentElement.lang = language;
+    setLang(language);
     saved.setItem(localeStorageKey, language);
     writeLocaleCookie(document, language);
   };
-  if (document) document.documentElement.lang = lng;
+  setLang(lng);
   // The server renders pages in the language of this cookie (issue #16); a choice made before it existed is copied.
   if (locale === undefined) writeLocaleCookie(document, lng);
   instance.on('languageChanged', follow);
