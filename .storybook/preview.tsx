@@ -5,6 +5,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { i18nLoader, withAppProviders } from './appProviders';
+import { navigationLoader, withNavigationCapture } from './navigation';
 import { storyLocales, translateArgs, type StoryLocale } from './storyCopy';
 
 // Feature stories mock the network at the HTTP layer; unmocked calls pass through untouched.
@@ -42,8 +43,8 @@ function DocumentState({ lang, isGrey }: { lang: string; isGrey: boolean }) {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withAppProviders, withLocale],
-  loaders: [mswLoader, i18nLoader],
+  decorators: [withAppProviders, withLocale, withNavigationCapture],
+  loaders: [mswLoader, i18nLoader, navigationLoader],
   globalTypes: {
     locale: {
       description: '语言 / Locale',

@@ -58,6 +58,34 @@ test.describe('the layout shell against the seeded reference server', () => {
     await expect(nav.getByRole('link', { name: '投资金条' })).toBeVisible();
   });
 
+  test('the header and footer links lead to their pages in place, without a reload (plain links, issue #16)', async ({
+    page,
+  }) => {
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    // A category panel that opens shows the page has hydrated: from now on the app routes link clicks.
+    const category = nav.getByRole('button', { name: '金条金章' });
+    await category.click();
+    await expect(nav.getByRole('link', { name: '投资金条' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const isSamePage = () => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true);
+
+    // A link in a category panel: its page, and the panel closes.
+    await nav.getByRole('link', { name: '投资金条' }).click();
+    await expect(page).toHaveURL(/\/goodsList\?keyword=/);
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    expect(await isSamePage()).toBe(true);
+    // The logo, then a footer link, then a plain tab.
+    await page.getByRole('banner').getByRole('link', { name: '金缘珠宝', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: '退换货政策' }).click();
+    await expect(page).toHaveURL(/\/helpCenter\?id=\d+$/);
+    await nav.getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(nav.getByRole('link', { name: '首页', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await isSamePage()).toBe(true);
+  });
+
   test('the footer shows the seeded menu and the support hours', async ({ page }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');

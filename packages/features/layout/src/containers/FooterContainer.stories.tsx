@@ -18,8 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The footer menu in columns and the support hours of spec §1; the chat button calls onChat. */
 export const Loaded: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, loaded }) => {
     await expect(await canvas.findByRole('link', { name: '退换货政策' })).toHaveAttribute('href', '/helpCenter?id=4');
+    await userEvent.click(canvas.getByRole('link', { name: '品牌故事' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/article?category=品牌');
     await expect(canvas.getByRole('heading', { name: '购物指南' })).toBeVisible();
     await expect(canvas.getByText('工作日 9:30-17:30')).toBeVisible();
     await expect(canvas.getByText('每天 8:15-23:45')).toBeVisible();

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** The full header with the notice bar, the seeded header menu and a bag count. */
 export const Loaded: Story = {
   args: { notice: <NoticeBarContainer />, bagCount: 3 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, loaded }) => {
     await expect(await canvas.findByRole('button', { name: '黄金' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '金缘珠宝' })).toHaveAttribute('href', '/home');
     await expect(canvas.getByRole('link', { name: '门店查询' })).toHaveAttribute('href', '/onlineOfficialStore');
@@ -46,6 +46,16 @@ export const Loaded: Story = {
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: '黄金' }));
     await expect(await canvas.findByRole('link', { name: '古法金' })).toBeVisible();
+
+    // The header's links lead to their pages; one in a category panel closes it.
+    await userEvent.click(canvas.getByRole('link', { name: '古法金' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/goodsList?keyword=古法金');
+    await waitFor(() => expect(canvas.getByRole('button', { name: '黄金' })).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(canvas.getByRole('link', { name: '金缘珠宝' }));
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/home');
+    await userEvent.click(canvas.getByRole('link', { name: '金条金章' }));
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=金条');
   },
 };
 
@@ -106,14 +116,20 @@ export const LoggedOut: Story = {
   },
 };
 
-/** A shopper's account pop-up greets them, links the account centre and logs out. */
+/** A shopper's account pop-up greets them, links the account centre (closing as a link is followed) and logs out. */
 export const LoggedIn: Story = {
   parameters: { app: { user: shopper } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const links = await shownDialog('我的账户');
+    await expect(within(links).getByText('您好，王女士')).toBeVisible();
+    await userEvent.click(within(links).getByRole('link', { name: '订单中心' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/myIndex/orderList');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '我的账户' })).toBeNull());
+
     await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
     const dialog = await shownDialog('我的账户');
-    await expect(within(dialog).getByText('您好，王女士')).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: '订单中心' })).toHaveAttribute('href', '/myIndex/orderList');
     await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
     await expect(args.onLoggedOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('dialog', { name: '我的账户' })).toBeNull());

@@ -17,9 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded notices rotate; the first one links to its jump link. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText(/全场满 2000 元包邮/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /全场满 2000 元包邮/ })).toHaveAttribute('href', '/helpCenter?id=4');
+    await userEvent.click(canvas.getByRole('link', { name: /全场满 2000 元包邮/ }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/helpCenter?id=4');
   },
 };
 

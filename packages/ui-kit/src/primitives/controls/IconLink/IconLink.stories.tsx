@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The store locator of the header: named by its text, an IconButton's 40 by 40 target. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const link = canvas.getByRole('link', { name: '门店查询' });
     await expect(link).toHaveAttribute('href', '/onlineOfficialStore');
     const box = link.getBoundingClientRect();
@@ -20,5 +20,8 @@ export const Default: Story = {
     await expect(box.height).toBeGreaterThanOrEqual(40);
     await userEvent.tab();
     await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/onlineOfficialStore');
   },
 };

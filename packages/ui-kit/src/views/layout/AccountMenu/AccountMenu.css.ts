@@ -81,7 +81,10 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand, background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+  '@media': {
+    // Only under a mouse or pen: a tap on a phone would leave the highlight behind.
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand, background: vars.color.surfaceMuted } } },
   },
 });

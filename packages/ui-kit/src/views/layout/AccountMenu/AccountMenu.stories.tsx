@@ -22,6 +22,7 @@ const meta = {
     onRegister: fn(),
     logoutLabel: '退出登录',
     onLogout: fn(),
+    onNavigate: fn(),
   },
   decorators: [
     (Story) => (
@@ -53,12 +54,17 @@ export const LoggedIn: Story = {
     detail: '会员卡号 8801 2345 6789',
     links: memberLinks,
   },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent }) => {
     await expect(canvas.getByText('您好，王女士')).toBeVisible();
     await expect(canvas.getByText('金卡')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '我的账户' })).toHaveAttribute('href', '/myIndex/accountOverview');
     await expect(canvas.getByRole('link', { name: '订单中心' })).toHaveAttribute('href', '/myIndex/orderList');
     await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
+    // Following an entry tells the caller (the header closes its pop-up) and leads to the page.
+    await userEvent.click(canvas.getByRole('link', { name: '订单中心' }));
+    await expect(args.onNavigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/myIndex/orderList');
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -119,7 +125,7 @@ export const Staff: Story = {
   },
 };
 
-/** In the header: the Popover holds it; log out closes the pop-up through its `close` render prop. */
+/** In the header: the Popover holds it; following an entry or logging out closes the pop-up through its `close` render prop. */
 export const InHeaderPopover: Story = {
   args: {
     isLoggedIn: true,
@@ -136,16 +142,27 @@ export const InHeaderPopover: Story = {
             args.onLogout();
             close();
           }}
+          onNavigate={() => {
+            args.onNavigate?.();
+            close();
+          }}
         />
       )}
     </Popover>
   ),
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent }) => {
     const page = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
     const dialog = await page.findByRole('dialog', { name: '我的账户' });
     await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '我的账户' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: '我的账户' }));
+    const reopened = await page.findByRole('dialog', { name: '我的账户' });
+    await userEvent.click(within(reopened).getByRole('link', { name: '我的账户' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/myIndex/accountOverview');
     await waitFor(() => expect(page.queryByRole('dialog', { name: '我的账户' })).toBeNull());
   },
 };

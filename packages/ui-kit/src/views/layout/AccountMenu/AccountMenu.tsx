@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { Icon } from '../../../primitives/media/Icon/Icon';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import * as styles from './AccountMenu.css';
 
 /** One entry of the logged-in menu (我的账户 → /myIndex/accountOverview). */
@@ -44,7 +44,7 @@ export type AccountMenuProps = {
   logoutLabel: string;
   /** Called by the log-out button. */
   onLogout: () => void;
-  /** Called when an entry is followed (the header pop-up closes). */
+  /** Called as an entry is followed, before the page changes (the header pop-up closes). */
   onNavigate?: () => void;
 };
 
@@ -107,10 +107,10 @@ export function AccountMenu({
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.id}>
-              <Link className={styles.link} href={link.href} onPress={onNavigate}>
+              <PlainLink className={styles.link} href={link.href} onClick={onNavigate}>
                 {link.title}
                 <Icon name="chevronRight" size="small" />
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </ul>

@@ -52,10 +52,13 @@ const linkBase = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     // The page the shopper is on: weight and a marker, not colour alone (WCAG 1.4.1).
-    '&[data-current]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' },
+    '&[aria-current]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' },
+  },
+  '@media': {
+    // Only under a mouse or pen: a tap on a phone would leave the hover colour behind.
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } },
   },
 });
 
@@ -90,6 +93,6 @@ export const advertLink = style({
   overflow: 'hidden',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Headed columns for children with children, plain links together, and the advert as a link. */
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent }) => {
     await expect(canvas.getByRole('link', { name: '黄金首饰' })).toHaveAttribute('href', '/goodsList?keyword=黄金');
     // A headed column is a list named by its heading link.
     const ancient = canvas.getByRole('list', { name: '古法金' });
@@ -63,11 +63,17 @@ export const Default: Story = {
     ).toEqual(['古法手镯', '福字吊坠']);
     await expect(canvas.getByRole('link', { name: '投资金条，足金9999，按克计价' })).toBeVisible();
 
-    // Following a link tells the caller (TabNav closes the panel). The link goes nowhere here.
-    const link = canvas.getByRole('link', { name: '生肖金章' });
-    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    await userEvent.click(link);
+    // Following a link tells the caller (TabNav closes the panel) and leads to its page.
+    await userEvent.click(canvas.getByRole('link', { name: '生肖金章' }));
     await expect(args.onNavigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/goodsList?keyword=金章');
+    // The advert is a link too; so is a column's heading.
+    await userEvent.click(canvas.getByRole('link', { name: '投资金条，足金9999，按克计价' }));
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=金条');
+    await userEvent.click(canvas.getByRole('link', { name: '古法金' }));
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=古法金');
+    await expect(args.onNavigate).toHaveBeenCalledTimes(3);
   },
 };
 

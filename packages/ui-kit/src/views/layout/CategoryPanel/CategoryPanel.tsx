@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import { Image } from '../../../primitives/media/Image/Image';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { categoryColumnMaxLinks, categoryColumns, type CategoryGroup } from './categoryPanelRules';
 import * as styles from './CategoryPanel.css';
 
@@ -30,14 +30,15 @@ export type CategoryPanelProps = {
   isTitleCurrent?: boolean;
   /** Plain links per column before they flow into the next column. */
   maxLinksPerColumn?: number;
-  /** Called when any link in the panel is followed (TabNav closes the panel). */
+  /** Called as any link in the panel is followed, before the page changes (TabNav closes the panel). */
   onNavigate?: () => void;
 };
 
 /**
  * The category pop-up of the tab navigation: the tab's own page, then columns of child links
- * (a child with children of its own heads a column), and an optional advert. Plain links with
- * `href`s; the app's RouterProvider makes them client-side. `TabNav` shows it under a tab.
+ * (a child with children of its own heads a column), and an optional advert. Plain anchors
+ * (`PlainLink`), which the app routes client-side: every page draws the panels of every tab, hidden,
+ * and React Aria links there cost the page's hydration dearly (issue #16). `TabNav` shows it under a tab.
  */
 export function CategoryPanel({
   title,
@@ -56,42 +57,42 @@ export function CategoryPanel({
   return (
     <div className={styles.root}>
       <div className={styles.main}>
-        <Link
+        <PlainLink
           className={styles.overview}
           href={href}
-          onPress={onNavigate}
+          onClick={onNavigate}
           aria-current={isTitleCurrent ? 'page' : undefined}
         >
           {title}
           <Icon name="chevronRight" size="small" />
-        </Link>
+        </PlainLink>
         <div className={styles.columns}>
           {columns.map((column) => {
             const headingId = `${idPrefix}-${column.id}`;
             return (
               <div key={column.id} className={styles.column}>
                 {column.heading ? (
-                  <Link
+                  <PlainLink
                     id={headingId}
                     className={styles.columnHeading}
                     href={column.heading.href}
-                    onPress={onNavigate}
+                    onClick={onNavigate}
                     aria-current={currentOf(column.heading.id)}
                   >
                     {column.heading.title}
-                  </Link>
+                  </PlainLink>
                 ) : null}
                 <ul className={styles.list} aria-labelledby={column.heading ? headingId : undefined}>
                   {column.links.map((link) => (
                     <li key={link.id}>
-                      <Link
+                      <PlainLink
                         className={styles.link}
                         href={link.href}
-                        onPress={onNavigate}
+                        onClick={onNavigate}
                         aria-current={currentOf(link.id)}
                       >
                         {link.title}
-                      </Link>
+                      </PlainLink>
                     </li>
                   ))}
                 </ul>
@@ -103,9 +104,9 @@ export function CategoryPanel({
       {advert ? (
         <div className={styles.advert}>
           {advert.href ? (
-            <Link className={styles.advertLink} href={advert.href} onPress={onNavigate}>
+            <PlainLink className={styles.advertLink} href={advert.href} onClick={onNavigate}>
               <Image src={advert.src} alt={advert.alt} ratio="4/3" />
-            </Link>
+            </PlainLink>
           ) : (
             <Image src={advert.src} alt={advert.alt} ratio="4/3" />
           )}

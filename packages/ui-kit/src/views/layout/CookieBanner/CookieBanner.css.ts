@@ -48,8 +48,11 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    // Only under a mouse or pen: a tap on a phone would leave the thicker line behind.
+    '(hover: hover)': { selectors: { '&:hover': { textDecorationThickness: '2px' } } },
   },
 });
 

@@ -60,7 +60,7 @@ function PageWithBanner(args: CookieBannerProps) {
 }
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Cookie 使用提示' });
     await expect(canvas.getByRole('link', { name: '了解隐私政策' })).toHaveAttribute(
       'href',
@@ -78,6 +78,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: '同意并继续' })).toHaveFocus();
     await userEvent.tab();
     await expect(region).not.toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.click(canvas.getByRole('link', { name: '了解隐私政策' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/article/detail?id=privacy');
   },
 };
 

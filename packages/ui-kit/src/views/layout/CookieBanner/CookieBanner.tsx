@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import * as styles from './CookieBanner.css';
 
 /** The link to the cookie or privacy policy. */
@@ -72,9 +72,9 @@ export function CookieBanner({ label, message, policyLink, acceptLabel, onAccept
         <p className={styles.message}>
           {message}
           {policyLink ? (
-            <Link className={styles.link} href={policyLink.href}>
+            <PlainLink className={styles.link} href={policyLink.href}>
               {policyLink.label}
-            </Link>
+            </PlainLink>
           ) : null}
         </p>
         <span className={styles.action}>

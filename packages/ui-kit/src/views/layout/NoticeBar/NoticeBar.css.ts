@@ -34,7 +34,10 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    // Only under a mouse or pen: a tap on a phone would leave the hover colour behind.
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand } } },
   },
 });

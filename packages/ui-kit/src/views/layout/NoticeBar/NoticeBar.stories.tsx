@@ -39,12 +39,15 @@ type Story = StoryObj<typeof meta>;
 
 /** One notice with a link: nothing moves, so there is no pause button. */
 export const Single: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const region = canvas.getByRole('region', { name: '站点公告' });
     await expect(canvas.getByRole('link', { name: springSale })).toHaveAttribute('href', '#spring-sale');
     await expect(region).toHaveTextContent(springSale);
     await expect(canvas.queryByRole('button', { name: '暂停滚动' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '关闭公告' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: springSale }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('#spring-sale');
   },
 };
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { IconButton } from '../../../primitives/controls/IconButton/IconButton';
 import { Rotator, type RotatorItem } from '../../../primitives/motion/Rotator/Rotator';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { isNoticeBarShown, shownNotices, type Notice } from './noticeBarRules';
 import * as styles from './NoticeBar.css';
 
@@ -54,9 +54,9 @@ export function NoticeBar({
         id: notice.id,
         durationMs: notice.durationMs,
         content: notice.href ? (
-          <Link className={styles.link} href={notice.href}>
+          <PlainLink className={styles.link} href={notice.href}>
             {notice.content}
-          </Link>
+          </PlainLink>
         ) : (
           notice.content
         ),

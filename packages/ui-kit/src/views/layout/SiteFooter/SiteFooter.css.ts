@@ -69,8 +69,11 @@ export const link = style([
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+    '@media': {
+      // Only under a mouse or pen: a tap on a phone would leave the hover colour behind.
+      '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } },
     },
   },
 ]);
@@ -102,9 +105,12 @@ export const hotline = style({
   textDecoration: 'none',
   borderRadius: vars.radius.small,
   outline: 'none',
+  // A link only when the number can be dialled; otherwise a span, which keeps its colour under the pointer.
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&[href]:hover': { color: vars.color.brand } } },
   },
 });
 

@@ -61,7 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent }) => {
     const footer = canvas.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: '页脚导航' });
     // Each column is a list named by its heading.
@@ -71,6 +71,9 @@ export const Default: Story = {
       '/helpCenter?id=22',
     );
     await expect(within(nav).getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await userEvent.click(within(delivery).getByRole('link', { name: '退换货政策' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/helpCenter?id=22');
 
     // The support block: the hotline dials, the chat opens through the caller.
     const support = within(footer).getByRole('region', { name: '客户服务' });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { Icon } from '../../../primitives/media/Icon/Icon';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { telHref } from '../../../primitives/navigation/telHref';
 import * as styles from './SiteFooter.css';
 
@@ -55,7 +55,8 @@ export type SiteFooterProps = {
 /**
  * The page footer (a contentinfo landmark): the footer menu as titled columns of links in a
  * named `nav`, the support block (hotline with hours as a `tel:` link, online chat with hours),
- * then the language choice and the copyright line.
+ * then the language choice and the copyright line. Its links are plain anchors (`PlainLink`), which
+ * the app routes client-side: cheaper to hydrate on every page than React Aria links (issue #16).
  */
 export function SiteFooter({
   columns,
@@ -90,9 +91,9 @@ export function SiteFooter({
                   <ul className={styles.list} aria-labelledby={headingId}>
                     {column.links.map((link) => (
                       <li key={link.id}>
-                        <Link className={styles.link} href={link.href}>
+                        <PlainLink className={styles.link} href={link.href}>
                           {link.title}
-                        </Link>
+                        </PlainLink>
                       </li>
                     ))}
                   </ul>
@@ -107,9 +108,9 @@ export function SiteFooter({
             <p className={styles.channel}>
               <span className={styles.channelLabel}>{hotlineLabel}</span>
               {dial ? (
-                <Link className={styles.hotline} href={dial}>
+                <PlainLink className={styles.hotline} href={dial}>
                   {hotlineNumber}
-                </Link>
+                </PlainLink>
               ) : (
                 <span className={styles.hotline}>{hotlineNumber}</span>
               )}

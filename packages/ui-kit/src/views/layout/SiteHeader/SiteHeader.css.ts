@@ -57,7 +57,7 @@ export const logoLink = style({
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
   },
 });
 

@@ -116,11 +116,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const banner = canvas.getByRole('banner');
     const home = within(banner).getByRole('link', { name: '金缘珠宝' });
     await expect(home).toHaveAttribute('href', '/home');
     await expect(within(home).getByRole('img', { name: '金缘珠宝' }).getBoundingClientRect().height).toBe(48);
+    // The logo leads home.
+    await userEvent.click(home);
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/home');
     await expect(within(banner).getByRole('navigation', { name: '主导航' })).toBeVisible();
     await expect(within(banner).getByRole('button', { name: '购物袋，3件商品' })).toBeVisible();
 

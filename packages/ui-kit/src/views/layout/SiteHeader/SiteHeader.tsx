@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import * as styles from './SiteHeader.css';
 
 export type SiteHeaderProps = {
@@ -49,9 +49,9 @@ export function SiteHeader({
         {notice}
         <div className={styles.inner}>
           <div className={styles.bar({ isCompact })}>
-            <Link className={styles.logoLink} href={homeHref}>
+            <PlainLink className={styles.logoLink} href={homeHref}>
               <img className={styles.logo({ isCompact })} src={logoSrc} alt={brandName} />
-            </Link>
+            </PlainLink>
             {actions ? <div className={styles.actions}>{actions}</div> : null}
           </div>
           {navigation ? <div className={styles.navigation}>{navigation}</div> : null}

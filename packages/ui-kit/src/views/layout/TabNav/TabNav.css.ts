@@ -40,6 +40,8 @@ export const tab = style([
     cursor: 'pointer',
     outline: 'none',
     transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+    // A tab is a plain link (`[href]`: hover and focus from CSS) or, with a category panel, React Aria's
+    // Button (its data attributes).
     selectors: {
       '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
       '&[aria-current]': {
@@ -47,9 +49,16 @@ export const tab = style([
         borderBottomColor: vars.color.brand,
         fontWeight: vars.fontWeight.medium,
       },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+      '&[data-focus-visible], &[href]:focus-visible': {
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '-2px',
+      },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    '@media': {
+      // Only under a mouse or pen, as React Aria's hover: a tap on a phone would leave the colour behind.
+      '(hover: hover)': { selectors: { '&[href]:hover': { color: vars.color.brand } } },
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
   },
 ]);
 

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TabNav, type TabNavItem } from './TabNav';
 
@@ -175,5 +178,102 @@ export const CurrentTab: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '今日金价' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '黄金首饰' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Following a link: a tab link leads to its page; a link in a panel closes the panel and returns focus to its tab. */
+export const FollowingALink: Story = {
+  play: async ({ canvas, args, loaded, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: '今日金价' }));
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/todaygold');
+
+    const trigger = canvas.getByRole('button', { name: '黄金首饰' });
+    await userEvent.click(trigger);
+    const panel = await page.findByRole('group', { name: '黄金首饰' });
+    await userEvent.click(within(panel).getByRole('link', { name: '古法手镯' }));
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=古法手镯');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(null);
+
+    // The keyboard: ArrowDown into the panel, down to a link, Enter follows it.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(page.getByRole('link', { name: '黄金首饰' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=足金手镯');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+    await expect(loaded.navigate).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Story scaffolding: calls `onDone` once React has hydrated (effects do not run on the server). */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+let hydratedRoot: Root | undefined;
+
+/**
+ * A server-rendered page (issue #16): every link of the row and of the hidden panels is a plain
+ * anchor, with nothing of React Aria to set up while the page hydrates; hydration keeps the server's
+ * links as they are, React finds nothing to correct, and a link followed afterwards leads to its page.
+ */
+export const HydratesInPlace: Story = {
+  args: { currentId: 'ancient-bangle' },
+  render: () => <div data-testid="server-page" />,
+  beforeEach: () => () => {
+    hydratedRoot?.unmount();
+    hydratedRoot = undefined;
+  },
+  play: async ({ canvas, args, loaded, userEvent }) => {
+    const host = canvas.getByTestId('server-page');
+    const page = (onDone: () => void) => (
+      <Hydrated onDone={onDone}>
+        <TabNav {...args} />
+      </Hydrated>
+    );
+    host.innerHTML = renderToString(page(() => {}));
+    const serverLinks = Array.from(host.querySelectorAll('a'));
+    // 5 plain tabs; 黄金首饰's panel: its own page, 11 links and the advert; 钻石's: its own page and 4.
+    await expect(serverLinks).toHaveLength(5 + 13 + 5);
+    for (const link of serverLinks) {
+      await expect(link).toHaveAttribute('href');
+      await expect(link).not.toHaveAttribute('data-rac');
+    }
+
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => removed.push(...record.removedNodes)),
+    );
+    observer.observe(host, { childList: true, subtree: true });
+    const mismatches: unknown[] = [];
+    let hydrated = false;
+    hydratedRoot = hydrateRoot(
+      host,
+      page(() => {
+        hydrated = true;
+      }),
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+    await waitFor(() => expect(hydrated).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+
+    await expect(mismatches).toEqual([]);
+    await expect(removed).toEqual([]);
+    await expect(Array.from(host.querySelectorAll('a'))).toEqual(serverLinks);
+
+    const trigger = within(host).getByRole('button', { name: '黄金首饰' });
+    await expect(trigger).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(trigger);
+    const panel = await within(host).findByRole('group', { name: '黄金首饰' });
+    const current = within(panel).getByRole('link', { name: '古法手镯' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(current);
+    await expect(loaded.navigate).toHaveBeenCalledOnce();
+    await expect(loaded.navigate).toHaveBeenCalledWith('/goodsList?keyword=古法手镯');
   },
 };

@@ -7,10 +7,11 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { CategoryPanel, type CategoryAdvert } from '../CategoryPanel/CategoryPanel';
 import type { CategoryGroup, CategoryLink } from '../CategoryPanel/categoryPanelRules';
 import { Icon } from '../../../primitives/media/Icon/Icon';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { currentTrail, hasCategoryPanel, tabCurrent } from './tabNavRules';
 import * as styles from './TabNav.css';
 
@@ -44,7 +45,9 @@ type OpenState = { id: string; by: OpenedBy } | null;
 
 /**
  * The tab navigation under the header (spec §2): a `nav` of tab links; a tab with children is a
- * disclosure button (React Aria's Disclosure) that shows a category panel under the row.
+ * disclosure button (React Aria's Disclosure) that shows a category panel under the row. The links,
+ * in the row and in the panels, are plain anchors (`PlainLink`): the shell draws them on every page
+ * and React Aria links cost the page's hydration dearly (issue #16).
  *
  * - Mouse: resting on the tab opens its panel; it stays while the pointer is on tab or panel and
  *   closes after it leaves both. Pressing a hover-opened tab pins it open.
@@ -148,9 +151,9 @@ export function TabNav({
             />
           ) : (
             <li key={item.id} className={styles.item}>
-              <Link className={styles.tab} href={item.href} aria-current={tabCurrent(trail, item.id, false)}>
+              <PlainLink className={styles.tab} href={item.href} aria-current={tabCurrent(trail, item.id, false)}>
                 {item.title}
-              </Link>
+              </PlainLink>
             </li>
           ),
         )}
