@@ -77,7 +77,8 @@ export const LongScrolling: Story = {
       return element;
     });
     await expect(track).toHaveTextContent(longNotice);
-    await expect(canvas.getByRole('button', { name: '暂停滚动' })).toBeVisible();
+    // The stop button follows once the bar hears the notice scrolls (measured on the size observer's report).
+    await expect(await canvas.findByRole('button', { name: '暂停滚动' })).toBeVisible();
   },
 };
 

@@ -15,9 +15,6 @@ export const list = style({
 
 export const item = style({ display: 'flex' });
 
-/** The Disclosure wrapper stays out of positioning, so the panel measures from the row. */
-export const disclosure = style({ display: 'flex' });
-
 export const tab = style([
   narrowTarget,
   {
@@ -40,23 +37,22 @@ export const tab = style([
     cursor: 'pointer',
     outline: 'none',
     transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-    // A tab is a plain link (`[href]`: hover and focus from CSS) or, with a category panel, React Aria's
-    // Button (its data attributes).
+    // A tab is a plain link or, with a category panel, a plain disclosure button: hover and focus from CSS.
     selectors: {
-      '&[data-hovered], &[aria-expanded="true"]': { color: vars.color.brand },
+      '&[aria-expanded="true"]': { color: vars.color.brand },
       '&[aria-current]': {
         color: vars.color.brand,
         borderBottomColor: vars.color.brand,
         fontWeight: vars.fontWeight.medium,
       },
-      '&[data-focus-visible], &[href]:focus-visible': {
+      '&:focus-visible': {
         outline: `2px solid ${vars.color.focus}`,
         outlineOffset: '-2px',
       },
     },
     '@media': {
-      // Only under a mouse or pen, as React Aria's hover: a tap on a phone would leave the colour behind.
-      '(hover: hover)': { selectors: { '&[href]:hover': { color: vars.color.brand } } },
+      // Only under a mouse or pen: a tap on a phone would leave the colour behind.
+      '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand } } },
       '(prefers-reduced-motion: reduce)': { transition: 'none' },
     },
   },
@@ -69,7 +65,7 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-/** The category panel under the row. React Aria hides it with hidden="until-found"; it must not show its box then. */
+/** The category panel under the row; hidden while closed, and then it must not show its box. */
 export const panel = style({
   position: 'absolute',
   top: '100%',

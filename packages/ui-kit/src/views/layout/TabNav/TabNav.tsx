@@ -1,13 +1,13 @@
 import {
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { CategoryPanel, type CategoryAdvert } from '../CategoryPanel/CategoryPanel';
 import type { CategoryGroup, CategoryLink } from '../CategoryPanel/categoryPanelRules';
 import { Icon } from '../../../primitives/media/Icon/Icon';
@@ -45,9 +45,11 @@ type OpenState = { id: string; by: OpenedBy } | null;
 
 /**
  * The tab navigation under the header (spec §2): a `nav` of tab links; a tab with children is a
- * disclosure button (React Aria's Disclosure) that shows a category panel under the row. The links,
- * in the row and in the panels, are plain anchors (`PlainLink`): the shell draws them on every page
- * and React Aria links cost the page's hydration dearly (issue #16).
+ * disclosure button (`aria-expanded`, `aria-controls`) that shows a category panel under the row.
+ * The links, in the row and in the panels, are plain anchors (`PlainLink`), and the disclosure a plain
+ * button and panel: the shell draws them on every page, and React Aria's Disclosure, Button and Link
+ * cost the page's hydration dearly (issue #16: each of the eight panels was re-hidden and restyled as
+ * the page hydrated, a whole-page style recalculation).
  *
  * - Mouse: resting on the tab opens its panel; it stays while the pointer is on tab or panel and
  *   closes after it leaves both. Pressing a hover-opened tab pins it open.
@@ -190,11 +192,13 @@ function CategoryTab({
   const isOpen = open !== null;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const triggerId = useId();
   const focusFirstOnOpen = useRef(false);
 
   const panelLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
-  // ArrowDown opened the panel: now that React Aria has unhidden it, move to its first link.
+  // ArrowDown opened the panel: now that it is shown, move to its first link.
   useEffect(() => {
     if (!isOpen || !focusFirstOnOpen.current) return;
     focusFirstOnOpen.current = false;
@@ -272,26 +276,40 @@ function CategoryTab({
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
     >
-      <Disclosure className={styles.disclosure} isExpanded={isOpen} onExpandedChange={handleExpandedChange}>
-        <Button ref={triggerRef} slot="trigger" className={styles.tab} aria-current={current}>
-          {item.title}
-          <span className={styles.chevron}>
-            <Icon name="chevronDown" size="small" />
-          </span>
-        </Button>
-        <DisclosurePanel ref={panelRef} className={styles.panel}>
-          <CategoryPanel
-            title={item.title}
-            href={item.href}
-            groups={item.children ?? []}
-            advert={item.advert}
-            currentId={trail.at(-1)}
-            isTitleCurrent={trail.length === 1 && trail[0] === item.id}
-            maxLinksPerColumn={maxLinksPerColumn}
-            onNavigate={handleNavigate}
-          />
-        </DisclosurePanel>
-      </Disclosure>
+      <button
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        className={styles.tab}
+        aria-current={current}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => handleExpandedChange(!isOpen)}
+      >
+        {item.title}
+        <span className={styles.chevron}>
+          <Icon name="chevronDown" size="small" />
+        </span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        className={styles.panel}
+        hidden={!isOpen}
+      >
+        <CategoryPanel
+          title={item.title}
+          href={item.href}
+          groups={item.children ?? []}
+          advert={item.advert}
+          currentId={trail.at(-1)}
+          isTitleCurrent={trail.length === 1 && trail[0] === item.id}
+          maxLinksPerColumn={maxLinksPerColumn}
+          onNavigate={handleNavigate}
+        />
+      </div>
     </li>
   );
 }
