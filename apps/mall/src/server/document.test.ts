@@ -135,6 +135,8 @@ describe('the entry starts once the page is painted (issue #16: the first paint 
     expect(appended).toEqual(['script module /assets/index-a.js']);
     // Intl's locale data is loaded in a task of its own (the test page has it; a page without it goes on).
     runTimers();
+    expect(appended).toEqual(['script module /assets/index-a.js']);
+    runTimers();
     const preloaded = (from: number, to: number) => modules.slice(from, to).map((href) => `link modulepreload ${href}`);
     expect(appended).toEqual(['script module /assets/index-a.js', ...preloaded(0, preloadsPerTask)]);
     runTimers();

@@ -73,7 +73,7 @@ export function entryAfterPaint(src: string, preloads: readonly string[] = []): 
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(src)};h.appendChild(s);` +
     `function n(){u.slice(i,i+=${String(preloadsPerTask)}).forEach(function(x){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});` +
     `if(i<u.length)setTimeout(n)}` +
-    `setTimeout(function(){${warmIntl}n()})})});`
+    `setTimeout(function(){${warmIntl}setTimeout(n)})})});`
   );
 }
 
