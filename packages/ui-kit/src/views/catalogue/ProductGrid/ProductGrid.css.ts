@@ -16,12 +16,6 @@ export const grid = recipe({
 
 export const item = style({ minWidth: 0 });
 
-/**
- * A card below the first two rows: laid out and painted only as it nears the window (issue #16: the
- * first layout and hydration of a long list paid for every card), keeping the size it last had.
- */
-export const laterItem = style([item, { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' }]);
-
 export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',

@@ -62,7 +62,7 @@ export function ProductGrid({
   return (
     <ul className={styles.grid({ columns })} aria-label={ariaLabel}>
       {products.map((product, index) => (
-        <li key={product.id} className={index < columns * 2 ? styles.item : styles.laterItem}>
+        <li key={product.id} className={styles.item}>
           {/* Each card its own Suspense boundary (nothing in it waits): a server-rendered grid hydrates
               card by card, in short tasks, rather than all twenty at once. */}
           <Suspense fallback={null}>
