@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import type { MouseEvent } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { drawOnServer, hydrateInPlace, unmountHydrated } from '../../../samples/serverRendered';
 import { PlainLink } from './PlainLink';
 
 const meta = {
@@ -78,14 +77,6 @@ export const PreventedByTheCaller: Story = {
   },
 };
 
-/** Story scaffolding: calls `onDone` once React has hydrated (effects do not run on the server). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
-
-let hydratedRoot: Root | undefined;
-
 /**
  * A server-rendered page (issue #16): the server's anchor is the one the client keeps, React finds
  * nothing to correct in it, and a click after hydration reaches `onClick` and leads to the page.
@@ -93,31 +84,14 @@ let hydratedRoot: Root | undefined;
 export const HydratesInPlace: Story = {
   args: { 'aria-current': 'page' },
   render: () => <div data-testid="server-page" />,
-  beforeEach: () => () => {
-    hydratedRoot?.unmount();
-    hydratedRoot = undefined;
-  },
+  beforeEach: unmountHydrated,
   play: async ({ canvas, args, loaded, userEvent }) => {
     const host = canvas.getByTestId('server-page');
-    const page = (onDone: () => void) => (
-      <Hydrated onDone={onDone}>
-        <PlainLink {...args} />
-      </Hydrated>
-    );
-    host.innerHTML = renderToString(page(() => {}));
+    drawOnServer(host, <PlainLink {...args} />);
     const serverLink = within(host).getByRole('link', { name: '今日金价' });
     await expect(serverLink.outerHTML).toBe('<a href="/todaygold" aria-current="page">今日金价</a>');
 
-    const mismatches: unknown[] = [];
-    let hydrated = false;
-    hydratedRoot = hydrateRoot(
-      host,
-      page(() => {
-        hydrated = true;
-      }),
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-    await waitFor(() => expect(hydrated).toBe(true));
+    const { mismatches } = await hydrateInPlace(host, <PlainLink {...args} />);
     await expect(mismatches).toEqual([]);
     await expect(within(host).getByRole('link', { name: '今日金价' })).toBe(serverLink);
 

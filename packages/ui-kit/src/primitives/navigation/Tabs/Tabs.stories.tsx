@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { drawOnServer, hydrateInPlace, unmountHydrated } from '../../../samples/serverRendered';
 import { Tabs, type TabsProps } from './Tabs';
 
 const loginTabs = [
@@ -291,54 +290,22 @@ export const PanelWithControls: Story = {
   },
 };
 
-/** Story scaffolding: calls `onDone` once React has hydrated (effects do not run on the server). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
-
 /**
  * A server-rendered page (issue #16): hydration takes over the server's markup as it is. No tab is
  * replaced (a tap meanwhile would be lost: pressed on the old tab, released on the new one), and
  * React reports no mismatch between the server's markup and its first render.
  */
-let hydratedRoot: Root | undefined;
-
 export const HydratesInPlace: Story = {
   render: () => <div data-testid="server-page" />,
-  beforeEach: () => () => {
-    hydratedRoot?.unmount();
-    hydratedRoot = undefined;
-  },
+  beforeEach: unmountHydrated,
   play: async ({ canvas, args, userEvent }) => {
     const host = canvas.getByTestId('server-page');
-    const page = (onDone: () => void) => (
-      <Hydrated onDone={onDone}>
-        <Tabs {...args} />
-      </Hydrated>
-    );
-    host.innerHTML = renderToString(page(() => {}));
+    drawOnServer(host, <Tabs {...args} />);
     const serverTabs = Array.from(host.querySelectorAll('[role="tab"]'));
     await expect(serverTabs).toHaveLength(4);
 
-    const removed: Node[] = [];
-    const observer = new MutationObserver((records) =>
-      records.forEach((record) => removed.push(...record.removedNodes)),
-    );
-    observer.observe(host, { childList: true, subtree: true });
-    const mismatches: unknown[] = [];
-    let hydrated = false;
-    hydratedRoot = hydrateRoot(
-      host,
-      page(() => {
-        hydrated = true;
-      }),
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-    await waitFor(() => expect(hydrated).toBe(true));
     // React Aria rebuilt its collection in the moments after hydration; give that time to show.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    observer.disconnect();
+    const { removed, mismatches } = await hydrateInPlace(host, <Tabs {...args} />, 300);
 
     await expect(mismatches).toEqual([]);
     await expect(removed).toEqual([]);

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { drawOnServer, hydrateInPlace, unmountHydrated } from '../../../samples/serverRendered';
 import { TabNav, type TabNavItem } from './TabNav';
 
 /** An inline SVG advert (no network in stories). */
@@ -208,14 +206,6 @@ export const FollowingALink: Story = {
   },
 };
 
-/** Story scaffolding: calls `onDone` once React has hydrated (effects do not run on the server). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
-
-let hydratedRoot: Root | undefined;
-
 /**
  * A server-rendered page (issue #16): every link of the row and of the hidden panels is a plain
  * anchor, with nothing of React Aria to set up while the page hydrates; hydration keeps the server's
@@ -224,18 +214,10 @@ let hydratedRoot: Root | undefined;
 export const HydratesInPlace: Story = {
   args: { currentId: 'ancient-bangle' },
   render: () => <div data-testid="server-page" />,
-  beforeEach: () => () => {
-    hydratedRoot?.unmount();
-    hydratedRoot = undefined;
-  },
+  beforeEach: unmountHydrated,
   play: async ({ canvas, args, loaded, userEvent }) => {
     const host = canvas.getByTestId('server-page');
-    const page = (onDone: () => void) => (
-      <Hydrated onDone={onDone}>
-        <TabNav {...args} />
-      </Hydrated>
-    );
-    host.innerHTML = renderToString(page(() => {}));
+    drawOnServer(host, <TabNav {...args} />);
     const serverLinks = Array.from(host.querySelectorAll('a'));
     // 5 plain tabs; 黄金首饰's panel: its own page, 11 links and the advert; 钻石's: its own page and 4.
     await expect(serverLinks).toHaveLength(5 + 13 + 5);
@@ -244,23 +226,7 @@ export const HydratesInPlace: Story = {
       await expect(link).not.toHaveAttribute('data-rac');
     }
 
-    const removed: Node[] = [];
-    const observer = new MutationObserver((records) =>
-      records.forEach((record) => removed.push(...record.removedNodes)),
-    );
-    observer.observe(host, { childList: true, subtree: true });
-    const mismatches: unknown[] = [];
-    let hydrated = false;
-    hydratedRoot = hydrateRoot(
-      host,
-      page(() => {
-        hydrated = true;
-      }),
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-    await waitFor(() => expect(hydrated).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    observer.disconnect();
+    const { removed, mismatches } = await hydrateInPlace(host, <TabNav {...args} />, 300);
 
     await expect(mismatches).toEqual([]);
     await expect(removed).toEqual([]);
