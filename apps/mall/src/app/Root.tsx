@@ -1,9 +1,8 @@
 import { ProgressBar } from '@mall/ui-kit';
-import { RouterProvider } from 'react-aria-components';
 import { useSessionStore } from '@mall/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -52,8 +51,9 @@ function RouteProgress({ isActive }: { isActive: boolean }) {
 
 /**
  * The root route, above the layout and the pages outside it (spec §2): the top progress bar, the
- * document title from the route, and client-side navigation for ui-kit links (Breadcrumb, …),
- * which know no router.
+ * document title from the route, and client-side navigation for every link of ui-kit and features
+ * (plain and React Aria links alike render `<a href>` and know no router; `useInAppLinks` routes
+ * their clicks, so React Aria's RouterProvider, and its press code, stay out of the first load).
  */
 export function Root() {
   const navigate = useNavigate();
@@ -62,10 +62,10 @@ export function Root() {
   useDocumentTitle();
   useInAppLinks(navigate);
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <>
       <RouteProgress isActive={navigation.state !== 'idle'} />
       <Outlet />
-    </RouterProvider>
+    </>
   );
 }
 

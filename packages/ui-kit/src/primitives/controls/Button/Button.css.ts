@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const button = recipe({
@@ -17,7 +18,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -28,11 +29,11 @@ export const button = recipe({
         background: vars.color.brand,
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
+        ...onHover({
+          background: vars.color.brandHover,
+          borderColor: vars.color.brandHover,
+        }),
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
-            background: vars.color.brandHover,
-            borderColor: vars.color.brandHover,
-          },
           '&[data-disabled]:not([data-pending])': {
             background: vars.color.border,
             borderColor: vars.color.border,
@@ -44,8 +45,8 @@ export const button = recipe({
         background: vars.color.surface,
         borderColor: vars.color.brand,
         color: vars.color.brand,
+        ...onHover({ background: vars.color.brandSoft }),
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.brandSoft },
           '&[data-disabled]:not([data-pending])': { borderColor: vars.color.border, color: vars.color.textMuted },
         },
       },
@@ -53,8 +54,8 @@ export const button = recipe({
         background: vars.color.surface,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
+        ...onHover({ background: vars.color.surfaceMuted }),
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
           '&[data-disabled]:not([data-pending])': { borderColor: vars.color.border, color: vars.color.textMuted },
         },
       },
@@ -64,8 +65,8 @@ export const button = recipe({
         color: vars.color.brand,
         paddingLeft: '0 !important',
         paddingRight: '0 !important',
+        ...onHover({ textDecoration: 'underline' }),
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { textDecoration: 'underline' },
           '&[data-disabled]': { color: vars.color.textMuted },
         },
       },

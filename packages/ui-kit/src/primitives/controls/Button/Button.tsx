@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Spinner } from '../../feedback/Spinner/Spinner';
+import { useButtonPress } from './buttonPress';
 import * as styles from './Button.css';
 
 export const buttonTones = ['primary', 'secondary', 'neutral', 'link'] as const;
@@ -33,7 +33,10 @@ export type ButtonProps = {
   'aria-label'?: string;
 };
 
-/** The house button, on React Aria for press, keyboard and focus behaviour. */
+/**
+ * The house button: a native `<button>` (click, tap, Enter and Space are the browser's), styled for
+ * hover, keyboard focus, disabled and pending; a pop-up's trigger when a Popover holds it.
+ */
 export function Button({
   children,
   tone,
@@ -46,17 +49,21 @@ export function Button({
   onPress,
   ...aria
 }: ButtonProps) {
+  const press = useButtonPress(onPress, loading);
   return (
-    <AriaButton
+    <button
       type={type}
       className={styles.button({ tone, size, isBlock })}
-      isDisabled={isDisabled}
-      isPending={loading}
-      onPress={onPress}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      // Pending: focus stays on the button (a disabled one would drop it) while presses are ignored.
+      aria-disabled={loading || undefined}
+      data-pending={loading || undefined}
       {...aria}
+      {...press}
     >
       {loading ? <Spinner size="small" label={loadingLabel ?? ''} /> : null}
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { narrowTarget } from '../../../styles/narrowTarget';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const button = recipe({
@@ -24,7 +25,7 @@ export const button = recipe({
       outline: 'none',
       transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
       selectors: {
-        '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
         '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
       },
     },
@@ -33,20 +34,18 @@ export const button = recipe({
     tone: {
       neutral: {
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted, color: vars.color.brand },
-        },
+        ...onHover({ background: vars.color.surfaceMuted, color: vars.color.brand }),
       },
       brand: {
         color: vars.color.brand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandSoft } },
+        ...onHover({ background: vars.color.brandSoft }),
       },
       /** On dark surfaces (surfaceInverse, images): light icon, light focus ring. */
       inverse: {
         color: vars.color.textInverse,
+        ...onHover({ borderColor: vars.color.textInverse }),
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.textInverse },
-          '&[data-focus-visible]': { outlineColor: vars.color.textInverse },
+          '&:focus-visible': { outlineColor: vars.color.textInverse },
         },
       },
     },

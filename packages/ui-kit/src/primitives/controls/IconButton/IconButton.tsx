@@ -1,6 +1,6 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { CountBadge } from '../../feedback/Badge/Badge';
 import { formatCount } from '../../feedback/Badge/badgeRules';
+import { useButtonPress } from '../Button/buttonPress';
 import { Icon, type IconProps } from '../../media/Icon/Icon';
 import type { IconName } from '../../media/Icon/icons';
 import { iconButtonName } from './iconButtonRules';
@@ -68,7 +68,7 @@ type IconButtonBadgeProps =
 
 export type IconButtonProps = IconButtonBaseProps & IconButtonBadgeProps;
 
-/** A button whose only content is an icon, optionally with a count (the bag). On React Aria. */
+/** A button whose only content is an icon, optionally with a count (the bag). A native `<button>`, as Button. */
 export function IconButton({
   label,
   icon,
@@ -82,14 +82,16 @@ export function IconButton({
   ...aria
 }: IconButtonProps) {
   const isBadgeShown = badge !== undefined && formatCount(badge) !== null;
+  const press = useButtonPress(onPress);
   return (
-    <AriaButton
+    <button
       type={type}
       className={styles.button({ tone, size })}
-      isDisabled={isDisabled}
-      onPress={onPress}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
       aria-label={iconButtonName({ label, badge, badgeLabel })}
       {...aria}
+      {...press}
     >
       <Icon name={icon} size={iconSizeFor[size]} />
       {isBadgeShown ? (
@@ -98,6 +100,6 @@ export function IconButton({
           <CountBadge count={badge} />
         </span>
       ) : null}
-    </AriaButton>
+    </button>
   );
 }

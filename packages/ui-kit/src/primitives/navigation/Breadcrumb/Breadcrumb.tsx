@@ -24,7 +24,7 @@ export type BreadcrumbProps = {
 /**
  * Where the page sits in the mall (spec §2: defaults to one entry, home at /home). A `nav`
  * landmark around an ordered list of links whose last entry is the current page
- * (aria-current="page", not a link target). Links use `href`; the app's RouterProvider makes them
+ * (aria-current="page", not a link target). Links use `href`; the app routes their clicks, keeping them
  * client-side, so ui-kit needs no router.
  *
  * Plain list markup rather than React Aria's Breadcrumbs collection (issue #16): a collection is

@@ -31,7 +31,7 @@ export type PaginationProps = {
   boundaryCount?: number;
   /**
    * The address of a page (e.g. n => `/goodsList?keyword=手镯&page=${n}`), so that pages are real
-   * links that can be opened in a new tab and crawled; the app's RouterProvider keeps navigation
+   * links that can be opened in a new tab and crawled; the app routes their clicks, keeping navigation
    * client-side. Without it the links act on `onChange` alone.
    */
   pageHref?: (page: number) => string;

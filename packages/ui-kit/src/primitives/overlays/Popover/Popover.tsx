@@ -10,7 +10,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
-import { ButtonContext } from 'react-aria-components';
+import { ButtonTriggerContext, type ButtonTrigger } from '../../controls/Button/buttonPress';
 import * as styles from './Popover.css';
 import type { OpenedBy, PopoverChildren, popoverPlacements } from './popoverProps';
 
@@ -28,8 +28,8 @@ const triggerPressWindowMs = 1000;
 
 export type PopoverProps = {
   /**
-   * The element that opens the panel: a pressable element such as `Button` (React Aria wires
-   * press, Enter and Space to it). A function receives `isOpen`, e.g. to turn a chevron.
+   * The element that opens the panel: a house `Button` or `IconButton`, which take the press, the
+   * ref and the open state from the popover. A function receives `isOpen`, e.g. to turn a chevron.
    */
   trigger: ReactElement | ((state: { isOpen: boolean }) => ReactElement);
   /** The panel content. A function receives `close`, e.g. for menu entries that navigate (退出登录). */
@@ -188,8 +188,8 @@ export function Popover({
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [isHoverOpen, setOpen]);
 
-  // What React Aria's DialogTrigger gives its button: press toggles, and the open state for assistive technology.
-  const triggerContext = {
+  // What the trigger button takes: press toggles, and the open state for assistive technology.
+  const triggerContext: ButtonTrigger = {
     ref: triggerRef,
     onPress: () => handleOpenChange(!isOpenRef.current),
     'aria-expanded': isOpen,
@@ -206,9 +206,9 @@ export function Popover({
         onKeyDownCapture={handleTriggerKeyDown}
         onFocusCapture={prefetch}
       >
-        <ButtonContext.Provider value={triggerContext}>
+        <ButtonTriggerContext.Provider value={triggerContext}>
           {typeof trigger === 'function' ? trigger({ isOpen }) : trigger}
-        </ButtonContext.Provider>
+        </ButtonTriggerContext.Provider>
       </span>
       {hasOpened ? (
         <Suspense fallback={null}>
