@@ -17,9 +17,9 @@ export const navigationLoader: Loader = () => ({ navigate: fn().mockName('naviga
  * `<base target="_parent">` sends links to the frame above it).
  *
  * Like the app's listener it runs last, on the document: a link whose click a component prevented
- * goes nowhere and reports nothing, and React Aria links keep going through a story's
- * RouterProvider, which prevents the click itself (a listener that prevented every click first
- * would silence both). Downloads are left to the browser, as the app leaves them.
+ * goes nowhere and reports nothing (a listener that prevented every click first would silence it).
+ * React Aria links are anchors too and are reported alike. Downloads are left to the browser, as
+ * the app leaves them.
  */
 export const withNavigationCapture: Decorator = (Story, context) => (
   <>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const list = style({
@@ -26,9 +27,9 @@ export const link = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   outline: 'none',
+  ...onHover({ color: vars.color.brand, textDecoration: 'underline' }),
   selectors: {
-    '&[data-hovered]:not([aria-current])': { color: vars.color.brand, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default' },
   },
 });

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
-
-// Stands in for the app's router: links navigate client-side through React Aria's RouterProvider.
-const navigate = fn();
 
 const meta = {
   title: 'Primitives/Navigation/Breadcrumb',
   component: Breadcrumb,
   args: { 'aria-label': '面包屑', items: [{ id: 'home', label: '首页', href: '/home' }], onAction: fn() },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +32,8 @@ export const Deep: Story = {
       { id: 'goods', label: '足金999 古法福字手镯' },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
+  // The steps are plain links the app routes (the preview's loaded.navigate stands in for it).
+  play: async ({ canvas, loaded, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: '面包屑' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     const current = canvas.getByRole('link', { name: '足金999 古法福字手镯' });
@@ -57,14 +44,14 @@ export const Deep: Story = {
     const gold = canvas.getByRole('link', { name: '黄金首饰' });
     await expect(gold).toHaveAttribute('href', '/goodsList?keyword=黄金');
     await userEvent.click(gold);
-    await expect(navigate).toHaveBeenCalledWith('/goodsList?keyword=黄金', undefined);
+    await expect(loaded.navigate).toHaveBeenCalledWith('/goodsList?keyword=黄金');
 
     // Keyboard: Tab goes on through the parent steps; the current page is not a stop.
     await expect(gold).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '手镯' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/goodsList?keyword=手镯', undefined);
+    await expect(loaded.navigate).toHaveBeenLastCalledWith('/goodsList?keyword=手镯');
     await userEvent.tab();
     await expect(current).not.toHaveFocus();
   },

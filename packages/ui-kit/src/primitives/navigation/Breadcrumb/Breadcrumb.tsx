@@ -1,11 +1,11 @@
-import { Link, type Key } from 'react-aria-components';
+import { PlainLink } from '../PlainLink/PlainLink';
 import { Icon } from '../../media/Icon/Icon';
 import * as styles from './Breadcrumb.css';
 
 /** One step of the trail. */
 export type BreadcrumbItem = {
   /** Unique key, passed to `onAction`. */
-  id: Key;
+  id: string | number;
   /** The visible text, which is also the link's accessible name (e.g. 黄金首饰). */
   label: string;
   /** Where the step leads (e.g. /goodsList?keyword=黄金). Ignored on the last item, the current page. */
@@ -18,7 +18,7 @@ export type BreadcrumbProps = {
   /** Name of the navigation landmark (e.g. 面包屑). */
   'aria-label': string;
   /** Called with the item's id when a step without `href` is pressed. */
-  onAction?: (id: Key) => void;
+  onAction?: (id: string | number) => void;
 };
 
 /**
@@ -41,18 +41,18 @@ export function Breadcrumb({ items, 'aria-label': ariaLabel, onAction }: Breadcr
           return (
             <li key={item.id} className={styles.item}>
               {isCurrent ? (
-                <Link className={styles.link} aria-current="page" isDisabled>
+                <PlainLink className={styles.link} aria-current="page" isDisabled>
                   {item.label}
-                </Link>
+                </PlainLink>
               ) : (
                 <>
-                  <Link
+                  <PlainLink
                     className={styles.link}
                     href={item.href}
-                    onPress={onAction && item.href === undefined ? () => onAction(item.id) : undefined}
+                    onClick={onAction && item.href === undefined ? () => onAction(item.id) : undefined}
                   >
                     {item.label}
-                  </Link>
+                  </PlainLink>
                   <Icon name="chevronRight" size="small" />
                 </>
               )}

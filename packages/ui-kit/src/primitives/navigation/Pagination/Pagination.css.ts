@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const list = style({
@@ -34,12 +35,9 @@ const control = style([
     userSelect: 'none',
     outline: 'none',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+    ...onHover({ borderColor: vars.color.brand, color: vars.color.brand }, { except: '[aria-current="page"]' }),
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-hovered]:not([data-disabled]):not([data-current])': {
-        borderColor: vars.color.brand,
-        color: vars.color.brand,
-      },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     },
   },
 ]);
@@ -50,7 +48,7 @@ export const page = style([
     fontFamily: vars.font.numeric,
     fontVariantNumeric: 'tabular-nums',
     selectors: {
-      '&[data-current]': {
+      '&[aria-current="page"]': {
         background: vars.color.brand,
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
@@ -65,7 +63,7 @@ export const step = style([
   control,
   {
     selectors: {
-      '&[data-disabled]': {
+      '&[aria-disabled="true"]': {
         background: vars.color.surfaceMuted,
         color: vars.color.textDisabled,
         cursor: 'not-allowed',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-aria-components';
+import { PlainLink } from '../PlainLink/PlainLink';
 import { Icon } from '../../media/Icon/Icon';
 import { clampPage, paginationItems } from './paginationRules';
 import * as styles from './Pagination.css';
@@ -83,28 +83,28 @@ export function Pagination({
     <nav aria-label={labels.navigation}>
       <ul ref={listRef} className={styles.list}>
         <li>
-          <Link
+          <PlainLink
             className={styles.step}
             href={hasPrevious ? pageHref?.(current - 1) : undefined}
             isDisabled={!hasPrevious}
-            onPress={() => handleStep(current - 1)}
+            onClick={() => handleStep(current - 1)}
           >
             <Icon name="chevronLeft" size="small" />
             {labels.previous}
-          </Link>
+          </PlainLink>
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Link
+              <PlainLink
                 className={styles.page}
                 href={pageHref?.(item)}
                 aria-label={labels.page(item)}
                 aria-current={item === current ? 'page' : undefined}
-                onPress={() => goTo(item)}
+                onClick={() => goTo(item)}
               >
                 {item}
-              </Link>
+              </PlainLink>
             </li>
           ) : (
             // The gap is visual; the page links around it carry their numbers.
@@ -114,15 +114,15 @@ export function Pagination({
           ),
         )}
         <li>
-          <Link
+          <PlainLink
             className={styles.step}
             href={hasNext ? pageHref?.(current + 1) : undefined}
             isDisabled={!hasNext}
-            onPress={() => handleStep(current + 1)}
+            onClick={() => handleStep(current + 1)}
           >
             {labels.next}
             <Icon name="chevronRight" size="small" />
-          </Link>
+          </PlainLink>
         </li>
       </ul>
     </nav>

@@ -69,7 +69,7 @@ export const NewTab: Story = {
 
 /** A component that handles the click itself and prevents it: the link goes nowhere. */
 export const PreventedByTheCaller: Story = {
-  args: { onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()) },
+  args: { onClick: fn((event: MouseEvent<HTMLElement>) => event.preventDefault()) },
   play: async ({ canvas, args, loaded, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: '今日金价' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -99,5 +99,47 @@ export const HydratesInPlace: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(loaded.navigate).toHaveBeenCalledOnce();
     await expect(loaded.navigate).toHaveBeenCalledWith('/todaygold');
+  },
+};
+
+/** Cannot be followed now (the previous page on the first page): a link announced as disabled, no address, no tab stop. */
+export const Disabled: Story = {
+  args: { isDisabled: true, children: '上一页' },
+  play: async ({ canvas, args, loaded, userEvent }) => {
+    const link = canvas.getByRole('link', { name: '上一页' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.tab();
+    await expect(link).not.toHaveFocus();
+    await userEvent.click(link);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(loaded.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** No address, handled by `onClick` (a trail step the caller acts on): a tab stop followed by click or Enter. */
+export const ActsOnClick: Story = {
+  args: { href: undefined, children: '我的订单' },
+  play: async ({ canvas, args, loaded, userEvent }) => {
+    const link = canvas.getByRole('link', { name: '我的订单' });
+    await expect(link).not.toHaveAttribute('aria-disabled');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(loaded.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The page on show, without an address (a breadcrumb's last step): named and marked current, not a tab stop. */
+export const CurrentWithoutAddress: Story = {
+  args: { href: undefined, onClick: undefined, isDisabled: true, children: '足金999 古法福字手镯', 'aria-current': 'page' },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: '足金999 古法福字手镯' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(link).not.toHaveFocus();
   },
 };

@@ -1,8 +1,17 @@
-import type { AriaAttributes, MouseEventHandler, ReactNode } from 'react';
+import type { AriaAttributes, KeyboardEvent, MouseEventHandler, ReactNode } from 'react';
 
 export type PlainLinkProps = {
-  /** Where it leads: a page of the mall (/goodsList?keyword=黄金), another site, a `tel:` number or an `#id` on the page. */
-  href: string;
+  /**
+   * Where it leads: a page of the mall (/goodsList?keyword=黄金), another site, a `tel:` number or an
+   * `#id` on the page. Left out, the link leads nowhere by itself: it acts on `onClick` (by click or
+   * Enter), or, disabled or without `onClick`, it only names the page (a breadcrumb's current step).
+   */
+  href?: string;
+  /**
+   * A link that cannot be followed now (the previous page on the first page): drawn as a link,
+   * announced as disabled, no tab stop, no `href`, and `onClick` is not called.
+   */
+  isDisabled?: boolean;
   /** The link's content: its text, or a picture's text alternative, is the link's accessible name. */
   children: ReactNode;
   /**
@@ -24,7 +33,7 @@ export type PlainLinkProps = {
   /** The link's relation to its page (noopener, noreferrer; `external` keeps the app from routing it). */
   rel?: string;
   /** Called as the link is followed (click, tap, Enter), before the browser or the app navigates. */
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  onClick?: MouseEventHandler<HTMLElement>;
 };
 
 /**
@@ -36,9 +45,35 @@ export type PlainLinkProps = {
  * Client-side navigation stays: the mall routes plain same-origin link clicks itself (its Root's
  * document click listener), so a plain link leads to its page without a reload.
  *
- * For links that need no React Aria behaviour (no `isDisabled`, no press events); the markup is the
- * same on the server and in the first client render.
+ * Without an address (or disabled) it is React Aria's shape for such a link: a `role="link"` span,
+ * `aria-disabled` when disabled; with `onClick` and enabled it is a tab stop followed by click or
+ * Enter. The markup is the same on the server and in the first client render.
  */
-export function PlainLink({ children, ...anchor }: PlainLinkProps) {
-  return <a {...anchor}>{children}</a>;
+export function PlainLink({ children, href, isDisabled = false, onClick, target, rel, ...aria }: PlainLinkProps) {
+  if (href !== undefined && !isDisabled) {
+    return (
+      <a href={href} target={target} rel={rel} onClick={onClick} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  const isActive = !isDisabled && onClick !== undefined;
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    // Enter follows it as it follows an anchor: as a click.
+    event.currentTarget.click();
+  };
+  return (
+    <span
+      role="link"
+      aria-disabled={isDisabled || undefined}
+      tabIndex={isActive ? 0 : undefined}
+      onClick={isActive ? onClick : undefined}
+      onKeyDown={isActive ? handleKeyDown : undefined}
+      {...aria}
+    >
+      {children}
+    </span>
+  );
 }

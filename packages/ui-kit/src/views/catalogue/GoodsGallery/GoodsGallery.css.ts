@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
@@ -31,9 +32,9 @@ export const arrow = recipe({
     boxShadow: vars.shadow.popover,
     cursor: 'pointer',
     outline: 'none',
+    ...onHover({ color: vars.color.brand }),
     selectors: {
-      '&[data-hovered]': { color: vars.color.brand },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     },
   },
   variants: { side: { start: { left: vars.space.small }, end: { right: vars.space.small } } },

@@ -1,5 +1,4 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Watermark } from '../../../primitives/media/Watermark/Watermark';
@@ -78,20 +77,22 @@ export function GoodsGallery({
         {watermark ? <Watermark text={watermark} variant="contained" /> : null}
         {count > 1 ? (
           <>
-            <AriaButton
+            <button
+              type="button"
               className={styles.arrow({ side: 'start' })}
               aria-label={previousLabel}
-              onPress={() => show(index - 1)}
+              onClick={() => show(index - 1)}
             >
               <Icon name="chevronLeft" />
-            </AriaButton>
-            <AriaButton
+            </button>
+            <button
+              type="button"
               className={styles.arrow({ side: 'end' })}
               aria-label={nextLabel}
-              onPress={() => show(index + 1)}
+              onClick={() => show(index + 1)}
             >
               <Icon name="chevronRight" />
-            </AriaButton>
+            </button>
           </>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({
@@ -52,11 +53,11 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   outline: 'none',
+  ...onHover({ color: vars.color.brand }),
   selectors: {
     // The whole card is the link's target (one tab stop per product).
     '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]::after': {
+    '&:focus-visible::after': {
       outline: `2px solid ${vars.color.focus}`,
       outlineOffset: '-2px',
       borderRadius: vars.radius.medium,

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Price } from '../../../primitives/data/Price/Price';
@@ -88,9 +88,9 @@ export function ProductCard({ product, labels, headingLevel = 3, priority = fals
       </div>
       <div className={styles.body}>
         <HeadingTag className={styles.title}>
-          <Link className={styles.link} href={product.href}>
+          <PlainLink className={styles.link} href={product.href}>
             {product.title}
-          </Link>
+          </PlainLink>
         </HeadingTag>
         {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
         <div className={styles.price}>

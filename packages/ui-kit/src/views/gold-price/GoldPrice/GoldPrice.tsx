@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { PlainLink } from '../../../primitives/navigation/PlainLink/PlainLink';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
@@ -180,9 +180,9 @@ export function GoldPrice({
 function Advert({ advert, isPagePicture }: { advert: GoldPriceAdvert; isPagePicture: boolean }) {
   const picture = <Image src={advert.src} alt={advert.alt} ratio="3/1" priority={isPagePicture} />;
   return advert.href ? (
-    <Link className={styles.advert} href={advert.href}>
+    <PlainLink className={styles.advert} href={advert.href}>
       {picture}
-    </Link>
+    </PlainLink>
   ) : (
     <span className={styles.advert}>{picture}</span>
   );
