@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
@@ -17,16 +18,16 @@ export const option = style({
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
   outline: 'none',
+  ...onHover({ borderColor: vars.color.brand, color: vars.color.brand }),
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&[data-selected]': {
+    '&[aria-checked="true"]': {
       borderColor: vars.color.brand,
       color: vars.color.brand,
       fontWeight: vars.fontWeight.strong,
       textDecoration: 'underline',
       textUnderlineOffset: '4px',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

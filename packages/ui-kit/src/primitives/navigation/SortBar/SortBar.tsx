@@ -1,5 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { singleChoice } from '../../controls/singleChoice';
+import { useRovingFocus } from '../../controls/rovingFocus';
 import { Icon } from '../../media/Icon/Icon';
 import * as styles from './SortBar.css';
 
@@ -27,23 +26,55 @@ export type SortBarProps = {
 };
 
 /**
- * The sort orders of a list as a single-choice toggle group (arrow keys move between them, the one
- * in use is pressed and marked by weight and an underline, not colour alone).
+ * The sort orders of a list as a single choice that always has one chosen: a radio group of native
+ * buttons, the order in use checked and marked by weight and an underline, not colour alone.
+ * Pressing (click, tap, Enter, Space) chooses; pressing the order in use again changes nothing.
+ * Keyboard: one tab stop (the order in use, then the one focused last); ArrowLeft/ArrowRight move
+ * focus one order, stopping at the ends, Home/End to the first and last, without choosing (each
+ * choice reloads the list); Tab leaves the group.
+ *
+ * Plain buttons rather than React Aria's ToggleButtonGroup (issue #16): the list page is server
+ * rendered, and the group brought React Aria's press, hover and focus core into its first load and
+ * its hydration. The roles and states are the ones React Aria drew (radiogroup, radio, aria-checked).
  */
 export function SortBar({ options, value, onChange, 'aria-label': ariaLabel }: SortBarProps) {
+  const roving = useRovingFocus(
+    options.map((option) => option.id),
+    value,
+  );
   return (
-    <ToggleButtonGroup className={styles.root} aria-label={ariaLabel} {...singleChoice(value, onChange)}>
-      {options.map((option) => (
-        <ToggleButton key={option.id} id={option.id} className={styles.option}>
-          {option.label}
-          {option.direction === 'asc' ? <Icon name="arrowUp" size="small" /> : null}
-          {option.direction === 'desc' ? (
-            <span className={styles.down}>
-              <Icon name="arrowUp" size="small" />
-            </span>
-          ) : null}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <div
+      role="radiogroup"
+      aria-label={ariaLabel}
+      aria-orientation="horizontal"
+      className={styles.root}
+      {...roving.groupProps}
+    >
+      {options.map((option) => {
+        const isChosen = option.id === value;
+        return (
+          <button
+            key={option.id}
+            // type="button": a tap before the page's scripts run is replayed once they do (earlyClicks).
+            type="button"
+            role="radio"
+            aria-checked={isChosen}
+            className={styles.option}
+            {...roving.itemProps(option.id)}
+            onClick={() => {
+              if (!isChosen) onChange(option.id);
+            }}
+          >
+            {option.label}
+            {option.direction === 'asc' ? <Icon name="arrowUp" size="small" /> : null}
+            {option.direction === 'desc' ? (
+              <span className={styles.down}>
+                <Icon name="arrowUp" size="small" />
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
+import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
@@ -42,15 +43,15 @@ export const option = style([
     fontSize: vars.fontSize.body,
     cursor: 'pointer',
     outline: 'none',
+    ...onHover({ color: vars.color.brand }),
     selectors: {
-      '&[data-hovered]': { color: vars.color.brand },
       // Chosen: border, weight and colour together (WCAG 1.4.1).
-      '&[data-selected]': {
+      '&[aria-pressed="true"]': {
         borderColor: vars.color.brand,
         color: vars.color.brand,
         fontWeight: vars.fontWeight.strong,
       },
-      '&[data-focus-visible]': focusRing,
+      '&:focus-visible': focusRing,
     },
   },
 ]);
@@ -89,7 +90,7 @@ export const remove = style({
   color: 'inherit',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const clear = style({
@@ -102,5 +103,6 @@ export const clear = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-hovered]': { color: vars.color.brand }, '&[data-focus-visible]': focusRing },
+  ...onHover({ color: vars.color.brand }),
+  selectors: { '&:focus-visible': focusRing },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { drawOnServer, hydrateInPlace, unmountHydrated } from '../../../samples/serverRendered';
 import { FilterBar, type FilterGroup, type FilterSelection } from './FilterBar';
 
 const groups: FilterGroup[] = [
@@ -106,5 +107,69 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('button', { name: '移除 古法' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /古法/, pressed: true }));
     await expect(canvas.queryByRole('button', { name: '移除 古法' })).toBeNull();
+  },
+};
+
+/**
+ * One tab stop per group, at first its first option; the arrow keys and Home/End move focus along the
+ * group, stopping at the ends, without pressing; Tab goes on to the next group, and back to the option
+ * focused last; Space or Enter presses.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const material = within(canvas.getByRole('toolbar', { name: '材质' }));
+    const [gold, platinum, k18] = material.getAllByRole('button');
+    await expect(material.getAllByRole('button').map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    await expect(gold).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(gold).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(platinum).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(k18).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(k18).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(gold).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(platinum).toHaveFocus();
+    await expect(args.onToggle).not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^戒指/ })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(platinum).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(args.onToggle).toHaveBeenLastCalledWith({ groupId: 'material', optionId: '铂金' });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggle).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The list page draws the bar on the server: hydration keeps its buttons, and they work. */
+export const HydratesInPlace: Story = {
+  args: { selected: [{ groupId: 'style', optionId: '11' }] },
+  render: () => <div data-testid="server-page" />,
+  beforeEach: unmountHydrated,
+  play: async ({ canvas, args, userEvent }) => {
+    const host = canvas.getByTestId('server-page');
+    drawOnServer(host, <FilterBar {...args} />);
+    const serverButtons = within(host).getAllByRole('button');
+    // 8 options, a chip's remove button and the clear-all button.
+    await expect(serverButtons).toHaveLength(10);
+
+    const { removed, mismatches } = await hydrateInPlace(host, <FilterBar {...args} />);
+    await expect(mismatches).toEqual([]);
+    await expect(removed).toEqual([]);
+    await expect(within(host).getAllByRole('button')).toEqual(serverButtons);
+
+    await expect(within(host).getByRole('button', { name: /^古法/, pressed: true })).toBeVisible();
+    await userEvent.click(within(host).getByRole('button', { name: /^简约/ }));
+    await expect(args.onToggle).toHaveBeenCalledWith({ groupId: 'style', optionId: '12' });
+    await userEvent.click(within(host).getByRole('button', { name: '清空筛选' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };

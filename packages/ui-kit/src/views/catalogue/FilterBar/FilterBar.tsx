@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button as AriaButton, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { visuallyHidden } from '../../../styles/utilities.css';
+import { useRovingFocus } from '../../../primitives/controls/rovingFocus';
 import { Icon } from '../../../primitives/media/Icon/Icon';
 import * as styles from './FilterBar.css';
 
@@ -53,6 +53,15 @@ export type FilterBarProps = {
  * Conditions to narrow a list (spec §7 getSearchCondition, product types, styles): one row of
  * toggle buttons per group with the count of results each gives, then the chosen options as chips
  * with a remove button each and a clear-all button.
+ *
+ * Each group is a toolbar named by its title, of native buttons whose chosen state is `aria-pressed`;
+ * pressing (click, tap, Enter, Space) chooses or unchooses. Keyboard: one tab stop per group (the
+ * option focused last, at first the group's first option); ArrowLeft/ArrowRight move focus one option,
+ * stopping at the ends, Home/End to the first and last, without pressing; Tab leaves the group.
+ *
+ * Plain buttons rather than React Aria's ToggleButtonGroup (issue #16): the list page is server
+ * rendered, and the groups brought React Aria's press, hover and focus core into its first load and
+ * its hydration. The roles and states are the ones React Aria drew (toolbar, button, aria-pressed).
  */
 export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-label': ariaLabel }: FilterBarProps) {
   const baseId = useId();
@@ -67,7 +76,7 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
         .filter((group) => group.options.length > 0)
         .map((group) => {
           const titleId = `${baseId}-${group.id}`;
-          const keys = selected
+          const chosenIds = selected
             .filter((selection) => selection.groupId === group.id)
             .map((selection) => selection.optionId);
           return (
@@ -75,29 +84,13 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
               <span id={titleId} className={styles.title}>
                 {group.title}
               </span>
-              <ToggleButtonGroup
-                className={styles.options}
-                aria-labelledby={titleId}
-                selectionMode="multiple"
-                selectedKeys={keys}
-                onSelectionChange={(next: Set<Key>) => {
-                  const now = [...next].map(String);
-                  const changed = group.options.find((option) => now.includes(option.id) !== keys.includes(option.id));
-                  if (changed) onToggle({ groupId: group.id, optionId: changed.id });
-                }}
-              >
-                {group.options.map((option) => (
-                  <ToggleButton key={option.id} id={option.id} className={styles.option}>
-                    {option.label}
-                    {option.count === undefined ? null : (
-                      <span className={styles.count}>
-                        <span aria-hidden={labels.count ? true : undefined}>({option.count})</span>
-                        {labels.count ? <span className={visuallyHidden}>{labels.count(option.count)}</span> : null}
-                      </span>
-                    )}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+              <FilterOptions
+                group={group}
+                chosenIds={chosenIds}
+                titleId={titleId}
+                onToggle={onToggle}
+                labels={labels}
+              />
             </div>
           );
         })}
@@ -110,21 +103,68 @@ export function FilterBar({ groups, selected, onToggle, onClear, labels, 'aria-l
             {chosen.map((chip) => (
               <li key={`${chip.groupId}:${chip.optionId}`} className={styles.chip}>
                 {chip.label}
-                <AriaButton
+                <button
+                  type="button"
                   className={styles.remove}
                   aria-label={labels.remove(chip.label)}
-                  onPress={() => onToggle({ groupId: chip.groupId, optionId: chip.optionId })}
+                  onClick={() => onToggle({ groupId: chip.groupId, optionId: chip.optionId })}
                 >
                   <Icon name="close" size="small" />
-                </AriaButton>
+                </button>
               </li>
             ))}
           </ul>
-          <AriaButton className={styles.clear} onPress={onClear}>
+          <button type="button" className={styles.clear} onClick={onClear}>
             {labels.clear}
-          </AriaButton>
+          </button>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One group's options: a toolbar with one tab stop, its own so each group keeps its own. */
+function FilterOptions({
+  group,
+  chosenIds,
+  titleId,
+  onToggle,
+  labels,
+}: {
+  group: FilterGroup;
+  chosenIds: readonly string[];
+  titleId: string;
+  onToggle: FilterBarProps['onToggle'];
+  labels: FilterBarLabels;
+}) {
+  const roving = useRovingFocus(group.options.map((option) => option.id));
+  return (
+    <div
+      role="toolbar"
+      aria-labelledby={titleId}
+      aria-orientation="horizontal"
+      className={styles.options}
+      {...roving.groupProps}
+    >
+      {group.options.map((option) => (
+        <button
+          key={option.id}
+          // type="button": a tap before the page's scripts run is replayed once they do (earlyClicks).
+          type="button"
+          aria-pressed={chosenIds.includes(option.id)}
+          className={styles.option}
+          {...roving.itemProps(option.id)}
+          onClick={() => onToggle({ groupId: group.id, optionId: option.id })}
+        >
+          {option.label}
+          {option.count === undefined ? null : (
+            <span className={styles.count}>
+              <span aria-hidden={labels.count ? true : undefined}>({option.count})</span>
+              {labels.count ? <span className={visuallyHidden}>{labels.count(option.count)}</span> : null}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
   );
 }
