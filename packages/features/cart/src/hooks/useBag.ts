@@ -1,4 +1,4 @@
-import { bagLineKey, type CartItem, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { bagLineKey, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
 import { failureMessage, useSession, useSessionStore } from '@mall/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -7,6 +7,7 @@ import { checkoutGuard, selectionState, splitBag, toggleSelectAll, type Checkout
 import { bagTotals, checkoutLines } from '../logic/bagView';
 import { addLocalLine, localItemFrom, removeLocalLine, setLocalQuantity } from '../logic/localBag';
 import { bagStore, useBagStore } from './bagStore';
+import { useBagLines } from './useBagLines';
 import { useCartApi } from './useCartApi';
 
 /** Why checkout stopped: a rule's reason or the server's message to show, or a visitor who must sign in first. */
@@ -15,29 +16,6 @@ export type CheckoutOutcome =
   | { kind: 'login' }
   | { kind: 'blocked'; reason: CheckoutRefusal }
   | { kind: 'refused'; message: string };
-
-/** The lines of the bag: the member's from the server, or the visitor's local ones. */
-export function useBagLines() {
-  const { user, isLoggedIn } = useSession();
-  const api = useCartApi();
-  const { local } = useBagStore();
-  const remote = useSWR(isLoggedIn ? cartKeys.list(user.uid) : null, () => api.details(user.uid), {
-    revalidateOnFocus: true,
-  });
-  const items: CartItem[] = isLoggedIn ? (remote.data ?? []) : local;
-  return {
-    items,
-    isLoading: isLoggedIn && remote.data === undefined && !remote.error,
-    error: isLoggedIn ? remote.error : undefined,
-    reload: () => remote.mutate(),
-  };
-}
-
-/** Pieces in the bag, for the header badge; undefined while a member's bag is still loading. */
-export function useBagCount(): number | undefined {
-  const { items, isLoading } = useBagLines();
-  return isLoading ? undefined : items.reduce((sum, item) => sum + item.buyNum, 0);
-}
 
 /**
  * Adds a product-page SKU to the bag: a visitor's local bag, or the member's through syncUserCart
