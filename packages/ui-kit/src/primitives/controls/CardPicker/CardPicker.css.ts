@@ -40,6 +40,9 @@ export const cards = recipe({
   },
 });
 
+/** The card's own radio (inside a visually hidden box): the card's states are read from it. */
+export const radio = style({});
+
 export const card = recipe({
   base: {
     display: 'flex',
@@ -52,17 +55,25 @@ export const card = recipe({
     cursor: 'pointer',
     outline: 'none',
     transition: `border-color ${vars.duration.fast}`,
+    // The card shows the states of the hidden radio it wraps.
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.borderStrong },
-      '&[data-selected]': {
+      [`&:has(${radio}:checked)`]: {
         borderColor: vars.color.brand,
         background: vars.color.brandSoft,
         boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
       },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-invalid]': { borderColor: vars.color.critical },
+      // The ring only for the keyboard: a click focuses the radio without :focus-visible.
+      [`&:has(${radio}:focus-visible)`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '[role="radiogroup"][aria-invalid="true"] &': { borderColor: vars.color.critical },
       // Blocked for now (the whole group while an order or a price is confirmed): greyed, not chosen.
-      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+      [`&:has(${radio}:disabled)`]: { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    },
+    '@media': {
+      // Only where a pointer hovers (a touch leaves no hover behind); :where() keeps it below the
+      // chosen and invalid borders, which it would otherwise override by coming later in the sheet.
+      '(hover: hover)': {
+        selectors: { [`&:where(:hover:not(:has(${radio}:disabled)))`]: { borderColor: vars.color.borderStrong } },
+      },
     },
   },
   variants: {
@@ -72,7 +83,7 @@ export const card = recipe({
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        selectors: { '&[data-selected]:not([data-disabled])': { color: vars.color.brand } },
+        selectors: { [`&:has(${radio}:checked:enabled)`]: { color: vars.color.brand } },
       },
       // Cards with several lines of their own (an address): lines stacked, own colours kept.
       grid: { flexDirection: 'column' },
@@ -84,7 +95,9 @@ export const card = recipe({
     },
     /** This option cannot be chosen at all (sold out): dashed and muted, unlike a group that is only busy. */
     isUnavailable: {
-      true: { selectors: { '&[data-disabled]': { background: vars.color.surfaceMuted, borderStyle: 'dashed' } } },
+      true: {
+        selectors: { [`&:has(${radio}:disabled)`]: { background: vars.color.surfaceMuted, borderStyle: 'dashed' } },
+      },
       false: {},
     },
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CardPicker, cardPickerLayouts, cardPickerSizes } from './CardPicker';
 import { renderControlled } from '../../../samples/controlled';
+import { drawOnServer, hydrateInPlace, unmountHydrated } from '../../../samples/serverRendered';
 
 const barWeights = [
   { value: '10g', content: '10克' },
@@ -80,6 +81,21 @@ export const Keyboard: Story = {
   },
 };
 
+/** Nothing chosen yet: Tab reaches the first card that can be chosen, and an arrow key chooses the next. */
+export const KeyboardBeforeChoice: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('radio', { name: '10克' });
+    await expect(first).toHaveFocus();
+    await expect(first).not.toBeChecked();
+    await expect(getComputedStyle(cardOf(first)).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '20克' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith('20g');
+  },
+};
+
 /** A card that cannot be chosen (sold out) stays in its place, dashed and muted, and ignores clicks. */
 export const Unavailable: Story = {
   play: async ({ canvas, args, userEvent }) => {
@@ -155,5 +171,30 @@ export const Grid: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('radio', { name: /快递配送/ })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('express');
+  },
+};
+
+/**
+ * A server-rendered product page (issue #16): the server's markup already shows the choice, and
+ * hydration takes it over as it is, with no radio replaced and no mismatch; a click then chooses.
+ */
+export const HydratesInPlace: Story = {
+  args: { value: '20g' },
+  render: () => <div data-testid="server-page" />,
+  beforeEach: unmountHydrated,
+  play: async ({ canvas, args, userEvent }) => {
+    const host = canvas.getByTestId('server-page');
+    drawOnServer(host, <CardPicker {...args} />);
+    const serverRadios = within(host).getAllByRole('radio');
+    await expect(within(host).getByRole('radio', { name: '20克' })).toBeChecked();
+
+    const { removed, mismatches } = await hydrateInPlace(host, <CardPicker {...args} />);
+
+    await expect(mismatches).toEqual([]);
+    await expect(removed).toEqual([]);
+    await expect(within(host).getAllByRole('radio')).toEqual(serverRadios);
+    await userEvent.click(within(host).getByText('100克'));
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith('100g');
   },
 };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './CardPicker.css';
 
 /** inline: short cards side by side, wrapping; grid: equal columns of cards whose lines stack. */
@@ -42,10 +42,13 @@ export type CardPickerProps = {
 };
 
 /**
- * A single choice drawn as cards, on React Aria's RadioGroup: one tab stop, the arrow keys move
- * and choose (skipping cards that cannot be chosen), each card is a radio named by its content,
- * with a focus ring for the keyboard. Domain-free: the pickers of addresses, attributes and pay
- * methods bring only what their cards say.
+ * A single choice drawn as cards, on the browser's own radio buttons (issue #16: no React Aria
+ * RadioGroup on the server-rendered product page, so fewer bytes and less hydration work): radios
+ * sharing a name give one tab stop, arrow keys that move and choose and skip cards that cannot be
+ * chosen, without script. Each card is a label around a visually hidden radio, so the whole card is
+ * the click target and the radio is named by the card's content; the focus ring for the keyboard is
+ * drawn on the card. Domain-free: the pickers of addresses, attributes and pay methods bring only
+ * what their cards say.
  */
 export function CardPicker({
   label,
@@ -59,40 +62,62 @@ export function CardPicker({
   emptyText,
   isDisabled = false,
 }: CardPickerProps) {
+  // One id for the server's markup and the client's: the radios' shared name and the ids they point at.
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = errorMessage ? `${id}-error` : description ? `${id}-description` : undefined;
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       className={styles.group({ size })}
-      value={value}
-      onChange={onChange}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      orientation={layout === 'inline' ? 'horizontal' : 'vertical'}
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      aria-invalid={errorMessage ? true : undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-orientation={layout === 'inline' ? 'horizontal' : 'vertical'}
     >
-      <Label className={styles.label({ size })}>{label}</Label>
+      <span id={labelId} className={styles.label({ size })}>
+        {label}
+      </span>
       {options.length === 0 && emptyText ? <p className={styles.empty}>{emptyText}</p> : null}
       <div className={styles.cards({ layout, size })}>
         {options.map((option) => (
-          <Radio
+          <label
             key={option.value}
-            value={option.value}
-            isDisabled={option.isDisabled}
             className={styles.card({ layout, size, isUnavailable: Boolean(option.isDisabled) })}
           >
+            {/* In a 1px box, as React Aria drew it, rather than clipped itself: a clipped radio has no
+                box on screen, and tools that act on it there (Playwright's check()) find it out of view. */}
+            <span className={visuallyHidden}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={id}
+                value={option.value}
+                checked={option.value === value}
+                disabled={isDisabled || option.isDisabled}
+                aria-describedby={hintId}
+                // The browser fires change only for a radio that becomes checked (a click on the
+                // chosen card fires none); the guard holds the promise even if the page and `value` disagree.
+                onChange={() => {
+                  if (option.value !== value) onChange(option.value);
+                }}
+              />
+            </span>
             {option.content}
-          </Radio>
+          </label>
         ))}
       </div>
       {description && !errorMessage ? (
-        <Text slot="description" className={styles.description}>
+        <span id={hintId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
       {errorMessage ? (
-        <Text slot="errorMessage" className={styles.error}>
+        <span id={hintId} className={styles.error}>
           {errorMessage}
-        </Text>
+        </span>
       ) : null}
-    </RadioGroup>
+    </div>
   );
 }
