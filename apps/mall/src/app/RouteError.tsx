@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Stack, Text } from '@mall/ui-kit';
+import { Button, Heading, Text } from '@mall/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
+import * as styles from './failure.css';
 
 /**
  * What a page that failed to load or render shows (a route module that no longer exists after a
@@ -15,21 +16,19 @@ export function RouteError() {
     console.error(error);
   }, [error]);
   return (
-    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="xxlarge">
-      <Stack space="medium">
-        <div role="alert">
-          <Heading level={1}>{t('routeError.title')}</Heading>
-        </div>
-        <Text as="p" tone="muted">
-          {t('routeError.description')}
-        </Text>
-        <Stack direction="row" space="medium" align="center">
-          <Button tone="primary" onPress={() => window.location.reload()}>
-            {t('routeError.reload')}
-          </Button>
-          <Link to="/home">{t('routeError.home')}</Link>
-        </Stack>
-      </Stack>
-    </Box>
+    <div className={styles.page}>
+      <div role="alert">
+        <Heading level={1}>{t('routeError.title')}</Heading>
+      </div>
+      <Text as="p" tone="muted">
+        {t('routeError.description')}
+      </Text>
+      <div className={styles.actions}>
+        <Button tone="primary" onPress={() => window.location.reload()}>
+          {t('routeError.reload')}
+        </Button>
+        <Link to="/home">{t('routeError.home')}</Link>
+      </div>
+    </div>
   );
 }

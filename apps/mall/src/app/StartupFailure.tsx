@@ -1,8 +1,9 @@
-import { Box, Button, Stack, Text } from '@mall/ui-kit';
+import { Button, Text } from '@mall/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackHost, type AppFeedback } from './feedback';
+import * as styles from './failure.css';
 
 /**
  * Shown when /config.json cannot be loaded: the toast 初始化失败 of spec §8, and, since the mall
@@ -21,14 +22,12 @@ export function StartupFailure({
   useEffect(() => feedback.toast(t('initFailed'), 'critical'), [feedback, t]);
   return (
     <I18nextProvider i18n={i18n}>
-      <Box display="flex" justifyContent="center" paddingY="xxlarge">
-        <Stack space="medium" align="center">
-          <Text size="lead" weight="strong">
-            {t('initFailed')}
-          </Text>
-          <Button onPress={onRetry}>{t('retry')}</Button>
-        </Stack>
-      </Box>
+      <div className={styles.centred}>
+        <Text size="lead" weight="strong">
+          {t('initFailed')}
+        </Text>
+        <Button onPress={onRetry}>{t('retry')}</Button>
+      </div>
       <FeedbackHost feedback={feedback} />
     </I18nextProvider>
   );
