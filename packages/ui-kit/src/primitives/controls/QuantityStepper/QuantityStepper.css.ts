@@ -32,10 +32,16 @@ export const group = recipe({
     background: vars.color.surface,
     overflow: 'hidden',
     transition: `border-color ${vars.duration.fast}`,
+    // Native states. The ring while the field has focus (browsers count a text input's focus as always
+    // visible, so a click into it shows the ring too, as in Field) or a button has keyboard focus; the
+    // disabled look from the disabled input.
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:has(input:disabled)': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+    },
+    '@media': {
+      // Only under a mouse or pen: a tap on a phone would leave the border behind.
+      '(hover: hover)': { selectors: { '&:hover:not(:has(input:disabled))': { borderColor: vars.color.text } } },
     },
   },
   variants: {
@@ -61,9 +67,14 @@ export const button = recipe({
     outline: 'none',
     transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+      '&:active:not(:disabled)': { background: vars.color.border },
+      '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    },
+    '@media': {
+      // Not while pressed: coming after the pressed rule, the hover colour would hide it.
+      '(hover: hover)': {
+        selectors: { '&:hover:not(:disabled):not(:active)': { background: vars.color.surfaceMuted } },
+      },
     },
   },
   variants: {
@@ -89,7 +100,7 @@ export const input = style({
   textAlign: 'center',
   outline: 'none',
   selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[readonly]': { color: vars.color.textMuted },
   },
 });
