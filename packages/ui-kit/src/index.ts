@@ -5,7 +5,6 @@
 // through this barrel would make vanilla-extract evaluate every ui-kit stylesheet and link them all
 // into the first load (issue #16).
 export { greyMode } from './theme/theme.css';
-export { sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './styles/utilities.css';
 
 // Primitives · controls

@@ -1,20 +1,11 @@
 import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
-import {
-  AccountMenu,
-  formatCount,
-  IconButton,
-  IconLink,
-  Popover,
-  SiteHeader,
-  Spinner,
-  sprinkles,
-  TabNav,
-} from '@mall/ui-kit';
+import { AccountMenu, formatCount, IconButton, IconLink, Popover, SiteHeader, Spinner, TabNav } from '@mall/ui-kit';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenus } from '../hooks/useLayoutData';
 import { useScrollCompact } from '../hooks/useShellState';
 import { currentMenuItem, toTabNavItems } from '../logic/shellMappers';
+import { actionRow } from './HeaderContainer.css';
 
 /** Where the header's links lead; the app builds them from its routes (features know no routes). */
 export type HeaderHrefs = {
@@ -56,8 +47,6 @@ export type HeaderContainerProps = {
   /** Path and query of the page on show (e.g. /goodsList?keyword=黄金): the navigation marks its menu item. */
   currentUrl?: string;
 };
-
-const actionRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
 
 /**
  * The site header (spec §2): logo home, then the actions (gold-price pop-up, search, account
