@@ -26,4 +26,16 @@ describe('roving focus along a row of buttons (SortBar, FilterBar)', () => {
   ])('%s from %s of %s is left to the browser', (key, index, count) => {
     expect(rovingFocusIndex(key, index, count)).toBeNull();
   });
+
+  // A radio group (the footer's language choice) also moves with ArrowUp and ArrowDown.
+  it.each([
+    ['ArrowDown', 1, 3, 2],
+    ['ArrowDown', 2, 3, 2],
+    ['ArrowUp', 1, 3, 0],
+    ['ArrowUp', 0, 3, 0],
+    ['ArrowRight', 0, 3, 1],
+    ['End', 0, 3, 2],
+  ])('in a radio group, %s from %s of %s → %s', (key, index, count, expected) => {
+    expect(rovingFocusIndex(key, index, count, 'both')).toBe(expected);
+  });
 });

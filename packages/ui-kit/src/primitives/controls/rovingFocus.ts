@@ -1,19 +1,33 @@
 import { useState, type KeyboardEvent } from 'react';
 
+/** Which arrows move along the row: left/right only (a toolbar), or up/down as well (a radio group). */
+export type RovingArrows = 'horizontal' | 'both';
+
 /**
  * Where a key moves focus along a row of `count` buttons from the one at `index`: ArrowRight and
  * ArrowLeft one step, stopping at the ends (as React Aria's toolbar did), Home and End to the ends;
- * `null` for any other key, which the row leaves to the browser. ArrowUp and ArrowDown are not the
- * row's (a horizontal group: they still scroll the page). Left and right as drawn: every language the
- * mall speaks is written left to right.
+ * with `arrows` 'both', ArrowDown and ArrowUp as ArrowRight and ArrowLeft (a radio group's keys);
+ * `null` for any other key, which the row leaves to the browser (in a horizontal toolbar, ArrowUp and
+ * ArrowDown still scroll the page). Left and right as drawn: every language the mall speaks is
+ * written left to right.
  */
-export function rovingFocusIndex(key: string, index: number, count: number): number | null {
+export function rovingFocusIndex(
+  key: string,
+  index: number,
+  count: number,
+  arrows: RovingArrows = 'horizontal',
+): number | null {
   if (count < 1) return null;
+  const both = arrows === 'both';
   switch (key) {
     case 'ArrowRight':
       return Math.min(index + 1, count - 1);
     case 'ArrowLeft':
       return Math.max(index - 1, 0);
+    case 'ArrowDown':
+      return both ? Math.min(index + 1, count - 1) : null;
+    case 'ArrowUp':
+      return both ? Math.max(index - 1, 0) : null;
     case 'Home':
       return 0;
     case 'End':
@@ -32,7 +46,7 @@ export function rovingFocusIndex(key: string, index: number, count: number): num
  *
  * `groupProps` go on the row, whose element children are the buttons; `itemProps(id)` on each button.
  */
-export function useRovingFocus(ids: readonly string[], initialId?: string) {
+export function useRovingFocus(ids: readonly string[], initialId?: string, arrows: RovingArrows = 'horizontal') {
   const [focusedId, setFocusedId] = useState<string>();
   const tabStopId = [focusedId, initialId].find((id) => id !== undefined && ids.includes(id)) ?? ids[0];
   return {
@@ -44,7 +58,7 @@ export function useRovingFocus(ids: readonly string[], initialId?: string) {
         );
         const index = buttons.indexOf(event.target as HTMLElement);
         if (index < 0) return;
-        const next = rovingFocusIndex(event.key, index, buttons.length);
+        const next = rovingFocusIndex(event.key, index, buttons.length, arrows);
         if (next === null) return;
         // Home, End and the arrows would otherwise scroll the page as well.
         event.preventDefault();

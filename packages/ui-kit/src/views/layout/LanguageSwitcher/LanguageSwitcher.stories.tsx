@@ -43,6 +43,26 @@ export const ByKeyboard: Story = {
   },
 };
 
+/**
+ * One tab stop: after the arrows (up and down too) move to another language, Shift+Tab leaves the
+ * group instead of landing on the language on show, and Tab comes back to the one last focused.
+ */
+export const OneTabStop: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const english = canvas.getByRole('radio', { name: 'English' });
+    await expect(english).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('radio', { name: '繁體中文' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '繁體中文' })).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Choosing the language on show again changes nothing. */
 export const SameLanguage: Story = {
   args: { value: 'en' },

@@ -1,15 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useRovingFocus } from '../../../primitives/controls/rovingFocus';
 import * as styles from './LanguageSwitcher.css';
-
-/** Where each arrow key (and Home/End) moves focus along the row; it stops at both ends. */
-const focusMoves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
-  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
-  ArrowLeft: (index) => Math.max(index - 1, 0),
-  ArrowUp: (index) => Math.max(index - 1, 0),
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 export type LanguageOption = {
   /** The locale id the app speaks (zh-CN, zh-TW, en). */
@@ -37,20 +28,19 @@ export type LanguageSwitcherProps = {
  * The language choice in the footer: a single-choice group of radio buttons (Tab reaches the
  * language on show, the arrow keys move, Space or Enter chooses; the language on show is marked by
  * weight and an underline, not colour alone), each name in its own language and marked with it.
- * Plain buttons with a roving tab stop, as React Aria's ToggleButtonGroup draws them, without its
- * toolbar and focus-scope code in every page's first load (issue #16: the footer is on every page).
+ * Plain buttons with a roving tab stop (useRovingFocus: Tab reaches the language on show, or the one
+ * the arrows last moved to, and Tab or Shift+Tab then leave the group), as React Aria's
+ * ToggleButtonGroup draws them, without its toolbar and focus-scope code in every page's first load
+ * (issue #16: the footer is on every page).
  */
 export function LanguageSwitcher({ label, options, value, onChange, errorMessage }: LanguageSwitcherProps) {
   const labelId = useId();
   const errorId = useId();
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = focusMoves[event.key];
-    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    if (!move || index < 0) return;
-    event.preventDefault();
-    buttons[move(index, buttons.length)]?.focus();
-  };
+  const roving = useRovingFocus(
+    options.map((option) => option.id),
+    value,
+    'both',
+  );
   return (
     <div className={styles.root}>
       <span id={labelId} className={styles.label}>
@@ -61,7 +51,7 @@ export function LanguageSwitcher({ label, options, value, onChange, errorMessage
         className={styles.group}
         aria-labelledby={labelId}
         aria-describedby={errorMessage ? errorId : undefined}
-        onKeyDown={handleKeyDown}
+        {...roving.groupProps}
       >
         {options.map((option) => {
           const isChosen = option.id === value;
@@ -71,7 +61,7 @@ export function LanguageSwitcher({ label, options, value, onChange, errorMessage
               type="button"
               role="radio"
               aria-checked={isChosen}
-              tabIndex={isChosen ? 0 : -1}
+              {...roving.itemProps(option.id)}
               className={styles.option}
               onClick={() => {
                 if (!isChosen) onChange(option.id);
