@@ -135,7 +135,13 @@ export const ActsOnClick: Story = {
 
 /** The page on show, without an address (a breadcrumb's last step): named and marked current, not a tab stop. */
 export const CurrentWithoutAddress: Story = {
-  args: { href: undefined, onClick: undefined, isDisabled: true, children: '足金999 古法福字手镯', 'aria-current': 'page' },
+  args: {
+    href: undefined,
+    onClick: undefined,
+    isDisabled: true,
+    children: '足金999 古法福字手镯',
+    'aria-current': 'page',
+  },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: '足金999 古法福字手镯' });
     await expect(link).toHaveAttribute('aria-current', 'page');
