@@ -122,8 +122,12 @@ function listen(server: Server): Promise<string> {
 
 async function mallOn(database: Database) {
   await migrate(database);
-  // An explicit pepper: a Vite build earlier in the run may have set NODE_ENV=production here.
-  await seed(database, { now: new Date(), pepper: 'bench-only-pepper-not-a-secret-0123456789' });
+  // An explicit pepper, for the seed and the app alike: a Vite build earlier in the run may have set
+  // NODE_ENV=production here, where the accounts' routes refuse to start without one (they read it
+  // from process.env).
+  const pepper = 'bench-only-pepper-not-a-secret-0123456789';
+  process.env.PASSWORD_PEPPER ??= pepper;
+  await seed(database, { now: new Date(), pepper: process.env.PASSWORD_PEPPER });
   const env = readEnv({ DATA_DIR: tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ env, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
