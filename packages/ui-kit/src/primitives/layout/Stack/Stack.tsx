@@ -1,19 +1,20 @@
-import { Children, type ReactNode } from 'react';
-import type { Sprinkles } from '../../../theme/sprinkles.css';
-import { Box } from '../Box/Box';
+import { Children, createElement, type ReactNode } from 'react';
+import type { vars } from '../../../theme/contract.css';
+import * as styles from './Stack.css';
 
 export const stackDirections = ['column', 'row'] as const;
 export const stackAligns = ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'] as const;
+export const stackJustifies = ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'] as const;
 
 export type StackProps = {
   /** Gap between children, a theme space token. */
-  space?: Sprinkles['gap'];
+  space?: keyof typeof vars.space;
   /** column stacks vertically (default); row lines children up. */
   direction?: (typeof stackDirections)[number];
   /** Cross-axis alignment. */
   align?: (typeof stackAligns)[number];
   /** Main-axis distribution. */
-  justify?: Sprinkles['justifyContent'];
+  justify?: (typeof stackJustifies)[number];
   /** Let a row wrap onto several lines. */
   wrap?: boolean;
   /** Render as a list (ul/li) when the children are a list of like things. */
@@ -34,26 +35,15 @@ export function Stack({
   ...rest
 }: StackProps) {
   const isList = as !== 'div';
-  return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection={direction}
-      gap={space}
-      alignItems={align}
-      justifyContent={justify}
-      flexWrap={wrap ? 'wrap' : undefined}
-      padding={isList ? 'none' : undefined}
-      margin={isList ? 'none' : undefined}
-      {...rest}
-    >
-      {isList
-        ? Children.toArray(children).map((child, index) => (
-            <Box as="li" key={index} display="block">
-              {child}
-            </Box>
-          ))
-        : children}
-    </Box>
+  return createElement(
+    as,
+    { className: styles.stack({ space, direction, align, justify, wrap, isList }), ...rest },
+    isList
+      ? Children.toArray(children).map((child, index) => (
+          <li key={index} className={styles.item}>
+            {child}
+          </li>
+        ))
+      : children,
   );
 }
