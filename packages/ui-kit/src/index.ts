@@ -39,6 +39,7 @@ export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './
 // Primitives · layout
 export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
+export { PageColumn } from './primitives/layout/PageColumn/PageColumn';
 
 // Primitives · media
 export { Image } from './primitives/media/Image/Image';

@@ -1,5 +1,5 @@
 import { GoodsListContainer } from '@mall/feature-search';
-import { Box } from '@mall/ui-kit';
+import { PageColumn } from '@mall/ui-kit';
 import { parseGoodsListQuery, paths } from '../app/paths';
 import { useRouteQuery } from '../app/useRouteQuery';
 
@@ -10,7 +10,7 @@ import { useRouteQuery } from '../app/useRouteQuery';
 export function GoodsListPage() {
   const [query, setQuery] = useRouteQuery(parseGoodsListQuery, paths.goodsList);
   return (
-    <Box width="full" maxWidth="content" paddingX="gutter">
+    <PageColumn spacing="none">
       <GoodsListContainer
         query={query}
         onQueryChange={setQuery}
@@ -18,7 +18,7 @@ export function GoodsListPage() {
         homeHref={paths.home()}
         listHref={paths.goodsList}
       />
-    </Box>
+    </PageColumn>
   );
 }
 

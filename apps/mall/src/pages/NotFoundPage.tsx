@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@mall/ui-kit';
+import { Heading, PageColumn, Stack, Text } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   const { t } = useTranslation('app');
   return (
-    <Box maxWidth="content" width="full" paddingX="gutter" paddingY="xxlarge">
+    <PageColumn spacing="xxlarge">
       <Stack space="medium">
         <Heading level={1}>{t('notFound.title')}</Heading>
         <Text tone="muted">{t('notFound.description')}</Text>
         <Link to="/home">{t('notFound.home')}</Link>
       </Stack>
-    </Box>
+    </PageColumn>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Heading, Stack } from '@mall/ui-kit';
+import { Breadcrumb, Heading, PageColumn, Stack } from '@mall/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
@@ -25,12 +25,12 @@ export function PageFrame({ children, heading = true }: PageFrameProps) {
   const trail = breadcrumbTrail(matches, { id: 'home', labelKey: 'routes.home', path: paths.home() });
   const items = trail.map((step) => ({ id: step.id, label: t(step.labelKey), href: step.path }));
   return (
-    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
+    <PageColumn>
       <Stack space="large">
         <Breadcrumb items={items} aria-label={t('breadcrumbLabel')} />
         {heading ? <Heading level={1}>{title}</Heading> : null}
         {children}
       </Stack>
-    </Box>
+    </PageColumn>
   );
 }

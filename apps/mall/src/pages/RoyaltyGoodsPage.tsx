@@ -1,6 +1,6 @@
 import { useSessionStore } from '@mall/core';
 import { RoyaltyGoodsContainer } from '@mall/feature-search';
-import { Box } from '@mall/ui-kit';
+import { PageColumn } from '@mall/ui-kit';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -21,7 +21,7 @@ export function RoyaltyGoodsPage() {
     void navigate(paths.staffCallback());
   }, [session, query, navigate]);
   return (
-    <Box width="full" maxWidth="content" paddingX="gutter">
+    <PageColumn spacing="none">
       <RoyaltyGoodsContainer
         query={query}
         onQueryChange={setQuery}
@@ -30,7 +30,7 @@ export function RoyaltyGoodsPage() {
         shopHref={paths.royaltyGoods}
         onStaffSignIn={handleStaffSignIn}
       />
-    </Box>
+    </PageColumn>
   );
 }
 

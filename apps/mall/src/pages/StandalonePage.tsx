@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@mall/ui-kit';
+import { Heading, PageColumn, Stack, Text } from '@mall/ui-kit';
 import type { ReactNode } from 'react';
 
 /** Props of `StandalonePage`. */
@@ -14,15 +14,13 @@ export type StandalonePageProps = {
  */
 export function StandalonePage({ title, children }: StandalonePageProps) {
   return (
-    <Box as="main" display="flex" justifyContent="center" paddingX="gutter" paddingY="xxlarge">
-      <Box width="full" maxWidth="content">
-        <Stack space="medium">
-          <Heading level={1}>{title}</Heading>
-          <Text as="p" tone="muted">
-            {children}
-          </Text>
-        </Stack>
-      </Box>
-    </Box>
+    <PageColumn as="main" spacing="xxlarge">
+      <Stack space="medium">
+        <Heading level={1}>{title}</Heading>
+        <Text as="p" tone="muted">
+          {children}
+        </Text>
+      </Stack>
+    </PageColumn>
   );
 }

@@ -1,5 +1,5 @@
 import { TodayGoldContainer } from '@mall/feature-goods';
-import { Box, Breadcrumb, Stack } from '@mall/ui-kit';
+import { Breadcrumb, PageColumn, Stack } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
 
@@ -7,7 +7,7 @@ import { paths } from '../app/paths';
 export function TodayGoldPage() {
   const { t } = useTranslation('app');
   return (
-    <Box width="full" maxWidth="content" paddingX="gutter" paddingY="large">
+    <PageColumn>
       <Stack space="large">
         <Breadcrumb
           aria-label={t('breadcrumbLabel')}
@@ -18,7 +18,7 @@ export function TodayGoldPage() {
         />
         <TodayGoldContainer />
       </Stack>
-    </Box>
+    </PageColumn>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type ChatSession,
 } from '@mall/contract';
 import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { Box, ChatWindow, Heading, Stack, Text } from '@mall/ui-kit';
+import { ChatWindow, Heading, PageColumn, Stack, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -133,136 +133,130 @@ export function CustomerServiceContainer({
         : 'reconnecting';
 
   return (
-    <Box as="main" display="flex" justifyContent="center" paddingX="gutter" paddingY="large">
-      <Box width="full" maxWidth="content">
-        <Stack space="small">
-          <div className={styles.window}>
-            <ChatWindow
-              labels={{
-                title: t('page.title'),
-                connection: {
-                  connecting: t('status.connecting'),
-                  connected: t('status.online'),
-                  reconnecting: t('status.offline'),
-                  offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
-                },
-                end: t('end'),
-                productHeading: t('product.title'),
-                sendProduct: t('composer.sendProduct'),
-                mouldNo: t('bubble.mouldNo'),
-                list: labels.list,
-              }}
-              connection={connection}
-              messages={shownMessages}
-              isLoading={chat.status === 'connecting' && chat.messages.length === 0}
-              isTyping={chat.isOtherTyping}
-              onRetry={(message) => chat.client.retry(message.clientId)}
-              product={product}
-              onSendProduct={
-                product
-                  ? () => chat.client.send({ kind: 'product', mouldNo: product.mouldNo, card: product })
-                  : undefined
-              }
-              onEnd={isEnding ? undefined : () => void handleEnd()}
-              isEnded={isEnded}
-              quickAnswers={
-                conversation.state === 'waiting' && isChatOpen
-                  ? {
-                      title: t('quick.title'),
-                      intro: t('quick.intro'),
-                      newTabHint: t('quick.newTab'),
-                      items: [
-                        ...chatHelpTopics.map((id) => ({
-                          id,
-                          label: t(`quick.${id}`),
-                          href: helpHref(helpArticles[id]),
-                        })),
-                        { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
-                      ],
-                    }
-                  : undefined
-              }
-              offline={
-                isChatOpen || isEnded
-                  ? undefined
-                  : {
-                      title: t('offline.title'),
-                      hours: t('offline.hours', { hours: availability.chatHours }),
-                      hotlineHours: t('offline.hotlineHours', { hours: availability.hotlineHours }),
-                      hotline: availability.hotline,
-                      description: hasLeftMessage ? t('offline.left') : t('offline.description'),
-                      leaveMessage: t('offline.leaveMessage'),
-                      onLeaveMessage: () => document.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
-                      hasLeftMessage,
-                    }
-              }
-              rating={{
-                labels: {
-                  title: t('rating.title'),
-                  stars: t('rating.stars'),
-                  starValue: (count) => t('rating.starValue', { count }),
-                  remark: t('rating.remark'),
-                  remarkCount: (count, max) => t('rating.remarkCount', { count, max }),
-                  remarkTooLong: (max) => t('rating.remarkTooLong', { max }),
-                  starsRequired: t('rating.starsRequired'),
-                  submit: t('rating.submit'),
-                  submitting: t('rating.submitting'),
-                  thanks: t('rating.thanks'),
-                  thanksDescription: t('rating.thanksDescription'),
-                },
-                remarkMaxLength: CHAT_REMARK_MAX,
-                onSubmit: (value) => void handleRate(value),
-                isSubmitting: rating.isSubmitting,
-                isSubmitted: rating.isSubmitted || conversation.rating !== undefined,
-                errorMessage: rating.error,
-              }}
-              composer={{
-                labels: labels.composer,
-                emojis: labels.emojis,
-                maxLength: CHAT_TEXT_MAX,
-                acceptedImageTypes: uploadImageTypes,
-                maxImageBytes: UPLOAD_IMAGE_MAX_BYTES,
-                onSendText: (text) => {
-                  setNotice(undefined);
-                  chat.client.send({ kind: 'text', text });
-                },
-                onSendImage: (file) => void sendImage(file),
-                orders: wantsOrders ? orders.data : undefined,
-                isOrdersLoading: wantsOrders && !orders.data,
-                onOrdersOpen: () => setWantsOrders(true),
-                onSendOrder: (order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order }),
-                onTyping: () => {
-                  const now = Date.now();
-                  if (now - lastTyping.current < TYPING_EVERY_MS) return;
-                  lastTyping.current = now;
-                  chat.client.typing();
-                },
-              }}
-            />
-          </div>
-          {shownNotice ? (
-            <Text tone="critical" size="small">
-              <span role="alert">{shownNotice}</span>
-            </Text>
-          ) : null}
-        </Stack>
-      </Box>
-    </Box>
+    <PageColumn as="main">
+      <Stack space="small">
+        <div className={styles.window}>
+          <ChatWindow
+            labels={{
+              title: t('page.title'),
+              connection: {
+                connecting: t('status.connecting'),
+                connected: t('status.online'),
+                reconnecting: t('status.offline'),
+                offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
+              },
+              end: t('end'),
+              productHeading: t('product.title'),
+              sendProduct: t('composer.sendProduct'),
+              mouldNo: t('bubble.mouldNo'),
+              list: labels.list,
+            }}
+            connection={connection}
+            messages={shownMessages}
+            isLoading={chat.status === 'connecting' && chat.messages.length === 0}
+            isTyping={chat.isOtherTyping}
+            onRetry={(message) => chat.client.retry(message.clientId)}
+            product={product}
+            onSendProduct={
+              product ? () => chat.client.send({ kind: 'product', mouldNo: product.mouldNo, card: product }) : undefined
+            }
+            onEnd={isEnding ? undefined : () => void handleEnd()}
+            isEnded={isEnded}
+            quickAnswers={
+              conversation.state === 'waiting' && isChatOpen
+                ? {
+                    title: t('quick.title'),
+                    intro: t('quick.intro'),
+                    newTabHint: t('quick.newTab'),
+                    items: [
+                      ...chatHelpTopics.map((id) => ({
+                        id,
+                        label: t(`quick.${id}`),
+                        href: helpHref(helpArticles[id]),
+                      })),
+                      { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
+                    ],
+                  }
+                : undefined
+            }
+            offline={
+              isChatOpen || isEnded
+                ? undefined
+                : {
+                    title: t('offline.title'),
+                    hours: t('offline.hours', { hours: availability.chatHours }),
+                    hotlineHours: t('offline.hotlineHours', { hours: availability.hotlineHours }),
+                    hotline: availability.hotline,
+                    description: hasLeftMessage ? t('offline.left') : t('offline.description'),
+                    leaveMessage: t('offline.leaveMessage'),
+                    onLeaveMessage: () => document.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
+                    hasLeftMessage,
+                  }
+            }
+            rating={{
+              labels: {
+                title: t('rating.title'),
+                stars: t('rating.stars'),
+                starValue: (count) => t('rating.starValue', { count }),
+                remark: t('rating.remark'),
+                remarkCount: (count, max) => t('rating.remarkCount', { count, max }),
+                remarkTooLong: (max) => t('rating.remarkTooLong', { max }),
+                starsRequired: t('rating.starsRequired'),
+                submit: t('rating.submit'),
+                submitting: t('rating.submitting'),
+                thanks: t('rating.thanks'),
+                thanksDescription: t('rating.thanksDescription'),
+              },
+              remarkMaxLength: CHAT_REMARK_MAX,
+              onSubmit: (value) => void handleRate(value),
+              isSubmitting: rating.isSubmitting,
+              isSubmitted: rating.isSubmitted || conversation.rating !== undefined,
+              errorMessage: rating.error,
+            }}
+            composer={{
+              labels: labels.composer,
+              emojis: labels.emojis,
+              maxLength: CHAT_TEXT_MAX,
+              acceptedImageTypes: uploadImageTypes,
+              maxImageBytes: UPLOAD_IMAGE_MAX_BYTES,
+              onSendText: (text) => {
+                setNotice(undefined);
+                chat.client.send({ kind: 'text', text });
+              },
+              onSendImage: (file) => void sendImage(file),
+              orders: wantsOrders ? orders.data : undefined,
+              isOrdersLoading: wantsOrders && !orders.data,
+              onOrdersOpen: () => setWantsOrders(true),
+              onSendOrder: (order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order }),
+              onTyping: () => {
+                const now = Date.now();
+                if (now - lastTyping.current < TYPING_EVERY_MS) return;
+                lastTyping.current = now;
+                chat.client.typing();
+              },
+            }}
+          />
+        </div>
+        {shownNotice ? (
+          <Text tone="critical" size="small">
+            <span role="alert">{shownNotice}</span>
+          </Text>
+        ) : null}
+      </Stack>
+    </PageColumn>
   );
 }
 
 /** The page before the chat: opening, or why it cannot open. */
 function Frame({ title, message }: { title: string; message: string }) {
   return (
-    <Box as="main" display="flex" justifyContent="center" paddingX="gutter" paddingY="xxlarge">
-      <Box width="full" maxWidth="content">
-        <Stack space="medium">
-          <Heading level={1}>{title}</Heading>
-          <Text as="p" tone="muted">
-            <span role="status">{message}</span>
-          </Text>
-        </Stack>
-      </Box>
-    </Box>
+    <PageColumn as="main" spacing="xxlarge">
+      <Stack space="medium">
+        <Heading level={1}>{title}</Heading>
+        <Text as="p" tone="muted">
+          <span role="status">{message}</span>
+        </Text>
+      </Stack>
+    </PageColumn>
   );
 }

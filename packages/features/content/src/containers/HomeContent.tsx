@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Heading, Image, Rotator, Skeleton, Stack, Text } from '@mall/ui-kit';
+import { EmptyState, Heading, Image, RetryNotice, Rotator, Skeleton, Stack } from '@mall/ui-kit';
 import { TopicCards } from './TopicCards';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,12 +60,7 @@ export function HomeContent({ topicHref }: HomeContentProps) {
           </Heading>
           {topics.isLoading ? <Skeleton shape="text" lines={3} /> : null}
           {topics.error ? (
-            <Box display="flex" alignItems="center" gap="medium">
-              <Text tone="critical">{t('home.failed')}</Text>
-              <Button size="small" tone="neutral" onPress={() => void topics.mutate()}>
-                {t('home.retry')}
-              </Button>
-            </Box>
+            <RetryNotice message={t('home.failed')} retryLabel={t('home.retry')} onRetry={() => void topics.mutate()} />
           ) : null}
           {topics.data && floors.length === 0 ? (
             <EmptyState headingLevel={3} title={t('home.emptyTitle')} description={t('home.emptyDescription')} />

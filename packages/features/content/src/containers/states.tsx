@@ -1,5 +1,5 @@
 import { isApiError } from '@mall/core';
-import { Box, Button, EmptyState, Skeleton, Text } from '@mall/ui-kit';
+import { EmptyState, RetryNotice, Skeleton } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 /** True when the server answered that the thing asked for does not exist (HTTP 404 or code 404). */
@@ -32,12 +32,7 @@ export function ContentStates({
   }
   if (state.error !== undefined) {
     return (
-      <Box display="flex" alignItems="center" gap="medium" role="alert">
-        <Text tone="critical">{t('states.failed')}</Text>
-        <Button size="small" tone="neutral" onPress={() => void state.mutate()}>
-          {t('states.retry')}
-        </Button>
-      </Box>
+      <RetryNotice message={t('states.failed')} retryLabel={t('states.retry')} onRetry={() => void state.mutate()} />
     );
   }
   return state.isLoading ? <Skeleton shape="text" lines={6} /> : null;
