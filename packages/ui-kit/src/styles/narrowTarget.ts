@@ -1,4 +1,4 @@
-import { breakpoints } from '../theme/sprinkles.css';
+import { breakpoints } from '../theme/breakpoints';
 
 /**
  * Windows narrower than the tablet breakpoint (phones) show the page at the smallest zoom of spec §1

@@ -1,8 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { breakpoints } from './breakpoints';
 import { vars } from './contract.css';
-
-/** Breakpoints for the few places that adapt below the 1400 design width (the page itself zooms). */
-export const breakpoints = { mobile: 0, tablet: 768, desktop: 1200 } as const;
 
 const responsive = defineProperties({
   conditions: {
