@@ -78,10 +78,11 @@ export function entryAfterPaint(src: string, preloads: readonly string[] = []): 
 }
 
 /**
- * The browser's first use of Intl loads its locale data (15–25 ms unthrottled in chromium), and React
- * Aria makes that first use while its module is evaluated (its default locale), inside the one task
- * that evaluates every module of the app: 40 % of that task on /goods. Done here, in a task of its
- * own while the modules download, it no longer lengthens that task (issue #16 TBT).
+ * The browser's first use of Intl loads its locale data (15–25 ms unthrottled in chromium). The app
+ * makes that first use as it starts (i18next's language set-up; React Aria's default locale did, 40 %
+ * of the module-evaluation task on /goods, until React Aria left the first load), inside the tasks
+ * that start the app. Done here, in a task of its own while the modules download, it no longer
+ * lengthens them (issue #16 TBT).
  */
 const warmIntl = `try{var g=navigator.language||'zh-CN';Intl.DateTimeFormat.supportedLocalesOf([g]);new Intl.Locale(g).maximize()}catch(e){}`;
 
