@@ -10,9 +10,7 @@ const serverPaths = '^/(config\\.json|healthz|readyz|api/|auth/|__dev/|docs|oidc
 
 /** The texts of the app and of the features `loadLocale` loads at start (src/i18n/locales.ts), in one language. */
 const shellTexts = (locale: string) =>
-  new RegExp(
-    `(apps[\\\\/]mall|features[\\\\/](layout|content|goods|search|auth|cart))[\\\\/]src[\\\\/]i18n[\\\\/]${locale}\\.json$`,
-  );
+  new RegExp(`(apps[\\\\/]mall|features[\\\\/](layout|search))[\\\\/]src[\\\\/]i18n[\\\\/]${locale}\\.json$`);
 
 /**
  * Preloads the zh-CN texts from index.html: every visit needs them (the default language, and the

@@ -6,7 +6,11 @@ import { goodsDetail, signInWithPassword, slow } from '../support/mall.ts';
  * browser without a mismatch and without asking again for what the page brought.
  */
 
-type State = { locale: string; data: Record<string, { data?: unknown; error?: { status: number } }> };
+type State = {
+  locale: string;
+  namespaces: string[];
+  data: Record<string, { data?: unknown; error?: { status: number } }>;
+};
 
 /** The page's HTML as a search engine gets it (no JavaScript): status, markup of #root, hydration state. */
 async function fetchPage(page: Page, path: string) {
@@ -117,6 +121,25 @@ test.describe('server-rendered pages, fetched without JavaScript (issue #16)', (
       expect(fetched.html).toMatch(/<meta property="og:title" content="[^"]+">/);
     });
   }
+
+  test('a page names the texts it drew and preloads those beyond the shell’s, no others', async ({ page }) => {
+    // The shell's texts (app, layout, search) are one chunk per language; a page's own namespace is
+    // a chunk of its own (assets/zh-CN-<hash>.js), preloaded with the page.
+    const pageTexts = (html: string) => html.match(/\/assets\/zh-CN-[\w-]+\.js/g) ?? [];
+    const cases = [
+      { path: '/home', drew: 'content', own: 1 },
+      { path: '/goods?mouldNo=JYG00001', drew: 'goods', own: 1 },
+      { path: '/goodsList', drew: 'search', own: 0 },
+    ];
+    for (const { path, drew, own } of cases) {
+      const { state, html } = await fetchPage(page, path);
+      expect(state.namespaces, path).toEqual(expect.arrayContaining(['app', 'layout', drew]));
+      // Neither the sign-in drawers' texts nor the bag's: those come when they open.
+      expect(state.namespaces, path).not.toContain('auth');
+      expect(state.namespaces, path).not.toContain('cart');
+      expect(new Set(pageTexts(html)).size, path).toBe(own);
+    }
+  });
 
   for (const path of ['/home', '/goodsList', '/goods?mouldNo=JYG00001', '/todaygold']) {
     test(`${path} draws its main picture from the HTML at high priority, the others lazily (issue #16 §4)`, async ({

@@ -90,6 +90,12 @@ function i18nOf(locale: Locale) {
   return instance;
 }
 
+/** The namespaces components asked for (react-i18next records them on the instance as `reportNamespaces`). */
+function usedNamespaces(i18n: object): string[] {
+  const report = (i18n as { reportNamespaces?: { getUsedNamespaces?: () => string[] } }).reportNamespaces;
+  return report?.getUsedNamespaces?.() ?? [];
+}
+
 const withTexts = (assets: PageAssets, texts: string[]): PageAssets => ({
   ...assets,
   scripts: [...texts, ...assets.scripts],
@@ -137,7 +143,9 @@ async function renderFresh(
   module: string,
   locale: Locale,
 ): Promise<Exclude<PageAnswer, null>> {
-  const i18n = await i18nOf(locale);
+  // A copy per render over the language's texts, so the namespaces this page used are its own
+  // (react-i18next records them on the instance it is given); the browser loads those first.
+  const i18n = (await i18nOf(locale)).cloneInstance();
   const session = createSessionStore(createMemoryStorage());
   const client = createApiClient({
     config: request.config,
@@ -174,9 +182,11 @@ async function renderFresh(
   for (const error of errors) request.onRenderError?.(error);
 
   const status = context.statusCode === 404 ? 404 : pageStatus(collector.data);
+  const namespaces = usedNamespaces(i18n);
   const state: HydrationState = {
     config: request.config,
     locale,
+    namespaces,
     data: collector.data,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
@@ -194,7 +204,7 @@ async function renderFresh(
     html: composeDocument(template, {
       locale,
       head,
-      assets: withTexts(pageAssets(manifest, module), textAssets(manifest, locale)),
+      assets: withTexts(pageAssets(manifest, module), textAssets(manifest, locale, namespaces)),
       appHtml: html,
       state,
       nonce: nonceStandIn,

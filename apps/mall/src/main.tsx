@@ -126,7 +126,8 @@ async function hydrate(state: HydrationState): Promise<void> {
     deferred: deferredLocales,
     locale: isServersLanguage ? state.locale : undefined,
   });
-  await loadMatchedRoutes(routes);
+  // The page's code and the texts it drew, both preloaded by the page, before the first render.
+  await Promise.all([loadMatchedRoutes(routes), i18n.loadNamespaces(state.namespaces ?? [])]);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
   const earlyClicks = takeEarlyClicks();

@@ -51,7 +51,7 @@ const headerHrefs = {
  * one-time cookie completes here on any page, and a failed one shows the 登录错误 dialog.
  */
 export function Layout() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const handle = usePageHandle();
   const zoom = usePageZoom();
   const navigate = useNavigate();
@@ -73,9 +73,14 @@ export function Layout() {
   const [isBagOpen, setBagOpen] = useState(false);
   const bagCount = useBagCount();
   // Issue #7: a visitor's bag joins the member's on sign-in, with a notice; sign-out clears it.
+  // The bag's texts come with the pages that use them (issue #16), so they are fetched for the notice.
   const announceMerge = useCallback(
-    (pieces: number) => feedback?.toast(t('mergedNotice', { ns: 'cart', count: pieces }), 'positive'),
-    [feedback, t],
+    (pieces: number) =>
+      void i18n
+        .loadNamespaces('cart')
+        .catch(() => undefined)
+        .then(() => feedback?.toast(t('mergedNotice', { ns: 'cart', count: pieces }), 'positive')),
+    [feedback, t, i18n],
   );
   useBagSync(announceMerge);
 

@@ -21,27 +21,23 @@ const appLocales = namespaceLoader('app', {
 });
 
 /**
- * The namespaces every page may draw at once (the shell, the public pages, the sign-in drawers and
- * the login completion the layout always holds), of one language, as the mall starts and when the
- * shopper switches: only the language on show is downloaded, in one chunk per language
- * (vite.config.ts), never the other two.
+ * The namespaces every page draws (the shell: notice bar, header with its search button, footer,
+ * the app's own), of one language, as the mall starts and when the shopper switches: only the
+ * language on show is downloaded, in one chunk per language (vite.config.ts), never the other two.
  */
-export const loadLocale = combineLoaders([
-  appLocales,
-  layoutLocales,
-  contentLocales,
-  goodsLocales,
-  searchLocales,
-  authLocales,
-  cartLocales,
-]);
+export const loadLocale = combineLoaders([appLocales, layoutLocales, searchLocales]);
 
 /**
- * The namespaces of the member centre, checkout, orders and the query services: each its own
- * download, the first time a page asks for it (issue #16: they were a third of the first load).
- * Every namespace is in one of the two lists (resources.test.ts checks).
+ * The namespaces of the pages, each its own download the first time a page asks for it (issue #16:
+ * a page carries only its own texts). A server-rendered page names the ones it used, preloads them
+ * and the browser has them before it hydrates (main.tsx); a page drawn in the browser waits for
+ * them under its Suspense boundary. Every namespace is in one of the two lists (resources.test.ts).
  */
 export const deferredLocales = {
+  content: contentLocales,
+  goods: goodsLocales,
+  auth: authLocales,
+  cart: cartLocales,
   member: memberLocales,
   checkout: checkoutLocales,
   orders: ordersLocales,

@@ -16,6 +16,11 @@ const manifest: BuildManifest = {
   '_i18n-zh-CN-g.js': { file: 'assets/i18n-zh-CN-g.js', name: 'i18n-zh-CN' },
   '_i18n-en-h.js': { file: 'assets/i18n-en-h.js', name: 'i18n-en' },
   '_i18n-zh-TW-i.js': { file: 'assets/i18n-zh-TW-i.js', name: 'i18n-zh-TW' },
+  // A namespace of the shell is in its language's chunk; a page's namespace is a chunk of its own.
+  '../../packages/features/layout/src/i18n/zh-CN.json': { file: 'assets/i18n-zh-CN-g.js', name: 'i18n-zh-CN' },
+  '../../packages/features/goods/src/i18n/zh-CN.json': { file: 'assets/zh-CN-j.js', name: 'zh-CN' },
+  '../../packages/features/goods/src/i18n/en.json': { file: 'assets/en-k.js', name: 'en' },
+  '../../packages/features/cart/src/i18n/zh-CN.json': { file: 'assets/zh-CN-l.js', name: 'zh-CN' },
 };
 
 describe('pageAssets (issue #16: a server-rendered page is styled in its first HTML)', () => {
@@ -48,4 +53,18 @@ describe('textAssets (issue #16: the texts come as a cached module, not inside e
   ])('%s: its own texts and zh-CN, the fallback', (locale, files) => {
     expect(textAssets(manifest, locale)).toEqual(files);
   });
+});
+
+describe('textAssets with the namespaces a page drew (issue #16: a page carries only its own texts)', () => {
+  it.each([
+    ['zh-CN', ['goods'], ['/assets/i18n-zh-CN-g.js', '/assets/zh-CN-j.js']],
+    ['zh-CN', ['layout', 'goods', 'cart'], ['/assets/i18n-zh-CN-g.js', '/assets/zh-CN-j.js', '/assets/zh-CN-l.js']],
+    ['en', ['goods'], ['/assets/i18n-en-h.js', '/assets/i18n-zh-CN-g.js', '/assets/en-k.js', '/assets/zh-CN-j.js']],
+    ['zh-CN', ['nope'], ['/assets/i18n-zh-CN-g.js']],
+  ])(
+    '%s with %j: the shell chunk once, then each page namespace in the language and zh-CN',
+    (locale, namespaces, files) => {
+      expect(textAssets(manifest, locale, namespaces)).toEqual(files);
+    },
+  );
 });

@@ -49,14 +49,23 @@ export function pageAssets(manifest: BuildManifest, module: string): PageAssets 
 }
 
 /**
- * The texts' chunks of a language and of zh-CN, its fallback (`i18n-<locale>`, vite.config.ts):
- * module preloads, so the browser has them, cached across pages, by the time it hydrates. They are
- * not inlined in the page, which every page view would download again.
+ * The texts' chunks a page needs, in its language and in zh-CN, the fallback: the shell's
+ * (`i18n-<locale>`, vite.config.ts) and those of the namespaces the page used that load on demand
+ * (a feature's `src/i18n/<locale>.json`, a chunk of its own). Module preloads, so the browser has
+ * them, cached across pages, by the time it hydrates. They are not inlined in the page, which every
+ * page view would download again.
  */
-export function textAssets(manifest: BuildManifest, locale: string): string[] {
-  const names = new Set([`i18n-${locale}`, 'i18n-zh-CN']);
-  return Object.values(manifest)
-    .filter((chunk) => chunk.name !== undefined && names.has(chunk.name))
-    .sort((a, b) => (a.name === `i18n-${locale}` ? -1 : b.name === `i18n-${locale}` ? 1 : 0))
-    .map((chunk) => `/${chunk.file}`);
+export function textAssets(manifest: BuildManifest, locale: string, namespaces: readonly string[] = []): string[] {
+  const locales = locale === 'zh-CN' ? [locale] : [locale, 'zh-CN'];
+  const shellNames = new Set(locales.map((one) => `i18n-${one}`));
+  const shell = Object.values(manifest)
+    .filter((chunk) => chunk.name !== undefined && shellNames.has(chunk.name))
+    .sort((a, b) => (a.name === `i18n-${locale}` ? -1 : b.name === `i18n-${locale}` ? 1 : 0));
+  const files = locales.flatMap((one) => namespaces.map((namespace) => `/features/${namespace}/src/i18n/${one}.json`));
+  const sources = Object.keys(manifest);
+  const pageTexts = files.flatMap((file) => {
+    const source = sources.find((key) => key.endsWith(file));
+    return source ? [manifest[source] as ManifestChunk] : [];
+  });
+  return [...new Set([...shell, ...pageTexts].map((chunk) => `/${chunk.file}`))];
 }

@@ -7,12 +7,14 @@ export const hydrationStateId = 'mall-state';
 
 /**
  * What a server-rendered page hands the browser (issue #16): the runtime config, the language it
- * was rendered in (its texts come as preloaded modules), the answers of its calls (SWR keys) and
+ * was rendered in and the texts it used, the answers of its calls (SWR keys) and
  * the router's state.
  */
 export type HydrationState = {
   config: RuntimeConfig;
   locale: Locale;
+  /** The text namespaces the page drew (its texts come as preloaded modules; the browser loads them before hydrating). */
+  namespaces: string[];
   data: ServerData;
   router: RouterHydrationState;
 };

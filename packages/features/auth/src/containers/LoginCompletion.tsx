@@ -19,7 +19,9 @@ export type LoginCompletionProps = {
  * session. Renders nothing.
  */
 export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
-  const { t } = useTranslation('auth');
+  // The auth texts are not among those every page has (issue #16): this renders nothing and needs
+  // one text only when a ticket fails, so it asks for no namespace up front and fetches them then.
+  const { i18n } = useTranslation([]);
   const api = useAuthApi();
   const session = useSessionStore();
   const started = useRef(false);
@@ -37,8 +39,12 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
         session.set(sessionUser(answer.userInfo, answer.idToken));
         onLoggedIn();
       })
-      .catch((error: unknown) => onToast(isApiError(error) && error.msg ? error.msg : t('login.completionFailed')));
-  }, [api, session, onLoggedIn, onToast, t]);
+      .catch(async (error: unknown) => {
+        if (isApiError(error) && error.msg) return onToast(error.msg);
+        await i18n.loadNamespaces('auth').catch(() => undefined);
+        onToast(i18n.t('login.completionFailed', { ns: 'auth' }));
+      });
+  }, [api, session, onLoggedIn, onToast, i18n]);
 
   return null;
 }
