@@ -89,13 +89,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr)[\\/]/,
+                  priority: 20,
                 },
                 // The texts: one chunk per language, fetched beside the config before the first render,
                 // with the namespaces of `loadLocale` (src/i18n/locales.ts); each deferred namespace
                 // (`deferredLocales`) stays a chunk of its own, downloaded when a page asks for it.
-                { name: 'i18n-zh-CN', test: shellTexts('zh-CN') },
-                { name: 'i18n-zh-TW', test: shellTexts('zh-TW') },
-                { name: 'i18n-en', test: shellTexts('en') },
+                { name: 'i18n-zh-CN', test: shellTexts('zh-CN'), priority: 15 },
+                { name: 'i18n-zh-TW', test: shellTexts('zh-TW'), priority: 15 },
+                { name: 'i18n-en', test: shellTexts('en'), priority: 15 },
+                // Every other module of the first load in one chunk (issue #16): left to themselves they
+                // split into the pieces the lazy pages share too (a button, the paths, a hook), each
+                // compressed alone, which cost 6 KB br more. Only the first load's own modules, not
+                // their dependencies, so nothing only a lazy page uses comes along.
+                { name: 'shell', test: /./, tags: ['$initial'], includeDependenciesRecursively: false, priority: 10 },
               ],
             },
           },

@@ -17,7 +17,7 @@ import { replayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
 import { Providers, type ProvidersProps } from './app/providers';
-import { routes } from './app/routes';
+import { discoverSignedInRoutes, routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
 import { ServerTitleContext } from './app/useDocumentTitle';
 import { deferredLocales, loadLocale } from './i18n/locales';
@@ -87,7 +87,14 @@ async function start(): Promise<void> {
   try {
     if (!texts.isLoaded) throw new Error('the texts of the language on show could not be loaded');
     const config = await configLoad;
-    root.render(mallApp(config, i18n, feedback, createBrowserRouter(routes)));
+    root.render(
+      mallApp(
+        config,
+        i18n,
+        feedback,
+        createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes() }),
+      ),
+    );
   } catch (error) {
     console.error(error);
     // spec §8: config load failure → toast 初始化失败 (and a way to try again).
@@ -128,7 +135,10 @@ async function hydrate(state: HydrationState): Promise<void> {
   });
   // The page's code and the texts it drew, both preloaded by the page, before the first render.
   await Promise.all([loadMatchedRoutes(routes), i18n.loadNamespaces(state.namespaces ?? [])]);
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const router = createBrowserRouter(routes, {
+    hydrationData: state.router,
+    patchRoutesOnNavigation: discoverSignedInRoutes(),
+  });
   const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
   const earlyClicks = takeEarlyClicks();
   if (!isServersLanguage) {

@@ -5,7 +5,20 @@ import { GuestOnly, RequireLogin, RequireStaff } from './guards/RouteGuards';
 import { Layout } from './Layout';
 import { paths } from './paths';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
-import { routes } from './routes';
+import { discoverSignedInRoutes, pagesRouteId, routes as firstLoadRoutes } from './routes';
+import { signedInRoutes } from './signedInRoutes';
+
+/** The table with the signed-in pages patched into the pages group, as React Router does on first need. */
+function patched(table: RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    route.id === pagesRouteId
+      ? ({ ...route, children: [...(route.children ?? []), ...signedInRoutes] } as RouteObject)
+      : route.children
+        ? ({ ...route, children: patched(route.children) } as RouteObject)
+        : route,
+  );
+}
+const routes = patched(firstLoadRoutes);
 
 type Access = 'public' | 'login' | 'staff' | 'guest';
 type Row = [path: string, access: Access, extra?: Partial<Pick<RouteHandle, 'hideHeader' | 'hideFooter'>>];
@@ -155,5 +168,39 @@ describe('the route table (spec §2)', () => {
 
   it('asks for login on /myIndex before its index redirect lands (spec §2: /myIndex requires login)', () => {
     expect(match(paths.myIndex.root()).has(RequireLogin)).toBe(true);
+  });
+});
+
+describe('the first load’s table and the signed-in pages discovered on navigation (issue #16)', () => {
+  const signedIn = underTheLayout.filter(([, access]) => access === 'login' || access === 'staff');
+  const isPublic = [...underTheLayout, ...outsideTheLayout].filter(
+    ([, access]) => access === 'public' || access === 'guest',
+  );
+
+  it.each(signedIn.filter(([path]) => path !== paths.commodityVerification()))(
+    '%s is not in the first load’s table: it lands on the not-found route until discovered',
+    (path) => {
+      const leaf = (matchRoutes(firstLoadRoutes, new URL(path, 'https://mall.invalid').pathname) ?? []).at(-1)?.route;
+      expect(leaf?.path).toBe('*');
+    },
+  );
+
+  it.each(isPublic.filter(([path]) => path !== paths.commodityVerification()))(
+    '%s is in the first load’s table (a server-rendered or public page needs no discovery)',
+    (path) => {
+      const leaf = (matchRoutes(firstLoadRoutes, new URL(path, 'https://mall.invalid').pathname) ?? []).at(-1)?.route;
+      expect(leaf?.path).not.toBe('*');
+    },
+  );
+
+  it('patches the signed-in pages into the pages group once, however many navigations ask', async () => {
+    const discover = discoverSignedInRoutes();
+    const calls: [string | null, RouteObject[]][] = [];
+    const patch = (routeId: string | null, children: RouteObject[]) => void calls.push([routeId, children]);
+    const ask = (path: string) =>
+      discover({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined });
+    await Promise.all([ask('/cart'), ask('/myIndex/orderList')]);
+    await ask('/no/such/page');
+    expect(calls).toEqual([[pagesRouteId, signedInRoutes]]);
   });
 });

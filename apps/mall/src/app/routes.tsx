@@ -1,25 +1,22 @@
-import type { ComponentType } from 'react';
-import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { GuestOnly, RequireLogin, RequireStaff } from './guards/RouteGuards';
+import {
+  replace,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { GuestOnly } from './guards/RouteGuards';
 import { Layout } from './Layout';
 import { paths, rewriteLegacyUrl, segments } from './paths';
 import { Root, RootFallback } from './Root';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
+import { lazyPage, page } from './routeParts';
 
-type PageModule = { default: ComponentType };
-type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
-
-/** A lazy route module: the page's code is fetched when the route is first visited. */
-const lazyPage =
-  (load: () => Promise<PageModule>): Lazy =>
-  async () => ({ Component: (await load()).default });
-
-// Route modules: every route of spec §2 has its own page (issue #14 retired the 即将开放 frame).
+// Route modules: every route of spec §2 has its own page (issue #14 retired the 即将开放 frame); the
+// signed-in ones are in signedInRoutes.tsx.
 const homePage = lazyPage(() => import('../pages/HomePage'));
 const goodsListPage = lazyPage(() => import('../pages/GoodsListPage'));
 const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
-const memberCentre = lazyPage(() => import('../pages/member/MemberCentreLayout'));
 const customerServicePage = lazyPage(() => import('../pages/CustomerServicePage'));
 const webViewPage = lazyPage(() => import('../pages/WebViewPage'));
 const storesPage = lazyPage(() => import('../pages/content/StoresPage'));
@@ -32,7 +29,6 @@ const contactPage = lazyPage(() => import('../pages/content/ContactPage'));
 const newsListPage = lazyPage(() => import('../pages/content/NewsListPage'));
 const newsDetailPage = lazyPage(() => import('../pages/content/NewsDetailPage'));
 const goodsPage = lazyPage(() => import('../pages/GoodsPage'));
-const cartPage = lazyPage(() => import('../pages/CartPage'));
 const todayGoldPage = lazyPage(() => import('../pages/TodayGoldPage'));
 const staffSignInPage = lazyPage(() => import('../pages/StaffSignInPage'));
 const royaltyGoodsPage = lazyPage(() => import('../pages/RoyaltyGoodsPage'));
@@ -40,34 +36,8 @@ const loginPage = lazyPage(() => import('../pages/auth/LoginPage'));
 const registerPage = lazyPage(() => import('../pages/auth/RegisterPage'));
 const resetPage = lazyPage(() => import('../pages/auth/ResetPage'));
 const registerSuccessPage = lazyPage(() => import('../pages/auth/RegisterSuccessPage'));
-const payPage = lazyPage(() => import('../pages/checkout/PayPage'));
-const submitSuccessPage = lazyPage(() => import('../pages/checkout/SubmitSuccessPage'));
-const payFailPage = lazyPage(() => import('../pages/checkout/PayFailPage'));
-const paySuccessPage = lazyPage(() => import('../pages/checkout/PaySuccessPage'));
-const orderListPage = lazyPage(() => import('../pages/orders/OrderListPage'));
-const orderDetailPage = lazyPage(() => import('../pages/orders/OrderDetailPage'));
-const myTracksPage = lazyPage(() => import('../pages/member/MyTracksPage'));
-const addressPage = lazyPage(() => import('../pages/member/AddressPage'));
-const membershipPage = lazyPage(() => import('../pages/member/MembershipPage'));
-const accountInformationPage = lazyPage(() => import('../pages/member/AccountInformationPage'));
-const orderLogisticsPage = lazyPage(() => import('../pages/orders/OrderLogisticsPage'));
 const snapshotPage = lazyPage(() => import('../pages/orders/SnapshotPage'));
-const giftPage = lazyPage(() => import('../pages/orders/GiftPage'));
-const orderEvaluatePage = lazyPage(() => import('../pages/orders/OrderEvaluatePage'));
-const accountOverviewPage = lazyPage(() => import('../pages/member/AccountOverviewPage'));
-const royaltyIndexPage = lazyPage(() => import('../pages/member/RoyaltyIndexPage'));
-const royaltyOrderPage = lazyPage(() => import('../pages/member/RoyaltyOrderPage'));
-const feedbackPage = lazyPage(() => import('../pages/service/FeedbackPage'));
 const enterprisePage = lazyPage(() => import('../pages/service/EnterpriseCustomizationPage'));
-const guaranteePage = lazyPage(() => import('../pages/guarantee/ElectronicGuaranteePage'));
-const invoicePage = lazyPage(() => import('../pages/invoice/InvoiceManagePage'));
-const verificationPage = lazyPage(() => import('../pages/guarantee/CommodityVerificationPage'));
-const serviceDeskPage = lazyPage(() => import('../pages/service/ServiceDeskPage'));
-
-/** A page route: its path, its handle (title key `routes.<name>` unless given) and its module. */
-function page(name: keyof typeof segments, handle: Partial<RouteHandle>, lazy: Lazy): RouteObject {
-  return { path: segments[name], handle: { titleKey: `routes.${name}`, ...handle } satisfies RouteHandle, lazy };
-}
 
 /**
  * spec §2 path rewrites, answered before anything renders. The redirect replaces the old URL in
@@ -77,6 +47,9 @@ function rewrite({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
   return replace(rewriteLegacyUrl(url) ?? paths.home());
 }
+
+/** The id of the route group the pages sit in (inside the layout), where the signed-in pages are patched in. */
+export const pagesRouteId = 'pages';
 
 /**
  * The route table of spec §2. Every page is a lazy route module so the first load carries only
@@ -95,7 +68,9 @@ export const routes: RouteObject[] = [
         element: <Layout />,
         children: [
           {
-            // Errors inside a page keep the header and footer around them.
+            // Errors inside a page keep the header and footer around them. The signed-in pages
+            // join this group's children when first needed (discoverSignedInRoutes).
+            id: pagesRouteId,
             ErrorBoundary: RouteError,
             children: [
               // spec §2: the root redirects to /home.
@@ -121,63 +96,10 @@ export const routes: RouteObject[] = [
               page('contact', {}, contactPage),
               page('list', {}, newsListPage),
               page('detail', {}, newsDetailPage),
-              // issue #15: the agents' service desk, for staff (the server keeps it to the agent role).
-              { element: <RequireStaff />, children: [page('serviceDesk', {}, serviceDeskPage)] },
               {
                 // spec §4: a logged-in user on login or register is sent on.
                 element: <GuestOnly />,
                 children: [page('login', {}, loginPage), page('register', { hideFooter: true }, registerPage)],
-              },
-              {
-                // The query and feedback pages of the account-centre menu (spec §2) show beside it.
-                lazy: memberCentre,
-                children: [
-                  page('commodityVerification', {}, verificationPage),
-                  {
-                    element: <RequireLogin />,
-                    children: [
-                      page('invoiceManage', {}, invoicePage),
-                      page('electronicGuarantee', {}, guaranteePage),
-                      page('feedBack', {}, feedbackPage),
-                    ],
-                  },
-                ],
-              },
-              {
-                element: <RequireLogin />,
-                children: [
-                  page('cart', {}, cartPage),
-                  page('gift', {}, giftPage),
-                  page('pay', {}, payPage),
-                  page('submitSuccess', { hideHeader: true }, submitSuccessPage),
-                  page('payFail', { hideHeader: true }, payFailPage),
-                  page('paySuccess', { hideHeader: true }, paySuccessPage),
-                  {
-                    path: segments.myIndex,
-                    handle: { titleKey: 'routes.myIndex' } satisfies RouteHandle,
-                    lazy: memberCentre,
-                    children: [
-                      { index: true, loader: () => replace(paths.myIndex.accountOverview()) },
-                      page('accountOverview', {}, accountOverviewPage),
-                      page('accountInformation', {}, accountInformationPage),
-                      page('address', {}, addressPage),
-                      page('myTracks', {}, myTracksPage),
-                      page('membership', {}, membershipPage),
-                      page('orderList', {}, orderListPage),
-                      page('order', {}, orderDetailPage),
-                      page('branchOrder', {}, orderLogisticsPage),
-                      page('orderEvaluate', {}, orderEvaluatePage),
-                      // spec §2: the rights-fund pages are staff-only; a customer is sent to /home (spec §4).
-                      {
-                        element: <RequireStaff />,
-                        children: [
-                          page('royaltyIndex', {}, royaltyIndexPage),
-                          page('royaltyOrder', {}, royaltyOrderPage),
-                        ],
-                      },
-                    ],
-                  },
-                ],
               },
               {
                 path: '*',
@@ -198,3 +120,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * React Router's `patchRoutesOnNavigation` for one router (issue #16): the first time a navigation
+ * reaches a path the table does not know (the not-found route matched), the signed-in pages' module
+ * is fetched and patched into the pages group, once; React Router then matches the path again.
+ */
+export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | undefined;
+  return ({ patch }) =>
+    (patched ??= import('./signedInRoutes').then(
+      ({ signedInRoutes }) => patch(pagesRouteId, signedInRoutes),
+      (error: unknown) => {
+        // A failed download is tried again on the next navigation.
+        patched = undefined;
+        throw error;
+      },
+    ));
+}
