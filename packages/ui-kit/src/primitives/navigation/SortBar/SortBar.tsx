@@ -1,4 +1,4 @@
-import { useRovingFocus } from '../../controls/rovingFocus';
+import { RadioButtonRow } from '../../controls/RadioButtonRow/RadioButtonRow';
 import { Icon } from '../../media/Icon/Icon';
 import * as styles from './SortBar.css';
 
@@ -26,45 +26,26 @@ export type SortBarProps = {
 };
 
 /**
- * The sort orders of a list as a single choice that always has one chosen: a radio group of native
- * buttons, the order in use checked and marked by weight and an underline, not colour alone.
- * Pressing (click, tap, Enter, Space) chooses; pressing the order in use again changes nothing.
- * Keyboard: one tab stop (the order in use, then the one focused last); ArrowLeft/ArrowRight move
- * focus one order, stopping at the ends, Home/End to the first and last, without choosing (each
- * choice reloads the list); Tab leaves the group.
- *
- * Plain buttons rather than React Aria's ToggleButtonGroup (issue #16): the list page is server
- * rendered, and the group brought React Aria's press, hover and focus core into its first load and
- * its hydration. The roles and states are the ones React Aria drew (radiogroup, radio, aria-checked).
+ * The sort orders of a list as a single choice that always has one chosen (RadioButtonRow: a radio
+ * group of native buttons, not React Aria's, issue #16), the order in use checked and marked by
+ * weight and an underline, not colour alone. Pressing (click, tap, Enter, Space) chooses; pressing
+ * the order in use again changes nothing. Keyboard: one tab stop (the order in use, then the one
+ * focused last); ArrowLeft/ArrowRight move focus one order, stopping at the ends, Home/End to the
+ * first and last, without choosing (each choice reloads the list); ArrowUp/ArrowDown scroll the page
+ * as ever; Tab leaves the group.
  */
 export function SortBar({ options, value, onChange, 'aria-label': ariaLabel }: SortBarProps) {
-  const roving = useRovingFocus(
-    options.map((option) => option.id),
-    value,
-  );
   return (
-    <div
-      role="radiogroup"
+    <RadioButtonRow
       aria-label={ariaLabel}
-      aria-orientation="horizontal"
-      className={styles.root}
-      {...roving.groupProps}
-    >
-      {options.map((option) => {
-        const isChosen = option.id === value;
-        return (
-          <button
-            key={option.id}
-            // type="button": a tap before the page's scripts run is replayed once they do (earlyClicks).
-            type="button"
-            role="radio"
-            aria-checked={isChosen}
-            className={styles.option}
-            {...roving.itemProps(option.id)}
-            onClick={() => {
-              if (!isChosen) onChange(option.id);
-            }}
-          >
+      orientation="horizontal"
+      tone="outlined"
+      value={value}
+      onChange={onChange}
+      options={options.map((option) => ({
+        id: option.id,
+        content: (
+          <>
             {option.label}
             {option.direction === 'asc' ? <Icon name="arrowUp" size="small" /> : null}
             {option.direction === 'desc' ? (
@@ -72,9 +53,9 @@ export function SortBar({ options, value, onChange, 'aria-label': ariaLabel }: S
                 <Icon name="arrowUp" size="small" />
               </span>
             ) : null}
-          </button>
-        );
-      })}
-    </div>
+          </>
+        ),
+      }))}
+    />
   );
 }

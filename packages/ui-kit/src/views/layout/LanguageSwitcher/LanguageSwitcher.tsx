@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRovingFocus } from '../../../primitives/controls/rovingFocus';
+import { RadioButtonRow } from '../../../primitives/controls/RadioButtonRow/RadioButtonRow';
 import * as styles from './LanguageSwitcher.css';
 
 export type LanguageOption = {
@@ -25,53 +25,29 @@ export type LanguageSwitcherProps = {
 };
 
 /**
- * The language choice in the footer: a single-choice group of radio buttons (Tab reaches the
- * language on show, the arrow keys move, Space or Enter chooses; the language on show is marked by
- * weight and an underline, not colour alone), each name in its own language and marked with it.
- * Plain buttons with a roving tab stop (useRovingFocus: Tab reaches the language on show, or the one
- * the arrows last moved to, and Tab or Shift+Tab then leave the group), as React Aria's
- * ToggleButtonGroup draws them, without its toolbar and focus-scope code in every page's first load
- * (issue #16: the footer is on every page).
+ * The language choice in the footer: a single-choice group of radio buttons (RadioButtonRow: Tab
+ * reaches the language on show, or the one the arrows last moved to, and Tab or Shift+Tab then leave
+ * the group; all four arrows move, Space or Enter chooses; the language on show is marked by weight
+ * and an underline, not colour alone), each name in its own language and marked with it. Native
+ * buttons, as React Aria's ToggleButtonGroup draws them, without its toolbar and focus-scope code in
+ * every page's first load (issue #16: the footer is on every page).
  */
 export function LanguageSwitcher({ label, options, value, onChange, errorMessage }: LanguageSwitcherProps) {
   const labelId = useId();
   const errorId = useId();
-  const roving = useRovingFocus(
-    options.map((option) => option.id),
-    value,
-    'both',
-  );
   return (
     <div className={styles.root}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <div
-        role="radiogroup"
-        className={styles.group}
+      <RadioButtonRow
         aria-labelledby={labelId}
         aria-describedby={errorMessage ? errorId : undefined}
-        {...roving.groupProps}
-      >
-        {options.map((option) => {
-          const isChosen = option.id === value;
-          return (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={isChosen}
-              {...roving.itemProps(option.id)}
-              className={styles.option}
-              onClick={() => {
-                if (!isChosen) onChange(option.id);
-              }}
-            >
-              <span lang={option.lang}>{option.label}</span>
-            </button>
-          );
-        })}
-      </div>
+        tone="quiet"
+        value={value}
+        onChange={onChange}
+        options={options.map((option) => ({ id: option.id, content: <span lang={option.lang}>{option.label}</span> }))}
+      />
       {errorMessage ? (
         <span id={errorId} role="alert" className={styles.error}>
           {errorMessage}
