@@ -37,7 +37,6 @@ export { ToastRegion } from './primitives/feedback/Toast/Toast';
 export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/toastQueue';
 
 // Primitives · layout
-export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
 export { PageColumn } from './primitives/layout/PageColumn/PageColumn';
 

@@ -1,6 +1,6 @@
 import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes, type ChatConversation } from '@mall/contract';
 import { isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
-import { AgentPanel, Box, ConversationList, Heading, Text } from '@mall/ui-kit';
+import { AgentPanel, ConversationList, Heading, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -74,12 +74,12 @@ export function ServiceDeskContainer() {
 
   if (!isAgent) {
     return (
-      <Box paddingY="xlarge">
+      <div className={styles.agentOnly}>
         <Heading level={1}>{t('desk.title')}</Heading>
         <Text as="p" tone="muted">
           {t('desk.agentOnly')}
         </Text>
-      </Box>
+      </div>
     );
   }
 

@@ -10,6 +10,9 @@ export const page = style({
   marginInline: 'auto',
 });
 
+/** The word to staff without the agent role: its title and why, with room above and below. */
+export const agentOnly = style({ paddingBlock: vars.space.xlarge });
+
 /** The desk: the conversations on the left, the chosen one on the right. */
 export const desk = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Box } from '../../layout/Box/Box';
+import { vars } from '../../../theme/contract.css';
+import { Stack } from '../../layout/Stack/Stack';
 import { iconNames } from '../../media/Icon/icons';
 import { IconButton, iconButtonSizes, iconButtonTones } from './IconButton';
 
@@ -73,9 +74,9 @@ export const Inverse: Story = {
   args: { label: '关闭', icon: 'close', tone: 'inverse' },
   decorators: [
     (Story) => (
-      <Box background="inverse" padding="gutter" display="inline-flex">
+      <div style={{ display: 'inline-flex', padding: vars.space.gutter, background: vars.color.surfaceInverse }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
   play: async ({ canvas, args, userEvent }) => {
@@ -89,11 +90,11 @@ export const Brand: Story = { args: { label: '在线客服', icon: 'service', to
 /** Every size; compact is exactly the 24 by 24 minimum target. */
 export const Sizes: Story = {
   render: (args) => (
-    <Box display="flex" alignItems="center" gap="medium">
+    <Stack direction="row" align="center" space="medium">
       {iconButtonSizes.map((size) => (
         <IconButton key={size} {...args} size={size} />
       ))}
-    </Box>
+    </Stack>
   ),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button', { name: '搜索' });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box } from '../../layout/Box/Box';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Stack } from '../../layout/Stack/Stack';
+import { vars } from '../../../theme/contract.css';
 import { Heading, Text } from '../../typography/Text/Text';
 import { Watermark, watermarkVariants } from './Watermark';
 
@@ -15,10 +15,10 @@ function SamplePage() {
       <Text as="p">
         古法錾刻，足金999，约重 28.6 克。工费按件计，金价以下单时的今日金价为准，支持到店验货与电子保单。
       </Text>
-      <Box display="flex" gap="small">
+      <Stack direction="row" space="small">
         <Button>加入购物袋</Button>
         <Button tone="secondary">立即购买</Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }
@@ -75,12 +75,14 @@ export const Contained: Story = {
   args: { text: ['金缘珠宝', '模号 JYA0815'], variant: 'contained' },
   render: (args) => (
     <Stack space="small">
-      <Box
-        display="inline-block"
-        position="relative"
-        overflow="hidden"
-        background="surfaceMuted"
-        borderRadius="medium"
+      <div
+        style={{
+          display: 'inline-block',
+          position: 'relative',
+          overflow: 'hidden',
+          background: vars.color.surfaceMuted,
+          borderRadius: vars.radius.medium,
+        }}
         role="img"
         aria-label="足金古法手镯商品图"
       >
@@ -88,7 +90,7 @@ export const Contained: Story = {
           <Icon name="image" size="xlarge" />
         </div>
         <Watermark {...args} />
-      </Box>
+      </div>
       <Text tone="muted" size="small">
         水印只覆盖商品图，不覆盖页面其他部分。
       </Text>
