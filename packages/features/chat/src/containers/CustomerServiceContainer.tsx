@@ -1,11 +1,4 @@
-import {
-  chatHelpTopics,
-  CHAT_REMARK_MAX,
-  CHAT_TEXT_MAX,
-  UPLOAD_IMAGE_MAX_BYTES,
-  uploadImageTypes,
-  type ChatSession,
-} from '@mall/contract';
+import { chatHelpTopics, CHAT_REMARK_MAX, type ChatSession } from '@mall/contract';
 import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { ChatWindow, Heading, PageColumn, Stack, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +12,7 @@ import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
 import { wordFailure, wordNotices, wordSocketError } from '../logic/chatWording';
 import * as styles from './chat.css';
+import { chatComposer } from './chatComposer';
 
 export type CustomerServiceContainerProps = {
   /** The chat page's query: the signed identity and the piece (spec §7). */
@@ -124,6 +118,8 @@ export function CustomerServiceContainer({
   const lastFailure = Object.values(chat.failures).at(-1);
   const shownNotice = notice ?? (lastFailure ? wordSocketError(lastFailure, t) : undefined);
 
+  const composer = chatComposer(chat.client, labels, sendImage);
+
   const connection = chat.fatal
     ? 'offline'
     : chat.status === 'online'
@@ -214,25 +210,19 @@ export function CustomerServiceContainer({
               errorMessage: rating.error,
             }}
             composer={{
-              labels: labels.composer,
-              emojis: labels.emojis,
-              maxLength: CHAT_TEXT_MAX,
-              acceptedImageTypes: uploadImageTypes,
-              maxImageBytes: UPLOAD_IMAGE_MAX_BYTES,
+              ...composer,
               onSendText: (text) => {
                 setNotice(undefined);
-                chat.client.send({ kind: 'text', text });
+                composer.onSendText(text);
               },
-              onSendImage: (file) => void sendImage(file),
               orders: wantsOrders ? orders.data : undefined,
               isOrdersLoading: wantsOrders && !orders.data,
               onOrdersOpen: () => setWantsOrders(true),
-              onSendOrder: (order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order }),
               onTyping: () => {
                 const now = Date.now();
                 if (now - lastTyping.current < TYPING_EVERY_MS) return;
                 lastTyping.current = now;
-                chat.client.typing();
+                composer.onTyping();
               },
             }}
           />

@@ -1,4 +1,4 @@
-import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes, type ChatConversation } from '@mall/contract';
+import type { ChatConversation } from '@mall/contract';
 import { isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
 import { AgentPanel, ConversationList, Heading, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useChat } from '../hooks/useChat';
 import { useChatLabels } from '../hooks/useChatLabels';
 import { useImageSend } from '../hooks/useImageSend';
 import { wordFailure, wordNotices } from '../logic/chatWording';
+import { chatComposer } from './chatComposer';
 import * as styles from './desk.css';
 
 const listKey = ['chat', 'desk', 'list'] as const;
@@ -165,16 +166,8 @@ export function ServiceDeskContainer() {
               isTyping={chat.isOtherTyping}
               onRetry={(sent) => chat.client.retry(sent.clientId)}
               composer={{
-                labels: labels.composer,
-                emojis: labels.emojis,
-                maxLength: CHAT_TEXT_MAX,
-                acceptedImageTypes: uploadImageTypes,
-                maxImageBytes: UPLOAD_IMAGE_MAX_BYTES,
-                onSendText: (text) => chat.client.send({ kind: 'text', text }),
-                onSendImage: (file) => void sendImage(file),
+                ...chatComposer(chat.client, labels, sendImage),
                 orders: detail.data.customer.recentOrders,
-                onSendOrder: (order) => chat.client.send({ kind: 'order', orderNo: order.orderNo, card: order }),
-                onTyping: () => chat.client.typing(),
                 isDisabled: !isMine,
                 disabledReason: isMine ? undefined : t('desk.takeFirst'),
               }}
