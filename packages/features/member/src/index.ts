@@ -1,5 +1,5 @@
 // @mall/feature-member: around a signed-in session — member info, clause re-consent, staff sign-in.
-export { useRecordRequiredClauses } from './hooks/useClauseConsent';
+export { useRecordRequiredClauses } from './hooks/useRecordRequiredClauses';
 export { useLogout } from './hooks/useLogout';
 export { MemberSummaryContainer } from './containers/MemberSummaryContainer';
 export { MembershipContainer } from './containers/MembershipContainer';

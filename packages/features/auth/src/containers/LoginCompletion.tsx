@@ -1,10 +1,12 @@
 import { loginTicketCookie } from '@mall/contract';
-import { isApiError, useSessionStore } from '@mall/core';
+import { isApiError, useLazyApi, useSessionStore } from '@mall/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthApi } from '../hooks/useAuthApi';
 import { readCookie, removeCookie } from '../logic/cookies';
 import { sessionUser } from '../logic/sessionUser';
+
+/** The auth api's module, fetched only when a login ticket is there to exchange (issue #16). */
+const loadAuthApi = () => import('../api/authApi').then((module) => module.createAuthApi);
 
 export type LoginCompletionProps = {
   /** After the session is set: the app navigates (spec §4: account overview on /login, else the cleaned URL) and records the clauses. */
@@ -22,7 +24,7 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
   // The auth texts are not among those every page has (issue #16): this renders nothing and needs
   // one text only when a ticket fails, so it asks for no namespace up front and fetches them then.
   const { i18n } = useTranslation([]);
-  const api = useAuthApi();
+  const loadApi = useLazyApi(loadAuthApi);
   const session = useSessionStore();
   const started = useRef(false);
 
@@ -32,8 +34,8 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
     started.current = true;
     // One use only: the cookie goes before the exchange, so a reload never replays it.
     removeCookie(loginTicketCookie);
-    api
-      .exchangeTicket(ticket)
+    loadApi()
+      .then((api) => api.exchangeTicket(ticket))
       .then((answer) => {
         if (!answer?.userInfo || !answer.idToken) throw new Error('no user info');
         session.set(sessionUser(answer.userInfo, answer.idToken));
@@ -44,7 +46,7 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
         await i18n.loadNamespaces('auth').catch(() => undefined);
         onToast(i18n.t('login.completionFailed', { ns: 'auth' }));
       });
-  }, [api, session, onLoggedIn, onToast, i18n]);
+  }, [loadApi, session, onLoggedIn, onToast, i18n]);
 
   return null;
 }

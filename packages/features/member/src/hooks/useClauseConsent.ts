@@ -1,7 +1,7 @@
 import { useSession, useSessionStore } from '@mall/core';
 import { useCallback, useEffect, useState } from 'react';
 import { clauseCheckDelayMs, shouldCheckClauses, type ClauseInForce } from '../logic/clauses';
-import { acceptClauses, findClausesToAccept, recordRequiredClauses } from './clauseFlow';
+import { acceptClauses, findClausesToAccept } from './clauseFlow';
 import { useMemberApi } from './useMemberApi';
 
 /** The state of the change notice. */
@@ -72,14 +72,4 @@ export function useClauseConsent(onLoggedOut: () => void): ClauseConsentState {
   }, [api, session, onLoggedOut]);
 
   return { clauses, isBusy, hasFailed, agree, disagree };
-}
-
-/**
- * For the login completion (spec §4): returns a function recording the three required clauses for
- * the customer just logged in. Resolves whatever the server says (a failure only means the notice
- * asks again later).
- */
-export function useRecordRequiredClauses(): (customerId: string) => Promise<void> {
-  const api = useMemberApi();
-  return useCallback((customerId: string) => recordRequiredClauses(api, customerId).catch(() => undefined), [api]);
 }
