@@ -18,6 +18,22 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
+ * Holds back every request for the built chunks matching `asset` (e.g. the entry script) until
+ * `release` is called: the server's page is on screen while that code is not there yet (issue #16).
+ */
+export async function holdBack(page: Page, asset: RegExp): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(asset, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Waits until React has taken over an element of a server-rendered page (issue #16). Before that a
  * link is a plain link (a tap loads the next page from the server) and a button's tap is kept and
  * replayed; a step that asserts what the running app does with a tap (no reload) waits for this.

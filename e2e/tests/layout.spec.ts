@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdBack } from '../support/mall.ts';
 
 /** Waits for the app to render (it starts after /config.json arrives). */
 async function openHome(page: Page) {
@@ -121,14 +122,7 @@ test.describe('the layout shell against the seeded reference server', () => {
 
   test('a tap on 在线客服 before the page’s scripts have run is not lost (issue #16)', async ({ page }) => {
     // The entry script is held back until the tap is made: the server's page is on screen, React is not.
-    let release: () => void = () => undefined;
-    const tapped = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/home', { waitUntil: 'commit' });
     const service = page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' });
     await service.click();

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { goodsDetail, signInWithPassword, slow } from '../support/mall.ts';
+import { goodsDetail, holdBack, signInWithPassword, slow, wcag } from '../support/mall.ts';
 
 /**
  * Issue #16: the public pages are rendered by the server with their data, then hydrated in the
@@ -255,6 +256,24 @@ test.describe('hydration in chromium (issue #16)', () => {
       expect(calls, 'the page brought its data; the browser asked for nothing').toEqual([]);
     });
   }
+
+  test('the frame’s islands are drawn styled before their code is there, and a tap on one is kept until it is', async ({
+    page,
+  }) => {
+    // The footer, floating buttons and cookie banner hydrate from a chunk of their own (app/islands.tsx);
+    // it is held back here until the tap is made.
+    const { release } = await holdBack(page, /\/assets\/framePartsModule-[\w-]+\.js$/);
+    await page.goto('/home');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // Their style sheets came in the page: the footer's links are full-size targets already.
+    const footer = await new AxeBuilder({ page }).include('footer').withTags(wcag).analyze();
+    expect(footer.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const service = page.getByRole('group', { name: '快捷操作' }).getByRole('button', { name: '在线客服' });
+    await service.click();
+    release();
+    // A visitor is asked to sign in first (spec §8): the tap was made again once the island hydrated.
+    await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible(slow);
+  });
 
   test('the title the server wrote stays after hydration, and the next page sets its own', async ({ page }) => {
     const { html } = await fetchPage(page, '/goods?mouldNo=JYG00001');

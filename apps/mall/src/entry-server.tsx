@@ -96,9 +96,17 @@ function usedNamespaces(i18n: object): string[] {
   return report?.getUsedNamespaces?.() ?? [];
 }
 
-const withTexts = (assets: PageAssets, texts: string[]): PageAssets => ({
-  ...assets,
+/**
+ * The page frame's islands (app/islands.tsx: footer, floating buttons, cookie banner): drawn in every
+ * page's HTML, so their style sheets are in it too; their script is not preloaded, it comes while
+ * the page hydrates.
+ */
+const frameIslandsModule = 'src/app/framePartsModule.tsx';
+
+/** A page's assets with the texts it uses and the style sheets of the frame's islands. */
+const withTextsAndFrame = (assets: PageAssets, texts: string[]): PageAssets => ({
   scripts: [...texts, ...assets.scripts],
+  styles: [...new Set([...pageAssets(manifest, frameIslandsModule).styles, ...assets.styles])],
 });
 
 /** The texts an i18next instance needs: its language and zh-CN, the fallback. */
@@ -204,7 +212,7 @@ async function renderFresh(
     html: composeDocument(template, {
       locale,
       head,
-      assets: withTexts(pageAssets(manifest, module), textAssets(manifest, locale, namespaces)),
+      assets: withTextsAndFrame(pageAssets(manifest, module), textAssets(manifest, locale, namespaces)),
       appHtml: html,
       state,
       nonce: nonceStandIn,

@@ -14,6 +14,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { replayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
+import { keepIslandTaps } from './app/islands';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
 import { Providers, type ProvidersProps } from './app/providers';
@@ -141,6 +142,7 @@ async function hydrate(state: HydrationState): Promise<void> {
   });
   const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
   const earlyClicks = takeEarlyClicks();
+  keepIslandTaps();
   if (!isServersLanguage) {
     createRoot(rootElement as HTMLElement).render(app);
     return;

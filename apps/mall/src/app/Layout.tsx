@@ -1,12 +1,5 @@
 import { useSession, useSessionStore } from '@mall/core';
-import {
-  CookieBannerContainer,
-  FloatingActionsContainer,
-  FooterContainer,
-  GreyModeSync,
-  HeaderContainer,
-  NoticeBarContainer,
-} from '@mall/feature-layout';
+import { GreyModeSync, HeaderContainer, NoticeBarContainer } from '@mall/feature-layout';
 import { destinationAfterLogin, LoginCompletion, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
 import { useOpenChat } from '@mall/feature-chat';
@@ -20,6 +13,7 @@ import { ChatOpenerContext } from './chatOpener';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
+import { island } from './islands';
 import { onDemand } from './onDemand';
 import { parseGoodsListQuery, parseLoginError, paths } from './paths';
 import { usePageHandle } from './routeHandle';
@@ -35,6 +29,11 @@ const ClauseConsent = onDemand(() => memberShell().then((module) => module.Claus
 const StaffWatermark = onDemand(() => memberShell().then((module) => module.StaffWatermark));
 const MemberSummary = lazy(() => memberShell().then((module) => ({ default: module.MemberSummaryContainer })));
 const LoginErrorDialog = onDemand(() => import('./loginErrorModule').then((module) => module.default));
+// The footer, the floating buttons and the cookie banner hydrate after the page, as islands.
+const frameParts = () => import('./framePartsModule');
+const Footer = island(() => frameParts().then((module) => module.FooterContainer));
+const FloatingActions = island(() => frameParts().then((module) => module.FloatingActionsContainer));
+const CookieBanner = island(() => frameParts().then((module) => module.CookieBannerContainer));
 
 const headerHrefs = {
   home: paths.home(),
@@ -107,6 +106,8 @@ export function Layout() {
     [toast, t],
   );
   const openChat = useOpenChat(requireLogin, chatFailed);
+  // Kept in identity for the frame's islands (islands.tsx), which must not get new props before they hydrate.
+  const openChatFromFrame = useCallback(() => openChat(), [openChat]);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
   // spec §6: staff leave through the provider's end-session; everyone else goes home.
   const logout = useLogout(goHome);
@@ -163,15 +164,9 @@ export function Layout() {
           </Suspense>
         </ChatOpenerContext.Provider>
       </main>
-      {handle?.hideFooter ? null : (
-        <Suspense fallback={null}>
-          <FooterContainer onChat={() => openChat()} />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <FloatingActionsContainer onService={() => openChat()} />
-        <CookieBannerContainer onHeightChange={padForCookieBanner} />
-      </Suspense>
+      {handle?.hideFooter ? null : <Footer onChat={openChatFromFrame} />}
+      <FloatingActions onService={openChatFromFrame} />
+      <CookieBanner onHeightChange={padForCookieBanner} />
       {/* spec §4: the clause change notice, checked 1 s after a customer's session is known. */}
       <ClauseConsent isNeeded={isLoggedIn && !isStaff} onLoggedOut={goHome} clauseHref={paths.articleDetail} />
       <LazyAuthDrawers
