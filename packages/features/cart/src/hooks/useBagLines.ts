@@ -1,9 +1,9 @@
 import type { CartItem } from '@mall/contract';
-import { useSession } from '@mall/core';
+import { useLazyApi, useSession } from '@mall/core';
 import useSWR from 'swr';
 import { cartKeys } from '../api/keys';
 import { useBagStore } from './bagStore';
-import { useCartApi } from './useCartApi';
+import { loadCartApi } from './loadCartApi';
 
 // A module of its own (issue #16): the layout's bag badge is drawn on every page, so what it needs is
 // in the first load; the bag's rules, totals and changes (useBag.ts) come with the pages that use them.
@@ -11,11 +11,15 @@ import { useCartApi } from './useCartApi';
 /** The lines of the bag: the member's from the server, or the visitor's local ones. */
 export function useBagLines() {
   const { user, isLoggedIn } = useSession();
-  const api = useCartApi();
+  const loadApi = useLazyApi(loadCartApi);
   const { local } = useBagStore();
-  const remote = useSWR(isLoggedIn ? cartKeys.list(user.uid) : null, () => api.details(user.uid), {
-    revalidateOnFocus: true,
-  });
+  const remote = useSWR(
+    isLoggedIn ? cartKeys.list(user.uid) : null,
+    () => loadApi().then((api) => api.details(user.uid)),
+    {
+      revalidateOnFocus: true,
+    },
+  );
   const items: CartItem[] = isLoggedIn ? (remote.data ?? []) : local;
   return {
     items,

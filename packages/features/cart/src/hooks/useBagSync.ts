@@ -1,9 +1,9 @@
-import { useSession } from '@mall/core';
+import { useLazyApi, useSession } from '@mall/core';
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { cartKeys } from '../api/keys';
 import { bagStore } from './bagStore';
-import { useCartApi } from './useCartApi';
+import { loadCartApi } from './loadCartApi';
 
 /**
  * Keeps the bag in step with the session (issue #7): on sign-in the visitor's local bag is merged
@@ -14,7 +14,7 @@ import { useCartApi } from './useCartApi';
  */
 export function useBagSync(onMerged?: (pieces: number) => void) {
   const { user, isLoggedIn } = useSession();
-  const api = useCartApi();
+  const loadApi = useLazyApi(loadCartApi);
   const { mutate } = useSWRConfig();
   const previousUid = useRef(user.uid);
   const merging = useRef(false);
@@ -31,16 +31,18 @@ export function useBagSync(onMerged?: (pieces: number) => void) {
     if (local.length === 0) return;
     merging.current = true;
     const pieces = local.reduce((sum, line) => sum + line.buyNum, 0);
-    api
-      .sync(
-        user.uid,
-        local.map((line) => ({
-          goodID: line.goodID,
-          attribute: line.attribute,
-          buyNum: line.buyNum,
-          addTime: line.addTime,
-        })),
-        0,
+    loadApi()
+      .then((api) =>
+        api.sync(
+          user.uid,
+          local.map((line) => ({
+            goodID: line.goodID,
+            attribute: line.attribute,
+            buyNum: line.buyNum,
+            addTime: line.addTime,
+          })),
+          0,
+        ),
       )
       .then(async () => {
         bagStore.setLocal([]);
@@ -52,5 +54,5 @@ export function useBagSync(onMerged?: (pieces: number) => void) {
       .finally(() => {
         merging.current = false;
       });
-  }, [api, isLoggedIn, mutate, onMerged, user.uid]);
+  }, [loadApi, isLoggedIn, mutate, onMerged, user.uid]);
 }
