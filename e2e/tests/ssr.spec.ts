@@ -260,7 +260,7 @@ test.describe('hydration in chromium (issue #16)', () => {
   test('the frame’s islands are drawn styled before their code is there, and a tap on one is kept until it is', async ({
     page,
   }) => {
-    // The footer, floating buttons and cookie banner hydrate from a chunk of their own (app/islands.tsx);
+    // The footer, floating buttons and cookie banner hydrate from a chunk of their own (core's hydration/islands.tsx);
     // it is held back here until the tap is made.
     const { release } = await holdBack(page, /\/assets\/framePartsModule-[\w-]+\.js$/);
     await page.goto('/home');
@@ -273,6 +273,19 @@ test.describe('hydration in chromium (issue #16)', () => {
     release();
     // A visitor is asked to sign in first (spec §8): the tap was made again once the island hydrated.
     await expect(page.getByRole('dialog', { name: '手机验证登录' })).toBeVisible(slow);
+  });
+
+  test('a tap on 商品评价 before the goods page’s tabs have their code is kept until they do', async ({ page }) => {
+    // The tabs are below the fold and hydrate from their own chunk (an island), held back here until the tap.
+    const { release } = await holdBack(page, /\/assets\/GoodsTabs-[\w-]+\.js$/);
+    await page.goto('/goods?mouldNo=JYG00001');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const reviews = page.getByRole('tab', { name: '商品评价' });
+    await reviews.click();
+    await expect(reviews).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(reviews).toHaveAttribute('aria-selected', 'true', slow);
+    await expect(page.getByRole('tabpanel')).toContainText('商品评价', slow);
   });
 
   test('the title the server wrote stays after hydration, and the next page sets its own', async ({ page }) => {

@@ -97,7 +97,7 @@ function usedNamespaces(i18n: object): string[] {
 }
 
 /**
- * The page frame's islands (app/islands.tsx: footer, floating buttons, cookie banner): drawn in every
+ * The page frame's islands (core's hydration/islands.tsx: footer, floating buttons, cookie banner): drawn in every
  * page's HTML, so their style sheets are in it too; their script is not preloaded, it comes while
  * the page hydrates.
  */

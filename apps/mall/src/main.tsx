@@ -5,6 +5,7 @@ import {
   createI18n,
   createSessionStore,
   hydratingSWR,
+  keepIslandTaps,
   loadRuntimeConfig,
   parseRuntimeConfig,
   storedLocale,
@@ -14,7 +15,6 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { replayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
-import { keepIslandTaps } from './app/islands';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
 import { Providers, type ProvidersProps } from './app/providers';

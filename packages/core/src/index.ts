@@ -34,6 +34,7 @@ export { chinaDay, chinaDaysBetween } from './rules/chinaTime';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { useLazyApi } from './api/useLazyApi';
+export { island, keepIslandTaps } from './hydration/islands';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
 export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';
 export { uploadImage } from './uploads/uploadImage';

@@ -1,4 +1,4 @@
-import { useSession, useSessionStore } from '@mall/core';
+import { island, useSession, useSessionStore } from '@mall/core';
 import { GreyModeSync, HeaderContainer, NoticeBarContainer } from '@mall/feature-layout';
 import { destinationAfterLogin, LoginCompletion, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
 import { SearchPopupContainer } from '@mall/feature-search';
@@ -13,7 +13,6 @@ import { ChatOpenerContext } from './chatOpener';
 import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
-import { island } from './islands';
 import { onDemand } from './onDemand';
 import { parseGoodsListQuery, parseLoginError, paths } from './paths';
 import { usePageHandle } from './routeHandle';
@@ -106,7 +105,7 @@ export function Layout() {
     [toast, t],
   );
   const openChat = useOpenChat(requireLogin, chatFailed);
-  // Kept in identity for the frame's islands (islands.tsx), which must not get new props before they hydrate.
+  // Kept in identity for the frame's islands (core's islands.tsx), which must not get new props before they hydrate.
   const openChatFromFrame = useCallback(() => openChat(), [openChat]);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
   // spec §6: staff leave through the provider's end-session; everyone else goes home.

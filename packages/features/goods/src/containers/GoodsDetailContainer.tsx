@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@mall/contract';
-import { isApiError } from '@mall/core';
+import { isApiError, island } from '@mall/core';
 import {
   AttributePicker,
   Badge,
@@ -13,7 +13,7 @@ import {
   Skeleton,
   visuallyHidden,
 } from '@mall/ui-kit';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGoodsDetail,
@@ -36,8 +36,10 @@ import { galleryOrder, gramsText, promoFen, toMarketingBadges, translatedLines }
 import * as styles from './GoodsDetail.css';
 
 // Below the fold: reviews and recommendations load after the buying column.
-const GoodsTabs = lazy(() => import('./GoodsTabs'));
-const Recommendations = lazy(() => import('./Recommendations'));
+// Below the fold, so their code comes after the page's; islands (core), so a tap on 商品评价 before
+// it is there is kept and made once the tabs hydrate (React would drop it).
+const GoodsTabs = island(() => import('./GoodsTabs').then((module) => module.default), <Skeleton lines={4} />);
+const Recommendations = island(() => import('./Recommendations').then((module) => module.default));
 
 /** Where the page's links lead; features do not know the app's routes (STYLE.md §5). */
 export type GoodsHrefs = {
@@ -337,12 +339,8 @@ function GoodsDetailView({
       <p role="status" className={addedNote ? styles.added : visuallyHidden}>
         {addedNote}
       </p>
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <GoodsTabs goods={goods} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Recommendations mouldNo={goods.mouldNo} goodsHref={hrefs.goods} />
-      </Suspense>
+      <GoodsTabs goods={goods} />
+      <Recommendations mouldNo={goods.mouldNo} goodsHref={hrefs.goods} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Parts of the page frame the server draws whose code comes after the first load (issue #16): the
- * footer, the floating buttons, the cookie banner. A server-rendered page shows them from its HTML;
- * React hydrates each once its chunk is there. React drops a tap on a part it cannot hydrate yet
- * (its code is still on the way), so taps on an island's buttons are kept until it has hydrated and
+ * Parts of a server-drawn page whose code comes after the first load (issue #16): the frame's
+ * footer, floating buttons and cookie banner, the goods page's tabs and recommendations. A
+ * server-rendered page shows them from its HTML; React hydrates each once its chunk is there. React
+ * drops a tap on a part it cannot hydrate yet (its code is still on the way: it even stops the
+ * tap's propagation at its root), so taps on an island's buttons are kept until it has hydrated and
  * then made again; one React handled (the island was hydrated, or could be at once) is not.
  */
 
@@ -58,7 +59,11 @@ export function takeTapsWithin(island: Element): HTMLElement[] {
  * hydrated yet must not receive new props (React would then drop the server's HTML and draw it
  * anew), so give it props that keep their identity (useCallback).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Drawn while the code comes, in a page the browser draws (a server-drawn one shows its HTML). */
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazy(async () => {
     const Component = await load();
     function Island(props: P) {
@@ -81,7 +86,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   });
   return memo(function IslandBoundary(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
