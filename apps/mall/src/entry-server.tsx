@@ -101,12 +101,12 @@ function usedNamespaces(i18n: object): string[] {
  * page's HTML, so their style sheets are in it too; their script is not preloaded, it comes while
  * the page hydrates.
  */
-const frameIslandsModule = 'src/app/framePartsModule.tsx';
+const frameIslandStyles = pageAssets(manifest, 'src/app/framePartsModule.tsx').styles;
 
 /** A page's assets with the texts it uses and the style sheets of the frame's islands. */
 const withTextsAndFrame = (assets: PageAssets, texts: string[]): PageAssets => ({
   scripts: [...texts, ...assets.scripts],
-  styles: [...new Set([...pageAssets(manifest, frameIslandsModule).styles, ...assets.styles])],
+  styles: [...new Set([...frameIslandStyles, ...assets.styles])],
 });
 
 /** The texts an i18next instance needs: its language and zh-CN, the fallback. */
