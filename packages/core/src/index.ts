@@ -33,7 +33,7 @@ export { addressLocation, maskMobile } from './rules/addressView';
 export { chinaDay, chinaDaysBetween } from './rules/chinaTime';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
-export { useLazyApi } from './api/useLazyApi';
+export { useBoundApi, useLazyApi } from './api/useLazyApi';
 export { island, keepIslandTaps } from './hydration/islands';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/react';
 export { usePhotoUploads, type PhotoUpload } from './uploads/usePhotoUploads';

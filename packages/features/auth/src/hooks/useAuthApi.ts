@@ -1,10 +1,7 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { useBoundApi } from '@mall/core';
 import { createAuthApi } from '../api/authApi';
 
 /** The auth api bound to the app's client and product code. */
 export function useAuthApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createAuthApi(client, productCode), [client, productCode]);
+  return useBoundApi(createAuthApi);
 }

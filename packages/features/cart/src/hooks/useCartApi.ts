@@ -1,10 +1,7 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { useBoundApi } from '@mall/core';
 import { createCartApi } from '../api/cartApi';
 
 /** The bag api bound to the app's client and product code. */
 export function useCartApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createCartApi(client, productCode), [client, productCode]);
+  return useBoundApi(createCartApi);
 }

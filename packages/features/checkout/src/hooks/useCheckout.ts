@@ -1,6 +1,6 @@
 import type { OrderConfirmBody, OrderCreateBody, OrderCreated, OrderDetail, PayMethod } from '@mall/contract';
-import { isApiError, sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError, sharedKeys, useBoundApi, useSession } from '@mall/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { createCheckoutApi } from '../api/checkoutApi';
 import { checkoutKeys } from '../api/keys';
@@ -18,9 +18,7 @@ export const pointsCacheMs = 5 * 60 * 1000;
 
 /** The checkout api bound to the app's client and product code. */
 export function useCheckoutApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createCheckoutApi(client, productCode), [client, productCode]);
+  return useBoundApi(createCheckoutApi);
 }
 
 function useUid() {

@@ -1,15 +1,12 @@
 import type { ArticleKind, StoreChannel } from '@mall/contract';
-import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { sharedKeys, useBoundApi } from '@mall/core';
 import useSWR from 'swr';
 import { contentKeys } from '../api/keys';
 import { createContentApi, type ArticleRef } from '../api/contentApi';
 
 /** The content api bound to the app's client and product code. */
 export function useContentApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createContentApi(client, productCode), [client, productCode]);
+  return useBoundApi(createContentApi);
 }
 
 /** Adverts of one position. */

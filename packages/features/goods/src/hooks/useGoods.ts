@@ -1,13 +1,5 @@
-import {
-  isLoggedInUser,
-  isStaffUser,
-  sharedKeys,
-  useApiClient,
-  useRuntimeConfig,
-  useSession,
-  useSessionStore,
-} from '@mall/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { isLoggedInUser, isStaffUser, sharedKeys, useBoundApi, useSession, useSessionStore } from '@mall/core';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { createGoodsApi, goldAdvertTag } from '../api/goodsApi';
 import { goodsKeys } from '../api/keys';
@@ -15,9 +7,7 @@ import { quickAddChoice } from '../logic/quickAdd';
 
 /** The goods api bound to the app's client and product code. */
 export function useGoodsApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createGoodsApi(client, productCode), [client, productCode]);
+  return useBoundApi(createGoodsApi);
 }
 
 /** The product page's piece (spec §7 queryGoodsDetails); an unknown mould number fails with HTTP 404. */

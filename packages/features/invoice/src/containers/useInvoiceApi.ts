@@ -1,10 +1,7 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { useBoundApi } from '@mall/core';
 import { createInvoiceApi } from '../api/invoiceApi';
 
 /** The invoice calls over the app's client. */
 export function useInvoiceApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createInvoiceApi(client, productCode), [client, productCode]);
+  return useBoundApi(createInvoiceApi);
 }

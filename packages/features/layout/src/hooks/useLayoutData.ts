@@ -1,14 +1,11 @@
-import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
-import { useMemo } from 'react';
+import { sharedKeys, useBoundApi } from '@mall/core';
 import useSWR from 'swr';
 import { createLayoutApi } from '../api/layoutApi';
 import { layoutKeys } from '../api/keys';
 
 /** The layout api bound to the app's client and product code. */
 export function useLayoutApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createLayoutApi(client, productCode), [client, productCode]);
+  return useBoundApi(createLayoutApi);
 }
 
 /** Header (0) or footer (1) menus as a tree. */

@@ -1,14 +1,11 @@
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useMemo } from 'react';
+import { useBoundApi, useSession } from '@mall/core';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
 import { createMembershipApi } from '../api/membershipApi';
 import { membershipSwr } from '../logic/membership';
 
 function useMembershipApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createMembershipApi(client, productCode), [client, productCode]);
+  return useBoundApi(createMembershipApi);
 }
 
 /** The card levels with thresholds and benefits (spec §9: cached 24 hours). Members only: staff have none. */

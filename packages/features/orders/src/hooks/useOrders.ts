@@ -1,6 +1,6 @@
 import type { GiftView, OrderTab } from '@mall/contract';
-import { sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useCallback, useMemo } from 'react';
+import { sharedKeys, useBoundApi, useSession } from '@mall/core';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { createOrdersApi } from '../api/ordersApi';
 import { isBuyersOrderKey, ordersKeys } from '../api/keys';
@@ -8,9 +8,7 @@ import type { ConfirmedAction } from '../logic/orderView';
 
 /** The order centre's api bound to the app's client and product code. */
 function useOrdersApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createOrdersApi(client, productCode), [client, productCode]);
+  return useBoundApi(createOrdersApi);
 }
 
 /** A page of the buyer's orders under a tab, with every tab's count; the page shown stays while the next loads. */

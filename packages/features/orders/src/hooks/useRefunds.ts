@@ -1,4 +1,4 @@
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { useBoundApi, useSession } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isBuyersOrderKey, ordersKeys } from '../api/keys';
@@ -6,9 +6,7 @@ import { createRefundsApi } from '../api/refundsApi';
 import type { RefundApplyBody } from '@mall/contract';
 
 function useRefundsApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createRefundsApi(client, productCode), [client, productCode]);
+  return useBoundApi(createRefundsApi);
 }
 
 /** What the refund form offers for the order (null number: nothing asked). Not revalidated while the form is open. */

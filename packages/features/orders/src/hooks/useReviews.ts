@@ -1,14 +1,12 @@
 import type { ReviewInput } from '@mall/contract';
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useCallback, useMemo } from 'react';
+import { useBoundApi, useSession } from '@mall/core';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { createReviewsApi } from '../api/reviewsApi';
 import { isBuyersOrderKey, ordersKeys } from '../api/keys';
 
 function useReviewsApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createReviewsApi(client, productCode), [client, productCode]);
+  return useBoundApi(createReviewsApi);
 }
 
 /** The lines of one of the buyer's orders with their reviews. */

@@ -1,5 +1,4 @@
-import { isLoggedInUser, isStaffUser, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
-import { useMemo } from 'react';
+import { isLoggedInUser, isStaffUser, useBoundApi, useSession } from '@mall/core';
 import useSWR from 'swr';
 import { searchKeys } from '../api/keys';
 import { createRoyaltyApi } from '../api/royaltyApi';
@@ -7,9 +6,7 @@ import { fundViewerOf, royaltyOrderTypeOf, royaltyPageSize, type RoyaltyQuery } 
 
 /** The royalty shop api bound to the app's client and product code. */
 export function useRoyaltyApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createRoyaltyApi(client, productCode), [client, productCode]);
+  return useBoundApi(createRoyaltyApi);
 }
 
 /**

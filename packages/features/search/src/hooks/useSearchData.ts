@@ -1,4 +1,4 @@
-import { useApiClient, useRuntimeConfig } from '@mall/core';
+import { useBoundApi } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { createSearchApi } from '../api/searchApi';
@@ -7,9 +7,7 @@ import { listPageSize, orderTypeOf, toSearchFilters, type ListQuery } from '../l
 
 /** The search api bound to the app's client and product code. */
 export function useSearchApi() {
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
-  return useMemo(() => createSearchApi(client, productCode), [client, productCode]);
+  return useBoundApi(createSearchApi);
 }
 
 /** What the search pop-up needs, loaded when it first opens (`isEnabled`). */
