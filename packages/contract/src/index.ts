@@ -100,8 +100,9 @@ export {
   SearchAdvertQuery,
   SearchAdvertResponse,
 } from './search';
-export { contentPaths } from './paths';
-export { goodsPaths, searchPaths } from './paths';
+export { contentPaths } from './paths/contentPaths';
+export { goodsPaths } from './paths/goodsPaths';
+export { searchPaths } from './paths/searchPaths';
 export { fenToYuan, yuanToFen } from './money';
 export {
   isValidMobile,
@@ -148,7 +149,7 @@ export {
   UdeskAuthBody,
   UdeskAuthResponse,
 } from './auth';
-export { authPaths } from './paths';
+export { authPaths } from './paths/authPaths';
 export {
   StaffLoginConfig,
   StaffLoginConfigQuery,
@@ -157,7 +158,7 @@ export {
   StaffLoginCodeResponse,
   staffLoginErrors,
 } from './staff';
-export { staffPaths } from './paths';
+export { staffPaths } from './paths/staffPaths';
 export {
   FOOTPRINTS_KEPT,
   FootprintUpdateBody,
@@ -167,7 +168,7 @@ export {
   type Footprint,
   type FootprintList,
 } from './footprints';
-export { footprintPaths } from './paths';
+export { footprintPaths } from './paths/footprintPaths';
 export {
   type CheckoutLine,
   AddressInput,
@@ -211,7 +212,9 @@ export {
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
-export { checkoutPaths, uploadPaths, refundPaths } from './paths';
+export { checkoutPaths } from './paths/checkoutPaths';
+export { uploadPaths } from './paths/uploadPaths';
+export { refundPaths } from './paths/refundPaths';
 export {
   type UploadPurpose,
   uploadImageTypes,
@@ -307,7 +310,7 @@ export {
   maskBannedWords,
   maskNickname,
 } from './rules/reviews';
-export { reviewPaths } from './paths';
+export { reviewPaths } from './paths/reviewPaths';
 export {
   orderStatusLabels,
   orderStatusLabel,
@@ -340,7 +343,7 @@ export {
   type RoyaltyOrder,
   type RoyaltyOrderList,
 } from './royalty';
-export { royaltyPaths } from './paths';
+export { royaltyPaths } from './paths/royaltyPaths';
 export {
   SyncUserCartBody,
   CartLineRef,
@@ -358,7 +361,7 @@ export {
   CartMarketingBody,
   CartMarketingResponse,
 } from './cart';
-export { cartPaths } from './paths';
+export { cartPaths } from './paths/cartPaths';
 export {
   CardLevelListQuery,
   type CardLevel,
@@ -381,8 +384,8 @@ export {
   cardLevelAfter,
   nextLevelOf,
 } from './rules/membership';
-export { membershipPaths } from './paths';
-export { servicePaths } from './paths';
+export { membershipPaths } from './paths/membershipPaths';
+export { servicePaths } from './paths/servicePaths';
 export {
   FeedbackSubmitBody,
   FeedbackSubmitResponse,
@@ -440,8 +443,8 @@ export {
   CancelCheckResponse,
   CancelAccountBody,
 } from './account';
-export { accountPaths } from './paths';
-export { guaranteePaths } from './paths';
+export { accountPaths } from './paths/accountPaths';
+export { guaranteePaths } from './paths/guaranteePaths';
 export {
   type Guarantee,
   type GuaranteeSummary,
@@ -468,7 +471,7 @@ export {
   CERT_ALPHABET,
   type GuaranteeMaterial,
 } from './rules/guarantee';
-export { invoicePaths } from './paths';
+export { invoicePaths } from './paths/invoicePaths';
 export {
   type Invoice,
   type InvoiceSummary,
@@ -501,7 +504,7 @@ export {
   type InvoiceField,
   type InvoiceProblem,
 } from './rules/invoice';
-export { chatPaths } from './paths';
+export { chatPaths } from './paths/chatPaths';
 export {
   CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,
