@@ -8,9 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 // The reference server answers these in development (`pnpm dev` runs it on 8080).
 const serverPaths = '^/(config\\.json|healthz|readyz|api/|auth/|__dev/|docs|oidc|crm-[a-z]+-api/|[a-z0-9]+[-_])';
 
-/** The texts of the app and of the features `loadLocale` loads at start (src/i18n/locales.ts), in one language. */
-const shellTexts = (locale: string) =>
-  new RegExp(`(apps[\\\\/]mall|features[\\\\/](layout|search))[\\\\/]src[\\\\/]i18n[\\\\/]${locale}\\.json$`);
+/** The app's texts, which `loadLocale` loads at start (src/i18n/locales.ts), in one language. */
+const shellTexts = (locale: string) => new RegExp(`apps[\\\\/]mall[\\\\/]src[\\\\/]i18n[\\\\/]${locale}\\.json$`);
 
 /**
  * Preloads the zh-CN texts from index.html: every visit needs them (the default language, and the
@@ -92,8 +91,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 // The texts: one chunk per language, fetched beside the config before the first render,
-                // with the namespaces of `loadLocale` (src/i18n/locales.ts); each deferred namespace
-                // (`deferredLocales`) stays a chunk of its own, downloaded when a page asks for it.
+                // with the namespace of `loadLocale` (src/i18n/locales.ts); each deferred namespace
+                // (`deferredLocales`, the frame's islands' too) stays a chunk of its own, downloaded
+                // when a page asks for it (a server-drawn page preloads those it used).
                 { name: 'i18n-zh-CN', test: shellTexts('zh-CN'), priority: 15 },
                 { name: 'i18n-zh-TW', test: shellTexts('zh-TW'), priority: 15 },
                 { name: 'i18n-en', test: shellTexts('en'), priority: 15 },

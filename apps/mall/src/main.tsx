@@ -17,11 +17,12 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { replayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
 import { createAppFeedback, type AppFeedback } from './app/feedback';
 import { paths } from './app/paths';
+import { loadFrameParts } from './app/Layout';
 import { Providers, type ProvidersProps } from './app/providers';
 import { discoverSignedInRoutes, routes } from './app/routes';
 import { StartupFailure } from './app/StartupFailure';
 import { ServerTitleContext } from './app/useDocumentTitle';
-import { deferredLocales, loadLocale } from './i18n/locales';
+import { deferredLocales, frameNamespaces, loadLocale } from './i18n/locales';
 import { startupTexts } from './i18n/startupTexts';
 import { readHydrationState, type HydrationState } from './server/hydrationState';
 
@@ -87,7 +88,10 @@ async function start(): Promise<void> {
   const feedback = createAppFeedback();
   try {
     if (!texts.isLoaded) throw new Error('the texts of the language on show could not be loaded');
-    const config = await configLoad;
+    // The frame's islands (header, footer) and their texts come beside the config, so the page is
+    // drawn whole at once; should they fail, the page still draws and they come when they can.
+    const frame = Promise.all([loadFrameParts(), i18n.loadNamespaces(frameNamespaces)]).catch(() => undefined);
+    const [config] = await Promise.all([configLoad, frame]);
     root.render(
       mallApp(
         config,

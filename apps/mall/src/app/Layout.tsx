@@ -1,12 +1,10 @@
 import { island, useSession, useSessionStore } from '@mall/core';
-import { GreyModeSync, HeaderContainer, NoticeBarContainer } from '@mall/feature-layout';
+import { GreyModeSync } from '@mall/feature-layout';
 import { destinationAfterLogin, LoginCompletion, useAuthDrawers, withoutErrorParam } from '@mall/feature-auth';
-import { SearchPopupContainer } from '@mall/feature-search';
 import { useOpenChat } from '@mall/feature-chat';
 import { failureMessage } from '@mall/core';
-import { useBagCount, useBagSync } from '@mall/feature-cart';
-import { useLogout } from '@mall/feature-member';
-import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { useBagSync } from '@mall/feature-cart';
+import { Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ChatOpenerContext } from './chatOpener';
@@ -14,31 +12,31 @@ import { FeedbackContext, useToast } from './feedback';
 import { LazyBagDrawer } from './LazyBagDrawer';
 import { LazyAuthDrawers } from './LazyAuthDrawers';
 import { onDemand } from './onDemand';
-import { parseGoodsListQuery, parseLoginError, paths } from './paths';
+import { parseLoginError, paths } from './paths';
 import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { useRecordAgreedClauses } from './useRecordAgreedClauses';
 import { usePageZoom } from './usePageZoom';
 import * as styles from './Layout.css';
 
-// What only some visits need comes on demand (issue #16): a signed-in shopper's clause check, account
-// summary and staff watermark once a session is known, the 登录错误 dialog with a login error.
+// What only some visits need comes on demand (issue #16): a signed-in shopper's clause check and
+// staff watermark once a session is known, the 登录错误 dialog with a login error.
 const memberShell = () => import('./memberShellModule');
 const ClauseConsent = onDemand(() => memberShell().then((module) => module.ClauseConsentContainer));
 const StaffWatermark = onDemand(() => memberShell().then((module) => module.StaffWatermark));
-const MemberSummary = lazy(() => memberShell().then((module) => ({ default: module.MemberSummaryContainer })));
 const LoginErrorDialog = onDemand(() => import('./loginErrorModule').then((module) => module.default));
-// The footer, the floating buttons and the cookie banner hydrate after the page, as islands.
+// The header, footer, floating buttons and cookie banner hydrate after the page, as islands.
 const frameParts = () => import('./framePartsModule');
+const Header = island(() => frameParts().then((module) => module.HeaderPart));
 const Footer = island(() => frameParts().then((module) => module.FooterContainer));
 const FloatingActions = island(() => frameParts().then((module) => module.FloatingActionsContainer));
 const CookieBanner = island(() => frameParts().then((module) => module.CookieBannerContainer));
 
-const headerHrefs = {
-  home: paths.home(),
-  myAccount: paths.myIndex.accountOverview(),
-  orders: paths.myIndex.orderList(),
-};
+/**
+ * Fetches the frame's code (its islands share one chunk): a page the browser draws awaits it, so
+ * the header is drawn with the page, not after it.
+ */
+export const loadFrameParts = (): Promise<void> => Header.preload();
 
 /**
  * The page frame of every route under the layout (spec §2): notice bar and header (hidden where
@@ -69,7 +67,10 @@ export function Layout() {
   const loginError = parseLoginError(new URLSearchParams(location.search));
   const feedback = useContext(FeedbackContext);
   const [isBagOpen, setBagOpen] = useState(false);
-  const bagCount = useBagCount();
+  const openBag = useCallback(() => setBagOpen(true), []);
+  const { show: showDrawer } = drawers;
+  const showLogin = useCallback(() => showDrawer('login'), [showDrawer]);
+  const showRegister = useCallback(() => showDrawer('register'), [showDrawer]);
   // Issue #7: a visitor's bag joins the member's on sign-in, with a notice; sign-out clears it.
   // The bag's texts come with the pages that use them (issue #16), so they are fetched for the notice.
   const announceMerge = useCallback(
@@ -108,20 +109,6 @@ export function Layout() {
   // Kept in identity for the frame's islands (core's islands.tsx), which must not get new props before they hydrate.
   const openChatFromFrame = useCallback(() => openChat(), [openChat]);
   const goHome = useCallback(() => void navigate(paths.home()), [navigate]);
-  // spec §6: staff leave through the provider's end-session; everyone else goes home.
-  const logout = useLogout(goHome);
-
-  // spec §4: searching the keyword of the list on show just closes the pop-up.
-  const listKeyword = () => parseGoodsListQuery(new URLSearchParams(location.search)).keyword || undefined;
-  const currentKeyword = location.pathname === paths.goodsList() ? listKeyword() : undefined;
-  const search = (
-    <SearchPopupContainer
-      currentKeyword={currentKeyword}
-      productHref={paths.goods}
-      onSearch={(keyword) => void navigate(paths.goodsList({ keyword }))}
-      onNavigate={(path) => void navigate(path)}
-    />
-  );
 
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
@@ -134,28 +121,8 @@ export function Layout() {
       {/* Each region its own Suspense boundary (issue #16): a server-rendered page hydrates region by
           region in separate tasks, the one a shopper touches first, instead of in one long task; and a
           tap on a region not hydrated yet is replayed once it is (React replays events only into
-          boundaries, not into the root). */}
-      {handle?.hideHeader ? null : (
-        <Suspense fallback={null}>
-          <HeaderContainer
-            hrefs={headerHrefs}
-            notice={<NoticeBarContainer />}
-            search={search}
-            onLogin={() => drawers.show('login')}
-            onRegister={() => drawers.show('register')}
-            onLoggedOut={goHome}
-            onLogout={() => void logout()}
-            accountSummary={
-              <Suspense fallback={null}>
-                <MemberSummary />
-              </Suspense>
-            }
-            currentUrl={`${location.pathname}${location.search}`}
-            onOpenBag={() => setBagOpen(true)}
-            bagCount={bagCount}
-          />
-        </Suspense>
-      )}
+          boundaries, not into the root). The header is an island: its code comes after the first load. */}
+      {handle?.hideHeader ? null : <Header onLogin={showLogin} onRegister={showRegister} onOpenBag={openBag} />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <ChatOpenerContext.Provider value={openChat}>
           <Suspense fallback={null}>

@@ -21,11 +21,18 @@ const appLocales = namespaceLoader('app', {
 });
 
 /**
- * The namespaces every page draws (the shell: notice bar, header with its search button, footer,
- * the app's own), of one language, as the mall starts and when the shopper switches: only the
- * language on show is downloaded, in one chunk per language (vite.config.ts), never the other two.
+ * The namespace every page draws (the app's own: titles, the skip link, feedback), of one language,
+ * as the mall starts and when the shopper switches: only the language on show is downloaded, in one
+ * chunk per language (vite.config.ts), never the other two.
  */
-export const loadLocale = combineLoaders([appLocales, layoutLocales, searchLocales]);
+export const loadLocale = combineLoaders([appLocales]);
+
+/**
+ * The namespaces of the frame's islands (the notice bar and header with its search button, the
+ * footer; Layout.tsx): they come with the islands' code, after the first load (issue #16). A page
+ * the browser draws loads them beside that code before its first render.
+ */
+export const frameNamespaces = ['layout', 'search'];
 
 /**
  * The namespaces of the pages, each its own download the first time a page asks for it (issue #16:
@@ -34,6 +41,8 @@ export const loadLocale = combineLoaders([appLocales, layoutLocales, searchLocal
  * them under its Suspense boundary. Every namespace is in one of the two lists (resources.test.ts).
  */
 export const deferredLocales = {
+  layout: layoutLocales,
+  search: searchLocales,
   content: contentLocales,
   goods: goodsLocales,
   auth: authLocales,

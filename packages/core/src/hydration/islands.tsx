@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a server-drawn page whose code comes after the first load (issue #16): the frame's
@@ -26,19 +26,28 @@ export function tappedInWaitingIsland(target: EventTarget | null): HTMLElement |
 }
 
 /**
- * Starts keeping the taps on islands not hydrated yet. React stops a tap it cannot hand to a part
- * at its root (the part's code is not there), so the document hears it in the capture phase, before
- * React; whether React handled it is known once the tap is over: React hydrates a part whose code is
- * there at once, for the tap. A tap whose island is still waiting then is kept.
+ * Starts keeping the taps on islands not hydrated yet. React's listener on its root hears a tap in
+ * the capture phase; when the part tapped cannot be hydrated at once (its code is not there), React
+ * stops the tap there, so it never reaches the island's element below. The document hears the tap
+ * first and watches whether it gets that far: one that does was React's to handle (the island
+ * hydrated for it, or was already); one that does not is kept, and made again once the island has
+ * hydrated, at once should that have happened meanwhile.
  */
 export function keepIslandTaps(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
       const button = tappedInWaitingIsland(event.target);
-      if (!button) return;
+      const island = button?.closest(`[${islandAttribute}]`);
+      if (!button || !island) return;
+      let reached = false;
+      const reach = () => (reached = true);
+      island.addEventListener('click', reach, { capture: true, once: true });
       setTimeout(() => {
-        if (tappedInWaitingIsland(button) && !pending.includes(button)) pending.push(button);
+        island.removeEventListener('click', reach, { capture: true });
+        if (reached || pending.includes(button)) return;
+        if (island.hasAttribute(hydratedAttribute)) button.click();
+        else pending.push(button);
       });
     },
     true,
@@ -52,6 +61,15 @@ export function takeTapsWithin(island: Element): HTMLElement[] {
   return within;
 }
 
+/** An island's component, with a way to fetch its code ahead of the first render. */
+export type Island<P extends object> = ComponentType<P> & {
+  /**
+   * Fetches the code now. A page the browser draws awaits it before its first render, so the
+   * island is drawn with the page instead of popping in after it.
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * A component whose code loads after the first load and which hydrates as an island: in a Suspense
  * boundary of its own, rendered in a `display: contents` element (no box of its own) that is marked
@@ -63,32 +81,44 @@ export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Drawn while the code comes, in a page the browser draws (a server-drawn one shows its HTML). */
   fallback: ReactNode = null,
-): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    const Component = await load();
-    function Island(props: P) {
-      const element = useRef<HTMLDivElement>(null);
-      useLayoutEffect(() => {
-        const node = element.current;
-        if (!node) return;
-        node.setAttribute(hydratedAttribute, '');
-        const taps = takeTapsWithin(node);
-        // After this commit, with the island's handlers in place.
-        if (taps.length > 0) setTimeout(() => taps.forEach((button) => button.isConnected && button.click()));
-      }, []);
-      return (
-        <div ref={element} {...{ [islandAttribute]: '' }} style={{ display: 'contents' }}>
-          <Component {...props} />
-        </div>
-      );
-    }
-    return { default: Island };
-  });
-  return memo(function IslandBoundary(props: P) {
+): Island<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () =>
+    (loading ??= load().then(
+      (Component) => (loaded = hydratingIsland(Component)),
+      (error: unknown) => {
+        loading = undefined; // the next render asks again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  const Boundary = memo(function IslandBoundary(props: P) {
+    // Whether the code was there when this boundary first rendered, kept for its life: switching
+    // from the lazy wrapper to the loaded component later would draw the island anew.
+    const [Loaded] = useState(() => loaded);
+    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+  }) as unknown as Island<P>;
+  Boundary.preload = () => fetchCode().then(() => undefined);
+  return Boundary;
+}
+
+/** Draws `Component` in the island's element, marks it hydrated and makes the kept taps again. */
+function hydratingIsland<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function Island(props: P) {
+    const element = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const node = element.current;
+      if (!node) return;
+      node.setAttribute(hydratedAttribute, '');
+      const taps = takeTapsWithin(node);
+      // After this commit, with the island's handlers in place.
+      if (taps.length > 0) setTimeout(() => taps.forEach((button) => button.isConnected && button.click()));
+    }, []);
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
+      <div ref={element} {...{ [islandAttribute]: '' }} style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
     );
-  }) as unknown as ComponentType<P>;
+  };
 }

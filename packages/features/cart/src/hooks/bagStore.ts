@@ -53,7 +53,14 @@ export const bagStore = {
   },
 };
 
+/**
+ * What the server drew: no local lines (it cannot read the visitor's storage). A server-drawn page
+ * hydrates with it and shows the visitor's bag in the render after, instead of a mismatch that would
+ * make React draw the part anew (issue #16).
+ */
+const serverState: State = { local: [], deselected: new Set(), mergedCount: 0 };
+
 /** The bag's client-side state, re-rendering on change. */
 export function useBagStore(): State {
-  return useSyncExternalStore(subscribe, bagStore.get, bagStore.get);
+  return useSyncExternalStore(subscribe, bagStore.get, () => serverState);
 }
