@@ -18,7 +18,6 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',
           'react-aria-components',
           '@internationalized/date',
