@@ -97,11 +97,12 @@ function usedNamespaces(i18n: object): string[] {
 }
 
 /**
- * The page frame's islands (core's hydration/islands.tsx: footer, floating buttons, cookie banner): drawn in every
- * page's HTML, so their style sheets are in it too; their script is not preloaded, it comes while
- * the page hydrates.
+ * The page frame's islands (core's hydration/islands.tsx: notice bar and header, footer, floating
+ * buttons, cookie banner): drawn in every page's HTML, so their style sheets are in it too, not those
+ * of their pop-ups (gold price, search, the member summary), which open on a tap; their script is
+ * not preloaded, it comes while the page hydrates.
  */
-const frameIslandStyles = pageAssets(manifest, 'src/app/framePartsModule.tsx').styles;
+const frameIslandStyles = pageAssets(manifest, 'src/app/framePartsModule.tsx', { lazyStyles: false }).styles;
 
 /** A page's assets with the texts it uses and the style sheets of the frame's islands. */
 const withTextsAndFrame = (assets: PageAssets, texts: string[]): PageAssets => ({

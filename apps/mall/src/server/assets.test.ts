@@ -40,6 +40,13 @@ describe('pageAssets (issue #16: a server-rendered page is styled in its first H
     ]);
   });
 
+  it('leaves the lazy parts out for a module whose lazy parts the server never draws (the frame’s pop-ups)', () => {
+    expect(pageAssets(manifest, 'src/pages/GoodsPage.tsx', { lazyStyles: false }).styles).toEqual([
+      '/assets/GoodsPage-d.css',
+      '/assets/Price-c.css',
+    ]);
+  });
+
   it('gives nothing for a module the build does not know', () => {
     expect(pageAssets(manifest, 'src/pages/Nope.tsx')).toEqual({ scripts: [], styles: [] });
   });

@@ -20,8 +20,14 @@ export type PageAssets = { scripts: string[]; styles: string[] };
  * imports statically (module preloads, so the module is there when the browser hydrates), and the
  * style sheets of those and of the components they load lazily (below the fold, but drawn in the
  * server's HTML, so they must not show unstyled). The entry's own files are in index.html already.
+ * `lazyStyles: false` leaves the lazy components' style sheets out, for a module whose lazy parts
+ * the server never draws (the frame's pop-ups open on a tap).
  */
-export function pageAssets(manifest: BuildManifest, module: string): PageAssets {
+export function pageAssets(
+  manifest: BuildManifest,
+  module: string,
+  { lazyStyles = true }: { lazyStyles?: boolean } = {},
+): PageAssets {
   const entry = manifest['index.html'];
   const inEntry = new Set<string>();
   const walkEntry = (key: string) => {
@@ -42,7 +48,7 @@ export function pageAssets(manifest: BuildManifest, module: string): PageAssets 
     for (const sheet of chunk.css ?? []) if (!styles.includes(`/${sheet}`)) styles.push(`/${sheet}`);
     for (const child of chunk.imports ?? []) visit(child, isStatic);
     // A lazy component of the page (reviews, recommendations): its styles, not its script.
-    if (isStatic) for (const child of chunk.dynamicImports ?? []) visit(child, false);
+    if (isStatic && lazyStyles) for (const child of chunk.dynamicImports ?? []) visit(child, false);
   };
   visit(module, true);
   return { scripts, styles };
