@@ -196,6 +196,6 @@ export async function buildFloor(outDir: string): Promise<Sizes> {
 /** Prints the mall's first load against the floor's. */
 export function printRatio(mall: Sizes, floor: Sizes): void {
   console.log(
-    `floor first load: ${kb(floor.brotli)} br; mall first load (what every page loads; each route adds its own, above): ${kb(mall.brotli)} br = ${(mall.brotli / floor.brotli).toFixed(2)}× the floor (target ≤ 1.15×)`,
+    `floor first load: ${kb(floor.brotli)} br; mall first load (what every page loads; each route adds its own, above): ${kb(mall.brotli)} br = ${(mall.brotli / floor.brotli).toFixed(2)}× the floor (target ≤ 1.3×, goal 1.15×)`,
   );
 }
