@@ -456,8 +456,11 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
       notice: { code: 'transferred', params: { agent: '吴昊' } },
       text: '已为您转接客服 吴昊',
     });
+    // This conversation's frames: the customer's socket also hears of their others (an earlier one may end meanwhile).
+    const isThis = (frame: { conversation: { id: string } }) => frame.conversation.id === String(id);
     expect(
-      (await customer.next('conversation', (frame) => frame.conversation.agent?.name === '吴昊')).conversation.state,
+      (await customer.next('conversation', (frame) => isThis(frame) && frame.conversation.agent?.name === '吴昊'))
+        .conversation.state,
     ).toBe('open');
     const detail = (await get(`${paths.deskConversation}?id=${id}`, agentWu)).json().data;
     expect(detail.conversation).toMatchObject({ state: 'open', agent: { name: '吴昊' } });
@@ -479,9 +482,10 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect((await post(paths.deskClose, agentWu, { conversationId: id })).statusCode).toBe(200);
     const ended = await customer.next('message', (frame) => frame.message.notice?.code === 'ended');
     expect(ended.message).toMatchObject({ kind: 'notice', text: '会话已结束，感谢您的咨询' });
-    expect((await customer.next('conversation', (frame) => frame.conversation.state === 'ended')).conversation.id).toBe(
-      String(id),
-    );
+    expect(
+      (await customer.next('conversation', (frame) => isThis(frame) && frame.conversation.state === 'ended'))
+        .conversation.id,
+    ).toBe(String(id));
     const state = rowsOf<{ state: string; ended_at: Date | null }>(
       await s.database.db.execute(sql`select state, ended_at from chat_conversations where id = ${id}`),
     );
