@@ -129,3 +129,38 @@ export const SinglePage: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * With addresses (a results list that can be crawled and opened in new tabs): each page is a real
+ * link; a plain click is followed once, through `onChange`, with the default prevented, so the app's
+ * routing of link clicks does not navigate a second time; a click with a modifier is the browser's.
+ */
+export const WithAddresses: Story = {
+  args: { page: 2, pageHref: (n: number) => `?keyword=手镯&page=${n}` },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const followed: boolean[] = [];
+    // Stands in for the app's routing of link clicks, after the component's own handler (React's
+    // listener on this element came first); it keeps the story's frame where it is.
+    const routing = (event: globalThis.MouseEvent) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    canvasElement.addEventListener('click', routing);
+    try {
+      const third = canvas.getByRole('link', { name: '第 3 页' });
+      await expect(third).toHaveAttribute('href', '?keyword=手镯&page=3');
+      await userEvent.click(third);
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(3);
+      await expect(followed).toEqual([false]);
+      // Ctrl+click (a new tab): the browser's, not the component's.
+      canvas
+        .getByRole('link', { name: '下一页' })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(followed).toEqual([false, true]);
+    } finally {
+      canvasElement.removeEventListener('click', routing);
+    }
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { PlainLink } from '../PlainLink/PlainLink';
 import { Icon } from '../../media/Icon/Icon';
 import { clampPage, paginationItems } from './paginationRules';
@@ -79,6 +79,19 @@ export function Pagination({
     goTo(target);
   }
 
+  /**
+   * A link's click. With addresses, a plain click is this component's to follow: `onChange`, once,
+   * with the default prevented, so the app's routing of link clicks does not navigate a second time;
+   * a click with a modifier opens the address as the browser does (a new tab, a new window).
+   */
+  const follow = (target: number, go: (target: number) => void) => (event: MouseEvent<HTMLElement>) => {
+    if (pageHref !== undefined) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+    }
+    go(target);
+  };
+
   return (
     <nav aria-label={labels.navigation}>
       <ul ref={listRef} className={styles.list}>
@@ -87,7 +100,7 @@ export function Pagination({
             className={styles.step}
             href={hasPrevious ? pageHref?.(current - 1) : undefined}
             isDisabled={!hasPrevious}
-            onClick={() => handleStep(current - 1)}
+            onClick={follow(current - 1, handleStep)}
           >
             <Icon name="chevronLeft" size="small" />
             {labels.previous}
@@ -101,7 +114,7 @@ export function Pagination({
                 href={pageHref?.(item)}
                 aria-label={labels.page(item)}
                 aria-current={item === current ? 'page' : undefined}
-                onClick={() => goTo(item)}
+                onClick={follow(item, goTo)}
               >
                 {item}
               </PlainLink>
@@ -118,7 +131,7 @@ export function Pagination({
             className={styles.step}
             href={hasNext ? pageHref?.(current + 1) : undefined}
             isDisabled={!hasNext}
-            onClick={() => handleStep(current + 1)}
+            onClick={follow(current + 1, handleStep)}
           >
             {labels.next}
             <Icon name="chevronRight" size="small" />
