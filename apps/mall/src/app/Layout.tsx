@@ -34,9 +34,10 @@ const CookieBanner = island(() => frameParts().then((module) => module.CookieBan
 
 /**
  * Fetches the frame's code (its islands share one chunk): a page the browser draws awaits it, so
- * the header is drawn with the page, not after it.
+ * the header and footer are drawn with the page, not after it.
  */
-export const loadFrameParts = (): Promise<void> => Header.preload();
+export const loadFrameParts = (): Promise<void> =>
+  Promise.all([Header, Footer, FloatingActions, CookieBanner].map((part) => part.preload())).then(() => undefined);
 
 /**
  * The page frame of every route under the layout (spec §2): notice bar and header (hidden where
