@@ -87,6 +87,21 @@ test.describe('the layout shell against the seeded reference server', () => {
     expect(await isSamePage()).toBe(true);
   });
 
+  test('a page followed to opens at its top, and back returns to where the shopper was', async ({ page }) => {
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '退换货政策' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const atFooter = await scrollY();
+    expect(atFooter).toBeGreaterThan(200);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/helpCenter\?id=\d+$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(scrollY).toBe(atFooter);
+  });
+
   test('the footer shows the seeded menu and the support hours', async ({ page }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');

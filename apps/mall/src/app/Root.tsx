@@ -2,7 +2,7 @@ import { ProgressBar } from '@mall/ui-kit';
 import { useSessionStore } from '@mall/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -54,6 +54,9 @@ function RouteProgress({ isActive }: { isActive: boolean }) {
  * document title from the route, and client-side navigation for every link of ui-kit and features
  * (plain and React Aria links alike render `<a href>` and know no router; `useInAppLinks` routes
  * their clicks, so React Aria's RouterProvider, and its press code, stay out of the first load).
+ * A page followed to opens at its top (at its `#id` when the link names one), and back and forward
+ * return to where the shopper was: without it the next page kept the last one's scroll, so a footer
+ * link opened the next page near its bottom. A server-drawn page is not scrolled as it hydrates.
  */
 export function Root() {
   const navigate = useNavigate();
@@ -64,6 +67,7 @@ export function Root() {
   return (
     <>
       <RouteProgress isActive={navigation.state !== 'idle'} />
+      <ScrollRestoration />
       <Outlet />
     </>
   );
