@@ -2,7 +2,7 @@ import { ProgressBar } from '@mall/ui-kit';
 import { useSessionStore } from '@mall/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, type Location } from 'react-router-dom';
 import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -43,6 +43,16 @@ function useStoreVersionCheck() {
   }, [store, key]);
 }
 
+/**
+ * The key a history entry's scroll is kept under (ScrollRestoration keeps them in sessionStorage for
+ * the tab): the entry's own, or, for the entry a page was loaded in, one of this document's. React
+ * Router names every such entry "default", so a page loaded afresh could take the scroll the tab's
+ * last page left under that name (a page the browser draws restores it when its first navigation
+ * completes). A reload keeps its place through the browser's own restoration.
+ */
+const loadedEntryKey = `loaded-${Math.random().toString(36).slice(2)}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? loadedEntryKey : location.key);
+
 /** The top progress bar while a route module or loader is on its way (spec §2 layout shell). */
 function RouteProgress({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation('app');
@@ -67,7 +77,7 @@ export function Root() {
   return (
     <>
       <RouteProgress isActive={navigation.state !== 'idle'} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );
