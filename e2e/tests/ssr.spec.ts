@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { goodsDetail, holdBack, signInWithPassword, slow, wcag } from '../support/mall.ts';
 
 /**
@@ -219,7 +219,7 @@ async function watchReplaced(page: Page) {
   await page.addInitScript(() => {
     const drawn = new WeakSet<Node>();
     const replaced: string[] = [];
-    (window as unknown as { __replaced: string[] }).__replaced = replaced;
+    Object.assign(window, { __replaced: replaced, __drawn: drawn });
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       if (!root) return;
@@ -234,11 +234,22 @@ async function watchReplaced(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
 }
 
+/** Whether the element `locator` finds is the very one the server drew (after `watchReplaced`). */
+const drawnByServer = (locator: Locator) =>
+  locator.evaluate((element) => (window as unknown as { __drawn: WeakSet<Node> }).__drawn.has(element));
+
 async function isHydrated(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Signs in 张太太 (13900000003), as the overview journey: nothing here changes her data. */
+async function signInZhang(page: Page) {
+  await page.goto('/login');
+  await signInWithPassword(page, '13900000003', 'Jinyuan2026');
+  await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, slow);
 }
 
 test.describe('hydration in chromium (issue #16)', () => {
@@ -324,10 +335,7 @@ test.describe('hydration in chromium (issue #16)', () => {
   test('a signed-in shopper gets the visitor’s page and then their own header, without a mismatch', async ({
     page,
   }) => {
-    await page.goto('/login');
-    // 张太太 (13900000003), as the overview journey: nothing here changes her data.
-    await signInWithPassword(page, '13900000003', 'Jinyuan2026');
-    await expect(page).toHaveURL(/\/myIndex\/accountOverview$/, slow);
+    await signInZhang(page);
     const { problems } = watch(page);
     await page.goto('/home', { waitUntil: 'networkidle' });
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -335,5 +343,25 @@ test.describe('hydration in chromium (issue #16)', () => {
     await page.getByRole('banner').getByRole('button', { name: '我的账户' }).click();
     await expect(page.getByText('退出登录')).toBeVisible(slow);
     expect(problems).toEqual([]);
+  });
+
+  test('a signed-in shopper’s page keeps what the server drew: her session comes without drawing the page anew', async ({
+    page,
+  }) => {
+    await signInZhang(page);
+    const replaced = await watchReplaced(page);
+    await page.goto('/goods?mouldNo=JYG00001', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('banner').getByRole('button', { name: '我的账户' })).toBeVisible(slow);
+    // The parts that hydrate from chunks of their own (islands) were drawn for a visitor: her session must reach
+    // them after they hydrated. Before, it came at once and React drew them anew, dropping a tap made meanwhile.
+    const kept = {
+      header: page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true }),
+      tabs: page.getByRole('tab', { name: '商品评价' }),
+      recommendations: page.getByRole('heading', { name: '为你推荐' }),
+      footer: page.getByRole('contentinfo').getByRole('link', { name: '退换货政策' }),
+    };
+    for (const [part, element] of Object.entries(kept)) expect(await drawnByServer(element), part).toBe(true);
+    // Only the header's account corner changed (the visitor's 登录/注册 became her menu).
+    expect((await replaced()).filter((node) => !/登录|注册/.test(node))).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ function mallApp(
   feedback: AppFeedback,
   router: ReturnType<typeof createBrowserRouter>,
   swr?: ProvidersProps['swr'],
+  /** It hydrates the server's HTML (not drawn anew in another language). */
+  isHydrating = false,
 ): ReactNode {
   // A server-rendered page (issue #16) hydrates with its answers (`swr`) and keeps its own title.
   const isServerRendered = swr !== undefined;
@@ -61,7 +63,15 @@ function mallApp(
   });
   return (
     <StrictMode>
-      <Providers config={config} i18n={i18n} session={session} client={client} feedback={feedback} swr={swr}>
+      <Providers
+        config={config}
+        i18n={i18n}
+        session={session}
+        client={client}
+        feedback={feedback}
+        swr={swr}
+        isHydrating={isHydrating}
+      >
         <ServerTitleContext.Provider value={isServerRendered}>
           <RouterProvider router={router} />
         </ServerTitleContext.Provider>
@@ -144,7 +154,7 @@ async function hydrate(state: HydrationState): Promise<void> {
     hydrationData: state.router,
     patchRoutesOnNavigation: discoverSignedInRoutes(),
   });
-  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data));
+  const app = mallApp(config, i18n, createAppFeedback(), router, hydratingSWR(state.data), isServersLanguage);
   const earlyClicks = takeEarlyClicks();
   keepIslandTaps();
   if (!isServersLanguage) {

@@ -25,7 +25,7 @@ export {
   type GuardedStorage,
   type KeyValueStorage,
 } from './storage/webStorage';
-export { SessionProvider, useSession, useSessionStore } from './session/react';
+export { SessionProvider, useSession, useSessionAfterHydration, useSessionStore } from './session/react';
 export { swrConfig } from './swr/swrConfig';
 export { createServerDataCollector, hydratingSWR, pageStatus, type ServerData } from './swr/serverData';
 export { sharedKeys } from './swr/sharedKeys';

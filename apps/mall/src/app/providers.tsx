@@ -4,7 +4,7 @@ import {
   RuntimeConfigProvider,
   SessionProvider,
   swrConfig,
-  useSession,
+  useSessionAfterHydration,
   useSessionStore,
   type ApiClient,
   type SessionStore,
@@ -17,9 +17,9 @@ import { FeedbackContext, FeedbackHost, type AppFeedback } from './feedback';
 import { RedirectMemoryContext, SessionSnapshotContext } from './session';
 
 /** Feeds the guards' view of the session (spec §6) and the redirect memory from core's store. */
-function SessionBridge({ children }: { children: ReactNode }) {
+function SessionBridge({ isHydrating, children }: { isHydrating: boolean; children: ReactNode }) {
   const store = useSessionStore();
-  const { isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser } = useSession();
+  const { isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser } = useSessionAfterHydration(isHydrating);
   const snapshot = useMemo(
     () => ({ isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser }),
     [isLoggedIn, isStaff, isStoreVersionStale, isSignedOutByUser],
@@ -39,11 +39,22 @@ export type ProvidersProps = {
   feedback: AppFeedback;
   /** Added to the app's SWR defaults: a server-rendered page's answers (issue #16, `hydratingSWR`). */
   swr?: SWRConfiguration;
+  /** The page is hydrating the server's HTML: the stored session comes after it (useSessionAfterHydration). */
+  isHydrating?: boolean;
   children: ReactNode;
 };
 
 /** I18next › runtime config › session › api client › SWR (STYLE.md §6), and the feedback host. */
-export function Providers({ config, i18n, session, client, feedback, swr, children }: ProvidersProps) {
+export function Providers({
+  config,
+  i18n,
+  session,
+  client,
+  feedback,
+  swr,
+  isHydrating = false,
+  children,
+}: ProvidersProps) {
   const swrValue = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <I18nextProvider i18n={i18n}>
@@ -52,7 +63,7 @@ export function Providers({ config, i18n, session, client, feedback, swr, childr
           <ApiClientProvider client={client}>
             <SWRConfig value={swrValue}>
               <FeedbackContext.Provider value={feedback}>
-                <SessionBridge>{children}</SessionBridge>
+                <SessionBridge isHydrating={isHydrating}>{children}</SessionBridge>
               </FeedbackContext.Provider>
               <FeedbackHost feedback={feedback} />
             </SWRConfig>

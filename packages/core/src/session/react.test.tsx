@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
+import { act, createContext, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionStore } from './createSessionStore';
+import { createSessionStore, type SessionStore } from './createSessionStore';
 import { createMemoryStorage } from './memoryStorage';
-import { SessionProvider, useSession, useSessionStore } from './react';
+import { SessionProvider, useSession, useSessionAfterHydration, useSessionStore } from './react';
 
 let root: Root | undefined;
 
@@ -119,5 +119,54 @@ describe('SessionProvider and useSession (spec §3, §6)', () => {
     });
     expect(container.textContent).toBe('请登录');
     expect(renders).toBe(1);
+  });
+
+  describe('useSessionAfterHydration: the session in a context around the page (issue #16)', () => {
+    const SignedIn = createContext(false);
+    function Part() {
+      return <p>{use(SignedIn) ? '您好，王女士' : '请登录'}</p>;
+    }
+    function Bridge({ isHydrating, children }: { isHydrating: boolean; children: ReactNode }) {
+      return <SignedIn value={useSessionAfterHydration(isHydrating).isLoggedIn}>{children}</SignedIn>;
+    }
+
+    it('hydrates a server-drawn page as the visitor it was drawn for, then shows the stored member in it', () => {
+      // The server knows no stored session: it draws the visitor's page.
+      const page = (store: SessionStore) => (
+        <SessionProvider store={store}>
+          <Bridge isHydrating>
+            <Part />
+          </Bridge>
+        </SessionProvider>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(page(createSessionStore(createMemoryStorage())));
+      const drawn = container.querySelector('p');
+      expect(drawn?.textContent).toBe('请登录');
+      const browser = createSessionStore(createMemoryStorage());
+      browser.set({ uid: 1001, nickname: '王女士', idToken: 't' });
+      const recoverable: unknown[] = [];
+      act(() => {
+        root = hydrateRoot(container, page(browser), { onRecoverableError: (error) => void recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]);
+      expect(container.querySelector('p')).toBe(drawn);
+      expect(drawn?.textContent).toBe('您好，王女士');
+    });
+
+    it('shows later changes at once, and a page drawn in the browser starts from the stored session', () => {
+      const store = createSessionStore(createMemoryStorage());
+      store.set({ uid: 1001, nickname: '王女士', idToken: 't' });
+      const container = render(
+        <SessionProvider store={store}>
+          <Bridge isHydrating={false}>
+            <Part />
+          </Bridge>
+        </SessionProvider>,
+      );
+      expect(container.textContent).toBe('您好，王女士');
+      act(() => store.logout());
+      expect(container.textContent).toBe('请登录');
+    });
   });
 });
