@@ -4,9 +4,10 @@ import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type Component
  * Parts of a server-drawn page whose code comes after the first load (issue #16): the frame's
  * footer, floating buttons and cookie banner, the goods page's tabs and recommendations. A
  * server-rendered page shows them from its HTML; React hydrates each once its chunk is there. React
- * drops a tap on a part it cannot hydrate yet (its code is still on the way: it even stops the
- * tap's propagation at its root), so taps on an island's buttons are kept until it has hydrated and
- * then made again; one React handled (the island was hydrated, or could be at once) is not.
+ * drops a tap on a part it cannot hydrate yet (its code is still on the way): it stops the tap at
+ * its root, or now and then, while it hydrates the page, lets it pass unhandled. So taps on an
+ * island's buttons are kept until it has hydrated and then made again; one React handled (the
+ * island was hydrated, or could be at once) is not.
  */
 
 /** The attribute each island's element carries, and the one it gains once hydrated. */
@@ -16,36 +17,39 @@ const hydratedAttribute = 'data-hydrated';
 /** Buttons tapped in islands not hydrated yet, in order. */
 const pending: HTMLElement[] = [];
 
-/** The button a tap landed on, when it is a `type="button"` inside an island not hydrated yet. */
-export function tappedInWaitingIsland(target: EventTarget | null): HTMLElement | null {
+/** The button a tap landed on and its island, when it is a `type="button"` in an island not hydrated yet. */
+export function tappedInWaitingIsland(target: EventTarget | null): { button: HTMLElement; island: Element } | null {
   if (!(target instanceof Element)) return null;
   const button = target.closest<HTMLElement>('button[type="button"]');
   const island = button?.closest(`[${islandAttribute}]`);
   if (!button || !island || island.hasAttribute(hydratedAttribute)) return null;
-  return button;
+  return { button, island };
 }
 
 /**
  * Starts keeping the taps on islands not hydrated yet. React's listener on its root hears a tap in
  * the capture phase; when the part tapped cannot be hydrated at once (its code is not there), React
  * stops the tap there, so it never reaches the island's element below. The document hears the tap
- * first and watches whether it gets that far: one that does was React's to handle (the island
- * hydrated for it, or was already); one that does not is kept, and made again once the island has
+ * first and watches whether it gets that far with the island hydrated: one that does was React's
+ * to handle (the island hydrated for it); any other is kept, and made again once the island has
  * hydrated, at once should that have happened meanwhile.
  */
 export function keepIslandTaps(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const button = tappedInWaitingIsland(event.target);
-      const island = button?.closest(`[${islandAttribute}]`);
-      if (!button || !island) return;
-      let reached = false;
-      const reach = () => (reached = true);
+      const tapped = tappedInWaitingIsland(event.target);
+      if (!tapped) return;
+      const { button, island } = tapped;
+      // React handled the tap when it reaches the island hydrated: React hydrates a part for a tap
+      // (when its code is there) before handing it the tap. One that gets there with the island
+      // still waiting went past React unhandled, and is kept as one React stopped.
+      let handled = false;
+      const reach = () => (handled = island.hasAttribute(hydratedAttribute));
       island.addEventListener('click', reach, { capture: true, once: true });
       setTimeout(() => {
         island.removeEventListener('click', reach, { capture: true });
-        if (reached || pending.includes(button)) return;
+        if (handled || pending.includes(button)) return;
         if (island.hasAttribute(hydratedAttribute)) button.click();
         else pending.push(button);
       });
