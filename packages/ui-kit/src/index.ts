@@ -53,6 +53,7 @@ export { Breadcrumb } from './primitives/navigation/Breadcrumb/Breadcrumb';
 export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
 export { SortBar } from './primitives/navigation/SortBar/SortBar';
+export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
 
 // Primitives · overlays
 export { ConfirmDialog } from './primitives/overlays/ConfirmDialog/ConfirmDialog';

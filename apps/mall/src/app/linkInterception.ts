@@ -1,12 +1,7 @@
+import { isPlainClick, type ClickKeys } from '@mall/ui-kit';
+
 /** What a click on a link looked like: the parts that decide whether the app may handle it. */
-export type LinkClick = {
-  button: number;
-  defaultPrevented: boolean;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-};
+export type LinkClick = ClickKeys & { defaultPrevented: boolean };
 
 /** The link's own say: where it leads and how it wants to be opened. */
 export type LinkTarget = { href: string; target: string; download: boolean; rel: string };
@@ -25,8 +20,7 @@ export function inAppPath(
   currentHref: string,
   serverPrefixes: readonly string[],
 ): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
-    return null;
+  if (click.defaultPrevented || !isPlainClick(click)) return null;
   if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel)) return null;
   let url: URL;
   let here: URL;

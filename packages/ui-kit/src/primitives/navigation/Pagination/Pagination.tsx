@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { PlainLink } from '../PlainLink/PlainLink';
+import { isPlainClick } from '../plainClick';
 import { Icon } from '../../media/Icon/Icon';
 import { clampPage, paginationItems } from './paginationRules';
 import * as styles from './Pagination.css';
@@ -86,7 +87,7 @@ export function Pagination({
    */
   const follow = (target: number, go: (target: number) => void) => (event: MouseEvent<HTMLElement>) => {
     if (pageHref !== undefined) {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
     }
     go(target);
