@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoutes, compressedSizes, firstLoadAssets, frameChunks, routeChunks } from './bundle';
@@ -73,6 +73,17 @@ export function overBudget(measured: ReturnType<typeof measureBytes>): string[] 
   return over;
 }
 
+/**
+ * The browser's scripts that carry TypeBox (issue #37): the contract's call tables hold the schemas'
+ * types only, so none may; one would mean a schema value reached the browser (9 KB br and more).
+ */
+export function scriptsWithTypeBox(distDir: string): string[] {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('TypeBox.Kind'),
+  );
+}
+
 // `tsx bench/budget.ts`: the check the test command runs after the build.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/mall/dist');
@@ -86,6 +97,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const [route, bytes] of Object.entries(measured.routes))
     console.log(`budget: ${route} ${bytes} B br (budget ${budgets.routes[route as keyof typeof benchRoutes]} B)`);
   const over = overBudget(measured);
+  for (const script of scriptsWithTypeBox(distDir)) over.push(`${script} carries TypeBox (a schema reached the browser)`);
   for (const line of over) console.error(`over budget: ${line}`);
   process.exit(over.length > 0 ? 1 : 0);
 }

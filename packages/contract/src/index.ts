@@ -360,8 +360,9 @@ export {
   CheckGoodsIdsRefused,
   CartMarketingBody,
   CartMarketingResponse,
+  cartPaths,
+  cartCalls,
 } from './cart';
-export { cartPaths } from './paths/cartPaths';
 export {
   CardLevelListQuery,
   type CardLevel,
@@ -553,3 +554,22 @@ export {
   type DeskConversation,
 } from './chat';
 export { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, orderTabs, ROYALTY_ORDER_TYPES, type OrderTab } from './queryValues';
+export {
+  call,
+  callPath,
+  pathsOf,
+  routeSchemas,
+  type Call,
+  type CallAnswer,
+  type CallBody,
+  type CallData,
+  type CallHost,
+  type CallInput,
+  type CallMethod,
+  type CallQuery,
+  type CallSchemas,
+  type CallTable,
+  type EnvelopeKind,
+  type RoutedCall,
+  type RouteSchemaOf,
+} from './call';

@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CART_RETCODE_OK,
-  CartGoodsDetailsBody,
-  CartGoodsDetailsResponse,
-  CartMarketingBody,
-  CartMarketingResponse,
-  CheckGoodsIdsBody,
-  CheckGoodsIdsRefused,
-  CheckGoodsIdsResponse,
-  DeleteUserCartBody,
-  DeleteUserCartResponse,
-  ErrorBody,
-  OK,
-  SyncUserCartBody,
-  SyncUserCartResponse,
-  cartPaths,
-} from '@mall/contract';
+import { CART_RETCODE_OK, OK } from '@mall/contract';
+import { cartRoutes as calls } from '@mall/contract/cart';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { bagFullMessage, cartService } from '../services/cart';
 import type { AppContext } from './context';
 
@@ -29,19 +15,16 @@ const notFound = { code: 404, msg: '商品不存在或已下架' } as const;
  * too, without discounts) — and always the token's caller's bag, whatever uid a body names.
  */
 export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const paths = cartPaths(productCode);
   const bag = cartService(database.db);
+  const signedIn = { tags, preHandler: requireUser };
 
-  app.post(
-    paths.syncUserCart,
+  serve(
+    app,
+    productCode,
+    calls.syncUserCart,
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '加入或合并购物袋（operateType 0：同款同属性数量相加；1：设为该数量），数量不超过库存与 99',
-        body: SyncUserCartBody,
-        response: { 200: SyncUserCartResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
+      ...signedIn,
+      summary: '加入或合并购物袋（operateType 0：同款同属性数量相加；1：设为该数量），数量不超过库存与 99',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -49,24 +32,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       const synced = await bag.sync(user.uid, cartData, operateType, clock());
       if (synced === 'missing') return reply.status(404).send(notFound);
       if (synced === 'notInBag') return reply.status(404).send({ code: 404, msg: '购物袋中没有这件商品' });
-      if (synced === 'full') {
-        return reply.status(409).send({ code: 409, msg: bagFullMessage });
-      }
+      if (synced === 'full') return reply.status(409).send({ code: 409, msg: bagFullMessage });
       return { code: OK, msg: 'success', data: synced };
     },
   );
 
-  app.post(
-    paths.getGoodsDetails,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '购物袋商品详情（按当前价格与库存，最新加入在前；已下架或售罄为失效 cartValid 0）',
-        body: CartGoodsDetailsBody,
-        response: { 200: CartGoodsDetailsResponse, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.getGoodsDetails,
+    { ...signedIn, summary: '购物袋商品详情（按当前价格与库存，最新加入在前；已下架或售罄为失效 cartValid 0）' },
     async (request) => {
       const user = await currentUser(request);
       const productData = await bag.details(user.uid, request.body.cartGoods, clock());
@@ -74,34 +49,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     },
   );
 
-  app.post(
-    paths.deleteUserCart,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '删除购物袋商品（带 attribute 删除该属性一行，否则删除该商品的所有行）',
-        body: DeleteUserCartBody,
-        response: { 200: DeleteUserCartResponse, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.deleteUserCart,
+    { ...signedIn, summary: '删除购物袋商品（带 attribute 删除该属性一行，否则删除该商品的所有行）' },
     async (request) => {
       const user = await currentUser(request);
       return { code: OK, msg: 'success', data: await bag.remove(user.uid, request.body.gid, request.body.attribute) };
     },
   );
 
-  app.post(
-    paths.checkGoodsIds,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '结算前检查：下架、售罄或超出库存的商品不能结算（409，msg 说明）',
-        body: CheckGoodsIdsBody,
-        response: { 200: CheckGoodsIdsResponse, 401: ErrorBody, 409: CheckGoodsIdsRefused },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.checkGoodsIds,
+    { ...signedIn, summary: '结算前检查：下架、售罄或超出库存的商品不能结算（409，msg 说明）' },
     async (request, reply) => {
       await currentUser(request);
       const refusals = await bag.checkoutRefusals(request.body.cartGoods);
@@ -111,17 +74,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     },
   );
 
-  app.post(
-    paths.marketing,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '购物袋商品参与的营销活动（满减 6、满件折 10；空列表表示无活动）',
-        body: CartMarketingBody,
-        response: { 200: CartMarketingResponse, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.marketing,
+    { ...signedIn, summary: '购物袋商品参与的营销活动（满减 6、满件折 10；空列表表示无活动）' },
     async (request) => {
       await currentUser(request);
       return { code: OK, msg: 'success', data: await bag.marketing(request.body.CartItem, clock()) };

@@ -1,16 +1,8 @@
-import {
-  cartPaths,
-  checkoutPaths,
-  goodsPaths,
-  type CartItem,
-  type CartLineRef,
-  type CheckoutLine,
-  type DiscountActivity,
-} from '@mall/contract';
-import type { ApiClient } from '@mall/core';
+import { checkoutPaths, goodsPaths, type CheckoutLine, type DiscountActivity } from '@mall/contract';
+import { cartCalls, type CartDataLine } from '@mall/contract/cart';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 type CodeAnswer<T> = { code: number; msg: string; data: T };
-type RetcodeAnswer<T> = { retcode: number; msg: string; data: T };
 
 /** An answer with HTTP 200 whose envelope says no. */
 export class CartCallFailed extends Error {
@@ -24,70 +16,34 @@ function expectCode<T>(answer: CodeAnswer<T>): T {
   return answer.data;
 }
 
-/** A line to put in the member's bag. */
-export type SyncLine = { goodID: number; attribute: string; buyNum: number; addTime?: string };
-
 /**
- * One method per bag call (spec §7 Cart; the purchase limit of the checkout contract). Every call
- * carries the member fields (spec §7: cart calls get cardLevel, vipNo, cardNo) and is exempt from
- * the 401 / 1001 redirect (spec §8: "not for cart sync"): a lapsed session makes the bag fail
- * quietly instead of throwing the shopper out of the page they are on.
+ * One method per bag call (spec §7 Cart; the purchase limit of the checkout contract), over the
+ * contract's `cartCalls` (member fields and the quiet 401 are the calls' own).
  */
 export function createCartApi(client: ApiClient, productCode: string) {
-  const paths = cartPaths(productCode);
+  const cart = bindCalls(client, productCode, cartCalls);
   const checkout = checkoutPaths(productCode);
-  const options = { withMember: true, isCartSync: true } as const;
   return {
     /** syncUserCart: operateType 0 adds / merges, 1 sets the quantities. */
-    sync: async (uid: number, cartData: readonly SyncLine[], operateType: 0 | 1 = 0) =>
-      expectCode(
-        await client.post<CodeAnswer<CartLineRef[]>>(
-          paths.syncUserCart,
-          { cartData, uid, branchCode: 0, operateType },
-          options,
-        ),
-      ),
-    /** shoppingCart/getGoodsDetails → retcode 1, data.productData. */
-    details: async (uid: number) => {
-      const answer = await client.post<RetcodeAnswer<{ productData: CartItem[] }>>(
-        paths.getGoodsDetails,
-        { uid, branchCode: 0 },
-        options,
-      );
-      if (answer.retcode !== 1) throw new CartCallFailed(answer.msg);
-      return answer.data.productData;
-    },
+    sync: (uid: number, cartData: readonly CartDataLine[], operateType: 0 | 1 = 0) =>
+      cart.syncUserCart({ cartData: [...cartData], uid, branchCode: 0, operateType }),
+    /** The bag's lines, newest first. */
+    details: async (uid: number) => (await cart.getGoodsDetails({ uid, branchCode: 0 })).productData,
     /** deleteUserCart (gid, uid), narrowed to one attribute. */
-    remove: async (uid: number, gid: number, attribute: string) =>
-      expectCode(await client.post<CodeAnswer<CartLineRef[]>>(paths.deleteUserCart, { gid, attribute, uid }, options)),
+    remove: (uid: number, gid: number, attribute: string) => cart.deleteUserCart({ gid, attribute, uid }),
     /** checkGoodsIds: resolves when every line can be bought; rejects with the server's msg otherwise. */
-    checkGoods: async (uid: number, lines: readonly CheckoutLine[]) =>
-      expectCode(
-        await client.post<CodeAnswer<null>>(
-          paths.checkGoodsIds,
-          {
-            uid,
-            cartGoods: lines.map((line) => ({ goodId: line.goodID, attribute: line.attribute, qty: line.buyNum })),
-          },
-          options,
-        ),
-      ),
+    checkGoods: (uid: number, lines: readonly CheckoutLine[]) =>
+      cart.checkGoodsIds({
+        uid,
+        cartGoods: lines.map((line) => ({ goodId: line.goodID, attribute: line.attribute, qty: line.buyNum })),
+      }),
     /** The bag's marketing activities (type 1); an empty list means none (spec §8). */
-    marketing: async (
-      uid: number,
-      lines: readonly { goodID: number; attribute: string; buyNum: number; unitPriceFen: number }[],
-    ) =>
-      expectCode(
-        await client.post<CodeAnswer<DiscountActivity[]>>(
-          paths.marketing,
-          {
-            uid,
-            type: 1,
-            CartItem: lines.map((line) => ({ goods_id: line.goodID, buy_cnt: line.buyNum, attribute: line.attribute })),
-          },
-          options,
-        ),
-      ),
+    marketing: (uid: number, lines: readonly { goodID: number; attribute: string; buyNum: number }[]) =>
+      cart.marketing({
+        uid,
+        type: 1,
+        CartItem: lines.map((line) => ({ goods_id: line.goodID, buy_cnt: line.buyNum, attribute: line.attribute })),
+      }),
     /** A visitor's bag: the running activities of its goods from the public goods call (getproductmarkeings). */
     productMarketings: async (goodsIds: readonly number[]) =>
       expectCode(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, RetcodeEnvelope } from './envelope';
+import { CodeEnvelope, Id, RetcodeEnvelope } from '../envelope';
 import {
   AttributeKey,
   CallerFields,
@@ -8,8 +8,8 @@ import {
   MouldNo,
   PriceString,
   PricingMode,
-} from './goods';
-import { BAG_LINES_MAX, BAG_QTY_MAX } from './rules/bag';
+} from '../goods';
+import { BAG_LINES_MAX, BAG_QTY_MAX } from '../rules/bag';
 
 // The bag (spec §3 cart item and cart state, §4 cart quantity, §7 "Cart", §9). Paths and field
 // names as spec §7 gives them; the payload details it leaves out are designed in its style.
