@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the mall, in order, each recorded; ends with one line `N passed, N failed`.
-#   static:    typecheck, lint, formatting, import boundaries, unused barrel exports (each counts as one check)
+#   static:    typecheck, lint, formatting, import boundaries, unused barrel exports (each counts as one check),
+#              and the copies figure (jscpd; printed, not counted)
 #   vitest:    unit + api (PGlite and PostgreSQL) + cluster (API processes behind nginx, kill -9 under load)
 #              + storybook (every story in Debian chromium, with axe)
 #   e2e:       Playwright journeys on the built mall served by the reference server
@@ -38,6 +39,8 @@ echo "── typecheck, lint, format, boundaries, exports"
 { check typecheck pnpm typecheck; check boundaries pnpm lint:deps; check exports pnpm lint:exports; } &
 { check lint pnpm lint; check format pnpm format:check; }
 wait
+# Copies in the source (issue #37): a figure to watch, printed, never failing (tools/copies/report.sh).
+bash tools/copies/report.sh 2>&1 | tail -n 1
 
 echo "── vitest: unit, api, storybook (and the build for e2e)"
 build &
