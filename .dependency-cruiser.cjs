@@ -143,6 +143,13 @@ module.exports = {
       from: { path: '^apps/api/src/(services|adapters)/' },
       to: { path: '^apps/api/src/(routes|http)/' },
     },
+    {
+      name: 'api-lib-is-a-floor',
+      comment: 'lib/ holds pure helpers (hashing, money, time) every layer may use: it imports nothing above it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -113,6 +113,7 @@ describe('apps/api layers (STYLE.md §7): routes → services → repositories, 
     ['api-repositories-not-up', 'apps/api/src/repositories/importsService.ts', 'apps/api/src/services/things.ts'],
     ['api-repositories-not-up', 'apps/api/src/repositories/importsAdapter.ts', 'apps/api/src/adapters/sms.ts'],
     ['api-services-not-routes', 'apps/api/src/services/importsRoute.ts', 'apps/api/src/routes/things.ts'],
+    ['api-lib-is-a-floor', 'apps/api/src/lib/readsEnv.ts', 'apps/api/src/env.ts'],
     ['api-services-not-routes', 'apps/api/src/services/importsHttp.ts', 'apps/api/src/http/caller.ts'],
   ])('%s: %s → %s', async (rule, from, to) => {
     const found = await apiFixtureViolations();

@@ -334,3 +334,22 @@ export function otpCooldownSeconds(env: Env): number {
   if (env.NODE_ENV === 'production' || !Number.isInteger(asked) || asked < 1 || asked > 60) return 60;
   return asked;
 }
+
+/** The pepper used when PASSWORD_PEPPER is unset outside production: never protects real data. */
+export const developmentPepper = 'jinyuan-mall-development-pepper-not-for-production';
+
+/**
+ * The pepper from PASSWORD_PEPPER. Outside production a fixed development pepper stands in; in
+ * production a missing or short pepper stops the server (a default there would be public).
+ */
+export function passwordPepper(env: Record<string, string | undefined> = process.env): string {
+  const pepper = env.PASSWORD_PEPPER;
+  if (pepper) {
+    if (env.NODE_ENV === 'production' && pepper.length < 32)
+      throw new EnvError('PASSWORD_PEPPER must be at least 32 characters in production');
+    return pepper;
+  }
+  if (env.NODE_ENV === 'production')
+    throw new EnvError('PASSWORD_PEPPER is required in production (at least 32 random characters)');
+  return developmentPepper;
+}

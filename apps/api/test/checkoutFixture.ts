@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { checkoutPaths } from '@mall/contract';
-import { hashPassword, passwordPepper } from '../src/lib/password';
+import { passwordPepper } from '../src/env';
+import { hashPassword } from '../src/lib/password';
 import type { Db } from '../src/db/database';
 import { addresses, members, staff } from '../src/db/schema';
 import { staffUidOffset } from '../src/services/staff';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { loginWait, staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentPepper } from '../src/lib/password';
+import { developmentPepper } from '../src/env';
 import { staff } from '../src/db/schema';
 import { buildStaff, demoStaffPassword } from '../src/seed/people';
 import { buildApp } from '../src/app';

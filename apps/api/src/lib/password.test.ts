@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EnvError } from '../env';
-import { developmentPepper, hashPassword, isMd5Hex, passwordPepper, verifyPassword } from './password';
+import { developmentPepper, EnvError, passwordPepper } from '../env';
+import { hashPassword, isMd5Hex, verifyPassword } from './password';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const pepper = 'test-pepper-0123456789abcdef0123456789';

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { EnvError } from '../env';
 
 /**
  * Password storage (DESIGN.md §6). The mall sends the password as MD5 hex (spec §5: "Passwords are
@@ -18,30 +17,11 @@ export const argon2Options: Options = {
   parallelism: 1,
 };
 
-/** The pepper used when PASSWORD_PEPPER is unset outside production: never protects real data. */
-export const developmentPepper = 'jinyuan-mall-development-pepper-not-for-production';
-
 const md5HexPattern = /^[0-9a-f]{32}$/i;
 
 /** True when the value is what the client sends for a password: 32 hexadecimal digits. */
 export function isMd5Hex(value: unknown): value is string {
   return typeof value === 'string' && md5HexPattern.test(value);
-}
-
-/**
- * The pepper from PASSWORD_PEPPER. Outside production a fixed development pepper stands in; in
- * production a missing or short pepper stops the server (a default there would be public).
- */
-export function passwordPepper(env: Record<string, string | undefined> = process.env): string {
-  const pepper = env.PASSWORD_PEPPER;
-  if (pepper) {
-    if (env.NODE_ENV === 'production' && pepper.length < 32)
-      throw new EnvError('PASSWORD_PEPPER must be at least 32 characters in production');
-    return pepper;
-  }
-  if (env.NODE_ENV === 'production')
-    throw new EnvError('PASSWORD_PEPPER is required in production (at least 32 random characters)');
-  return developmentPepper;
 }
 
 /**

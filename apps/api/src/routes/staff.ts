@@ -9,7 +9,7 @@ import {
   staffPaths,
 } from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordPepper } from '../lib/password';
+import { passwordPepper } from '../env';
 import type { ServerEnv } from '../env';
 import { staffService, staffUidOffset } from '../services/staff';
 import { purgeExpired } from '../staffIdp/adapter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, categories, categoryObject, perGramPriceFen } from './catalog';
+import { buildCatalogue, categories, categoryObject, expandChoices, perGramPriceFen } from './catalog';
 import { buildArticles, buildGrayingDays, qingmingDay } from './content';
 import { renderArtwork } from '../media/artwork';
 import { buildGoldPrices } from './goldPrices';
@@ -169,5 +169,15 @@ describe('grey days (spec §1)', () => {
       '2027-04-05',
       '2027-12-13',
     ]);
+  });
+});
+
+describe('expandChoices (the product lines table, data/productLines.json)', () => {
+  it.each([
+    ['足金{福字|如意}戒指', ['足金福字戒指', '足金如意戒指']],
+    ['PT950素圈戒指', ['PT950素圈戒指']],
+    ['{18K|PT950}{心形|水滴}吊坠', ['18K心形吊坠', '18K水滴吊坠', 'PT950心形吊坠', 'PT950水滴吊坠']],
+  ])('%s', (title, titles) => {
+    expect(expandChoices(title)).toEqual(titles);
   });
 });

@@ -1,4 +1,4 @@
-import { passwordPepper } from '../lib/password';
+import { passwordPepper } from '../env';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { EnvError, readEnv } from '../env';

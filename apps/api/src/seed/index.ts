@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { simulatedWarehouse } from '../adapters/warehouse';
-import { passwordPepper } from '../lib/password';
+import { passwordPepper } from '../env';
 import { fulfilmentLines, insertParcels } from '../repositories/fulfilment';
 import type { CategoryObject } from '@mall/contract';
 import type { Database } from '../db/database';

@@ -10,7 +10,8 @@ import {
 import type { CaptchaValues } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';
-import { hashPassword, passwordPepper, verifyPassword } from '../lib/password';
+import { passwordPepper } from '../env';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { hasControlOrBackslash } from '../lib/text';
 import { accountsRepository, DuplicateMobileError } from '../repositories/accounts';
 import { titleText, type AccountService, type CodeRefusal } from './accounts';

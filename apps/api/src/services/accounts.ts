@@ -9,11 +9,11 @@ import {
   type SmsGateway,
 } from '../adapters';
 import type { Db } from '../db/database';
-import type { ServerEnv } from '../env';
+import { passwordPepper, type ServerEnv } from '../env';
 import { chinaDate } from '../lib/chinaTime';
 import { keyedMutex } from '../lib/keyedMutex';
 import { hasControlOrBackslash } from '../lib/text';
-import { hashPassword, passwordPepper, verifyPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { accountsRepository, DuplicateMobileError, type MemberRow } from '../repositories/accounts';
 import { otpService, type CheckVerdict, type SmsType } from './otp';
 import type { SessionSubject, TokenService } from './tokens';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OK, OrderErrorCode, type OrderConfirm, type OrderCreateBody as CreateBody } from '@mall/contract';
 import type { Db } from '../db/database';
-import type { CheckoutEnv } from '../env';
-import { passwordPepper, verifyPassword } from '../lib/password';
+import { passwordPepper, type CheckoutEnv } from '../env';
+import { verifyPassword } from '../lib/password';
 import {
   claimInOrder,
   completeClaim,

@@ -6,7 +6,7 @@ import { checkoutPaths } from '@mall/contract';
 import { openDatabase, rowsOf, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { addresses, cartItems, members } from '../../src/db/schema';
-import { developmentPepper } from '../../src/lib/password';
+import { developmentPepper } from '../../src/env';
 import { seed } from '../../src/seed';
 import { createTokenService } from '../../src/services/tokens';
 import { fixtureAddress } from '../checkoutFixture';
