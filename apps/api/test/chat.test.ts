@@ -1,14 +1,6 @@
-import {
-  authPaths,
-  CHAT_HELP_SLUGS,
-  chatNoticeText,
-  chatPaths,
-  chatRefusals,
-  contentPaths,
-  uploadPaths,
-  type ChatNotice,
-  type ChatServerFrame,
-} from '@mall/contract';
+import { authPaths, CHAT_HELP_SLUGS, contentPaths } from '@mall/contract';
+import { chatNoticeText, chatPaths, chatRefusals, type ChatNotice, type ChatServerFrame } from '@mall/contract/chat';
+import { uploadPaths } from '@mall/contract/uploads';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  captchaBodyOf,
-  certNoProblem,
-  guaranteePaths,
-  type CaptchaPass,
-  type Guarantee,
-  type GuaranteeList,
-} from '@mall/contract';
+import { captchaBodyOf, certNoProblem, type CaptchaPass } from '@mall/contract';
+import { guaranteePaths, type Guarantee, type GuaranteeList } from '@mall/contract/guarantee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

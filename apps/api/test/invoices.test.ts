@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  amountInCapitals,
-  fenToYuan,
-  guaranteePaths,
-  invoicePaths,
-  refundPaths,
-  splitTax,
-  type GuaranteeList,
-  type Invoice,
-  type InvoiceList,
-} from '@mall/contract';
+import { amountInCapitals, fenToYuan, refundPaths, splitTax } from '@mall/contract';
+import { guaranteePaths, type GuaranteeList } from '@mall/contract/guarantee';
+import { invoicePaths, type Invoice, type InvoiceList } from '@mall/contract/invoice';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedEInvoice } from '../src/adapters/eInvoice';

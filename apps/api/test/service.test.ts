@@ -1,4 +1,6 @@
-import { captchaBodyOf, servicePaths, uploadPaths, type CaptchaPass, type FeedbackView } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { servicePaths, type FeedbackView } from '@mall/contract/service';
+import { uploadPaths } from '@mall/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUidOffset } from '../src/services/staff';
 import { INQUIRIES_PER_HOUR } from '../src/services/service';

@@ -1,4 +1,5 @@
-import { uploadPaths, UPLOAD_IMAGE_MAX_BYTES, type UploadedImage } from '@mall/contract';
+import { UPLOAD_IMAGE_MAX_BYTES } from '@mall/contract';
+import { uploadPaths, type UploadedImage } from '@mall/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUploads, publishUploads } from '../src/repositories/uploads';
 import { PRIVATE_LINK_SECONDS, UPLOADS_PER_HOUR } from '../src/services/uploads';

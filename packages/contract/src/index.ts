@@ -213,7 +213,7 @@ export {
   PAY_NOTIFY_WINDOW_SECONDS,
 } from './checkout';
 export { checkoutPaths } from './paths/checkoutPaths';
-export { uploadPaths } from './paths/uploadPaths';
+export { uploadPaths, uploadCalls } from './uploads';
 export { refundPaths } from './paths/refundPaths';
 export {
   type UploadPurpose,
@@ -386,7 +386,7 @@ export {
   nextLevelOf,
 } from './rules/membership';
 export { membershipPaths } from './paths/membershipPaths';
-export { servicePaths } from './paths/servicePaths';
+export { servicePaths, serviceCalls } from './service';
 export {
   FeedbackSubmitBody,
   FeedbackSubmitResponse,
@@ -445,7 +445,7 @@ export {
   CancelAccountBody,
 } from './account';
 export { accountPaths } from './paths/accountPaths';
-export { guaranteePaths } from './paths/guaranteePaths';
+export { guaranteePaths, guaranteeCalls } from './guarantee';
 export {
   type Guarantee,
   type GuaranteeSummary,
@@ -472,7 +472,7 @@ export {
   CERT_ALPHABET,
   type GuaranteeMaterial,
 } from './rules/guarantee';
-export { invoicePaths } from './paths/invoicePaths';
+export { invoicePaths, invoiceCalls } from './invoice';
 export {
   type Invoice,
   type InvoiceSummary,
@@ -505,7 +505,7 @@ export {
   type InvoiceField,
   type InvoiceProblem,
 } from './rules/invoice';
-export { chatPaths } from './paths/chatPaths';
+export { chatPaths, chatCalls, chatSocketPath } from './chat';
 export {
   CHAT_HELP_SLUGS,
   CHAT_HOURS_DEFAULT,

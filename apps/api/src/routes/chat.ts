@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  chatPaths,
-  ChatConversationRef,
-  ChatConversationResponse,
-  ChatOrdersResponse,
-  ChatRateBody,
-  ChatSessionBody,
-  ChatSessionResponse,
-  ChatTicketResponse,
-  chatRefusals,
-  ErrorBody,
-  OK,
-  type ChatRefusal,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { chatRefusals, chatRoutes as calls, type ChatRefusal } from '@mall/contract/chat';
 import type { FastifyReply } from 'fastify';
 import { currentUser, requireMember, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import type { ChatService } from '../services/chat';
 import type { AppContext } from './context';
 
@@ -34,20 +23,20 @@ export function refuse(reply: FastifyReply, refusal: ChatRefusal) {
  * resumes the member's conversation, a fresh socket ticket on reconnecting, ending, rating and the
  * member's orders for the order card. Always the token's member, never an id from the body.
  */
-export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatService }> = async (app, { chat }) => {
-  const paths = chatPaths();
+export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatService }> = async (
+  app,
+  { chat, productCode },
+) => {
+  const member = { tags, preHandler: requireMember };
 
-  app.post(
-    paths.session,
+  serve(
+    app,
+    productCode,
+    calls.session,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '打开在线客服：校验 /api/udesk/auth 的签名（签名与 5 分钟时间窗，web_token 须为当前会员），开启或恢复会员的会话，发放 WebSocket 票据',
-        body: ChatSessionBody,
-        response: { 200: ChatSessionResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+      ...member,
+      summary:
+        '打开在线客服：校验 /api/udesk/auth 的签名（签名与 5 分钟时间窗，web_token 须为当前会员），开启或恢复会员的会话，发放 WebSocket 票据',
     },
     async (request, reply) => {
       const outcome = await chat.openSession(await currentUser(request), request.body);
@@ -56,15 +45,14 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     },
   );
 
-  app.post(
-    paths.ticket,
+  serve(
+    app,
+    productCode,
+    calls.ticket,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '重新连接时换取 WebSocket 票据（会员用于自己的会话；客服用于服务台），60 秒内有效',
-        response: { 200: ChatTicketResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      summary: '重新连接时换取 WebSocket 票据（会员用于自己的会话；客服用于服务台），60 秒内有效',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -76,43 +64,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     },
   );
 
-  app.post(
-    paths.end,
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '会员结束自己的会话',
-        body: ChatConversationRef,
-        response: { 200: ChatConversationResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const user = await currentUser(request);
-      const conversation = await chat.end(user.uid, request.body.conversationId);
-      if (!conversation) return refuse(reply, 'notFound');
-      return { code: OK, msg: 'success', data: conversation };
-    },
-  );
+  serve(app, productCode, calls.end, { ...member, summary: '会员结束自己的会话' }, async (request, reply) => {
+    const user = await currentUser(request);
+    const conversation = await chat.end(user.uid, request.body.conversationId);
+    if (!conversation) return refuse(reply, 'notFound');
+    return { code: OK, msg: 'success', data: conversation };
+  });
 
-  app.post(
-    paths.rate,
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '评价会话（1–5 分，备注不超过 200 字；进行中的会话先结束）；每个会话只能评价一次',
-        body: ChatRateBody,
-        response: {
-          200: ChatConversationResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.rate,
+    { ...member, summary: '评价会话（1–5 分，备注不超过 200 字；进行中的会话先结束）；每个会话只能评价一次' },
     async (request, reply) => {
       const user = await currentUser(request);
       const { conversationId, rating, remark = '' } = request.body;
@@ -124,16 +87,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     },
   );
 
-  app.get(
-    paths.orders,
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '会员最近的订单（卡片），供在会话中发送订单',
-        response: { 200: ChatOrdersResponse, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orders,
+    { ...member, summary: '会员最近的订单（卡片），供在会话中发送订单' },
     async (request) => {
       const user = await currentUser(request);
       return { code: OK, msg: 'success', data: await chat.memberOrders(user.uid) };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, OK } from '@mall/contract';
 import {
   DevFeedbackDoneResponse,
   DevFeedbackListResponse,
   DevFeedbackReplyBody,
   DevInquiryListResponse,
-  ErrorBody,
-  OK,
-  servicePaths,
-} from '@mall/contract';
+  serviceDevPaths,
+} from '@mall/contract/service';
 import type { ServiceService } from '../services/service';
 import type { AppContext } from './context';
 import { answerService } from './service';
@@ -21,9 +20,9 @@ const tags = ['开发 Development'];
  */
 export const devServiceRoutes: FastifyPluginAsyncTypebox<AppContext & { service: ServiceService }> = async (
   app,
-  { productCode, service },
+  { service },
 ) => {
-  const paths = servicePaths(productCode);
+  const paths = serviceDevPaths;
 
   app.get(
     paths.devFeedback,

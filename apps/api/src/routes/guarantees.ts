@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  guaranteePaths,
-  GuaranteeDetailQuery,
-  GuaranteeDetailResponse,
-  GuaranteeListQuery,
-  GuaranteeListResponse,
-  OK,
-  VerificationBody,
-  VerificationResponse,
-} from '@mall/contract';
-import { Type } from '@sinclair/typebox';
+import { OK } from '@mall/contract';
+import { guaranteeRoutes as calls } from '@mall/contract/guarantee';
 import { currentUser, requireMember } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import type { GuaranteeService } from '../services/guarantees';
 import type { AppContext } from './context';
@@ -27,18 +18,15 @@ export const guaranteeRoutes: FastifyPluginAsyncTypebox<AppContext & { guarantee
   app,
   { productCode, guarantees },
 ) => {
-  const paths = guaranteePaths(productCode);
+  const member = { tags, preHandler: requireMember };
 
-  app.get(
-    paths.guaranteeList,
+  serve(
+    app,
+    productCode,
+    calls.guaranteeList,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '我的电子保单（每件已签收商品一份，按购买时间倒序分页）：证书编号、商品、材质、订单号',
-        querystring: GuaranteeListQuery,
-        response: { 200: GuaranteeListResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      ...member,
+      summary: '我的电子保单（每件已签收商品一份，按购买时间倒序分页）：证书编号、商品、材质、订单号',
     },
     async (request) => ({
       code: OK,
@@ -51,53 +39,40 @@ export const guaranteeRoutes: FastifyPluginAsyncTypebox<AppContext & { guarantee
     }),
   );
 
-  app.get(
-    paths.guaranteeDetail,
+  serve(
+    app,
+    productCode,
+    calls.guaranteeDetail,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '电子保单详情：证书编号、商品、款号、材质与成色、重量与钻石分级、检测机构、购买日期与订单号、售后承诺；他人的保单回答 404',
-        querystring: GuaranteeDetailQuery,
-        response: { 200: GuaranteeDetailResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
+      ...member,
+      summary:
+        '电子保单详情：证书编号、商品、款号、材质与成色、重量与钻石分级、检测机构、购买日期与订单号、售后承诺；他人的保单回答 404',
     },
     async (request, reply) =>
       answerService(reply, await guarantees.detail(buyerOf(await currentUser(request)), request.query.certNo)),
   );
 
-  app.get(
-    paths.guaranteePdf,
+  serve(
+    app,
+    productCode,
+    calls.guaranteePdf,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '下载电子保单 PDF（仅本人；附件形式）：证书编号、商品事实、售后承诺和指向商品验证页的二维码；他人的保单回答 404',
-        querystring: GuaranteeDetailQuery,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      ...member,
+      summary:
+        '下载电子保单 PDF（仅本人；附件形式）：证书编号、商品事实、售后承诺和指向商品验证页的二维码；他人的保单回答 404',
     },
     async (request, reply) =>
       answerFile(reply, await guarantees.pdf(buyerOf(await currentUser(request)), request.query.certNo)),
   );
 
-  app.post(
-    paths.verify,
+  serve(
+    app,
+    productCode,
+    calls.verify,
     {
-      schema: {
-        tags,
-        summary:
-          '商品验证（无需登录）：输入证书编号，回答商品的公开信息（商品、材质、重量、销售月份，不含购买人）或“未查询到”；校验位不符直接回答格式有误；同一网络每小时前 3 次之后须通过滑块验证，每小时最多 30 次',
-        body: VerificationBody,
-        response: { 200: VerificationResponse, 400: ErrorBody, 429: ErrorBody },
-      },
+      tags,
+      summary:
+        '商品验证（无需登录）：输入证书编号，回答商品的公开信息（商品、材质、重量、销售月份，不含购买人）或“未查询到”；校验位不符直接回答格式有误；同一网络每小时前 3 次之后须通过滑块验证，每小时最多 30 次',
     },
     async (request, reply) => answerService(reply, await guarantees.verify(request.body, request.ip)),
   );

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  ErrorBody,
-  FeedbackListResponse,
-  FeedbackSubmitBody,
-  FeedbackSubmitResponse,
-  InquirySubmitBody,
-  InquirySubmitResponse,
-  OK,
-  servicePaths,
-  TimestampQuery,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { serviceRoutes as calls } from '@mall/contract/service';
 import { currentUser, requireMember } from '../http/caller';
 import { attachmentHeaders } from '../http/download';
 import { badIdempotencyKey, idempotencyKeyOf } from '../http/idempotency';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import type { ServiceOutcome, ServiceService } from '../services/service';
 import type { AppContext } from './context';
@@ -42,26 +34,15 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<AppContext & { service: Se
   app,
   { productCode, service },
 ) => {
-  const paths = servicePaths(productCode);
-
-  app.post(
-    paths.feedbackSubmit,
+  serve(
+    app,
+    productCode,
+    calls.feedbackSubmit,
     {
+      tags,
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '提交意见反馈：类型、关联订单（可选，须为本人订单）、内容 10~500 字、最多 3 张图片、联系方式偏好；请求头 Idempotency-Key：同一个键只生成一条反馈',
-        body: FeedbackSubmitBody,
-        response: {
-          200: FeedbackSubmitResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
+      summary:
+        '提交意见反馈：类型、关联订单（可选，须为本人订单）、内容 10~500 字、最多 3 张图片、联系方式偏好；请求头 Idempotency-Key：同一个键只生成一条反馈',
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
@@ -71,16 +52,14 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<AppContext & { service: Se
     },
   );
 
-  app.get(
-    paths.feedbackList,
+  serve(
+    app,
+    productCode,
+    calls.feedbackList,
     {
+      tags,
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '我的意见反馈（最新在前，最多 50 条）：状态（已提交、处理中、已回复）与客服回复',
-        querystring: TimestampQuery,
-        response: { 200: FeedbackListResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      summary: '我的意见反馈（最新在前，最多 50 条）：状态（已提交、处理中、已回复）与客服回复',
     },
     async (request) => ({
       code: OK,
@@ -89,16 +68,14 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<AppContext & { service: Se
     }),
   );
 
-  app.post(
-    paths.inquirySubmit,
+  serve(
+    app,
+    productCode,
+    calls.inquirySubmit,
     {
-      schema: {
-        tags,
-        summary:
-          '提交企业定制咨询（无需登录）：公司、联系人、手机号、邮箱、数量、预算、用途、期望日期（不早于今天）、需求描述、标志图片（可选）；须先通过滑块验证；同一网络每小时最多 10 次',
-        body: InquirySubmitBody,
-        response: { 200: InquirySubmitResponse, 400: ErrorBody, 429: ErrorBody },
-      },
+      tags,
+      summary:
+        '提交企业定制咨询（无需登录）：公司、联系人、手机号、邮箱、数量、预算、用途、期望日期（不早于今天）、需求描述、标志图片（可选）；须先通过滑块验证；同一网络每小时最多 10 次',
     },
     async (request, reply) => answerService(reply, await service.submitInquiry(request.body, request.ip)),
   );

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
-import {
-  ErrorBody,
-  OK,
-  UPLOAD_IMAGE_MAX_BYTES,
-  uploadImageTypes,
-  UploadedImageParams,
-  UploadImageQuery,
-  UploadImageResponse,
-  uploadPaths,
-} from '@mall/contract';
-import { Type } from '@sinclair/typebox';
+import { OK, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes } from '@mall/contract';
+import { uploadRoutes as calls } from '@mall/contract/uploads';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import { uploadRefusals, visitorPurpose, type UploadService } from '../services/uploads';
 import type { AppContext } from './context';
@@ -28,8 +20,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
   app,
   { productCode, uploads },
 ) => {
-  const paths = uploadPaths(productCode);
-
   // The image's own bytes; the route judges them (declared type, magic numbers, size).
   app.addContentTypeParser(
     [...uploadImageTypes],
@@ -51,29 +41,20 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
     throw error;
   });
 
-  app.post(
-    paths.uploadImage,
+  serve(
+    app,
+    productCode,
+    calls.uploadImage,
     {
+      tags,
+      summary:
+        '上传一张图片（退款、评价、反馈、在线客服用，需登录；企业定制咨询的标志图片 purpose=inquiry 无需登录，按网络限频）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
       // Checked before the body is read: a caller without a session uploads nothing, except an
       // enterprise inquiry's logo (issue #14), which a visitor sends (limited per network).
       onRequest: async (request, reply) => {
         if ((request.query as { purpose?: unknown }).purpose !== visitorPurpose) await requireUser(request, reply);
       },
       bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          '上传一张图片（退款、评价、反馈、在线客服用，需登录；企业定制咨询的标志图片 purpose=inquiry 无需登录，按网络限频）：JPG、PNG 或 WebP，不超过 5MB，按内容判断类型',
-        querystring: UploadImageQuery,
-        response: {
-          200: UploadImageResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          413: ErrorBody,
-          415: ErrorBody,
-          429: ErrorBody,
-        },
-      },
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -89,21 +70,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext & { uploads: Upl
     },
   );
 
-  app.get(
-    paths.uploadedImage,
-    {
-      schema: {
-        tags,
-        summary: '读取图片：已公开的评价图片任何人可读，其他图片只凭带签名且未过期的链接',
-        params: UploadedImageParams,
-        querystring: Type.Object({ e: Type.Optional(Type.String()), s: Type.Optional(Type.String()) }),
-        // The image's bytes (a Buffer is sent as it is, never serialised).
-        response: {
-          200: Type.Unsafe<Buffer>({ description: '图片内容（image/jpeg、image/png 或 image/webp）' }),
-          404: ErrorBody,
-        },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.uploadedImage,
+    { tags, summary: '读取图片：已公开的评价图片任何人可读，其他图片只凭带签名且未过期的链接' },
     async (request, reply) => {
       const photo = await uploads.read(request.params.id, request.query.e, request.query.s);
       if (!photo) return reply.status(404).send(notFound);

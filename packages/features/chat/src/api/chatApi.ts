@@ -1,15 +1,6 @@
-import {
-  authPaths,
-  chatPaths,
-  type ChatConversation,
-  type ChatOrderCard,
-  type ChatSession,
-  type ChatTicket,
-  type DeskConversation,
-} from '@mall/contract';
-import { ensureOk, type ApiClient } from '@mall/core';
-
-type CodeAnswer<T> = { code: number; msg: string; data: T };
+import { authPaths } from '@mall/contract';
+import { chatCalls, chatSocketPath, type ChatSessionBody } from '@mall/contract/chat';
+import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
 
 /** The signed identity /api/udesk/auth answers (spec §7 "Customer service chat"). */
 export type ChatSignature = {
@@ -20,36 +11,39 @@ export type ChatSignature = {
   encryption_algorithm: string;
 };
 
-/** An agent who can take a transferred conversation. */
-export type DeskAgent = { staffCode: string; name: string; isMe: boolean };
+export type { DeskAgent } from '@mall/contract/chat';
 
-/** The chat's calls (issue #15): the identity, the chat page's session and the agents' desk. */
+/** The chat's calls (issue #15) over the contract's `chatCalls`: the identity, the chat page's session and the agents' desk. */
 export function createChatApi(client: ApiClient, productCode: string) {
-  const paths = chatPaths();
-  const post = async <T>(path: string, body?: unknown) => ensureOk(await client.post<CodeAnswer<T>>(path, body)).data;
-  const get = async <T>(path: string, params?: Record<string, string | number>) =>
-    ensureOk(await client.get<CodeAnswer<T>>(path, params ? { params } : undefined)).data;
+  const chat = bindCalls(client, productCode, chatCalls);
   return {
-    /** Signs the member's identity for the chat (spec §7). */
-    signIdentity: (uid: number) => post<ChatSignature>(authPaths(productCode).udeskAuth, { authuid: String(uid) }),
+    /**
+     * Signs the member's identity for the chat (spec §7). /api/udesk/auth is the member domain's
+     * call: it moves onto that domain's table with it (issue #37).
+     */
+    signIdentity: async (uid: number) =>
+      ensureOk(
+        await client.post<{ code: number; msg: string; data: ChatSignature }>(authPaths(productCode).udeskAuth, {
+          authuid: String(uid),
+        }),
+      ).data,
     /** The chat page's start: the server verifies the identity and opens or resumes the conversation. */
-    session: (identity: ChatSignature & { mouldNo?: string }) => post<ChatSession>(paths.session, identity),
+    session: (identity: ChatSessionBody) => chat.session(identity),
     /** A fresh ticket for the socket (reconnecting). */
-    ticket: () => post<ChatTicket>(paths.ticket),
-    end: (conversationId: number) => post<ChatConversation>(paths.end, { conversationId }),
+    ticket: () => chat.ticket(),
+    end: (conversationId: number) => chat.end({ conversationId }),
     rate: (conversationId: number, rating: number, remark: string) =>
-      post<ChatConversation>(paths.rate, { conversationId, rating, ...(remark ? { remark } : {}) }),
-    orders: () => get<ChatOrderCard[]>(paths.orders),
+      chat.rate({ conversationId, rating, ...(remark ? { remark } : {}) }),
+    orders: () => chat.orders(),
     /** The socket's address on the API host (ws:// or wss://). */
-    socketUrl: () => client.url(paths.socket).replace(/^http/, 'ws'),
+    socketUrl: () => client.url(chatSocketPath).replace(/^http/, 'ws'),
     desk: {
-      list: () => get<ChatConversation[]>(paths.deskConversations),
-      detail: (id: number) => get<DeskConversation>(paths.deskConversation, { id }),
-      take: (conversationId: number) => post<null>(paths.deskTake, { conversationId }),
-      transfer: (conversationId: number, staffCode: string) =>
-        post<null>(paths.deskTransfer, { conversationId, staffCode }),
-      close: (conversationId: number) => post<null>(paths.deskClose, { conversationId }),
-      agents: () => get<DeskAgent[]>(paths.deskAgents),
+      list: () => chat.deskConversations(),
+      detail: (id: number) => chat.deskConversation({ id }),
+      take: (conversationId: number) => chat.deskTake({ conversationId }),
+      transfer: (conversationId: number, staffCode: string) => chat.deskTransfer({ conversationId, staffCode }),
+      close: (conversationId: number) => chat.deskClose({ conversationId }),
+      agents: () => chat.deskAgents(),
     },
   };
 }

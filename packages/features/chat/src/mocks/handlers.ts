@@ -1,5 +1,5 @@
+import { authPaths } from '@mall/contract';
 import {
-  authPaths,
   chatNoticeText,
   chatPaths,
   chatRefusals,
@@ -10,7 +10,7 @@ import {
   type ChatOrderCard,
   type ChatRefusal,
   type ChatServerFrame,
-} from '@mall/contract';
+} from '@mall/contract/chat';
 import { http, HttpResponse, ws } from 'msw';
 
 const paths = chatPaths();

@@ -1,12 +1,5 @@
-import {
-  certNoOf,
-  certNoProblem,
-  guaranteePaths,
-  normalizeCertNo,
-  saleMonth,
-  type Guarantee,
-  type VerificationBody,
-} from '@mall/contract';
+import { certNoOf, certNoProblem, normalizeCertNo, saleMonth } from '@mall/contract';
+import { guaranteePaths, type Guarantee, type VerificationBody } from '@mall/contract/guarantee';
 import { delay, http, HttpResponse } from 'msw';
 
 const paths = guaranteePaths('mall');

@@ -1,43 +1,24 @@
-import {
-  invoicePaths,
-  type Invoice,
-  type InvoiceList,
-  type InvoiceOptions,
-  type InvoiceRequestBody,
-  type InvoiceState,
-} from '@mall/contract';
-import { ensureOk, type ApiClient } from '@mall/core';
-
-type CodeAnswer<T> = { code: number; msg: string; data: T };
+import { invoiceCalls, type InvoiceListQuery, type InvoiceRequestBody } from '@mall/contract/invoice';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 /** The list's filter: a state, and the request dates (China dates, inclusive). */
-export type InvoiceQuery = { state?: InvoiceState; from?: string; to?: string; pageIndex: number; pageSize: number };
+export type InvoiceQuery = Omit<InvoiceListQuery, 'timestamp'> & { pageIndex: number; pageSize: number };
 
-/** Invoices (issue #14 item 1): the member's own, by order number. */
+/** Invoices (issue #14 item 1): the member's own, by order number, over `invoiceCalls`. */
 export function createInvoiceApi(client: ApiClient, productCode: string) {
-  const paths = invoicePaths(productCode);
+  const invoice = bindCalls(client, productCode, invoiceCalls);
+  const bytes = { responseType: 'arrayBuffer' } as const;
   return {
     /** The amount an invoice of the order would carry, or why it cannot have one (409). */
-    options: async (orderNo: string) =>
-      ensureOk(await client.get<CodeAnswer<InvoiceOptions>>(paths.invoiceOptions, { params: { orderNo } })).data,
-    request: async (body: InvoiceRequestBody) =>
-      ensureOk(await client.post<CodeAnswer<Invoice>>(paths.invoiceRequest, body)).data,
-    list: async (query: InvoiceQuery) =>
-      ensureOk(await client.get<CodeAnswer<InvoiceList>>(paths.invoiceList, { params: { ...query } })).data,
-    detail: async (orderNo: string) =>
-      ensureOk(await client.get<CodeAnswer<Invoice>>(paths.invoiceDetail, { params: { orderNo } })).data,
+    options: (orderNo: string) => invoice.invoiceOptions({ orderNo }),
+    request: (body: InvoiceRequestBody) => invoice.invoiceRequest(body),
+    list: (query: InvoiceQuery) => invoice.invoiceList(query),
+    detail: (orderNo: string) => invoice.invoiceDetail({ orderNo }),
     /** The issued invoice's PDF, as bytes. */
-    pdf: async (orderNo: string) =>
-      new Uint8Array(
-        await client.get<ArrayBuffer>(paths.invoicePdf, { params: { orderNo }, responseType: 'arrayBuffer' }),
-      ),
+    pdf: async (orderNo: string) => new Uint8Array(await invoice.invoicePdf({ orderNo }, bytes)),
     /** The red-letter invoice that reversed it after a refund (已红冲), as bytes. */
-    redPdf: async (orderNo: string) =>
-      new Uint8Array(
-        await client.get<ArrayBuffer>(paths.invoiceRedPdf, { params: { orderNo }, responseType: 'arrayBuffer' }),
-      ),
-    resend: async (orderNo: string, email: string) =>
-      ensureOk(await client.post<CodeAnswer<{ email: string }>>(paths.invoiceResend, { orderNo, email })).data,
+    redPdf: async (orderNo: string) => new Uint8Array(await invoice.invoiceRedPdf({ orderNo }, bytes)),
+    resend: (orderNo: string, email: string) => invoice.invoiceResend({ orderNo, email }),
   };
 }
 

@@ -2,15 +2,13 @@ import {
   amountInCapitals,
   invoiceInputOf,
   invoiceMessages,
-  invoicePaths,
   invoiceRequestProblems,
   normalizeCreditCode,
   splitTax,
-  type Invoice,
   type InvoiceField,
   type InvoiceProblem,
-  type InvoiceRequestBody,
 } from '@mall/contract';
+import { invoicePaths, type Invoice, type InvoiceRequestBody } from '@mall/contract/invoice';
 import { delay, http, HttpResponse } from 'msw';
 
 const paths = invoicePaths('mall');

@@ -1,57 +1,38 @@
-import {
-  captchaBodyOf,
-  checkoutPaths,
-  type CaptchaPass,
-  IDEMPOTENCY_HEADER,
-  servicePaths,
-  type FeedbackView,
-  type InquiryInput,
-  type OrderList,
-} from '@mall/contract';
-import { ensureOk, type ApiClient } from '@mall/core';
+import { captchaBodyOf, checkoutPaths, IDEMPOTENCY_HEADER, type CaptchaPass, type OrderList } from '@mall/contract';
+import { serviceCalls, type FeedbackSubmitBody, type InquirySubmitBody } from '@mall/contract/service';
+import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
 
-type CodeAnswer<T> = { code: number; msg: string; data: T };
+/** What the feedback form sends. */
+export type FeedbackSubmission = FeedbackSubmitBody;
 
-/** What the feedback form sends (the contract's FeedbackSubmitBody). */
-export type FeedbackSubmission = {
-  type: string;
-  orderNo?: string;
-  content: string;
-  photos: string[];
-  contact: string;
-};
+/** What the inquiry form sends, without the captcha pass (sent beside it). */
+export type InquirySubmission = Omit<InquirySubmitBody, keyof ReturnType<typeof captchaBodyOf>>;
 
-/** Feedback and enterprise inquiries (issue #14), and the member's recent orders for the feedback form. */
+/**
+ * Feedback and enterprise inquiries (issue #14) over the contract's `serviceCalls`, and the member's
+ * recent orders for the feedback form.
+ */
 export function createServiceApi(client: ApiClient, productCode: string) {
-  const paths = servicePaths(productCode);
+  const service = bindCalls(client, productCode, serviceCalls);
   return {
     /** The member's feedback, newest first. */
-    feedbackList: async () => ensureOk(await client.get<CodeAnswer<FeedbackView[]>>(paths.feedbackList)).data,
+    feedbackList: () => service.feedbackList({}),
     /** Sends a feedback; the same `key` (one per form) makes one feedback however often it is sent. */
-    submitFeedback: async (body: FeedbackSubmission, key: string) =>
-      ensureOk(
-        await client.post<CodeAnswer<{ feedbackNo: string }>>(paths.feedbackSubmit, body, {
-          headers: { [IDEMPOTENCY_HEADER]: key },
-        }),
-      ).data,
-    /** The member's latest orders (the order centre's list), to relate a feedback to one. */
+    submitFeedback: (body: FeedbackSubmission, key: string) =>
+      service.feedbackSubmit(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    /**
+     * The member's latest orders (the order centre's list), to relate a feedback to one. The order
+     * list is the orders domain's call: it moves onto its table with that domain (issue #37).
+     */
     recentOrders: async () =>
       ensureOk(
-        await client.get<CodeAnswer<OrderList>>(checkoutPaths(productCode).orderList, {
+        await client.get<{ code: number; msg: string; data: OrderList }>(checkoutPaths(productCode).orderList, {
           params: { tab: 'all', pageIndex: 1, pageSize: 20 },
         }),
       ).data.list,
     /** Sends an inquiry behind a captcha pass. */
-    submitInquiry: async (
-      inquiry: Omit<InquiryInput, 'quantity'> & { quantity?: number; logo?: string },
-      pass: CaptchaPass,
-    ) =>
-      ensureOk(
-        await client.post<CodeAnswer<{ inquiryNo: string }>>(paths.inquirySubmit, {
-          ...inquiry,
-          ...captchaBodyOf(pass),
-        }),
-      ).data,
+    submitInquiry: (inquiry: InquirySubmission, pass: CaptchaPass) =>
+      service.inquirySubmit({ ...inquiry, ...captchaBodyOf(pass) }),
   };
 }
 

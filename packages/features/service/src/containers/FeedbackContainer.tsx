@@ -63,7 +63,10 @@ export function FeedbackContainer() {
     };
     setErrors(next);
     setStatusMessage(undefined);
-    if (next.type || next.content || !draft.type) return;
+    // The form offers the contract's values only: narrowed here, not cast.
+    const type = feedbackTypes.find((value) => value === draft.type);
+    const contact = contactPreferences.find((value) => value === draft.contact) ?? 'none';
+    if (next.type || next.content || !type) return;
     if (photos.isUploading) return setErrorMessage(t('feedback.errors.photosPending'));
     if (photos.hasFailed) return setErrorMessage(t('feedback.errors.photosFailed'));
     setSubmitting(true);
@@ -71,11 +74,11 @@ export function FeedbackContainer() {
     try {
       const { feedbackNo } = await api.submitFeedback(
         {
-          type: draft.type,
+          type,
           ...(draft.orderNo ? { orderNo: draft.orderNo } : {}),
           content: draft.content,
           photos: photos.ids,
-          contact: draft.contact ?? 'none',
+          contact,
         },
         key,
       );

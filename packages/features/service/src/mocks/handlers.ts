@@ -1,14 +1,11 @@
+import { checkoutPaths, IDEMPOTENCY_HEADER, type OrderList, type OrderListItem } from '@mall/contract';
 import {
-  checkoutPaths,
-  IDEMPOTENCY_HEADER,
   servicePaths,
-  uploadPaths,
   type FeedbackSubmitBody,
   type FeedbackView,
   type InquirySubmitBody,
-  type OrderList,
-  type OrderListItem,
-} from '@mall/contract';
+} from '@mall/contract/service';
+import { uploadPaths } from '@mall/contract/uploads';
 import { delay, http, HttpResponse } from 'msw';
 
 const paths = servicePaths('mall');

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, literalUnion } from './envelope';
-import { MouldNo } from './goods';
-import { CHAT_RATING_MAX, CHAT_RATING_MIN, CHAT_REMARK_MAX } from './rules/chat';
-import { UploadId } from './uploads';
+import { CodeEnvelope, Id, literalUnion } from '../envelope';
+import { MouldNo } from '../goods';
+import { CHAT_RATING_MAX, CHAT_RATING_MIN, CHAT_REMARK_MAX } from '../rules/chat';
+import { UploadId } from '../uploads';
 
 // The mall's own customer-service chat (issue #15; spec §7 "Customer service chat"; DESIGN.md §5):
 // the chat page verifies the identity /api/udesk/auth signed, then talks over a WebSocket; the
@@ -249,14 +249,16 @@ export const DeskTransferBody = Type.Object(
   { conversationId: Id, staffCode: Type.String({ minLength: 1, maxLength: 32 }) },
   { additionalProperties: false },
 );
-export const DeskAgentsResponse = CodeEnvelope(
-  Type.Array(
-    Type.Object(
-      { staffCode: Type.String(), name: Type.String(), isMe: Type.Boolean() },
-      { additionalProperties: false },
-    ),
-  ),
+/** An agent who can take a transferred conversation. */
+export const DeskAgentSchema = Type.Object(
+  { staffCode: Type.String(), name: Type.String(), isMe: Type.Boolean() },
+  { additionalProperties: false },
 );
+export type DeskAgent = Static<typeof DeskAgentSchema>;
+export const DeskAgentsResponse = CodeEnvelope(Type.Array(DeskAgentSchema));
+
+/** A desk action's answer (take, transfer, close): `data` null. */
+export const DeskDoneResponse = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() });
 
 // ── Socket frames
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
-import { CERT_LENGTH, categoryLineKeys, guaranteeMaterials } from './rules/guarantee';
+import { CodeEnvelope, TimestampQuery, literalUnion } from '../envelope';
+import { CERT_LENGTH, categoryLineKeys, guaranteeMaterials } from '../rules/guarantee';
 
 // Electronic guarantees (电子保单) and commodity verification (商品验证), issue #14 items 2 and 3.
 // The spec lists the routes (§2 /electronicGuarantee behind login, /commodityVerification public)

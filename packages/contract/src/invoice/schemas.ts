@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
+import { CodeEnvelope, TimestampQuery, literalUnion } from '../envelope';
 import {
   INVOICE_ACCOUNT_MAX,
   INVOICE_ADDRESS_MAX,
@@ -9,7 +9,7 @@ import {
   INVOICE_TITLE_MAX,
   invoiceStates,
   invoiceTitleTypes,
-} from './rules/invoice';
+} from '../rules/invoice';
 
 // Invoices (发票管理), issue #14 item 1. The spec lists the route (§2 /invoiceManage, behind login)
 // and leaves the calls "not shown"; designed on the order server in the style of spec §7 (DESIGN.md

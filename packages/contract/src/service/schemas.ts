@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, literalUnion } from './envelope';
+import { CodeEnvelope, literalUnion } from '../envelope';
 import {
   contactPreferences,
   feedbackStates,
@@ -7,8 +7,8 @@ import {
   FEEDBACK_REPLY_MAX,
   inquiryBudgets,
   inquiryPurposes,
-} from './rules/service';
-import { UploadedImageSchema, UploadId } from './uploads';
+} from '../rules/service';
+import { UploadedImageSchema, UploadId } from '../uploads';
 
 // Feedback (意见反馈) and enterprise customization inquiries (企业定制), issue #14 items 4 and 5. The
 // spec lists the routes (§2 /feedBack, /enterprise/customization/index) and leaves the calls "not
