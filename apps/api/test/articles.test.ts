@@ -1,4 +1,4 @@
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, clauses } from '../src/db/schema';

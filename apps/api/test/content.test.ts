@@ -1,4 +1,5 @@
-import { RuntimeConfigSchema, contentPaths } from '@mall/contract';
+import { RuntimeConfigSchema } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adverts,

@@ -1,4 +1,4 @@
-import { footprintPaths } from '@mall/contract';
+import { footprintPaths } from '@mall/contract/footprints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';

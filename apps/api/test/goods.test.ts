@@ -1,4 +1,5 @@
-import { goodsPaths, yuanToFen, type GoodsDetail, type GoodsPriceStock } from '@mall/contract';
+import { yuanToFen } from '@mall/contract';
+import { goodsPaths, type GoodsDetail, type GoodsPriceStock } from '@mall/contract/goods';
 import { perGramPrice } from '../src/lib/goldPricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedPrice, expectedPriceFen, goldToday, insertCatalogue, now, ringSize12PriceFen } from './catalogFixture';

@@ -1,4 +1,4 @@
-import { royaltyPaths } from '@mall/contract';
+import { royaltyPaths } from '@mall/contract/royalty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, royaltyGoods, staff, staffRoyaltyFunds } from '../src/db/schema';
 import { insertCatalogue, now } from './catalogFixture';

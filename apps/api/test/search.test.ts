@@ -5,7 +5,7 @@ import {
   type GoodsCard,
   type SearchCondition,
   type SearchResult,
-} from '@mall/contract';
+} from '@mall/contract/goods';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';

@@ -1,4 +1,4 @@
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialStores } from '../src/db/schema';
 import { engines, startTestApp } from './harness';

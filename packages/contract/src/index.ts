@@ -43,8 +43,8 @@ export {
   ClauseDetailQuery,
   type ClauseText,
   ClauseDetailResponse,
-} from './articles';
-export { StoreChannel, StoreListQuery, type OfficialStore, StoreListResponse, type StoreList } from './stores';
+} from './content';
+export { StoreChannel, StoreListQuery, type OfficialStore, StoreListResponse, type StoreList } from './content';
 export {
   MouldNo,
   CallerFields,
@@ -99,10 +99,9 @@ export {
   RecommendListResponse,
   SearchAdvertQuery,
   SearchAdvertResponse,
-} from './search';
-export { contentPaths } from './paths/contentPaths';
-export { goodsPaths } from './paths/goodsPaths';
-export { searchPaths } from './paths/searchPaths';
+} from './goods';
+export { contentPaths, contentCalls } from './content';
+export { goodsPaths, goodsCalls, searchPaths, searchCalls } from './goods';
 export { fenToYuan, yuanToFen } from './money';
 export {
   isValidMobile,
@@ -168,7 +167,7 @@ export {
   type Footprint,
   type FootprintList,
 } from './footprints';
-export { footprintPaths } from './paths/footprintPaths';
+export { footprintPaths, footprintsCalls } from './footprints';
 export {
   type CheckoutLine,
   AddressInput,
@@ -343,7 +342,7 @@ export {
   type RoyaltyOrder,
   type RoyaltyOrderList,
 } from './royalty';
-export { royaltyPaths } from './paths/royaltyPaths';
+export { royaltyPaths, royaltyCalls } from './royalty';
 export {
   SyncUserCartBody,
   CartLineRef,

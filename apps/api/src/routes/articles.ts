@@ -1,17 +1,7 @@
-import {
-  ArticleCategoriesQuery,
-  ArticleCategoriesResponse,
-  ArticleDetailQuery,
-  ArticleDetailResponse,
-  ArticleListQuery,
-  ArticleListResponse,
-  ClauseDetailQuery,
-  ClauseDetailResponse,
-  contentPaths,
-  ErrorBody,
-  OK,
-} from '@mall/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OK } from '@mall/contract';
+import { contentRoutes as calls } from '@mall/contract/content';
+import { serve } from '../http/serve';
 import { articleService } from '../services/articles';
 import type { AppContext } from './context';
 
@@ -24,17 +14,14 @@ const tags = ['文章与条款 Articles'];
  */
 export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const articles = articleService(database.db);
-  const paths = contentPaths(productCode);
 
-  app.get(
-    paths.articleList,
+  serve(
+    app,
+    productCode,
+    calls.articleList,
     {
-      schema: {
-        tags,
-        summary: '文章列表（kind=article 与 kind=news 按发布时间倒序，kind=help 按排序值；可按分类筛选，分页）',
-        querystring: ArticleListQuery,
-        response: { 200: ArticleListResponse },
-      },
+      tags,
+      summary: '文章列表（kind=article 与 kind=news 按发布时间倒序，kind=help 按排序值；可按分类筛选，分页）',
     },
     async (request) => {
       const { kind, category = '', pageIndex = 1, pageSize = 10 } = request.query;
@@ -42,15 +29,13 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
   );
 
-  app.get(
-    paths.articleCategories,
+  serve(
+    app,
+    productCode,
+    calls.articleCategories,
     {
-      schema: {
-        tags,
-        summary: '文章分类及其标题（帮助中心侧栏用 kind=help）',
-        querystring: ArticleCategoriesQuery,
-        response: { 200: ArticleCategoriesResponse },
-      },
+      tags,
+      summary: '文章分类及其标题（帮助中心侧栏用 kind=help）',
     },
     async (request) => ({
       code: OK,
@@ -59,16 +44,14 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     }),
   );
 
-  app.get(
-    paths.articleDetail,
+  serve(
+    app,
+    productCode,
+    calls.articleDetail,
     {
-      schema: {
-        tags,
-        summary:
-          '文章详情：按 id，或按 slug（如 contact）；传 kind 时只返回该类文章（/detail 只开品牌动态）；正文已按白名单净化',
-        querystring: ArticleDetailQuery,
-        response: { 200: ArticleDetailResponse, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary:
+        '文章详情：按 id，或按 slug（如 contact）；传 kind 时只返回该类文章（/detail 只开品牌动态）；正文已按白名单净化',
     },
     async (request, reply) => {
       const { id, slug, kind } = request.query;
@@ -80,15 +63,13 @@ export const articleRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
   );
 
-  app.get(
-    paths.clauseDetail,
+  serve(
+    app,
+    productCode,
+    calls.clauseDetail,
     {
-      schema: {
-        tags,
-        summary: '条款正文（不传 clauseVersion 时为当前生效版本；正文已按白名单净化）',
-        querystring: ClauseDetailQuery,
-        response: { 200: ClauseDetailResponse, 404: ErrorBody },
-      },
+      tags,
+      summary: '条款正文（不传 clauseVersion 时为当前生效版本；正文已按白名单净化）',
     },
     async (request, reply) => {
       const { clauseKey, clauseVersion } = request.query;

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  FootprintDoneResponse,
-  FootprintListQuery,
-  FootprintListResponse,
-  FootprintUpdateBody,
-  footprintPaths,
-  OK,
-} from '@mall/contract';
-import { Type } from '@sinclair/typebox';
+import { OK } from '@mall/contract';
+import { footprintsRoutes as calls } from '@mall/contract/footprints';
+import { serve } from '../http/serve';
 import { currentUser, requireMember } from '../http/caller';
 import { footprintService } from '../services/footprints';
 import type { AppContext } from './context';
@@ -21,19 +14,16 @@ const tags = ['足迹 Footprints'];
  * The member is the token's, never a uid the client names.
  */
 export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const paths = footprintPaths(productCode);
   const footprints = footprintService(database.db);
 
-  app.post(
-    paths.update,
+  serve(
+    app,
+    productCode,
+    calls.update,
     {
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '记录当前会员浏览了某件商品（已浏览过的移到最前）',
-        body: FootprintUpdateBody,
-        response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '记录当前会员浏览了某件商品（已浏览过的移到最前）',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -43,16 +33,14 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
   );
 
-  app.get(
-    paths.list,
+  serve(
+    app,
+    productCode,
+    calls.list,
     {
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '当前会员的浏览足迹（最新在前，只含在售商品，按今日金价计价）',
-        querystring: FootprintListQuery,
-        response: { 200: FootprintListResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      tags,
+      summary: '当前会员的浏览足迹（最新在前，只含在售商品，按今日金价计价）',
     },
     async (request) => {
       const user = await currentUser(request);
@@ -62,16 +50,14 @@ export const footprintRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
   );
 
-  app.post(
-    paths.deleteAll,
+  serve(
+    app,
+    productCode,
+    calls.deleteAll,
     {
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '清空当前会员的浏览足迹',
-        body: Type.Optional(Type.Object({}, { additionalProperties: true })),
-        response: { 200: FootprintDoneResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      tags,
+      summary: '清空当前会员的浏览足迹',
     },
     async (request) => {
       const user = await currentUser(request);

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  OK,
-  RoyaltyBalanceQuery,
-  RoyaltyBalanceResponse,
-  RoyaltyGoodsListBody,
-  RoyaltyGoodsListResponse,
-  RoyaltyOrdersQuery,
-  RoyaltyOrdersResponse,
-  royaltyPaths,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { royaltyRoutes as calls } from '@mall/contract/royalty';
+import { serve } from '../http/serve';
 import { currentUser, requireUser } from '../http/caller';
 import { royaltyService } from '../services/royalty';
 import { staffUidOffset } from '../services/staff';
@@ -23,18 +15,15 @@ const tags = ['员工权益金商城 Royalty shop'];
  * user's own, taken from the token, never from a staff code the client names.
  */
 export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const paths = royaltyPaths(productCode);
   const royalty = royaltyService(database.db);
 
-  app.post(
-    paths.goodsList,
+  serve(
+    app,
+    productCode,
+    calls.goodsList,
     {
-      schema: {
-        tags,
-        summary: '员工权益金商城的商品（公开；按今日金价计价，附权益金价与每年限购件数）',
-        body: RoyaltyGoodsListBody,
-        response: { 200: RoyaltyGoodsListResponse, 400: ErrorBody },
-      },
+      tags,
+      summary: '员工权益金商城的商品（公开；按今日金价计价，附权益金价与每年限购件数）',
     },
     async (request) => {
       const { pageIndex = 1, pageSize = 20, orderType = 0 } = request.body;
@@ -43,16 +32,14 @@ export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
   );
 
-  app.get(
-    paths.balance,
+  serve(
+    app,
+    productCode,
+    calls.balance,
     {
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '当前员工本年度的权益金（已发放、已使用、余额、到期时间）；顾客账号 403',
-        querystring: RoyaltyBalanceQuery,
-        response: { 200: RoyaltyBalanceResponse, 401: ErrorBody, 403: ErrorBody },
-      },
+      tags,
+      summary: '当前员工本年度的权益金（已发放、已使用、余额、到期时间）；顾客账号 403',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -63,16 +50,14 @@ export const royaltyRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
   );
 
-  app.get(
-    paths.orders,
+  serve(
+    app,
+    productCode,
+    calls.orders,
     {
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '当前员工的权益金订单（用权益金支付的订单，新的在前，分页）；顾客账号 403',
-        querystring: RoyaltyOrdersQuery,
-        response: { 200: RoyaltyOrdersResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+      tags,
+      summary: '当前员工的权益金订单（用权益金支付的订单，新的在前，分页）；顾客账号 403',
     },
     async (request, reply) => {
       const user = await currentUser(request);

@@ -1,46 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadWordsResponse,
-  ErrorBody,
-  HotSearchRequest,
-  HotSearchResponse,
-  OK,
-  RecommendListRequest,
-  RecommendListResponse,
-  RETCODE_OK,
-  SearchAdvertQuery,
-  SearchAdvertResponse,
-  SearchConditionRequest,
-  SearchConditionResponse,
-  SearchCountRequest,
-  SearchCountResponse,
-  searchPaths,
-  SearchRequest,
-  SearchResponse,
-  TimestampQuery,
-  type GoodsCard,
-} from '@mall/contract';
+import { OK, RETCODE_OK, type GoodsCard } from '@mall/contract';
+import { searchRoutes as calls } from '@mall/contract/goods';
+import { serve } from '../http/serve';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { filtersOf, searchService } from '../services/search';
 import type { AppContext } from './context';
 
 const tags = ['搜索 Search'];
 
-/** The search calls (spec §7 "Search"; shapes in packages/contract/src/search.ts). */
+/** The search calls (spec §7 "Search"; shapes in packages/contract/src/goods/search.ts). */
 export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const search = searchService(database.db);
-  const paths = searchPaths(productCode);
 
-  app.post(
-    paths.getSearchValueNew,
+  serve(
+    app,
+    productCode,
+    calls.getSearchValueNew,
     {
-      schema: {
-        tags,
-        summary:
-          '商品搜索与列表：关键词（中文、品牌、系列、款号）、筛选、排序（orderType 0 综合，1 新品，2 价格升，3 价格降，4 销量）、分页',
-        body: SearchRequest,
-        response: { 200: SearchResponse, 400: ErrorBody },
-      },
+      tags,
+      summary:
+        '商品搜索与列表：关键词（中文、品牌、系列、款号）、筛选、排序（orderType 0 综合，1 新品，2 价格升，3 价格降，4 销量）、分页',
     },
     async (request, reply) => {
       const { body } = request;
@@ -61,15 +40,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    paths.getSearchCount,
+  serve(
+    app,
+    productCode,
+    calls.getSearchCount,
     {
-      schema: {
-        tags,
-        summary: '搜索结果总数（与列表 total 一致）',
-        body: SearchCountRequest,
-        response: { 200: SearchCountResponse, 400: ErrorBody },
-      },
+      tags,
+      summary: '搜索结果总数（与列表 total 一致）',
     },
     async (request, reply) => {
       const filters = filtersOf(request.body);
@@ -78,15 +55,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    paths.getSearchCondition,
+  serve(
+    app,
+    productCode,
+    calls.getSearchCondition,
     {
-      schema: {
-        tags,
-        summary: '筛选条件及数量（品牌、系列、品类、类别、材质、款式、计价方式、价格区间、有货）',
-        body: SearchConditionRequest,
-        response: { 200: SearchConditionResponse, 400: ErrorBody },
-      },
+      tags,
+      summary: '筛选条件及数量（品牌、系列、品类、类别、材质、款式、计价方式、价格区间、有货）',
     },
     async (request, reply) => {
       const filters = filtersOf(request.body);
@@ -95,15 +70,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    paths.hotSearch,
+  serve(
+    app,
+    productCode,
+    calls.hotSearch,
     {
-      schema: {
-        tags,
-        summary: '热门搜索词（type 1）与搜索框轮播提示词（type 2），带 request_id',
-        body: HotSearchRequest,
-        response: { 200: HotSearchResponse },
-      },
+      tags,
+      summary: '热门搜索词（type 1）与搜索框轮播提示词（type 2），带 request_id',
     },
     async (request) => {
       const { type, pageIndex, pageSize } = request.body;
@@ -123,28 +96,24 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.get(
-    paths.getBadWords,
+  serve(
+    app,
+    productCode,
+    calls.getBadWords,
     {
-      schema: {
-        tags,
-        summary: '违禁词（最近搜索中显示为 ***）；retcode 1 为成功',
-        querystring: TimestampQuery,
-        response: { 200: BadWordsResponse },
-      },
+      tags,
+      summary: '违禁词（最近搜索中显示为 ***）；retcode 1 为成功',
     },
     async () => ({ retcode: RETCODE_OK, msg: 'success', data: await search.bannedWords() }),
   );
 
-  app.post(
-    paths.advertisementList,
+  serve(
+    app,
+    productCode,
+    calls.advertisementList,
     {
-      schema: {
-        tags,
-        summary: '搜索弹层推荐：推荐商品与系列',
-        body: RecommendListRequest,
-        response: { 200: RecommendListResponse },
-      },
+      tags,
+      summary: '搜索弹层推荐：推荐商品与系列',
     },
     async (request) => {
       const { products, series } = await search.recommendations(request.body.pageSize ?? 6, clock());
@@ -152,15 +121,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.get(
-    paths.searchAdverts,
+  serve(
+    app,
+    productCode,
+    calls.searchAdverts,
     {
-      schema: {
-        tags,
-        summary: '搜索广告位（每屏 3 个）；带关键词时为与其相关的推荐',
-        querystring: SearchAdvertQuery,
-        response: { 200: SearchAdvertResponse },
-      },
+      tags,
+      summary: '搜索广告位（每屏 3 个）；带关键词时为与其相关的推荐',
     },
     async (request) => {
       const keyword = (request.query.keyword ?? '').trim();

@@ -1,4 +1,5 @@
-import { checkoutPaths, goodsPaths, type CheckoutLine, type DiscountActivity } from '@mall/contract';
+import { checkoutPaths, type CheckoutLine } from '@mall/contract';
+import { goodsCalls } from '@mall/contract/goods';
 import { cartCalls, type CartDataLine } from '@mall/contract/cart';
 import { bindCalls, type ApiClient } from '@mall/core';
 
@@ -22,6 +23,7 @@ function expectCode<T>(answer: CodeAnswer<T>): T {
  */
 export function createCartApi(client: ApiClient, productCode: string) {
   const cart = bindCalls(client, productCode, cartCalls);
+  const goods = bindCalls(client, productCode, goodsCalls);
   const checkout = checkoutPaths(productCode);
   return {
     /** syncUserCart: operateType 0 adds / merges, 1 sets the quantities. */
@@ -45,12 +47,8 @@ export function createCartApi(client: ApiClient, productCode: string) {
         CartItem: lines.map((line) => ({ goods_id: line.goodID, buy_cnt: line.buyNum, attribute: line.attribute })),
       }),
     /** A visitor's bag: the running activities of its goods from the public goods call (getproductmarkeings). */
-    productMarketings: async (goodsIds: readonly number[]) =>
-      expectCode(
-        await client.post<CodeAnswer<DiscountActivity[]>>(goodsPaths(productCode).getProductMarketings, {
-          goodsIds: [...new Set(goodsIds)],
-        }),
-      ),
+    productMarketings: (goodsIds: readonly number[]) =>
+      goods.getProductMarketings({ goodsIds: [...new Set(goodsIds)] }),
     /** Staff purchase limit (spec §4, §8): code 200 passes; otherwise the server's msg. */
     purchaseLimit: async (lines: readonly CheckoutLine[]) =>
       expectCode(await client.post<CodeAnswer<unknown>>(checkout.purchaseLimit, { lines })),

@@ -1,17 +1,5 @@
-import {
-  contentPaths,
-  type Advert,
-  type Article,
-  type ArticleCategory,
-  type ArticleKind,
-  type ArticleSummary,
-  type ClauseText,
-  type CodeEnvelopeOf,
-  type StoreChannel,
-  type StoreList,
-  type Topic,
-} from '@mall/contract';
-import type { ApiClient } from '@mall/core';
+import { contentCalls, type ArticleKind, type StoreChannel, type Topic } from '@mall/contract/content';
+import { ApiError, bindCalls, type ApiClient } from '@mall/core';
 
 /** A topic as listed (no body). */
 export type TopicSummary = Omit<Topic, 'bodyHtml'>;
@@ -28,35 +16,42 @@ export const articlePageSize = 10;
  */
 export type ArticleRef = ({ id: number } | { slug: string }) & { kind?: ArticleKind };
 
+/** The topic call answers the list without `id` and one topic with it (spec §7 topic). */
+const isTopicList = (data: Topic | TopicSummary[]): data is TopicSummary[] => Array.isArray(data);
+
+/** An answer of the other shape than the query asked for: the server broke the contract. */
+const wrongShape = (what: string) => new ApiError('business', { msg: `topic: not ${what}` });
+
 /**
  * One method per content call: home (spec §7 getAd, topic), and the calls of the article, help,
- * clause, topic and store pages designed in spec §7's style (DESIGN.md §4).
+ * clause, topic and store pages designed in spec §7's style (DESIGN.md §4), over `contentCalls`.
  */
 export function createContentApi(client: ApiClient, productCode: string) {
-  const paths = contentPaths(productCode);
+  const content = bindCalls(client, productCode, contentCalls);
   return {
-    adverts: async (tagValue: number) =>
-      (await client.get<CodeEnvelopeOf<Advert[]>>(paths.getAd, { params: { tagValue } })).data,
-    topics: async () => (await client.get<CodeEnvelopeOf<TopicSummary[]>>(paths.topic)).data,
-    topic: async (id: number) => (await client.get<CodeEnvelopeOf<Topic>>(paths.topic, { params: { id } })).data,
-    articles: async (query: { kind: ArticleKind; category: string; pageIndex: number }) =>
-      (
-        await client.get<CodeEnvelopeOf<{ total: number; list: ArticleSummary[] }>>(paths.articleList, {
-          params: { kind: query.kind, category: query.category, pageIndex: query.pageIndex, pageSize: articlePageSize },
-        })
-      ).data,
-    articleCategories: async (kind: ArticleKind) =>
-      (await client.get<CodeEnvelopeOf<ArticleCategory[]>>(paths.articleCategories, { params: { kind } })).data,
-    article: async (ref: ArticleRef) =>
-      (await client.get<CodeEnvelopeOf<Article>>(paths.articleDetail, { params: ref })).data,
-    clause: async (clauseKey: string, clauseVersion?: string) =>
-      (
-        await client.get<CodeEnvelopeOf<ClauseText>>(paths.clauseDetail, {
-          params: clauseVersion ? { clauseKey, clauseVersion } : { clauseKey },
-        })
-      ).data,
-    stores: async (channel: StoreChannel, area: string) =>
-      (await client.get<CodeEnvelopeOf<StoreList>>(paths.storeList, { params: { channel, area } })).data,
+    adverts: (tagValue: number) => content.getAd({ tagValue }),
+    topics: async () => {
+      const data = await content.topic({});
+      if (!isTopicList(data)) throw wrongShape('the list');
+      return data;
+    },
+    topic: async (id: number) => {
+      const data = await content.topic({ id });
+      if (isTopicList(data)) throw wrongShape(`topic ${id}`);
+      return data;
+    },
+    articles: (query: { kind: ArticleKind; category: string; pageIndex: number }) =>
+      content.articleList({
+        kind: query.kind,
+        category: query.category,
+        pageIndex: query.pageIndex,
+        pageSize: articlePageSize,
+      }),
+    articleCategories: (kind: ArticleKind) => content.articleCategories({ kind }),
+    article: (ref: ArticleRef) => content.articleDetail(ref),
+    clause: (clauseKey: string, clauseVersion?: string) =>
+      content.clauseDetail(clauseVersion ? { clauseKey, clauseVersion } : { clauseKey }),
+    stores: (channel: StoreChannel, area: string) => content.storeList({ channel, area }),
   };
 }
 

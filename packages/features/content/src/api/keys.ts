@@ -1,4 +1,4 @@
-import type { ArticleKind, StoreChannel } from '@mall/contract';
+import type { ArticleKind, StoreChannel } from '@mall/contract/content';
 import type { ArticleRef } from './contentApi';
 
 /**

@@ -1,4 +1,4 @@
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ArticleKind, StoreChannel } from '@mall/contract';
+import type { ArticleKind, StoreChannel } from '@mall/contract/content';
 import { sharedKeys, useBoundApi } from '@mall/core';
 import useSWR from 'swr';
 import { contentKeys } from '../api/keys';

@@ -6,7 +6,7 @@ import {
   type ClauseText,
   type OfficialStore,
   type Topic,
-} from '@mall/contract';
+} from '@mall/contract/content';
 import { delay, http, HttpResponse } from 'msw';
 import type { TopicSummary } from '../api/contentApi';
 

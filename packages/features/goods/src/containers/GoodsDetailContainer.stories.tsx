@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { footprintPaths } from '@mall/contract';
+import { footprintPaths } from '@mall/contract/footprints';
 import { http, HttpResponse } from 'msw';
 import { goodsHandlers } from '../mocks/handlers';
 import { GoodsDetailContainer } from './GoodsDetailContainer';

@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@mall/contract';
+import type { GoodsDetail } from '@mall/contract/goods';
 import { isApiError, island } from '@mall/core';
 import {
   AttributePicker,

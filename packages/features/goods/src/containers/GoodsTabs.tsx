@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@mall/contract';
+import type { GoodsDetail } from '@mall/contract/goods';
 import { CommentList, Tabs } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AttributeOptions, GoodsSku } from '@mall/contract';
+import type { AttributeOptions, GoodsSku } from '@mall/contract/goods';
 import { describe, expect, it } from 'vitest';
 import { choiceGroups, choose, initialSelection, skuFor, stockState } from './attributeChoice';
 

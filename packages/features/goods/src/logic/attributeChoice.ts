@@ -1,4 +1,4 @@
-import type { AttributeOptions, GoodsSku } from '@mall/contract';
+import type { AttributeOptions, GoodsSku } from '@mall/contract/goods';
 
 /** The attribute dimensions a shopper chooses, in the order the contract keys them. */
 export const attributeDimensions = [

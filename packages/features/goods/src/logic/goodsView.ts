@@ -1,4 +1,5 @@
-import { yuanToFen, type DiscountActivity, type GoodsImage } from '@mall/contract';
+import { yuanToFen } from '@mall/contract';
+import { type DiscountActivity, type GoodsImage } from '@mall/contract/goods';
 import { categoryLines, type CategoryLineKey, type CategoryLineSource } from '@mall/core';
 
 /** How each category line's value is written (spec §9 lines): weights in grams, sizes and lengths with their unit. */

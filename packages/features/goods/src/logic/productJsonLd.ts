@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@mall/contract';
+import type { GoodsDetail } from '@mall/contract/goods';
 
 /** A price string of the contract ("3580.00") as schema.org wants it; "0.00" is no price. */
 const positive = (price: string) => (Number(price) > 0 ? price : null);

@@ -1,4 +1,4 @@
-import type { GoodsSku } from '@mall/contract';
+import type { GoodsSku } from '@mall/contract/goods';
 import { describe, expect, it } from 'vitest';
 import { quickAddChoice, type QuickAddChoice } from './quickAdd';
 

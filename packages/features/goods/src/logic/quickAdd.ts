@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@mall/contract';
+import type { GoodsDetail } from '@mall/contract/goods';
 
 /** What 加入购物袋 outside the product page can do with a piece (issue #13: add to bag from a footprint). */
 export type QuickAddChoice =

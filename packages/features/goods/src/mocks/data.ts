@@ -1,4 +1,5 @@
-import type { CommentGoods, DiscountActivity, GoodsCard, GoodsDetail, GoodsSku, TodayGoldPrice } from '@mall/contract';
+import type { TodayGoldPrice } from '@mall/contract/content';
+import type { CommentGoods, DiscountActivity, GoodsCard, GoodsDetail, GoodsSku } from '@mall/contract/goods';
 
 /** An inline SVG piece in a tint (stories never reach the network for pictures). */
 export function artwork(fill: string, label: string) {

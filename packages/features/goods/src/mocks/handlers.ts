@@ -1,4 +1,5 @@
-import { contentPaths, goodsPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
+import { goodsPaths } from '@mall/contract/goods';
 import { delay, http, HttpResponse } from 'msw';
 import * as data from './data';
 

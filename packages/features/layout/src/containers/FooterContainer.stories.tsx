@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { expect, fn, userEvent } from 'storybook/test';
 import { layoutHandlers } from '../mocks/handlers';
 import { FooterContainer } from './FooterContainer';

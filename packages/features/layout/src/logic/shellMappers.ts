@@ -1,4 +1,4 @@
-import type { Advert, MenuItem, Notice as NoticeDto } from '@mall/contract';
+import type { Advert, MenuItem, Notice as NoticeDto } from '@mall/contract/content';
 import type { FooterColumn, GoldPriceAdvert, Notice, TabNavItem } from '@mall/ui-kit';
 import { noticeDisplayMs } from './shellRules';
 

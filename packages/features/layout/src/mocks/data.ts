@@ -1,4 +1,4 @@
-import type { Advert, Classify, GoldPrice, MenuItem, Notice } from '@mall/contract';
+import type { Advert, Classify, GoldPrice, MenuItem, Notice } from '@mall/contract/content';
 
 /** Demo data for stories and tests, shaped exactly as the server answers. */
 const svg = (label: string, color: string) =>

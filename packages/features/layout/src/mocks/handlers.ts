@@ -1,4 +1,4 @@
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { delay, http, HttpResponse } from 'msw';
 import * as data from './data';
 

@@ -1,57 +1,32 @@
-import {
-  goodsPaths,
-  searchPaths,
-  type BadWordsResponse,
-  type HotSearchResponse,
-  type ProductTypesResponse,
-  type RecommendListResponse,
-  type SearchAdvertResponse,
-  type SearchConditionResponse,
-  type SearchCountResponse,
-  type SearchRequest,
-  type SearchResponse,
-} from '@mall/contract';
-import type { ApiClient } from '@mall/core';
+import { goodsApiActions, searchCalls, type SearchRequest } from '@mall/contract/goods';
+import { bindCalls, type ApiClient } from '@mall/core';
 import type { FilterFields } from '../logic/listQuery';
 
-/** One method per search call (spec §7 "Search"); search calls carry the member fields (spec §7 general). */
+/** One method per search call (spec §7 "Search"), over `searchCalls` (member fields are the calls' own). */
 export function createSearchApi(client: ApiClient, productCode: string) {
-  const paths = searchPaths(productCode);
-  const goodsApi = goodsPaths(productCode).goodsApi;
-  const member = { withMember: true } as const;
+  const search = bindCalls(client, productCode, searchCalls);
+  const legacy = bindCalls(client, productCode, goodsApiActions);
   return {
     /** getSearchValueNew: one page of the goods list. */
-    search: async (request: SearchRequest) =>
-      (await client.post<SearchResponse>(paths.getSearchValueNew, request, member)).data,
+    search: (request: SearchRequest) => search.getSearchValueNew(request),
     /** getSearchCount: how many the filters find. */
-    count: async (filters: FilterFields) =>
-      (await client.post<SearchCountResponse>(paths.getSearchCount, filters, member)).data.total,
+    count: async (filters: FilterFields) => (await search.getSearchCount(filters)).total,
     /** getSearchCondition: the filters with their counts. */
-    conditions: async (filters: FilterFields) =>
-      (await client.post<SearchConditionResponse>(paths.getSearchCondition, filters, member)).data,
+    conditions: (filters: FilterFields) => search.getSearchCondition(filters),
     /** _Goods_API.ashx?action=GetProductTypes for a keyword. */
-    productTypes: async (keyword: string) =>
-      (
-        await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, {
-          params: { action: 'GetProductTypes' },
-        })
-      ).data,
+    productTypes: (keyword: string) =>
+      legacy.getProductTypes({ body: keyword ? { keyword } : {}, query: { action: 'GetProductTypes' } }),
     /** _Goods_API.ashx?action=GetProductStyles for a keyword. */
-    productStyles: async (keyword: string) =>
-      (
-        await client.post<ProductTypesResponse>(goodsApi, keyword ? { keyword } : {}, {
-          params: { action: 'GetProductStyles' },
-        })
-      ).data,
+    productStyles: (keyword: string) =>
+      legacy.getProductStyles({ body: keyword ? { keyword } : {}, query: { action: 'GetProductStyles' } }),
     /** hotSearch type 1 (hot keywords, in rank order) or 2 (hints for the placeholder). */
-    hotSearch: async (type: 1 | 2) => (await client.post<HotSearchResponse>(paths.hotSearch, { type }, member)).data,
+    hotSearch: (type: 1 | 2) => search.hotSearch({ type }),
     /** getBadWords: the words recent searches mask (retcode envelope). */
-    badWords: async () => (await client.get<BadWordsResponse>(paths.getBadWords)).data.map((entry) => entry.word),
+    badWords: async () => (await search.getBadWords()).map((entry) => entry.word),
     /** api/v1/web/search: the search adverts of the pop-up (3 a slide). */
-    adverts: async () => (await client.get<SearchAdvertResponse>(paths.searchAdverts)).data,
+    adverts: () => search.searchAdverts({}),
     /** advertisementOper/list: recommended products and series (the empty result page). */
-    recommendations: async () =>
-      (await client.post<RecommendListResponse>(paths.advertisementList, { pageSize: 8 }, member)).data,
+    recommendations: () => search.advertisementList({ pageSize: 8 }),
   };
 }
 

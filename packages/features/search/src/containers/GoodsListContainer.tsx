@@ -1,4 +1,5 @@
-import { fenToYuan, type ConditionOption, type PriceRangeOption } from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { type ConditionOption, type PriceRangeOption } from '@mall/contract/goods';
 import {
   Breadcrumb,
   Button,

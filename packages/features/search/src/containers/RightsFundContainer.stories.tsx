@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { royaltyPaths } from '@mall/contract';
+import { royaltyPaths } from '@mall/contract/royalty';
 import { royaltyHandlers } from '../mocks/handlers';
 import { RightsFundContainer } from './RightsFundContainer';
 

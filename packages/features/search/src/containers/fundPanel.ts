@@ -1,4 +1,4 @@
-import type { RoyaltyBalanceResponse } from '@mall/contract';
+import type { RoyaltyBalanceResponse } from '@mall/contract/royalty';
 import { chinaDay } from '@mall/core';
 import { formatFen, type RightsFundPanelProps } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';

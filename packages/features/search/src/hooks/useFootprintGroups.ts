@@ -1,4 +1,4 @@
-import type { Footprint } from '@mall/contract';
+import type { Footprint } from '@mall/contract/footprints';
 import type { FootprintDayGroup, FootprintGridLabels, ProductCardData, ProductCardLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { GoodsCard } from '@mall/contract';
+import type { GoodsCard } from '@mall/contract/goods';
 import type { ProductCardData, ProductCardLabels } from '@mall/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

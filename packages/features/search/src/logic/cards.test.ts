@@ -1,4 +1,4 @@
-import type { GoodsCard, MarketingLabel } from '@mall/contract';
+import type { GoodsCard, MarketingLabel } from '@mall/contract/goods';
 import { describe, expect, it } from 'vitest';
 import { foldPercent, readDiscountLabel, shortYuan, toProductCard, type DiscountLabel } from './cards';
 

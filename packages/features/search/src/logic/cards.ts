@@ -1,4 +1,5 @@
-import { yuanToFen, type GoodsCard, type MarketingLabel } from '@mall/contract';
+import { yuanToFen } from '@mall/contract';
+import { type GoodsCard, type MarketingLabel } from '@mall/contract/goods';
 import type { ProductCardData } from '@mall/ui-kit';
 
 /** A discount label read for display (spec §9). */

@@ -1,4 +1,4 @@
-import type { Footprint } from '@mall/contract';
+import type { Footprint } from '@mall/contract/footprints';
 import { describe, expect, it } from 'vitest';
 import { footprintDays } from './footprints';
 

@@ -1,4 +1,4 @@
-import type { Footprint } from '@mall/contract';
+import type { Footprint } from '@mall/contract/footprints';
 import { chinaDay, chinaDaysBetween } from '@mall/core';
 
 /** Footprints a page of the history shows (issue #13 myTracks). */

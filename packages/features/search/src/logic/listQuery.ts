@@ -1,4 +1,4 @@
-import { SEARCH_ORDER_TYPES, type OrderType, type SearchCountRequest } from '@mall/contract';
+import { SEARCH_ORDER_TYPES, type OrderType, type SearchCountRequest } from '@mall/contract/goods';
 
 /** The sort orders of the goods list, by their URL name (spec §7 orderType). */
 export const listSorts = Object.keys(SEARCH_ORDER_TYPES) as (keyof typeof SEARCH_ORDER_TYPES)[];

@@ -1,4 +1,5 @@
-import { ROYALTY_ORDER_TYPES, type RoyaltyGoods, type RoyaltyOrderType } from '@mall/contract';
+import { ROYALTY_ORDER_TYPES } from '@mall/contract';
+import { type RoyaltyGoods, type RoyaltyOrderType } from '@mall/contract/royalty';
 import type { ProductCardData } from '@mall/ui-kit';
 import { toProductCard } from './cards';
 import { canAffordWithFund } from './royaltyFund';

@@ -1,4 +1,4 @@
-import { HOT_KEYWORDS_PAGE_SIZE } from '@mall/contract';
+import { HOT_KEYWORDS_PAGE_SIZE } from '@mall/contract/goods';
 import { isSafeRedirectPath } from '@mall/core';
 
 /** What a recorded banned word shows as (spec §4). */

@@ -1,4 +1,5 @@
-import type { Footprint, GoodsCard, SearchCondition } from '@mall/contract';
+import type { Footprint } from '@mall/contract/footprints';
+import type { GoodsCard, SearchCondition } from '@mall/contract/goods';
 
 const art = (fill: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(

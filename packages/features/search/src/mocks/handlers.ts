@@ -1,12 +1,6 @@
-import {
-  footprintPaths,
-  goodsPaths,
-  royaltyPaths,
-  searchPaths,
-  type Footprint,
-  type RoyaltyGoodsListBody,
-  type SearchRequest,
-} from '@mall/contract';
+import { footprintPaths, type Footprint } from '@mall/contract/footprints';
+import { royaltyPaths, type RoyaltyGoodsListBody } from '@mall/contract/royalty';
+import { goodsPaths, searchPaths, type SearchRequest } from '@mall/contract/goods';
 import { delay, http, HttpResponse } from 'msw';
 import * as data from './data';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, RetcodeEnvelope, TimestampQuery } from './envelope';
-import { CallerFields, GoodsCardSchema, PricingMode } from './goods';
+import { CodeEnvelope, Id, RetcodeEnvelope, TimestampQuery } from '../envelope';
+import { CallerFields, GoodsCardSchema, PricingMode } from './schemas';
 
 // The search calls (spec §7 "Search"; spec §3 search data and search advert item; spec §4 search).
 //

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery } from '../envelope';
 
 // The official stores page (/onlineOfficialStore, spec §2). Spec §7 does not show its call: designed
 // by us in its style (DESIGN.md §4).

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
 
 /** A decimal amount in yuan with two places ("1012.50"): exact on the wire, shown as 元/克. */
 export const YuanString = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['1012.50'] });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
-import { GoodsCardSchema } from './goods';
-import { orderStatusLabels } from './rules/orderStatus';
+import { CodeEnvelope, TimestampQuery, literalUnion } from '../envelope';
+import { GoodsCardSchema } from '../goods/schemas';
+import { orderStatusLabels } from '../rules/orderStatus';
 
 // The staff royalty shop (spec §1 "a royalty shop (rights-fund mall)", §2 route royalty/goods, §6).
 // The spec shows the route, not its calls: designed in the style of spec §7 (DESIGN.md §4).

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
-import { GoodsCardSchema, MouldNo } from './goods';
+import { CodeEnvelope, TimestampQuery } from '../envelope';
+import { GoodsCardSchema, MouldNo } from '../goods/schemas';
 
 // Footprints (spec §1, §7 userFootPrint list / updateUserFootPrint / deleteUserAllFootPrint): the
 // pieces a signed-in member opened. The spec shows the paths, not the payloads: designed in its style.
@@ -15,6 +15,9 @@ export type FootprintUpdateBody = Static<typeof FootprintUpdateBody>;
 
 /** Recorded (or moved to the top when the piece was already there); HTTP 404 for an unknown piece. */
 export const FootprintDoneResponse = CodeEnvelope(Type.Null());
+
+/** deleteUserAllFootPrint: no fields (the member is the token's); an absent body is the same. */
+export const FootprintDeleteAllBody = Type.Optional(Type.Object({}, { additionalProperties: true }));
 
 /** userFootPrint/list query: newest first, a bounded page. */
 export const FootprintListQuery = Type.Composite([

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
 
 // Articles, the help centre and clause texts (spec §1 routes /helpCenter, /article, /article/detail;
 // spec §3 legal clause). Spec §7 does not show these calls: designed by us in its style (DESIGN.md §4).

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
+import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
 
 // The goods calls (spec §7 "Goods"): product page, price and stock per attribute, marketing
 // activities, comments, watermark marks, pictures and recommendations. Spec §7 gives the paths but
