@@ -149,7 +149,7 @@ export {
   UdeskAuthBody,
   UdeskAuthResponse,
 } from './auth';
-export { authPaths } from './paths/authPaths';
+export { authPaths } from './auth';
 export {
   StaffLoginConfig,
   StaffLoginConfigQuery,
@@ -158,7 +158,7 @@ export {
   StaffLoginCodeResponse,
   staffLoginErrors,
 } from './staff';
-export { staffPaths } from './paths/staffPaths';
+export { staffPaths } from './staff';
 export {
   FOOTPRINTS_KEPT,
   FootprintUpdateBody,
@@ -375,7 +375,7 @@ export {
   ConsumeRecordResponse,
   type ConsumeRecordPage,
   KPointResponse,
-} from './membership';
+} from './member';
 export {
   pointsEarned,
   chinaYear,
@@ -385,7 +385,7 @@ export {
   cardLevelAfter,
   nextLevelOf,
 } from './rules/membership';
-export { membershipPaths } from './paths/membershipPaths';
+export { membershipPaths } from './member';
 export { servicePaths } from './paths/servicePaths';
 export {
   FeedbackSubmitBody,
@@ -443,8 +443,8 @@ export {
   type CancelBlocker,
   CancelCheckResponse,
   CancelAccountBody,
-} from './account';
-export { accountPaths } from './paths/accountPaths';
+} from './member';
+export { accountPaths } from './member';
 export { guaranteePaths } from './paths/guaranteePaths';
 export {
   type Guarantee,
