@@ -1,4 +1,4 @@
-import { accountPaths } from '@mall/contract';
+import { accountPaths } from '@mall/contract/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/seed/people';
 import { accountsServer, paths } from './accountsFixture';

@@ -1,4 +1,4 @@
-import { authPaths, type CaptchaPass } from '@mall/contract';
+import { authPaths, type CaptchaPass } from '@mall/contract/auth';
 import { expect } from 'vitest';
 import { cardLevels, clauseSigns, clauses, members } from '../src/db/schema';
 import { buildClauses } from '../src/seed/content';

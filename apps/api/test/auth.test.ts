@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema';
-import { loginWait } from '@mall/contract';
+import { loginWait } from '@mall/contract/auth';
 import { captchaLoadLimit, signInDelays, signInLimits } from '../src/lib/signInThrottle';
 import { md5Hex } from '../src/seed/people';
 import { accountsServer, paths } from './accountsFixture';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths } from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
 import { buildApp } from '../src/app';
 import { cardLevels, members } from '../src/db/schema';
 import { readEnv } from '../src/env';

@@ -1,4 +1,4 @@
-import { authPaths, type CaptchaPass } from '@mall/contract';
+import { authPaths, type CaptchaPass } from '@mall/contract/auth';
 import { expect } from 'vitest';
 import type { TestApp } from './checkoutFixture';
 

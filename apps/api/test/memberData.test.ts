@@ -1,4 +1,4 @@
-import { accountPaths } from '@mall/contract';
+import { accountPaths } from '@mall/contract/member';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

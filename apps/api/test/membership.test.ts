@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  membershipPaths,
-  pointsEarned,
-  refundPaths,
-  type ConsumeRecordPage,
-  type PointsRecordPage,
-} from '@mall/contract';
+import { pointsEarned, refundPaths } from '@mall/contract';
+import { membershipPaths, type ConsumeRecordPage, type PointsRecordPage } from '@mall/contract/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createServer } from 'node:net';
-import { loginWait, staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract';
+import { loginWait } from '@mall/contract/auth';
+import { staffLoginErrors, staffPaths, type StaffLoginConfig } from '@mall/contract/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentPepper } from '../src/env';
 import { staff } from '../src/db/schema';

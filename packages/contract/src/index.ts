@@ -148,7 +148,7 @@ export {
   UdeskAuthBody,
   UdeskAuthResponse,
 } from './auth';
-export { authPaths } from './paths/authPaths';
+export { authPaths } from './auth';
 export {
   StaffLoginConfig,
   StaffLoginConfigQuery,
@@ -157,7 +157,7 @@ export {
   StaffLoginCodeResponse,
   staffLoginErrors,
 } from './staff';
-export { staffPaths } from './paths/staffPaths';
+export { staffPaths } from './staff';
 export {
   FOOTPRINTS_KEPT,
   FootprintUpdateBody,
@@ -374,7 +374,7 @@ export {
   ConsumeRecordResponse,
   type ConsumeRecordPage,
   KPointResponse,
-} from './membership';
+} from './member';
 export {
   pointsEarned,
   chinaYear,
@@ -384,7 +384,7 @@ export {
   cardLevelAfter,
   nextLevelOf,
 } from './rules/membership';
-export { membershipPaths } from './paths/membershipPaths';
+export { membershipPaths } from './member';
 export { servicePaths, serviceCalls } from './service';
 export {
   FeedbackSubmitBody,
@@ -442,8 +442,8 @@ export {
   type CancelBlocker,
   CancelCheckResponse,
   CancelAccountBody,
-} from './account';
-export { accountPaths } from './paths/accountPaths';
+} from './member';
+export { accountPaths } from './member';
 export { guaranteePaths, guaranteeCalls } from './guarantee';
 export {
   type Guarantee,

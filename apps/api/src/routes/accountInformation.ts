@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  accountPaths,
-  AccountDoneResponse,
-  ChangePasswordBody,
-  ErrorBody,
-  MemberInfoResponse,
-  MobileChangeBody,
-  MobileChangeResponse,
-  MobileSendCodeBody,
-  OK,
-  PASSWORD_CHANGE_LOCK_MINUTES,
-  ProfileUpdateBody,
-  RetryLaterBody,
-  SendSmsResponse,
-} from '@mall/contract';
-import type { TSchema } from '@sinclair/typebox';
+import { OK } from '@mall/contract';
+import { accountRoutes as calls, PASSWORD_CHANGE_LOCK_MINUTES } from '@mall/contract/member';
 import type { FastifyReply } from 'fastify';
 import { currentUser, requireMember } from '../http/caller';
+import { serve } from '../http/serve';
 import { accountInformationService } from '../services/accountInformation';
 import type { AccountRouteOptions, AppContext } from './context';
 import { failedField, refuseCode } from './registration';
@@ -30,17 +17,6 @@ const profileFieldMessages: Record<string, string> = {
   memberTitle: '请选择称谓',
   birthday: '请选择正确的生日',
 };
-
-/** The answers of an account call: its success, and bad input, no session, staff, no member, conflict, wait (429). */
-const answers = <T extends TSchema, W extends TSchema = typeof ErrorBody>(ok: T, wait?: W) => ({
-  200: ok,
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  429: wait ?? ErrorBody,
-});
 
 /** Whether a schema failure is about `field`. */
 const isAbout = (error: unknown, field: string) => failedField(error as Parameters<typeof failedField>[0]) === field;
@@ -72,21 +48,18 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
   app,
   { accounts, productCode, database, clock },
 ) => {
-  const paths = accountPaths(productCode);
+  const signedIn = { tags, preHandler: requireMember };
   const service = accountInformationService(database.db, clock, accounts);
 
-  app.post(
-    paths.memberUpdate,
+  serve(
+    app,
+    productCode,
+    calls.memberUpdate,
     {
-      preHandler: requireMember,
+      ...signedIn,
+      summary:
+        '修改当前会员的姓氏、称谓与生日（生日不晚于今天，一经设置不可修改）；返回修改后的会员信息。会员信息缓存 5 分钟，修改后客户端需刷新',
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          '修改当前会员的姓氏、称谓与生日（生日不晚于今天，一经设置不可修改）；返回修改后的会员信息。会员信息缓存 5 分钟，修改后客户端需刷新',
-        body: ProfileUpdateBody,
-        response: answers(MemberInfoResponse),
-      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -112,17 +85,14 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
     },
   );
 
-  app.post(
-    paths.changePassword,
+  serve(
+    app,
+    productCode,
+    calls.changePassword,
     {
-      preHandler: requireMember,
+      ...signedIn,
+      summary: `修改登录密码（原密码与新密码均为 MD5）：原密码连续错误 5 次后锁定 ${PASSWORD_CHANGE_LOCK_MINUTES} 分钟；成功后该会员的其他会话全部失效，当前会话保留`,
       attachValidation: true,
-      schema: {
-        tags,
-        summary: `修改登录密码（原密码与新密码均为 MD5）：原密码连续错误 5 次后锁定 ${PASSWORD_CHANGE_LOCK_MINUTES} 分钟；成功后该会员的其他会话全部失效，当前会话保留`,
-        body: ChangePasswordBody,
-        response: answers(AccountDoneResponse, RetryLaterBody),
-      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -156,17 +126,14 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
     },
   );
 
-  app.post(
-    paths.mobileSendCode,
+  serve(
+    app,
+    productCode,
+    calls.mobileSendCode,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '更换手机号：向新手机号发送验证码（需先通过滑块验证；同一手机号 60 秒一次、每小时 5 次，同一网络每小时 10 次）；新号码已注册其他账户时拒绝（409）',
-        body: MobileSendCodeBody,
-        response: answers(SendSmsResponse, RetryLaterBody),
-      },
+      ...signedIn,
+      summary:
+        '更换手机号：向新手机号发送验证码（需先通过滑块验证；同一手机号 60 秒一次、每小时 5 次，同一网络每小时 10 次）；新号码已注册其他账户时拒绝（409）',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -189,17 +156,14 @@ export const accountInformationRoutes: FastifyPluginAsyncTypebox<AccountRouteOpt
     },
   );
 
-  app.post(
-    paths.mobileChange,
+  serve(
+    app,
+    productCode,
+    calls.mobileChange,
     {
-      preHandler: requireMember,
+      ...signedIn,
+      summary: '更换手机号：新手机号与其收到的验证码；之后以新手机号登录',
       attachValidation: true,
-      schema: {
-        tags,
-        summary: '更换手机号：新手机号与其收到的验证码；之后以新手机号登录',
-        body: MobileChangeBody,
-        response: answers(MobileChangeResponse),
-      },
     },
     async (request, reply) => {
       if (request.validationError) {

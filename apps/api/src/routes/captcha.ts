@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  authPaths,
-  CaptchaLoadBody,
-  CaptchaLoadResponse,
-  CaptchaVerifyBody,
-  CaptchaVerifyResponse,
-  ErrorBody,
-  OK,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls } from '@mall/contract/auth';
+import { serve } from '../http/serve';
 import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
@@ -16,19 +10,13 @@ const notBuiltin = { code: 400, msg: '未启用内置滑块验证' };
 /** The built-in slider captcha (DESIGN.md §5): a challenge, then the shopper's attempt at it. */
 export const captchaRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
   const { accounts, productCode } = options;
-  const paths = authPaths(productCode);
   const builtin = accounts.builtinCaptcha;
 
-  app.post(
-    paths.captchaLoad,
-    {
-      schema: {
-        tags,
-        summary: '内置滑块验证：获取挑战（目标位置），协议见 CaptchaVerifyBody 说明',
-        body: CaptchaLoadBody,
-        response: { 200: CaptchaLoadResponse, 400: ErrorBody, 429: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.captchaLoad,
+    { tags, summary: '内置滑块验证：获取挑战（目标位置），协议见 CaptchaVerifyBody 说明' },
     async (request, reply) => {
       if (!builtin) return reply.status(400).send(notBuiltin);
       const challenge = await builtin.load(request.body.captcha_id, request.ip);
@@ -40,15 +28,13 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     },
   );
 
-  app.post(
-    paths.captchaVerify,
+  serve(
+    app,
+    productCode,
+    calls.captchaVerify,
     {
-      schema: {
-        tags,
-        summary: '内置滑块验证：提交滑块位置；命中目标（误差 ≤ 4）则返回 GeeTest v4 形状的通过凭证（2 分钟内单次有效）',
-        body: CaptchaVerifyBody,
-        response: { 200: CaptchaVerifyResponse, 400: ErrorBody },
-      },
+      tags,
+      summary: '内置滑块验证：提交滑块位置；命中目标（误差 ≤ 4）则返回 GeeTest v4 形状的通过凭证（2 分钟内单次有效）',
     },
     async (request, reply) => {
       if (!builtin) return reply.status(400).send(notBuiltin);

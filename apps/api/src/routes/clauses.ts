@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  authPaths,
-  BatchSignBody,
-  BatchSignResponse,
-  ClauseCheckResponse,
-  ClauseSaveResponse,
-  ClauseSignBody,
-  ErrorBody,
-  OK,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls } from '@mall/contract/auth';
 import { currentUser, requestUser, requireMember } from '../http/caller';
+import { serve } from '../http/serve';
 import { clauseService } from '../services/clauses';
 import type { AppContext } from './context';
 
@@ -20,20 +13,17 @@ const tags = ['条款 Clauses'];
  * customerId is the spec's field but never decides whose consent is read or written.
  */
 export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const paths = authPaths(productCode);
   const clauses = clauseService(database.db);
 
-  app.post(
-    paths.checkSign,
+  serve(
+    app,
+    productCode,
+    calls.checkSign,
     {
+      tags,
+      summary:
+        '查询当前会员是否已同意某条款的某版本：clauseStatus 1 已同意（该版本或更新版本），0 未同意；clauseVersion 为已同意的版本',
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '查询当前会员是否已同意某条款的某版本：clauseStatus 1 已同意（该版本或更新版本），0 未同意；clauseVersion 为已同意的版本',
-        body: ClauseSignBody,
-        response: { 200: ClauseCheckResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -44,16 +34,14 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    paths.saveSign,
+  serve(
+    app,
+    productCode,
+    calls.saveSign,
     {
+      tags,
+      summary: '记录当前会员同意某条款的某版本（不会用旧版本覆盖已同意的新版本）',
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '记录当前会员同意某条款的某版本（不会用旧版本覆盖已同意的新版本）',
-        body: ClauseSignBody,
-        response: { 200: ClauseSaveResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -64,16 +52,14 @@ export const clauseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    paths.batchSignDetails,
+  serve(
+    app,
+    productCode,
+    calls.batchSignDetails,
     {
-      schema: {
-        tags,
-        summary:
-          '批量查询条款的当前版本与当前会员的同意情况（按 clauseKey 返回；未登录时 clauseStatus 均为 0；不存在的 key 不返回）',
-        body: BatchSignBody,
-        response: { 200: BatchSignResponse },
-      },
+      tags,
+      summary:
+        '批量查询条款的当前版本与当前会员的同意情况（按 clauseKey 返回；未登录时 clauseStatus 均为 0；不存在的 key 不返回）',
     },
     async (request) => {
       const user = await requestUser(request);

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callPath, OK } from '@mall/contract';
 import {
-  authPaths,
-  ErrorBody,
-  ErrorQuery,
-  ErrorQueryResponse,
+  authFormRoutes as forms,
+  authRoutes as calls,
   loginErrors,
   loginWait,
   loginTicketCookie,
-  OK,
-  PasswordLoginForm,
-  SmsLoginForm,
   type LoginErrorCode,
-} from '@mall/contract';
+} from '@mall/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serve } from '../http/serve';
 import { hasControlOrBackslash } from '../lib/text';
 import { signInAccountKey } from '../lib/signInThrottle';
 import { loginTicketTtlSeconds, type MemberRow } from '../services/accounts';
@@ -67,7 +64,6 @@ export type LoginRouteOptions = AccountRouteOptions & { configuredOrigin: string
  */
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, options) => {
   const { accounts, productCode, configuredOrigin, throttle } = options;
-  const paths = authPaths(productCode);
   const servingOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const target = (request: FastifyRequest, value: unknown) =>
     allowedRedirect(value, servingOrigin(request), configuredOrigin);
@@ -129,17 +125,17 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     return { success, failure };
   }
 
+  // The two form posts are browser navigations answered 303, not JSON calls: registered here from
+  // the contract's form table (path and schemas), not through `serve`.
   app.post(
-    paths.ssoLoginSms,
+    callPath(forms.ssoLoginSms.form, productCode),
     {
       attachValidation: true,
       schema: {
+        ...forms.ssoLoginSms.schema,
         tags,
         summary:
           '短信验证码登录（浏览器表单提交 application/x-www-form-urlencoded）：成功 303 到 success_redirect_uri 并写入一次性票据 Cookie mallLoginTicket；失败 303 到 failure_redirect_uri?error=…',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: SmsLoginForm,
-        response: { 400: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -154,16 +150,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
   );
 
   app.post(
-    paths.ssoLoginPassword,
+    callPath(forms.ssoLoginPassword.form, productCode),
     {
       attachValidation: true,
       schema: {
+        ...forms.ssoLoginPassword.schema,
         tags,
         summary:
           '账号密码登录（浏览器表单提交）：username 为手机号或会员卡号，password 为 MD5 十六进制串，附滑块验证字段；错误信息不区分“账号不存在”与“密码错误”；连续失败后需等待的秒数逐次加倍（error=tooSoon:<秒数>），再多则暂时锁定（error=tooManyAttempts）',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: PasswordLoginForm,
-        response: { 400: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -194,16 +188,11 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     },
   );
 
-  app.get(
-    paths.errorQuery,
-    {
-      schema: {
-        tags,
-        summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数；tooSoon:<秒数> 说明需等待多少秒）',
-        querystring: ErrorQuery,
-        response: { 200: ErrorQueryResponse },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.errorQuery,
+    { tags, summary: '登录错误码的说明文字（登录失败跳转时 URL 上的 error 参数；tooSoon:<秒数> 说明需等待多少秒）' },
     async (request) => {
       const code = request.query.error as LoginErrorCode;
       const seconds = loginWait.secondsOf(request.query.error);

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  authPaths,
-  DictionaryBody,
-  DictionaryResponse,
-  ErrorBody,
-  memberTitles,
-  MemberInfoResponse,
-  OK,
-  UdeskAuthBody,
-  UdeskAuthResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls, memberTitles } from '@mall/contract/auth';
 import { currentUser, requireMember } from '../http/caller';
+import { serve } from '../http/serve';
 import { memberService } from '../services/member';
 import type { AppContext } from './context';
 
@@ -26,18 +18,16 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
   app,
   { database, clock, productCode, udeskImUserKey },
 ) => {
-  const paths = authPaths(productCode);
   const members = memberService(database.db, udeskImUserKey);
 
-  app.post(
-    paths.memberInfo,
+  serve(
+    app,
+    productCode,
+    calls.memberInfo,
     {
+      tags,
+      summary: '当前会员信息（Authorization: Bearer idToken）：卡级、下一卡级与升级还需消费金额（元）、入会天数等',
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '当前会员信息（Authorization: Bearer idToken）：卡级、下一卡级与升级还需消费金额（元）、入会天数等',
-        response: { 200: MemberInfoResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -47,16 +37,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     },
   );
 
-  app.post(
-    paths.dictionary,
-    {
-      schema: {
-        tags,
-        summary: '数据字典（type MEMBER_TITLE：称谓 先生=1、女士=2、太太=3）',
-        body: DictionaryBody,
-        response: { 200: DictionaryResponse, 400: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.dictionary,
+    { tags, summary: '数据字典（type MEMBER_TITLE：称谓 先生=1、女士=2、太太=3）' },
     async (request, reply) => {
       if (request.body.type !== 'MEMBER_TITLE')
         return reply.status(400).send({ code: 400, msg: `不支持的字典类型：${request.body.type}` });
@@ -64,17 +49,15 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     },
   );
 
-  app.post(
-    paths.udeskAuth,
+  serve(
+    app,
+    productCode,
+    calls.udeskAuth,
     {
+      tags,
+      summary:
+        '在线客服身份签名（Udesk 客户认证：nonce、timestamp、web_token、signature）；web_token 为当前会员的客户编号',
       preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '在线客服身份签名（Udesk 客户认证：nonce、timestamp、web_token、signature）；web_token 为当前会员的客户编号',
-        body: UdeskAuthBody,
-        response: { 200: UdeskAuthResponse, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
-      },
     },
     async (request, reply) => {
       const user = await currentUser(request);

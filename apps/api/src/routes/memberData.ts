@@ -1,21 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  accountPaths,
-  AccountDoneResponse,
-  CancelAccountBody,
-  CancelCheckResponse,
-  ErrorBody,
-  ExportQuery,
-  ExportResponse,
-  ExportStatusResponse,
-  OK,
-  RetryLaterBody,
-  SendVerificationQuery,
-  SendVerificationResponse,
-  TimestampQuery,
-  type CancelBlocker,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { accountRoutes as calls, type CancelBlocker } from '@mall/contract/member';
 import { currentUser, requireMember } from '../http/caller';
+import { serve } from '../http/serve';
 import { memberDataService } from '../services/memberData';
 import type { AccountRouteOptions, AppContext } from './context';
 import { refuseCode } from './registration';
@@ -30,7 +17,6 @@ export const cancelBlockerMessages: Record<CancelBlocker, string> = {
 };
 
 const notFound = { code: 404, msg: '会员不存在' } as const;
-const member = (extra: Record<number, unknown> = {}) => ({ 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...extra });
 
 /**
  * The member's PIPL rights (issue #13 item 2; spec §7 isCanExportUserinfo, sendVerificationCode,
@@ -42,19 +28,16 @@ export const memberDataRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions & A
   app,
   { accounts, productCode, database, clock },
 ) => {
-  const paths = accountPaths(productCode);
+  const signedIn = { tags, preHandler: requireMember };
   const service = memberDataService(database.db, clock, accounts);
 
-  app.get(
-    paths.isCanExportUserinfo,
+  serve(
+    app,
+    productCode,
+    calls.isCanExportUserinfo,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '能否导出个人信息，以及验证码将发送到的手机号（掩码）',
-        querystring: TimestampQuery,
-        response: { 200: ExportStatusResponse, ...member() },
-      },
+      ...signedIn,
+      summary: '能否导出个人信息，以及验证码将发送到的手机号（掩码）',
     },
     async (request, reply) => {
       const status = await service.exportStatus((await currentUser(request)).uid);
@@ -63,17 +46,14 @@ export const memberDataRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions & A
     },
   );
 
-  app.get(
-    paths.sendVerificationCode,
+  serve(
+    app,
+    productCode,
+    calls.sendVerificationCode,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '向当前会员本人的手机号发送验证码（purpose：export 导出个人信息、cancel 注销账户；需先通过滑块验证，遵守短信发送频率限制）',
-        querystring: SendVerificationQuery,
-        response: { 200: SendVerificationResponse, 400: ErrorBody, 429: RetryLaterBody, ...member() },
-      },
+      ...signedIn,
+      summary:
+        '向当前会员本人的手机号发送验证码（purpose：export 导出个人信息、cancel 注销账户；需先通过滑块验证，遵守短信发送频率限制）',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -91,17 +71,14 @@ export const memberDataRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions & A
     },
   );
 
-  app.get(
-    paths.exportUserInfo,
+  serve(
+    app,
+    productCode,
+    calls.exportUserInfo,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '导出个人信息：凭 sendVerificationCode（purpose export）的验证码（一次有效）返回 zip（Base64），内含 data.json 与各表 CSV：资料、地址、订单及明细、积分、足迹、条款签署、评价、退款。仅在本次响应中返回，不生成可访问的文件地址',
-        querystring: ExportQuery,
-        response: { 200: ExportResponse, 400: ErrorBody, 429: ErrorBody, ...member() },
-      },
+      ...signedIn,
+      summary:
+        '导出个人信息：凭 sendVerificationCode（purpose export）的验证码（一次有效）返回 zip（Base64），内含 data.json 与各表 CSV：资料、地址、订单及明细、积分、足迹、条款签署、评价、退款。仅在本次响应中返回，不生成可访问的文件地址',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -116,17 +93,14 @@ export const memberDataRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions & A
     },
   );
 
-  app.get(
-    paths.cancelAccountCheck,
+  serve(
+    app,
+    productCode,
+    calls.cancelAccountCheck,
     {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary:
-          '注销账户前的说明：将清零的积分、作废的礼品卡余额、失去的会员等级，以及暂不能注销的原因（待付款订单、处理中的退款/售后）',
-        querystring: TimestampQuery,
-        response: { 200: CancelCheckResponse, ...member() },
-      },
+      ...signedIn,
+      summary:
+        '注销账户前的说明：将清零的积分、作废的礼品卡余额、失去的会员等级，以及暂不能注销的原因（待付款订单、处理中的退款/售后）',
     },
     async (request, reply) => {
       const check = await service.cancelCheck((await currentUser(request)).uid);
@@ -135,18 +109,15 @@ export const memberDataRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions & A
     },
   );
 
-  app.post(
-    paths.cancelAccount,
+  serve(
+    app,
+    productCode,
+    calls.cancelAccount,
     {
-      preHandler: requireMember,
+      ...signedIn,
+      summary:
+        '注销账户：凭 sendVerificationCode（purpose cancel）的验证码。有待付款订单或处理中的退款/售后时拒绝（409）。成功后个人信息删除或匿名化，订单与资金记录匿名保留，所有会话失效，手机号可重新注册',
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          '注销账户：凭 sendVerificationCode（purpose cancel）的验证码。有待付款订单或处理中的退款/售后时拒绝（409）。成功后个人信息删除或匿名化，订单与资金记录匿名保留，所有会话失效，手机号可重新注册',
-        body: CancelAccountBody,
-        response: { 200: AccountDoneResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...member() },
-      },
     },
     async (request, reply) => {
       if (request.validationError) return reply.status(400).send({ code: 400, msg: '请输入验证码' });

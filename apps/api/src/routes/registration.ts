@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  authPaths,
-  ErrorBody,
-  ForgetPasswordBody,
-  ForgetPasswordResponse,
-  OK,
-  RegisterBody,
-  RegisterResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls } from '@mall/contract/auth';
 import type { FastifyReply } from 'fastify';
+import { serve } from '../http/serve';
 import { otpCheckMessages } from '../services/otp';
 import type { CodeRefusal } from '../services/accounts';
 import type { AccountRouteOptions } from './context';
@@ -46,19 +40,16 @@ export function refuseCode(reply: FastifyReply, reason: CodeRefusal) {
 /** Registration and password reset (spec §5, §7), each behind an SMS code. */
 export const registrationRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
   const { accounts, productCode } = options;
-  const paths = authPaths(productCode);
 
-  app.post(
-    paths.register,
+  serve(
+    app,
+    productCode,
+    calls.register,
     {
+      tags,
+      summary:
+        '注册会员（password 为 MD5，joinBranch 60580，joinType 28）：新卡号、最低卡级；成功即登录，返回 userInfo 与 idToken',
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          '注册会员（password 为 MD5，joinBranch 60580，joinType 28）：新卡号、最低卡级；成功即登录，返回 userInfo 与 idToken',
-        body: RegisterBody,
-        response: { 200: RegisterResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
-      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -91,16 +82,14 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> 
     },
   );
 
-  app.post(
-    paths.forgetPassword,
+  serve(
+    app,
+    productCode,
+    calls.forgetPassword,
     {
+      tags,
+      summary: '重设密码（短信验证码 smsType 3，newPassword 为 MD5）：成功后该会员的所有会话失效',
       attachValidation: true,
-      schema: {
-        tags,
-        summary: '重设密码（短信验证码 smsType 3，newPassword 为 MD5）：成功后该会员的所有会话失效',
-        body: ForgetPasswordBody,
-        response: { 200: ForgetPasswordResponse, 400: ErrorBody, 429: ErrorBody },
-      },
     },
     async (request, reply) => {
       if (request.validationError) {

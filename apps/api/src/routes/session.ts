@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  authPaths,
-  EncryptBody,
-  EncryptResponse,
-  ErrorBody,
-  loginTicketCookie,
-  LogoutResponse,
-  OK,
-  RefreshResponse,
-  TokenExchangeBody,
-  TokenExchangeResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls, loginTicketCookie } from '@mall/contract/auth';
 import { presentedToken } from '../http/caller';
+import { serve } from '../http/serve';
 import type { AccountRouteOptions } from './context';
 
 const tags = ['账户 Accounts'];
@@ -23,18 +14,15 @@ const tags = ['账户 Accounts'];
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
   const { accounts, productCode } = options;
-  const paths = authPaths(productCode);
 
-  app.post(
-    paths.accountToken,
+  serve(
+    app,
+    productCode,
+    calls.accountToken,
     {
-      schema: {
-        tags,
-        summary:
-          '用登录成功后 Cookie mallLoginTicket 中的一次性票据（60 秒内、仅一次）换取 userInfo 与 idToken；响应同时删除该 Cookie',
-        body: TokenExchangeBody,
-        response: { 200: TokenExchangeResponse, 400: ErrorBody },
-      },
+      tags,
+      summary:
+        '用登录成功后 Cookie mallLoginTicket 中的一次性票据（60 秒内、仅一次）换取 userInfo 与 idToken；响应同时删除该 Cookie',
     },
     async (request, reply) => {
       reply.header('set-cookie', `${loginTicketCookie}=; Path=/; Max-Age=0; SameSite=Lax`);
@@ -44,15 +32,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     },
   );
 
-  app.post(
-    paths.accountRefresh,
-    {
-      schema: {
-        tags,
-        summary: '刷新 idToken（请求头 idToken 或 Authorization: Bearer；过期 7 天内、会话未注销时可刷新）',
-        response: { 200: RefreshResponse, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.accountRefresh,
+    { tags, summary: '刷新 idToken（请求头 idToken 或 Authorization: Bearer；过期 7 天内、会话未注销时可刷新）' },
     async (request, reply) => {
       const token = presentedToken(request);
       const refreshed = token ? await app.tokens.refresh(token) : null;
@@ -61,15 +45,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     },
   );
 
-  app.post(
-    paths.accountLogout,
-    {
-      schema: {
-        tags,
-        summary: '退出登录：注销当前会话（其 idToken 随即失效，不能再刷新）',
-        response: { 200: LogoutResponse },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.accountLogout,
+    { tags, summary: '退出登录：注销当前会话（其 idToken 随即失效，不能再刷新）' },
     async (request) => {
       const token = presentedToken(request);
       if (token) await app.tokens.revokeToken(token);
@@ -77,16 +57,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     },
   );
 
-  app.post(
-    paths.accountEncrypt,
-    {
-      schema: {
-        tags,
-        summary: 'PKCE S256：返回 BASE64URL(SHA256(codeVerifier)) 作为 code_challenge（retcode 200 为成功）',
-        body: EncryptBody,
-        response: { 200: EncryptResponse },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.accountEncrypt,
+    { tags, summary: 'PKCE S256：返回 BASE64URL(SHA256(codeVerifier)) 作为 code_challenge（retcode 200 为成功）' },
     async (request) => ({
       retcode: OK,
       msg: 'success',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authPaths, ErrorBody, OK, RetryLaterBody, SendSmsBody, SendSmsResponse } from '@mall/contract';
+import { OK } from '@mall/contract';
+import { authRoutes as calls } from '@mall/contract/auth';
+import { serve } from '../http/serve';
 import type { AccountRouteOptions } from './context';
 import type { CaptchaValues } from '../adapters';
 import type { SmsType } from '../services/otp';
@@ -30,16 +32,14 @@ export function captchaValuesOf(body: {
 /** SMS codes (DESIGN.md §6): each send behind a captcha pass, within the per-phone and per-network limits. */
 export const smsCodeRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
   const { accounts, productCode } = options;
-  app.post(
-    authPaths(productCode).sendSms,
+  serve(
+    app,
+    productCode,
+    calls.sendSms,
     {
-      schema: {
-        tags,
-        summary:
-          '发送短信验证码（smsType 1 登录、2 注册、3 重设密码）；每次发送前需通过滑块验证。限制：同一手机号 60 秒一次、每小时 5 次；同一网络每小时 10 次',
-        body: SendSmsBody,
-        response: { 200: SendSmsResponse, 400: ErrorBody, 429: RetryLaterBody },
-      },
+      tags,
+      summary:
+        '发送短信验证码（smsType 1 登录、2 注册、3 重设密码）；每次发送前需通过滑块验证。限制：同一手机号 60 秒一次、每小时 5 次；同一网络每小时 10 次',
     },
     async (request, reply) => {
       const { mobile, smsType, countryNo = '86' } = request.body;

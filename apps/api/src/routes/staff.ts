@@ -1,16 +1,8 @@
-import {
-  OK,
-  StaffLoginCodeBody,
-  StaffLoginCodeResponse,
-  StaffLoginConfigQuery,
-  StaffLoginConfigResponse,
-  ErrorBody,
-  staffLoginErrors,
-  staffPaths,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { staffLoginErrors, staffRoutes as calls } from '@mall/contract/staff';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { passwordPepper } from '../env';
-import type { ServerEnv } from '../env';
+import { passwordPepper, type ServerEnv } from '../env';
+import { serve } from '../http/serve';
 import { staffService, staffUidOffset } from '../services/staff';
 import { purgeExpired } from '../staffIdp/adapter';
 import { createStaffProvider } from '../staffIdp/provider';
@@ -65,18 +57,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
   }
 
   const staffUsers = staffService(database.db);
-  const paths = staffPaths(productCode);
 
-  app.get(
-    paths.loginConfig,
-    {
-      schema: {
-        tags,
-        summary: '员工登录配置（授权地址、回调地址等）',
-        querystring: StaffLoginConfigQuery,
-        response: { 200: StaffLoginConfigResponse, 503: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.loginConfig,
+    { tags, summary: '员工登录配置（授权地址、回调地址等）' },
     async (request, reply) => {
       try {
         return {
@@ -98,16 +84,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     },
   );
 
-  app.post(
-    paths.loginCode,
-    {
-      schema: {
-        tags,
-        summary: '员工登录：以授权码换取商城登录态（code, redirectUri, codeVerifier, reqSource 1）',
-        body: StaffLoginCodeBody,
-        response: { 200: StaffLoginCodeResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.loginCode,
+    { tags, summary: '员工登录：以授权码换取商城登录态（code, redirectUri, codeVerifier, reqSource 1）' },
     async (request, reply) => {
       const { code, redirectUri, codeVerifier, nonce } = request.body;
       if (redirectUri !== settings.redirectUri)

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { authPaths, staffPaths, type CaptchaPass, type StaffLoginConfig } from '@mall/contract';
+import { authPaths, type CaptchaPass } from '@mall/contract/auth';
+import { staffPaths, type StaffLoginConfig } from '@mall/contract/staff';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedNotification } from '../../src/adapters/sandboxPayment';
 import { rowsOf } from '../../src/db/database';

@@ -1,54 +1,40 @@
-import { authPaths, type CaptchaPass, type CodeEnvelopeOf, type UserInfoDto } from '@mall/contract';
-import type { ApiClient } from '@mall/core';
+import type { CallData } from '@mall/contract';
+import { authCalls, authPaths, type CaptchaPass } from '@mall/contract/auth';
+import { bindCalls, type ApiClient } from '@mall/core';
+import { countryNoOf } from '../logic/phone';
 import type { RegisterPayload } from '../logic/registration';
 
 /** A loaded slider challenge (contract: POST /auth/captcha/load). */
-export type CaptchaChallengeDto = {
-  captcha_id: string;
-  lot_number: string;
-  target: number;
-  tolerance: number;
-  expiresIn: number;
-};
+export type CaptchaChallengeDto = CallData<typeof authCalls.captchaLoad>;
 
-/** One method per account call this feature makes (spec §7 Authentication). */
+/** One method per account call this feature makes (spec §7 Authentication), over the contract's `authCalls`. */
 export function createAuthApi(client: ApiClient, productCode: string) {
+  const auth = bindCalls(client, productCode, authCalls);
   const paths = authPaths(productCode);
-  const data = async <T>(promise: Promise<CodeEnvelopeOf<T>>) => (await promise).data;
   return {
-    captchaLoad: (captchaId: string) =>
-      data(client.post<CodeEnvelopeOf<CaptchaChallengeDto>>(paths.captchaLoad, { captcha_id: captchaId })),
+    captchaLoad: (captchaId: string) => auth.captchaLoad({ captcha_id: captchaId }),
     captchaVerify: (challenge: Pick<CaptchaChallengeDto, 'captcha_id' | 'lot_number'>, position: number) =>
-      data(client.post<CodeEnvelopeOf<CaptchaPass>>(paths.captchaVerify, { ...challenge, position })),
+      auth.captchaVerify({ captcha_id: challenge.captcha_id, lot_number: challenge.lot_number, position }),
     /** spec §7 POST /auth/gt/send/sms with the passed captcha's values. */
     sendSms: (mobile: string, countryNo: string, smsType: 1 | 2 | 3, pass: CaptchaPass) =>
-      data(
-        client.post<CodeEnvelopeOf<{ expiresIn: number; cooldown: number }>>(paths.sendSms, {
-          mobile,
-          countryNo,
-          smsType,
-          captchaId: pass.captcha_id,
-          captchaOutput: pass.captcha_output,
-          genTime: pass.gen_time,
-          lotNumber: pass.lot_number,
-          passToken: pass.pass_token,
-        }),
-      ),
+      auth.sendSms({
+        mobile,
+        countryNo: countryNoOf(countryNo),
+        smsType,
+        captchaId: pass.captcha_id,
+        captchaOutput: pass.captcha_output,
+        genTime: pass.gen_time,
+        lotNumber: pass.lot_number,
+        passToken: pass.pass_token,
+      }),
     /** Registers; the server signs the new member in at once (user info and token in the answer). */
-    register: (payload: RegisterPayload) =>
-      data(
-        client.post<CodeEnvelopeOf<{ cardNo: string; uid: number; userInfo: UserInfoDto; idToken: string }>>(
-          paths.register,
-          payload,
-        ),
-      ),
+    register: (payload: RegisterPayload) => auth.register(payload),
     forgetPassword: (mobile: string, countryNo: string, smsCode: string, newPassword: string) =>
-      data(client.post<CodeEnvelopeOf<null>>(paths.forgetPassword, { mobile, countryNo, smsCode, newPassword })),
+      auth.forgetPassword({ mobile, countryNo: countryNoOf(countryNo), smsCode, newPassword }),
     /** spec §7 GET /auth/error/query: the text of a login failure code. */
-    errorText: (error: string) => data(client.get<CodeEnvelopeOf<string>>(paths.errorQuery, { params: { error } })),
+    errorText: (error: string) => auth.errorQuery({ error }),
     /** Exchanges the one-time login ticket for the session (spec §4 "Login completion from cookie"). */
-    exchangeTicket: (ticket: string) =>
-      data(client.post<CodeEnvelopeOf<{ userInfo: UserInfoDto; idToken: string }>>(paths.accountToken, { ticket })),
+    exchangeTicket: (ticket: string) => auth.accountToken({ ticket }),
     /** spec §7 browser form post to {sso}/login/sms. */
     postSmsLogin: (fields: {
       mobile: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loginTicketCookie } from '@mall/contract';
+import { loginTicketCookie } from '@mall/contract/auth';
 import { useSession } from '@mall/core';
 import { expect, fn, waitFor } from 'storybook/test';
 import { authHandlers } from '../mocks/handlers';

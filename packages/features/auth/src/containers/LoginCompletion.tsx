@@ -1,4 +1,4 @@
-import { loginTicketCookie } from '@mall/contract';
+import { loginTicketCookie } from '@mall/contract/auth';
 import { isApiError, useLazyApi, useSessionStore } from '@mall/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CaptchaPass } from '@mall/contract';
+import type { CaptchaPass } from '@mall/contract/auth';
 import { isApiError, useRuntimeConfig } from '@mall/core';
 import type { CaptchaLoadErrorCode, SliderCaptchaStatus } from '@mall/ui-kit';
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CaptchaPass } from '@mall/contract';
+import type { CaptchaPass } from '@mall/contract/auth';
 import { isApiError } from '@mall/core';
 import { useEffect, useReducer } from 'react';
 import { initialSendCodeState, sendCodeReducer, smsFailureMessage, smsTypes, type SmsPurpose } from '../logic/sendCode';

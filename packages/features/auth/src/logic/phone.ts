@@ -1,11 +1,11 @@
-import { phonePatterns } from '@mall/contract';
+import { countryNumbers, phonePatterns, type CountryNo } from '@mall/contract/auth';
 
 /** A calling code the mall accepts, with its national number pattern (spec §3 country list). */
 export type Country = {
   /** ISO-like code, e.g. CN. */
   countryCode: 'CN' | 'HK' | 'MO' | 'TW';
   /** The calling code sent as countryNo, e.g. `86`. */
-  countryNum: string;
+  countryNum: CountryNo;
   /** The national number pattern. */
   pattern: RegExp;
 };
@@ -21,6 +21,11 @@ export const countries: readonly Country[] = [
 
 /** The default calling code (mainland). */
 export const defaultCountryNum = '86';
+
+/** The calling code a form chose, as the contract types it (the mainland's when it names none of spec §9's). */
+export function countryNoOf(value: string): CountryNo {
+  return countryNumbers.find((countryNo) => countryNo === value) ?? defaultCountryNum;
+}
 
 /** spec §5 helper rule: the mainland mobile pattern, 11 digits starting with 1. */
 export const mainlandPhonePattern = /^1\d{10}$/;

@@ -1,4 +1,7 @@
+import type { CallBody } from '@mall/contract';
+import type { authCalls } from '@mall/contract/auth';
 import { md5 } from 'js-md5';
+import { countryNoOf } from './phone';
 import type { RegisterValues } from './validation';
 
 /** spec §9: join branch 60580, join type 28, fixed on every web registration. */
@@ -13,17 +16,14 @@ export const memberTitles = [
 ] as const;
 
 /** spec §3 "Registration payload". */
-export type RegisterPayload = {
-  mobile: string;
-  password: string;
-  smsCode: string;
-  familyName: string;
-  memberTitle: number;
-  countryNo: string;
-  birthday: string;
-  joinBranch: number;
-  joinType: number;
-};
+export type RegisterPayload = CallBody<typeof authCalls.register>;
+
+/** The title a form chose (the validation requires one of spec §3's codes '1', '2', '3'). */
+function titleOf(code: string): RegisterPayload['memberTitle'] {
+  if (code === '2') return 2;
+  if (code === '3') return 3;
+  return 1;
+}
 
 /** Passwords travel MD5-hashed, as lower-case hex (spec §5). */
 export function hashPassword(password: string): string {
@@ -37,8 +37,8 @@ export function registrationPayload(values: RegisterValues): RegisterPayload {
     password: hashPassword(values.password),
     smsCode: values.smsCode.trim(),
     familyName: values.familyName.trim(),
-    memberTitle: Number(values.memberTitle),
-    countryNo: values.countryNum,
+    memberTitle: titleOf(values.memberTitle),
+    countryNo: countryNoOf(values.countryNum),
     birthday: values.birthday ?? '',
     joinBranch,
     joinType,

@@ -1,4 +1,4 @@
-import type { UserInfoDto } from '@mall/contract';
+import type { UserInfoDto } from '@mall/contract/auth';
 import type { UserInfo } from '@mall/core';
 
 /** The session's user info (spec §3) from the server's user info and token. */

@@ -1,4 +1,5 @@
-import { authPaths, contentPaths, loginWait } from '@mall/contract';
+import { contentPaths } from '@mall/contract';
+import { authPaths, loginWait } from '@mall/contract/auth';
 import { delay, http, HttpResponse } from 'msw';
 
 const paths = authPaths('mall');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { memberPaths } from '../api/paths';
+import { checkoutPaths } from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
 import { memberInfoStorageKey } from '../logic/memberInfo';
 import { memberHandlers, memberInfo } from '../mocks/handlers';
 import { MemberOverviewContainer } from './MemberOverviewContainer';
@@ -83,8 +84,8 @@ export const Loading: Story = {
     msw: {
       handlers: [
         ...memberHandlers.memberInfoLoading,
-        http.post(memberPaths('mall').pointsGet, () => new Promise<never>(() => undefined)),
-        http.get(memberPaths('mall').giftCardSwitch, () => new Promise<never>(() => undefined)),
+        http.post(checkoutPaths('mall').pointsGet, () => new Promise<never>(() => undefined)),
+        http.get(checkoutPaths('mall').giftCardSwitch, () => new Promise<never>(() => undefined)),
       ],
     },
   },
@@ -102,7 +103,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(memberPaths('mall').memberInfo, () => {
+        http.post(authPaths('mall').memberInfo, () => {
           if (failuresLeft === 0) return HttpResponse.json({ code: 200, msg: 'success', data: memberInfo });
           failuresLeft -= 1;
           return HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 });

@@ -1,4 +1,5 @@
-import { exchangeRate as rateInForce, nextLevelOf, pointsWorthFen, type PointsReason } from '@mall/contract';
+import { exchangeRate as rateInForce, nextLevelOf, pointsWorthFen } from '@mall/contract';
+import type { PointsReason } from '@mall/contract/member';
 import { useSession } from '@mall/core';
 import {
   Button,

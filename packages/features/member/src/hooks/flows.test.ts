@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BatchSignEntry, MemberApi } from '../api/memberApi';
 import { acceptedClausesStorageKey } from '../logic/clauses';
 import { memberInfoStorageKey } from '../logic/memberInfo';
+import { memberInfo as seededInfo } from '../mocks/handlers';
 import { staffAttemptStorageKey } from '../logic/staffReturn';
 import { findClausesToAccept, recordRequiredClauses } from './clauseFlow';
 import { completeStaffSignIn, staffEndSessionUrl, startStaffSignIn } from './staffFlow';
@@ -93,7 +94,12 @@ describe('member info through the 5-minute cache (spec §7, §9)', () => {
   it('calls once, then answers from the cache; a failure gives the defaults uncached', async () => {
     const storage = createMemoryStorage();
     const api = {
-      memberInfo: vi.fn(async () => ({ chineseFamilyName: '李', memberTitleDesc: '先生', cardLevelName: '钻石卡' })),
+      memberInfo: vi.fn(async () => ({
+        ...seededInfo,
+        chineseFamilyName: '李',
+        memberTitleDesc: '先生',
+        cardLevelName: '钻石卡',
+      })),
     };
     const first = await loadMemberInfo(api, 2, storage, () => 1000);
     const second = await loadMemberInfo(api, 2, storage, () => 2000);

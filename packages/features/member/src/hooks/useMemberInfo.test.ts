@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@mall/core';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetMemberInfo, memberInfoCacheMs } from '../logic/memberInfo';
+import { memberInfo as seededInfo } from '../mocks/handlers';
 import { loadMemberInfo, memberInfoSwrOptions, pointsSwrOptions } from './useMemberInfo';
 
 describe('member info and points caches (spec §9)', () => {
@@ -14,7 +15,7 @@ describe('member info and points caches (spec §9)', () => {
 
   it('answers from the local cache within 5 minutes and asks the server again after a change', async () => {
     const storage = createMemoryStorage();
-    const memberInfo = vi.fn(async () => ({ chineseFamilyName: '李', cardLevelName: '钻石卡' }));
+    const memberInfo = vi.fn(async () => ({ ...seededInfo, chineseFamilyName: '李', cardLevelName: '钻石卡' }));
     let now = 1_000_000;
     const load = () => loadMemberInfo({ memberInfo }, 1002, storage, () => now);
 
@@ -24,7 +25,7 @@ describe('member info and points caches (spec §9)', () => {
     expect(memberInfo).toHaveBeenCalledTimes(1);
 
     // The member changed something: the entry goes, the next read is the server's.
-    memberInfo.mockResolvedValueOnce({ chineseFamilyName: '黎', cardLevelName: '钻石卡' });
+    memberInfo.mockResolvedValueOnce({ ...seededInfo, chineseFamilyName: '黎', cardLevelName: '钻石卡' });
     forgetMemberInfo(storage);
     expect((await load()).info.chineseFamilyName).toBe('黎');
     expect(memberInfo).toHaveBeenCalledTimes(2);
@@ -37,7 +38,7 @@ describe('member info and points caches (spec §9)', () => {
 
   it('answers the defaults on failure and caches nothing, so the retry asks again (spec §7)', async () => {
     const storage = createMemoryStorage();
-    const memberInfo = vi.fn(async (): Promise<unknown> => {
+    const memberInfo = vi.fn(async (): Promise<typeof seededInfo> => {
       throw new Error('down');
     });
     expect((await loadMemberInfo({ memberInfo }, 1002, storage)).isFallback).toBe(true);

@@ -1,4 +1,5 @@
-import { birthdayProblem, isValidNewPassword, memberTitles } from '@mall/contract';
+import { memberTitles } from '@mall/contract/auth';
+import { birthdayProblem, isValidNewPassword } from '@mall/contract/member';
 import { md5 } from 'js-md5';
 
 /**

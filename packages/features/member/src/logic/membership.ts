@@ -1,4 +1,4 @@
-import type { PointsReason } from '@mall/contract';
+import type { PointsReason } from '@mall/contract/member';
 
 const minute = 60_000;
 

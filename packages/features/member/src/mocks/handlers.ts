@@ -1,8 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
+import { checkoutPaths } from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
+import { accountPaths } from '@mall/contract/member';
+import { staffPaths } from '@mall/contract/staff';
 import type { BatchSignEntry } from '../api/memberApi';
-import { memberPaths } from '../api/paths';
 
-const paths = memberPaths('mall');
+const paths = { ...authPaths('mall'), ...accountPaths('mall'), ...checkoutPaths('mall') };
+const staff = staffPaths('mall');
 const ok = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data });
 
 /** 李先生 of the seed: 钻石卡, joined 2018. */
@@ -96,7 +100,7 @@ function clauseHandlers(signed: Record<string, string>) {
       signed[clauseKey] = clauseVersion;
       return ok({ clauseStatus: 1, clauseVersion });
     }),
-    http.post(paths.logout, () => ok(null)),
+    http.post(paths.accountLogout, () => ok(null)),
   ];
 }
 
@@ -238,14 +242,14 @@ export const memberHandlers = {
   saveSignFailing: [
     http.post(paths.saveSign, () => HttpResponse.json({ code: 500, msg: '服务繁忙' }, { status: 500 })),
   ],
-  staffConfig: [http.get(paths.staffLoginConfig, () => ok(staffLoginConfig))],
+  staffConfig: [http.get(staff.loginConfig, () => ok(staffLoginConfig))],
   staffConfigFailing: [
-    http.get(paths.staffLoginConfig, () =>
+    http.get(staff.loginConfig, () =>
       HttpResponse.json({ code: 503, msg: '员工认证服务暂时无法访问，请稍后再试' }, { status: 503 }),
     ),
   ],
   staffCodeOk: [
-    http.post(paths.staffLoginCode, () =>
+    http.post(staff.loginCode, () =>
       HttpResponse.json({
         code: 200,
         msg: 'success',
@@ -263,7 +267,7 @@ export const memberHandlers = {
     ),
   ],
   staffCodeRejected: [
-    http.post(paths.staffLoginCode, () =>
+    http.post(staff.loginCode, () =>
       HttpResponse.json({ code: 400, msg: '员工登录失败：授权码无效、已使用或已过期，请重新登录' }, { status: 400 }),
     ),
   ],

@@ -1,4 +1,5 @@
-import { checkoutPaths, membershipPaths, type ConsumeRecordPage, type PointsRecordPage } from '@mall/contract';
+import { checkoutPaths } from '@mall/contract';
+import { membershipPaths, type ConsumeRecordPage, type PointsRecordPage } from '@mall/contract/member';
 import { delay, http, HttpResponse } from 'msw';
 import { memberHandlers } from './handlers';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
-import { PriceString } from './goods';
+import { CodeEnvelope, TimestampQuery, literalUnion } from '../envelope';
+import { PriceString } from '../goods';
 
 // Membership (issue #13 "Membership"; spec §3 member points, §7 Member): the card levels with their
 // thresholds and benefits, the member's points ledger and consumption record, K points. Spec §7 gives
@@ -44,6 +44,8 @@ export const MembershipPageBody = Type.Object(
   { additionalProperties: true },
 );
 export type MembershipPageBody = Static<typeof MembershipPageBody>;
+/** The records' body may be left out (the first page of 10). */
+export const MembershipPageOptionalBody = Type.Optional(MembershipPageBody);
 
 export const PointsRecordSchema = Type.Object(
   {
@@ -109,6 +111,8 @@ export const ConsumeRecordResponse = CodeEnvelope(
 export type ConsumeRecordPage = Static<typeof ConsumeRecordResponse>['data'];
 
 /** getUserKPoint: the member's K points (the seed gives none: an honest zero). */
+/** getUserKPoint takes no fields (any body, or none, is accepted). */
+export const KPointBody = Type.Optional(Type.Object({}, { additionalProperties: true }));
 export const KPointResponse = CodeEnvelope(
   Type.Object({ kPoint: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
 );

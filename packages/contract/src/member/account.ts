@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Md5Hex } from './auth';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { Md5Hex } from '../auth/schemas';
+import { CodeEnvelope, TimestampQuery } from '../envelope';
 
 /*
  * Account information (issue #13 item 2): the member's own profile, password, mobile, the export of

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery } from './envelope';
+import { CodeEnvelope, TimestampQuery } from '../envelope';
 
 /**
  * Staff single sign-on (spec §4 "Staff login with returned code", spec §6; DESIGN.md §5, §6).
@@ -7,7 +7,7 @@ import { CodeEnvelope, TimestampQuery } from './envelope';
  * The mall is an OpenID Connect client of the staff identity provider (by default the embedded
  * one at `{origin}/oidc`; any OIDC issuer by config). The whole flow, as the front end runs it:
  *
- * 1. **Start** (the 员工登录 tab's button). `GET staffPaths(p).loginConfig` answers
+ * 1. **Start** (the 员工登录 tab's button). `GET staffCalls.loginConfig` answers
  *    {@link StaffLoginConfig}. Save the return URL (spec §4), then create and keep in
  *    `sessionStorage` until the callback: `codeVerifier` (43–128 chars of `[A-Za-z0-9-._~]`, from
  *    `crypto.getRandomValues`), `state` and `nonce` (random, ≥ 16 bytes base64url). Navigate the
@@ -21,7 +21,7 @@ import { CodeEnvelope, TimestampQuery } from './envelope';
  *    (+ `error_description`, `state`) on failure or when the staff user cancels (`access_denied`).
  *    Check that `state` equals the saved one (else treat it as a failure). The path carries no
  *    query string on purpose: OpenID clients send the redirect URI without one.
- * 3. **Exchange**. `POST staffPaths(p).loginCode` with {@link StaffLoginCodeBody}; the server
+ * 3. **Exchange**. `POST staffCalls.loginCode` with {@link StaffLoginCodeBody}; the server
  *    redeems the code at the issuer, checks the id_token (signature, issuer, audience, expiry,
  *    `nonce`), maps the subject to an active staff user and answers {@link StaffLoginCodeResponse}:
  *    set user info and token (the session), drop the saved verifier/state/nonce, strip

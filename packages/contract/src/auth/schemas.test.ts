@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, loginWait } from './auth';
+import { isValidMobile, loginWait } from './schemas';
 
 // spec §3 country list, §5 phone rule, §9 calling codes 86, 852, 853, 886.
 describe('phone patterns per calling code', () => {

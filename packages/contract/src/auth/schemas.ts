@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, ResultEnvelope, RetcodeEnvelope, literalUnion } from './envelope';
+import { CodeEnvelope, ResultEnvelope, RetcodeEnvelope, literalUnion } from '../envelope';
 
 /**
  * Accounts (spec §7 "Authentication", "Member" info and titles, "Clauses"; DESIGN.md §5, §6).
