@@ -200,21 +200,19 @@ export {
   OrderCreateResponse,
   CheckoutErrorBody,
   OrderErrorCode,
-  OrderDetailQuery,
-  type OrderDetail,
-  OrderDetailResponse,
-  OrderCancelBody,
-  OrderCancelResponse,
   PayMethod,
   PayCreateBody,
   PayCreateResponse,
   PayNotifyBody,
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
+  checkoutPaths,
+  checkoutCalls,
+  pspNoticePaths,
+  pspNoticeCalls,
+  SANDBOX_CASHIER_PATH,
 } from './checkout';
-export { checkoutPaths } from './paths/checkoutPaths';
 export { uploadPaths } from './paths/uploadPaths';
-export { refundPaths } from './paths/refundPaths';
 export {
   type UploadPurpose,
   uploadImageTypes,
@@ -224,7 +222,7 @@ export {
   uploadProblem,
 } from './rules/uploads';
 export { UploadImageQuery, type UploadedImage, UploadImageResponse, UploadedImageParams } from './uploads';
-export { type PresaleDetail, balanceWindow } from './presale';
+export { type PresaleDetail, balanceWindow } from './checkout';
 export {
   GiftQuery,
   type GiftView,
@@ -233,8 +231,8 @@ export {
   GiftDeclineBody,
   GiftSettledResponse,
   type GiftState,
-} from './gifts';
-export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './snapshot';
+} from './orders';
+export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './orders';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
   orderTabsOf,
@@ -248,6 +246,13 @@ export {
   OrderDoneResponse,
   type OrderBuyAgain,
   OrderBuyAgainResponse,
+  OrderDetailQuery,
+  type OrderDetail,
+  OrderDetailResponse,
+  OrderCancelBody,
+  OrderCancelResponse,
+  orderPaths,
+  orderCalls,
 } from './orders';
 export {
   carrierCodes,
@@ -259,7 +264,7 @@ export {
   OrderLogisticsQuery,
   type OrderLogistics,
   OrderLogisticsResponse,
-} from './logistics';
+} from './orders';
 export {
   RefundOptionsQuery,
   type RefundOptions,
@@ -272,7 +277,9 @@ export {
   RefundNotifyBody,
   DevRefundListResponse,
   DevRefundDecisionBody,
-} from './refunds';
+  refundPaths,
+  refundCalls,
+} from './orders';
 export {
   type RefundKind,
   type RefundReason,
@@ -299,7 +306,9 @@ export {
   type ReviewInput,
   ReviewSubmitBody,
   ReviewSubmitResponse,
-} from './reviews';
+  reviewPaths,
+  reviewCalls,
+} from './orders';
 export {
   REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MIN,
@@ -310,7 +319,6 @@ export {
   maskBannedWords,
   maskNickname,
 } from './rules/reviews';
-export { reviewPaths } from './paths/reviewPaths';
 export {
   orderStatusLabels,
   orderStatusLabel,

@@ -1,4 +1,5 @@
-import { checkoutPaths, goodsPaths, type CheckoutLine, type DiscountActivity } from '@mall/contract';
+import { goodsPaths, type DiscountActivity } from '@mall/contract';
+import { checkoutCalls, type CheckoutLine } from '@mall/contract/checkout';
 import { cartCalls, type CartDataLine } from '@mall/contract/cart';
 import { bindCalls, type ApiClient } from '@mall/core';
 
@@ -22,7 +23,7 @@ function expectCode<T>(answer: CodeAnswer<T>): T {
  */
 export function createCartApi(client: ApiClient, productCode: string) {
   const cart = bindCalls(client, productCode, cartCalls);
-  const checkout = checkoutPaths(productCode);
+  const checkout = bindCalls(client, productCode, checkoutCalls);
   return {
     /** syncUserCart: operateType 0 adds / merges, 1 sets the quantities. */
     sync: (uid: number, cartData: readonly CartDataLine[], operateType: 0 | 1 = 0) =>
@@ -52,8 +53,7 @@ export function createCartApi(client: ApiClient, productCode: string) {
         }),
       ),
     /** Staff purchase limit (spec §4, §8): code 200 passes; otherwise the server's msg. */
-    purchaseLimit: async (lines: readonly CheckoutLine[]) =>
-      expectCode(await client.post<CodeAnswer<unknown>>(checkout.purchaseLimit, { lines })),
+    purchaseLimit: (lines: readonly CheckoutLine[]) => checkout.purchaseLimit({ lines: [...lines] }),
   };
 }
 

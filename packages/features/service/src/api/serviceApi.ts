@@ -1,6 +1,6 @@
 import {
   captchaBodyOf,
-  checkoutPaths,
+  orderPaths,
   type CaptchaPass,
   IDEMPOTENCY_HEADER,
   servicePaths,
@@ -37,7 +37,7 @@ export function createServiceApi(client: ApiClient, productCode: string) {
     /** The member's latest orders (the order centre's list), to relate a feedback to one. */
     recentOrders: async () =>
       ensureOk(
-        await client.get<CodeAnswer<OrderList>>(checkoutPaths(productCode).orderList, {
+        await client.get<CodeAnswer<OrderList>>(orderPaths(productCode).orderList, {
           params: { tab: 'all', pageIndex: 1, pageSize: 20 },
         }),
       ).data.list,

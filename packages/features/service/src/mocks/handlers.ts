@@ -1,5 +1,5 @@
 import {
-  checkoutPaths,
+  orderPaths,
   IDEMPOTENCY_HEADER,
   servicePaths,
   uploadPaths,
@@ -185,7 +185,7 @@ export function createServiceMock(options: ServiceMockOptions = {}) {
       thread = [entry, ...thread];
       return ok({ feedbackNo });
     }),
-    http.get(`*${checkoutPaths('mall').orderList}`, async () => {
+    http.get(`*${orderPaths('mall').orderList}`, async () => {
       await delay(50);
       return ok(storyOrders);
     }),
