@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths } from '@mall/contract/checkout';
+import { orderPaths } from '@mall/contract/orders';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, rowsOf, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -16,7 +17,7 @@ import { findPostgresBin, startThrowawayPostgres } from '../tools/postgres';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const setupRequest = path.join(path.dirname(fileURLToPath(import.meta.url)), 'orderRequest.cjs');
-const paths = checkoutPaths('mall');
+const paths = { ...checkoutPaths('mall'), ...orderPaths('mall') };
 
 type Figures = { name: string; requestsPerSecond: number; p50: number; p99: number; orders: number };
 type ReadFigures = { name: string; requestsPerSecond: number; p50: number; p99: number };

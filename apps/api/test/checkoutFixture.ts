@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths, pspNoticePaths, SANDBOX_CASHIER_PATH } from '@mall/contract/checkout';
+import { orderPaths } from '@mall/contract/orders';
 import { passwordPepper } from '../src/env';
 import { hashPassword } from '../src/lib/password';
 import type { Db } from '../src/db/database';
@@ -9,7 +10,13 @@ import { staffUidOffset } from '../src/services/staff';
 import { insertCatalogue } from './catalogFixture';
 import type { startTestApp } from './harness';
 
-export const paths = checkoutPaths('mall');
+/** Every path of checkout, the order centre and payment (and the sandbox cashier's page) the tests call. */
+export const paths = {
+  ...checkoutPaths('mall'),
+  ...orderPaths('mall'),
+  ...pspNoticePaths('mall'),
+  sandboxCashier: SANDBOX_CASHIER_PATH,
+};
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The environment checkout tests run with: no background sweepers (tests sweep by hand). */

@@ -7,16 +7,15 @@ import {
   authPaths,
   cartPaths,
   chatPaths,
-  checkoutPaths,
   footprintPaths,
   guaranteePaths,
   invoicePaths,
   membershipPaths,
-  refundPaths,
-  reviewPaths,
   servicePaths,
   uploadPaths,
 } from '@mall/contract';
+import { checkoutPaths, pspNoticePaths } from '@mall/contract/checkout';
+import { orderPaths, refundPaths, reviewPaths } from '@mall/contract/orders';
 import { rowsOf } from '../src/db/database';
 import { seed } from '../src/seed';
 import { checkoutEnv } from './checkoutFixture';
@@ -24,6 +23,8 @@ import { engines, startTestApp } from './harness';
 
 const paths = {
   ...checkoutPaths('mall'),
+  ...orderPaths('mall'),
+  ...pspNoticePaths('mall'),
   ...refundPaths('mall'),
   ...guaranteePaths('mall'),
   ...servicePaths('mall'),

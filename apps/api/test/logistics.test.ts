@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderDetail, OrderLogistics } from '@mall/contract';
+import type { OrderDetail, OrderLogistics } from '@mall/contract/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

@@ -9,12 +9,9 @@ import {
   orderFlags,
   orderStatusLabels,
   orderTabs,
-  orderTabsOf,
-  type OrderDetail,
-  type OrderList,
-  type OrderListItem,
   type OrderTab,
 } from '@mall/contract';
+import { orderTabsOf, type OrderDetail, type OrderList, type OrderListItem } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

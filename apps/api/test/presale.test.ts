@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { orderButtons, orderFlags, OrderErrorCode, type OrderDetail, type OrderFacts } from '@mall/contract';
+import { orderButtons, orderFlags, type OrderFacts } from '@mall/contract';
+import { OrderErrorCode } from '@mall/contract/checkout';
+import type { OrderDetail } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  pointsEarned,
-  refundPaths,
-  uploadPaths,
-  type OrderDetail,
-  type OrderList,
-  type RefundOptions,
-} from '@mall/contract';
+import { pointsEarned, uploadPaths } from '@mall/contract';
+import { refundPaths, type OrderDetail, type OrderList, type RefundOptions } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';
 import { rowsOf } from '../src/db/database';
@@ -433,7 +427,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
         sql`update refunds set state = 'refunding', approved_at = ${now}, refunding_at = ${now} where refund_no = ${refundNo}`,
       );
       const wallet = await pointsOf(s.database.db, 1);
-      const notify = (payload: object) => s.app.inject({ method: 'POST', url: refundRoutes.refundNotify, payload });
+      const notify = (payload: object) => s.app.inject({ method: 'POST', url: paths.refundNotify, payload });
       const fields = { refundNo, orderNo: order.orderNo, amountFen: order.payableFen, status: 'SUCCESS' as const };
       const forged = { ...signedNotification(fields, checkoutEnv.PAY_NOTIFY_SECRET, now), sign: 'a'.repeat(64) };
       expect((await notify(forged)).statusCode).toBe(401);

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { goodsPaths, uploadPaths, type CommentGoods, type UploadedImage } from '@mall/contract';
 import {
-  goodsPaths,
   reviewPaths,
-  uploadPaths,
-  type CommentGoods,
   type OrderDetail,
   type OrderList,
   type ReviewInput,
   type ReviewLines,
-  type UploadedImage,
-} from '@mall/contract';
+} from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { orderItems, orders } from '../src/db/schema';

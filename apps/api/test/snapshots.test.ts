@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TradeSnapshot } from '@mall/contract';
+import type { TradeSnapshot } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { seed } from '../src/seed';

@@ -199,21 +199,19 @@ export {
   OrderCreateResponse,
   CheckoutErrorBody,
   OrderErrorCode,
-  OrderDetailQuery,
-  type OrderDetail,
-  OrderDetailResponse,
-  OrderCancelBody,
-  OrderCancelResponse,
   PayMethod,
   PayCreateBody,
   PayCreateResponse,
   PayNotifyBody,
   PayNotifyAnswer,
   PAY_NOTIFY_WINDOW_SECONDS,
+  checkoutPaths,
+  checkoutCalls,
+  pspNoticePaths,
+  pspNoticeCalls,
+  SANDBOX_CASHIER_PATH,
 } from './checkout';
-export { checkoutPaths } from './paths/checkoutPaths';
 export { uploadPaths, uploadCalls } from './uploads';
-export { refundPaths } from './paths/refundPaths';
 export {
   type UploadPurpose,
   uploadImageTypes,
@@ -223,7 +221,7 @@ export {
   uploadProblem,
 } from './rules/uploads';
 export { UploadImageQuery, type UploadedImage, UploadImageResponse, UploadedImageParams } from './uploads';
-export { type PresaleDetail, balanceWindow } from './presale';
+export { type PresaleDetail, balanceWindow } from './checkout';
 export {
   GiftQuery,
   type GiftView,
@@ -232,8 +230,8 @@ export {
   GiftDeclineBody,
   GiftSettledResponse,
   type GiftState,
-} from './gifts';
-export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './snapshot';
+} from './orders';
+export { SnapshotQuery, type TradeSnapshot, TradeSnapshotResponse } from './orders';
 export {
   ORDER_PAGE_SIZE_DEFAULT,
   orderTabsOf,
@@ -247,6 +245,13 @@ export {
   OrderDoneResponse,
   type OrderBuyAgain,
   OrderBuyAgainResponse,
+  OrderDetailQuery,
+  type OrderDetail,
+  OrderDetailResponse,
+  OrderCancelBody,
+  OrderCancelResponse,
+  orderPaths,
+  orderCalls,
 } from './orders';
 export {
   carrierCodes,
@@ -258,7 +263,7 @@ export {
   OrderLogisticsQuery,
   type OrderLogistics,
   OrderLogisticsResponse,
-} from './logistics';
+} from './orders';
 export {
   RefundOptionsQuery,
   type RefundOptions,
@@ -271,7 +276,9 @@ export {
   RefundNotifyBody,
   DevRefundListResponse,
   DevRefundDecisionBody,
-} from './refunds';
+  refundPaths,
+  refundCalls,
+} from './orders';
 export {
   type RefundKind,
   type RefundReason,
@@ -298,7 +305,9 @@ export {
   type ReviewInput,
   ReviewSubmitBody,
   ReviewSubmitResponse,
-} from './reviews';
+  reviewPaths,
+  reviewCalls,
+} from './orders';
 export {
   REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MIN,
@@ -309,7 +318,6 @@ export {
   maskBannedWords,
   maskNickname,
 } from './rules/reviews';
-export { reviewPaths } from './paths/reviewPaths';
 export {
   orderStatusLabels,
   orderStatusLabel,

@@ -1,27 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ADDRESSES_MAX,
-  AddressDeleteBody,
-  AddressDeleteResponse,
-  AddressListResponse,
-  AddressSaveBody,
-  AddressSaveResponse,
-  CheckoutErrorBody,
-  checkoutPaths,
-  ErrorBody,
-  GiftCardBalanceResponse,
-  GiftCardSwitchResponse,
-  OK,
-  OrderErrorCode,
-  PointsExchangeRateResponse,
-  PointsGetResponse,
-  PurchaseLimitBody,
-  PurchaseLimitResponse,
-  RegionTreeResponse,
-  TimestampQuery,
-} from '@mall/contract';
-import { Type } from '@sinclair/typebox';
+import { OK } from '@mall/contract';
+import { ADDRESSES_MAX, checkoutRoutes as calls, OrderErrorCode } from '@mall/contract/checkout';
 import { currentUser, requireMember, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import type { CheckoutEnv } from '../env';
 import { regions } from '../lib/regions';
 import { addressView, checkoutService, CheckoutRefusal } from '../services/checkout';
@@ -39,35 +20,27 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
   app,
   { database, clock, productCode, checkout },
 ) => {
-  const paths = checkoutPaths(productCode);
   const service = checkoutService(database.db, checkout);
 
-  app.get(
-    paths.addressList,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '当前用户的收货地址（默认地址在前，其余最新在前）',
-        response: { 200: AddressListResponse, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.addressList,
+    { tags, preHandler: requireUser, summary: '当前用户的收货地址（默认地址在前，其余最新在前）' },
     async (request) => {
       const user = await currentUser(request);
       return { code: OK, msg: 'success', data: (await service.addresses(user.uid)).map(addressView) };
     },
   );
 
-  app.post(
-    paths.addressSave,
+  serve(
+    app,
+    productCode,
+    calls.addressSave,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '新增（不带 id）或修改自己的收货地址，最多 20 个；省市区按 GB/T 2260 代码校验',
-        body: AddressSaveBody,
-        response: { 200: AddressSaveResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
+      summary: '新增（不带 id）或修改自己的收货地址，最多 20 个；省市区按 GB/T 2260 代码校验',
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -81,17 +54,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.get(
-    paths.addressRegions,
-    {
-      schema: {
-        tags,
-        summary: '省 → 市 → 区县三级行政区划（GB/T 2260，与保存地址时的校验同一份数据；可缓存）',
-        querystring: TimestampQuery,
-        // The stored bytes of this answer (a Buffer is sent as it is, never serialised).
-        response: { 200: Type.Unsafe<Buffer>(RegionTreeResponse), 304: Type.Null() },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.addressRegions,
+    { tags, summary: '省 → 市 → 区县三级行政区划（GB/T 2260，与保存地址时的校验同一份数据；可缓存）' },
     async (request, reply) => {
       // Built once per process; sent as stored bytes (compressed when the browser takes it), not re-serialised.
       const { body } = regions();
@@ -108,21 +75,17 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
           ? ['gzip', body.gzip]
           : [undefined, body.json];
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(bytes);
+      // The answer's JSON, already serialised (and maybe compressed): Fastify sends a Buffer as it is,
+      // so the call's schema describes what the bytes hold, not a value to serialise.
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
     },
   );
 
-  app.post(
-    paths.addressDelete,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '删除自己的收货地址',
-        body: AddressDeleteBody,
-        response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.addressDelete,
+    { tags, preHandler: requireUser, summary: '删除自己的收货地址' },
     async (request, reply) => {
       const user = await currentUser(request);
       const removed = await service.removeAddress(user.uid, request.body.id);
@@ -131,15 +94,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.get(
-    paths.pointsExchangeRate,
-    {
-      schema: {
-        tags,
-        summary: '积分兑换比例：多少积分抵 1 元（spec §9 默认 50）',
-        response: { 200: PointsExchangeRateResponse },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.pointsExchangeRate,
+    { tags, summary: '积分兑换比例：多少积分抵 1 元（spec §9 默认 50）' },
     async () => ({
       code: OK,
       msg: 'success',
@@ -147,17 +106,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     }),
   );
 
-  app.post(
-    paths.pointsGet,
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '当前会员的可用积分、可抵金额及是否需要积分密码',
-        body: Type.Optional(Type.Object({}, { additionalProperties: true })),
-        response: { 200: PointsGetResponse, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.pointsGet,
+    { tags, preHandler: requireMember, summary: '当前会员的可用积分、可抵金额及是否需要积分密码' },
     async (request, reply) => {
       const user = await currentUser(request);
       const points = await service.points(user.uid, clock());
@@ -166,26 +119,17 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.get(
-    paths.giftCardSwitch,
-    { schema: { tags, summary: '是否开放礼品卡支付', response: { 200: GiftCardSwitchResponse } } },
-    async () => ({
-      code: OK,
-      msg: 'success',
-      data: { open: checkout.giftCardEnabled },
-    }),
-  );
+  serve(app, productCode, calls.giftCardSwitch, { tags, summary: '是否开放礼品卡支付' }, async () => ({
+    code: OK,
+    msg: 'success',
+    data: { open: checkout.giftCardEnabled },
+  }));
 
-  app.get(
-    paths.giftCardBalance,
-    {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        summary: '当前会员的礼品卡余额',
-        response: { 200: GiftCardBalanceResponse, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.giftCardBalance,
+    { tags, preHandler: requireMember, summary: '当前会员的礼品卡余额' },
     async (request, reply) => {
       const user = await currentUser(request);
       const balance = await service.giftCardBalance(user.uid);
@@ -194,22 +138,14 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: 
     },
   );
 
-  app.post(
-    paths.purchaseLimit,
+  serve(
+    app,
+    productCode,
+    calls.purchaseLimit,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '员工内购限额校验（本月已用 = 本月未关闭的订单；超出时 409 并说明剩余额度）',
-        body: PurchaseLimitBody,
-        response: {
-          200: PurchaseLimitResponse,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: CheckoutErrorBody,
-        },
-      },
+      summary: '员工内购限额校验（本月已用 = 本月未关闭的订单；超出时 409 并说明剩余额度）',
     },
     async (request, reply) => {
       const user = await currentUser(request);

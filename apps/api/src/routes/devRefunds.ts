@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DevRefundDecisionBody,
-  DevRefundListResponse,
-  ErrorBody,
-  refundPaths,
-  RefundDoneResponse,
-} from '@mall/contract';
+import { callPath } from '@mall/contract';
+import { pspNoticeCalls } from '@mall/contract/checkout';
+import { devRefundRoutes as calls } from '@mall/contract/orders';
+import { serve } from '../http/serve';
 import type { RefundService } from '../services/refunds';
 import type { AppContext } from './context';
 import { answerOutcome } from './refunds';
@@ -24,37 +21,28 @@ export const devRefundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: 
   app,
   { productCode, refunds },
 ) => {
-  const paths = refundPaths(productCode);
+  const refundNotify = callPath(pspNoticeCalls.refundNotify, productCode);
 
-  app.get(
-    paths.devRefunds,
-    {
-      schema: {
-        tags,
-        summary: '开发运营：等待处理（申请中）和等待退款到账（退款中）的退款，最早的在前（仅非生产环境）',
-        response: { 200: DevRefundListResponse },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.devRefunds,
+    { tags, summary: '开发运营：等待处理（申请中）和等待退款到账（退款中）的退款，最早的在前（仅非生产环境）' },
     async () => ({ code: 200, msg: 'success', data: await refunds.waiting() }),
   );
 
-  app.post(
-    paths.devRefundApprove,
-    {
-      schema: {
-        tags,
-        summary: '开发运营：同意退款申请，沙箱支付服务退款并通知商城（仅非生产环境）',
-        body: DevRefundDecisionBody,
-        response: { 200: RefundDoneResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.devRefundApprove,
+    { tags, summary: '开发运营：同意退款申请，沙箱支付服务退款并通知商城（仅非生产环境）' },
     async (request, reply) => {
       const outcome = await refunds.approve(request.body.refundNo);
       if (outcome.kind === 'done' && outcome.value.notification) {
         // Server to server, as a real PSP would: the mall's refund notify route with its checks.
         const delivered = await app.inject({
           method: 'POST',
-          url: paths.refundNotify,
+          url: refundNotify,
           payload: outcome.value.notification,
         });
         if (delivered.statusCode !== 200) request.log.warn({ body: delivered.body }, 'sandbox refund notice refused');
@@ -63,16 +51,11 @@ export const devRefundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: 
     },
   );
 
-  app.post(
-    paths.devRefundRefuse,
-    {
-      schema: {
-        tags,
-        summary: '开发运营：拒绝退款申请并说明原因（仅非生产环境）',
-        body: DevRefundDecisionBody,
-        response: { 200: RefundDoneResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.devRefundRefuse,
+    { tags, summary: '开发运营：拒绝退款申请并说明原因（仅非生产环境）' },
     async (request, reply) =>
       answerOutcome(reply, await refunds.refuse(request.body.refundNo, request.body.reason ?? ''), notFound),
   );

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  checkoutPaths,
-  ErrorBody,
-  GiftAcceptBody,
-  GiftDeclineBody,
-  GiftQuery,
-  GiftSettledResponse,
-  GiftViewResponse,
-  OK,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { orderRoutes as calls } from '@mall/contract/orders';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { giftService, type GiftChange } from '../services/gifts';
 import type { AppContext } from './context';
 
@@ -21,7 +14,6 @@ const tags = ['订单中心 Order centre'];
  * sees, and its acceptance to one of their addresses or its return, once (the second answer is 409).
  */
 export const giftRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
-  const paths = checkoutPaths(productCode);
   const gifts = giftService(database.db, clock);
 
   const answer = (reply: FastifyReply, change: GiftChange) => {
@@ -29,19 +21,13 @@ export const giftRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     if (change.kind === 'refused') return reply.status(409).send({ code: 409, msg: change.msg });
     return reply.send({ code: OK, msg: 'success', data: change.view });
   };
-  const changeResponses = { 200: GiftSettledResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const signedIn = { tags, preHandler: requireUser };
 
-  app.get(
-    paths.giftDetail,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '凭分享链接查看转赠的礼物（商品，不含价格）与其状态',
-        querystring: GiftQuery,
-        response: { 200: GiftViewResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.giftDetail,
+    { ...signedIn, summary: '凭分享链接查看转赠的礼物（商品，不含价格）与其状态' },
     async (request, reply) => {
       const view = await gifts.view((await currentUser(request)).uid, request.query.token);
       if (!view) return reply.status(404).send({ code: 404, msg: '礼物不存在或链接有误' });
@@ -49,32 +35,20 @@ export const giftRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     },
   );
 
-  app.post(
-    paths.giftAccept,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '领取礼物：寄往自己的一个收货地址（只生效一次；自己送出的礼物不能领取）',
-        body: GiftAcceptBody,
-        response: changeResponses,
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.giftAccept,
+    { ...signedIn, summary: '领取礼物：寄往自己的一个收货地址（只生效一次；自己送出的礼物不能领取）' },
     async (request, reply) =>
       answer(reply, await gifts.accept((await currentUser(request)).uid, request.body.token, request.body.addressId)),
   );
 
-  app.post(
-    paths.giftDecline,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '退回礼物：订单关闭（状态 7），库存退回，款项由退款流程退还（只生效一次）',
-        body: GiftDeclineBody,
-        response: changeResponses,
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.giftDecline,
+    { ...signedIn, summary: '退回礼物：订单关闭（状态 7），库存退回，款项由退款流程退还（只生效一次）' },
     async (request, reply) => answer(reply, await gifts.decline((await currentUser(request)).uid, request.body.token)),
   );
 };

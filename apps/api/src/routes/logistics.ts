@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkoutPaths, ErrorBody, OK, OrderLogisticsQuery, OrderLogisticsResponse } from '@mall/contract';
+import { OK } from '@mall/contract';
+import { orderRoutes as calls } from '@mall/contract/orders';
 import type { FulfilmentEnv } from '../env';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import { fulfilmentService } from '../services/fulfilment';
 import type { AppContext } from './context';
@@ -18,19 +20,16 @@ export const logisticsRoutes: FastifyPluginAsyncTypebox<AppContext & { fulfilmen
   app,
   { database, clock, productCode, fulfilment },
 ) => {
-  const paths = checkoutPaths(productCode);
   const service = fulfilmentService(database.db, fulfilment, clock);
 
-  app.get(
-    paths.orderLogistics,
+  serve(
+    app,
+    productCode,
+    calls.orderLogistics,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '自己订单的物流：每个包裹的快递公司、运单号、所含商品和物流轨迹（最新在前）；未发货 409',
-        querystring: OrderLogisticsQuery,
-        response: { 200: OrderLogisticsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
+      summary: '自己订单的物流：每个包裹的快递公司、运单号、所含商品和物流轨迹（最新在前）；未发货 409',
     },
     async (request, reply) => {
       const answer = await service.logistics(buyerOf(await currentUser(request)), request.query.orderNo);

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  checkoutPaths,
-  ErrorBody,
-  OK,
-  OrderBuyAgainResponse,
-  OrderCancelBody,
-  OrderCancelResponse,
-  OrderDetailQuery,
-  OrderDetailResponse,
-  OrderDoneResponse,
-  OrderErrorCode,
-  OrderListQuery,
-  OrderListResponse,
-  OrderNoBody,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { OrderErrorCode } from '@mall/contract/checkout';
+import { orderRoutes as calls } from '@mall/contract/orders';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import { orderCentreService, type OrderChange } from '../services/orderCentre';
 import type { RefundService } from '../services/refunds';
@@ -35,8 +24,8 @@ export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds
   app,
   { database, clock, productCode, refunds },
 ) => {
-  const paths = checkoutPaths(productCode);
   const centre = orderCentreService(database.db, clock, refunds.viewsOf);
+  const signedIn = { tags, preHandler: requireUser };
 
   /** A change's answer: 200, 404, or 409 with the refusal's message (`code` for cancel's contract). */
   const answer = (reply: FastifyReply, change: OrderChange, conflictCode = 409) => {
@@ -45,34 +34,22 @@ export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds
     return reply.send({ code: OK, msg: 'success', data: null });
   };
 
-  app.get(
-    paths.orderList,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '自己的订单（最新在前，不含已删除）：按标签页分页，附各标签页的数量',
-        querystring: OrderListQuery,
-        response: { 200: OrderListResponse, 400: ErrorBody, 401: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orderList,
+    { ...signedIn, summary: '自己的订单（最新在前，不含已删除）：按标签页分页，附各标签页的数量' },
     async (request) => {
       const list = await centre.list(buyerOf(await currentUser(request)), request.query);
       return { code: OK, msg: 'success', data: list };
     },
   );
 
-  app.get(
-    paths.orderDetail,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '自己的订单详情（含已删除的；超时未付的订单在读取时关闭）',
-        querystring: OrderDetailQuery,
-        response: { 200: OrderDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orderDetail,
+    { ...signedIn, summary: '自己的订单详情（含已删除的；超时未付的订单在读取时关闭）' },
     async (request, reply) => {
       const detail = await centre.detail(buyerOf(await currentUser(request)), request.query.orderNo);
       if (!detail) return reply.status(404).send(notFound);
@@ -80,34 +57,22 @@ export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds
     },
   );
 
-  app.post(
-    paths.orderCancel,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '取消自己的待付款订单（买家关闭，状态 6）：库存、积分和礼品卡同时退回',
-        body: OrderCancelBody,
-        response: { 200: OrderCancelResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orderCancel,
+    { ...signedIn, summary: '取消自己的待付款订单（买家关闭，状态 6）：库存、积分和礼品卡同时退回' },
     async (request, reply) => {
       const change = await centre.cancel(buyerOf(await currentUser(request)), request.body.orderNo);
       return answer(reply, change, OrderErrorCode.ORDER_NOT_PAYABLE);
     },
   );
 
-  app.post(
-    paths.orderBuyAgain,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '再次购买：已关闭订单中仍在售的商品加入购物袋，已下架或售罄的跳过并计数',
-        body: OrderNoBody,
-        response: { 200: OrderBuyAgainResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orderBuyAgain,
+    { ...signedIn, summary: '再次购买：已关闭订单中仍在售的商品加入购物袋，已下架或售罄的跳过并计数' },
     async (request, reply) => {
       const outcome = await centre.buyAgain(buyerOf(await currentUser(request)), request.body.orderNo);
       if (outcome.kind === 'added') return { code: OK, msg: 'success', data: outcome.value };
@@ -117,22 +82,12 @@ export const orderCentreRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds
 
   // Delete (hide) and confirm receipt: the same body and answers, each allowed when the rules offer it.
   const changes = [
-    [paths.orderDelete, '删除（隐藏）自己的已关闭订单：从列表消失，详情仍可查看', centre.remove],
-    [paths.orderConfirmReceipt, '确认收货：已发货的订单变为交易成功（只生效一次）', centre.confirmReceipt],
+    [calls.orderDelete, '删除（隐藏）自己的已关闭订单：从列表消失，详情仍可查看', centre.remove],
+    [calls.orderConfirmReceipt, '确认收货：已发货的订单变为交易成功（只生效一次）', centre.confirmReceipt],
   ] as const;
-  for (const [path, summary, change] of changes) {
-    app.post(
-      path,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          summary,
-          body: OrderNoBody,
-          response: { 200: OrderDoneResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-        },
-      },
-      async (request, reply) => answer(reply, await change(buyerOf(await currentUser(request)), request.body.orderNo)),
+  for (const [routed, summary, change] of changes) {
+    serve(app, productCode, routed, { ...signedIn, summary }, async (request, reply) =>
+      answer(reply, await change(buyerOf(await currentUser(request)), request.body.orderNo)),
     );
   }
 };

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CheckoutErrorBody,
-  checkoutPaths,
-  OK,
-  OrderConfirmBody,
-  OrderConfirmResponse,
-  OrderCreateBody,
-  OrderCreateResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { checkoutRoutes as calls } from '@mall/contract/checkout';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { badIdempotencyKey, idempotencyKeyOf } from '../http/idempotency';
 import type { CheckoutEnv } from '../env';
 import { buyerOf, CheckoutRefusal } from '../services/checkout';
@@ -27,7 +21,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
   app,
   { database, clock, productCode, checkout },
 ) => {
-  const paths = checkoutPaths(productCode);
   const orders = orderService(database.db, checkout, clock);
 
   /** The refusal a checkout step threw, as its answer; anything else is a real error. */
@@ -36,17 +29,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     throw error;
   };
 
-  app.post(
-    paths.orderConfirm,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '按当前价格（克价商品按今日金价）计算结算金额：优惠、积分、礼品卡',
-        body: OrderConfirmBody,
-        response: { 200: OrderConfirmResponse, 400: CheckoutErrorBody, 401: CheckoutErrorBody, 404: CheckoutErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.orderConfirm,
+    { tags, preHandler: requireUser, summary: '按当前价格（克价商品按今日金价）计算结算金额：优惠、积分、礼品卡' },
     async (request, reply) => {
       try {
         const confirmed = await orders.confirm(buyerOf(await currentUser(request)), request.body);
@@ -58,24 +45,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
     },
   );
 
-  app.post(
-    paths.orderCreate,
+  serve(
+    app,
+    productCode,
+    calls.orderCreate,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '提交订单（请求头 Idempotency-Key：同一个键同一内容返回同一订单；内容不同 422；处理中 409）',
-        body: OrderCreateBody,
-        response: {
-          200: OrderCreateResponse,
-          400: CheckoutErrorBody,
-          401: CheckoutErrorBody,
-          403: CheckoutErrorBody,
-          404: CheckoutErrorBody,
-          409: CheckoutErrorBody,
-          422: CheckoutErrorBody,
-        },
-      },
+      summary: '提交订单（请求头 Idempotency-Key：同一个键同一内容返回同一订单；内容不同 422；处理中 409）',
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);

@@ -1,23 +1,23 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callPath, OK } from '@mall/contract';
 import {
-  checkoutPaths,
-  ErrorBody,
-  OK,
+  checkoutRoutes as calls,
   OrderErrorCode,
-  PayCreateBody,
-  PayCreateResponse,
   PayMethod,
-  PayNotifyBody,
-} from '@mall/contract';
+  pspNoticeCalls,
+  pspNoticeRoutes,
+  SANDBOX_CASHIER_PATH,
+} from '@mall/contract/checkout';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import type { CheckoutEnv } from '../env';
 import { cashierPage, noticePage } from '../adapters/sandboxPayment';
 import { buyerOf } from '../services/checkout';
 import { paymentService } from '../services/payment';
 import type { AppContext } from './context';
-import { pspAnswer, pspNoticeResponses, refuseNotice } from './pspNotice';
+import { pspAnswer, refuseNotice } from './pspNotice';
 
 const tags = ['支付 Payment'];
 
@@ -44,21 +44,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
   app,
   { database, clock, productCode, checkout },
 ) => {
-  const paths = checkoutPaths(productCode);
+  const payNotify = callPath(pspNoticeCalls.payNotify, productCode);
   const payments = await paymentService(database.db, checkout, clock);
   await app.register(formbody, { bodyLimit: 4 * 1024 });
 
-  app.post(
-    paths.payCreate,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '为待付款订单发起一次支付，返回收银台地址',
-        body: PayCreateBody,
-        response: { 200: PayCreateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.payCreate,
+    { tags, preHandler: requireUser, summary: '为待付款订单发起一次支付，返回收银台地址' },
     async (request, reply) => {
       const buyer = buyerOf(await currentUser(request));
       const started = await payments.start(buyer, request.body.orderNo, request.body.method);
@@ -71,19 +65,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
         return reply.status(409).send({ code: OrderErrorCode.ORDER_BALANCE_WINDOW, msg: started.refused });
       }
       const { payNo } = started;
-      return { code: OK, msg: 'success', data: { payNo, cashierUrl: `${paths.sandboxCashier}?payNo=${payNo}` } };
+      return { code: OK, msg: 'success', data: { payNo, cashierUrl: `${SANDBOX_CASHIER_PATH}?payNo=${payNo}` } };
     },
   );
 
-  app.post(
-    paths.payNotify,
+  serve(
+    app,
+    productCode,
+    pspNoticeRoutes.payNotify,
     {
-      schema: {
-        tags,
-        summary: '支付服务商的支付结果通知（HMAC-SHA256 签名、时间窗、金额校验；多次送达只结算一次）',
-        body: PayNotifyBody,
-        response: pspNoticeResponses,
-      },
+      tags,
+      summary: '支付服务商的支付结果通知（HMAC-SHA256 签名、时间窗、金额校验；多次送达只结算一次）',
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
     },
@@ -102,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
   );
 
   app.get(
-    paths.sandboxCashier,
+    SANDBOX_CASHIER_PATH,
     { schema: { tags, summary: '沙箱收银台（本地模拟的支付服务）', querystring: CashierQuery, hide: true } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -122,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
           }),
         );
       return reply.send(
-        cashierPage(paths.sandboxCashier, {
+        cashierPage(SANDBOX_CASHIER_PATH, {
           payNo: found.payment.payNo,
           orderNo: found.orderNo,
           amountFen: found.payment.amountFen,
@@ -133,7 +125,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
   );
 
   app.post(
-    paths.sandboxCashier,
+    SANDBOX_CASHIER_PATH,
     {
       schema: {
         tags,
@@ -151,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: C
       }
       const { orderNo, notification } = chosen;
       // Server to server, as a real PSP would: the mall's notify endpoint with its checks.
-      const delivered = await app.inject({ method: 'POST', url: paths.payNotify, payload: notification });
+      const delivered = await app.inject({ method: 'POST', url: payNotify, payload: notification });
       const settled = delivered.statusCode === 200 && outcome === 'pay';
       const target = settled ? '/paySuccess' : '/payFail';
       return reply.redirect(`${target}?orderNo=${encodeURIComponent(orderNo)}`, 303);

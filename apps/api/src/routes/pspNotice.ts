@@ -1,17 +1,7 @@
-import { ErrorBody, PayNotifyAnswer } from '@mall/contract';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 
 /** The PSP-style answer, with the same text as `msg` too, so every rejection carries `msg` (issue #3). */
 export const pspAnswer = (code: 'SUCCESS' | 'FAIL', message: string) => ({ code, message, msg: message });
-
-/** The answers of a PSP notice route (payment or refund); a body that is not even JSON gets the app's error answer. */
-export const pspNoticeResponses = {
-  200: PayNotifyAnswer,
-  400: Type.Union([PayNotifyAnswer, ErrorBody]),
-  401: PayNotifyAnswer,
-  404: PayNotifyAnswer,
-};
 
 /** Why a notice was refused before it settled anything. */
 export type NoticeRefusal = 'signature' | 'expired' | 'unknown' | 'amount';

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  ErrorBody,
-  OK,
-  refundPaths,
-  RefundApplyBody,
-  RefundApplyResponse,
-  RefundDoneResponse,
-  RefundNoBody,
-  RefundNotifyBody,
-  RefundOptionsQuery,
-  RefundOptionsResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { pspNoticeRoutes } from '@mall/contract/checkout';
+import { refundRoutes as calls } from '@mall/contract/orders';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import type { RefundOutcome, RefundService } from '../services/refunds';
 import type { AppContext } from './context';
-import { pspAnswer, pspNoticeResponses, refuseNotice } from './pspNotice';
+import { pspAnswer, refuseNotice } from './pspNotice';
 
 const tags = ['退款售后 Refunds'];
 
@@ -44,19 +36,13 @@ export const refundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: Ref
   app,
   { productCode, refunds },
 ) => {
-  const paths = refundPaths(productCode);
+  const signedIn = { tags, preHandler: requireUser };
 
-  app.get(
-    paths.refundOptions,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '退款/售后表单的选项：类型（退款或售后）、可退商品与数量、各行实付与已退金额',
-        querystring: RefundOptionsQuery,
-        response: { 200: RefundOptionsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.refundOptions,
+    { ...signedIn, summary: '退款/售后表单的选项：类型（退款或售后）、可退商品与数量、各行实付与已退金额' },
     async (request, reply) =>
       answerOutcome(
         reply,
@@ -65,33 +51,24 @@ export const refundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: Ref
       ),
   );
 
-  app.post(
-    paths.refundApply,
+  serve(
+    app,
+    productCode,
+    calls.refundApply,
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary:
-          '申请退款（发货前）或售后（发货后）：原因、商品与数量、金额、描述、最多 3 张凭证；每单同时只有一个进行中的申请',
-        body: RefundApplyBody,
-        response: { 200: RefundApplyResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
+      ...signedIn,
+      summary:
+        '申请退款（发货前）或售后（发货后）：原因、商品与数量、金额、描述、最多 3 张凭证；每单同时只有一个进行中的申请',
     },
     async (request, reply) =>
       answerOutcome(reply, await refunds.apply(buyerOf(await currentUser(request)), request.body), notFound.order),
   );
 
-  app.post(
-    paths.refundWithdraw,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '撤销自己的退款申请（仅申请中）',
-        body: RefundNoBody,
-        response: { 200: RefundDoneResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.refundWithdraw,
+    { ...signedIn, summary: '撤销自己的退款申请（仅申请中）' },
     async (request, reply) =>
       answerOutcome(
         reply,
@@ -100,15 +77,13 @@ export const refundRoutes: FastifyPluginAsyncTypebox<AppContext & { refunds: Ref
       ),
   );
 
-  app.post(
-    paths.refundNotify,
+  serve(
+    app,
+    productCode,
+    pspNoticeRoutes.refundNotify,
     {
-      schema: {
-        tags,
-        summary: '支付服务商的退款结果通知（与支付通知相同的 HMAC-SHA256 签名、时间窗、金额校验；多次送达只退款一次）',
-        body: RefundNotifyBody,
-        response: pspNoticeResponses,
-      },
+      tags,
+      summary: '支付服务商的退款结果通知（与支付通知相同的 HMAC-SHA256 签名、时间窗、金额校验；多次送达只退款一次）',
       // The PSP expects its own answer shape even for a malformed body.
       attachValidation: true,
     },

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  OK,
-  ReviewLinesQuery,
-  ReviewLinesResponse,
-  reviewPaths,
-  ReviewSubmitBody,
-  ReviewSubmitResponse,
-} from '@mall/contract';
+import { OK } from '@mall/contract';
+import { reviewRoutes as calls } from '@mall/contract/orders';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import { reviewService } from '../services/reviews';
 import type { AppContext } from './context';
@@ -28,20 +22,13 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext & { photoLink: (
   app,
   { database, clock, productCode, photoLink },
 ) => {
-  const paths = reviewPaths(productCode);
   const reviews = reviewService(database.db, clock, photoLink);
 
-  app.get(
-    paths.lines,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '自己订单的商品行及其评价（未评价为 null）：评价表单用',
-        querystring: ReviewLinesQuery,
-        response: { 200: ReviewLinesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
+  serve(
+    app,
+    productCode,
+    calls.lines,
+    { tags, preHandler: requireUser, summary: '自己订单的商品行及其评价（未评价为 null）：评价表单用' },
     async (request, reply) => {
       const lines = await reviews.lines(buyerOf(await currentUser(request)), request.query.orderNo);
       if (!lines) return reply.status(404).send(notFound);
@@ -49,17 +36,15 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext & { photoLink: (
     },
   );
 
-  app.post(
-    paths.submit,
+  serve(
+    app,
+    productCode,
+    calls.submit,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary:
-          '评价交易成功订单的商品（一次一行或多行，全部成功或全部不生效）：1–5 星，5–500 字（去除 HTML，违禁词显示为 ***），最多 6 张图，可匿名',
-        body: ReviewSubmitBody,
-        response: { 200: ReviewSubmitResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
+      summary:
+        '评价交易成功订单的商品（一次一行或多行，全部成功或全部不生效）：1–5 星，5–500 字（去除 HTML，违禁词显示为 ***），最多 6 张图，可匿名',
     },
     async (request, reply) => {
       const user = await currentUser(request);

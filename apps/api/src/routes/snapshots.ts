@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkoutPaths, ErrorBody, OK, SnapshotQuery, TradeSnapshotResponse } from '@mall/contract';
+import { OK } from '@mall/contract';
+import { orderRoutes as calls } from '@mall/contract/orders';
 import { currentUser, requireUser } from '../http/caller';
+import { serve } from '../http/serve';
 import { buyerOf } from '../services/checkout';
 import { snapshotService } from '../services/snapshots';
 import type { AppContext } from './context';
@@ -12,19 +14,16 @@ const tags = ['订单中心 Order centre'];
  * as it was sold. The page is public, the data the buyer's: another buyer's order answers 404.
  */
 export const snapshotRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, productCode }) => {
-  const paths = checkoutPaths(productCode);
   const snapshots = snapshotService(database.db);
 
-  app.get(
-    paths.orderSnapshot,
+  serve(
+    app,
+    productCode,
+    calls.orderSnapshot,
     {
+      tags,
       preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '交易快照：自己订单中一件商品下单时的样子（标题、图片、规格、成交单价）',
-        querystring: SnapshotQuery,
-        response: { 200: TradeSnapshotResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
+      summary: '交易快照：自己订单中一件商品下单时的样子（标题、图片、规格、成交单价）',
     },
     async (request, reply) => {
       const snapshot = await snapshots.ofLine(buyerOf(await currentUser(request)), request.query);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths, pspNoticePaths } from '@mall/contract/checkout';
+import { orderPaths } from '@mall/contract/orders';
 import { openDatabase, rowsOf, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { addresses, cartItems, members } from '../../src/db/schema';
@@ -19,7 +20,7 @@ import { freePort, startApiInstance, startNginx, type ApiInstance, type Proxy } 
  * crash tests and by `pnpm bench cluster`.
  */
 
-export const paths = checkoutPaths('mall');
+export const paths = { ...checkoutPaths('mall'), ...orderPaths('mall'), ...pspNoticePaths('mall') };
 /** The sandbox PSP's key every instance is started with, so a test can sign payment notices. */
 export const payNotifySecret = 'cluster-pay-notify-secret-0123456789abcdef';
 /** Ports the team gave this work (nginx 18150–18159, API 18161–18169). */

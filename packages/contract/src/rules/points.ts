@@ -1,4 +1,4 @@
-import { POINTS_EXCHANGE_RATE_DEFAULT } from '../checkout';
+import { POINTS_EXCHANGE_RATE_DEFAULT } from '../checkout/schemas';
 
 /**
  * Points and their worth (spec §3 "Member points", §9 "Points exchange rate default 50"), shared by

@@ -1,21 +1,7 @@
-import { checkoutPaths, type CheckoutLine } from '@mall/contract';
+import { checkoutCalls, type CheckoutLine } from '@mall/contract/checkout';
 import { goodsCalls } from '@mall/contract/goods';
 import { cartCalls, type CartDataLine } from '@mall/contract/cart';
 import { bindCalls, type ApiClient } from '@mall/core';
-
-type CodeAnswer<T> = { code: number; msg: string; data: T };
-
-/** An answer with HTTP 200 whose envelope says no. */
-export class CartCallFailed extends Error {
-  constructor(readonly msg: string) {
-    super(msg || 'call failed');
-  }
-}
-
-function expectCode<T>(answer: CodeAnswer<T>): T {
-  if (answer.code !== 200) throw new CartCallFailed(answer.msg);
-  return answer.data;
-}
 
 /**
  * One method per bag call (spec §7 Cart; the purchase limit of the checkout contract), over the
@@ -24,7 +10,7 @@ function expectCode<T>(answer: CodeAnswer<T>): T {
 export function createCartApi(client: ApiClient, productCode: string) {
   const cart = bindCalls(client, productCode, cartCalls);
   const goods = bindCalls(client, productCode, goodsCalls);
-  const checkout = checkoutPaths(productCode);
+  const checkout = bindCalls(client, productCode, checkoutCalls);
   return {
     /** syncUserCart: operateType 0 adds / merges, 1 sets the quantities. */
     sync: (uid: number, cartData: readonly CartDataLine[], operateType: 0 | 1 = 0) =>
@@ -50,8 +36,7 @@ export function createCartApi(client: ApiClient, productCode: string) {
     productMarketings: (goodsIds: readonly number[]) =>
       goods.getProductMarketings({ goodsIds: [...new Set(goodsIds)] }),
     /** Staff purchase limit (spec §4, §8): code 200 passes; otherwise the server's msg. */
-    purchaseLimit: async (lines: readonly CheckoutLine[]) =>
-      expectCode(await client.post<CodeAnswer<unknown>>(checkout.purchaseLimit, { lines })),
+    purchaseLimit: (lines: readonly CheckoutLine[]) => checkout.purchaseLimit({ lines: [...lines] }),
   };
 }
 

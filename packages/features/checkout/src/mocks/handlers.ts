@@ -1,6 +1,6 @@
+import { fenToYuan } from '@mall/contract';
 import {
   checkoutPaths,
-  fenToYuan,
   IDEMPOTENCY_HEADER,
   OrderErrorCode,
   type Address,
@@ -8,13 +8,13 @@ import {
   type OrderConfirm,
   type OrderConfirmBody,
   type OrderCreateBody,
-  type OrderDetail,
-} from '@mall/contract';
+} from '@mall/contract/checkout';
+import { orderPaths, type OrderDetail } from '@mall/contract/orders';
 import { delay, http, HttpResponse } from 'msw';
 import { orderPurchaseLimitCode } from '../logic/submitOutcome';
 import * as data from './data';
 
-const paths = checkoutPaths('mall');
+const paths = { ...checkoutPaths('mall'), orderDetail: orderPaths('mall').orderDetail };
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
 const refuse = (status: number, code: number, msg: string) => HttpResponse.json({ code, msg }, { status });
 

@@ -1,21 +1,10 @@
-import {
-  checkoutPaths,
-  royaltyPaths,
-  type RoyaltyOrderList,
-  type Address,
-  type OrderBuyAgain,
-  type OrderLogistics,
-  type GiftView,
-  type OrderDetail,
-  type OrderList,
-  type OrderTab,
-  type TradeSnapshot,
-} from '@mall/contract';
-import { ensureOk, type ApiClient } from '@mall/core';
+import { royaltyPaths, type OrderTab, type RoyaltyOrderList } from '@mall/contract';
+import { checkoutCalls } from '@mall/contract/checkout';
+import { orderCalls } from '@mall/contract/orders';
+import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
 
-/** The envelope every order call answers in (contract: CodeEnvelope); another code is refused by core's `ensureOk`. */
+/** The rights-fund call's envelope (contract royalty.ts, not yet a call table); another code is refused by `ensureOk`. */
 type CodeAnswer<T> = { code: number; msg: string; data: T };
-const data = <T>(answer: CodeAnswer<T>): T => ensureOk(answer).data;
 
 /** Orders one page of the order centre lists. */
 export const orderPageSize = 10;
@@ -23,57 +12,46 @@ export const orderPageSize = 10;
 /** Rights-fund orders one page lists. */
 export const royaltyOrderPageSize = 10;
 
-/** One method per call of the order centre (contract `orders.ts`, `checkoutPaths`), all for the signed-in buyer. */
+/**
+ * One method per call of the order centre (the contract's `orderCalls`, and checkout's address book),
+ * all for the signed-in buyer.
+ */
 export function createOrdersApi(client: ApiClient, productCode: string) {
-  const paths = checkoutPaths(productCode);
-  const command = async (path: string, orderNo: string) => data(await client.post<CodeAnswer<null>>(path, { orderNo }));
+  const orders = bindCalls(client, productCode, orderCalls);
+  const checkout = bindCalls(client, productCode, checkoutCalls);
   return {
     /** A page of the buyer's orders under one tab, with every tab's count. */
-    list: async (tab: OrderTab, pageIndex: number) =>
-      data(
-        await client.get<CodeAnswer<OrderList>>(paths.orderList, {
-          params: { tab, pageIndex, pageSize: orderPageSize },
-        }),
-      ),
+    list: (tab: OrderTab, pageIndex: number) => orders.orderList({ tab, pageIndex, pageSize: orderPageSize }),
     /** A page of the signed-in staff user's rights-fund orders, newest first (a customer's answers 403). */
     royaltyOrders: async (pageIndex: number) =>
-      data(
+      ensureOk(
         await client.get<CodeAnswer<RoyaltyOrderList>>(royaltyPaths(productCode).orders, {
           params: { pageIndex, pageSize: royaltyOrderPageSize },
         }),
-      ),
+      ).data,
     /** One of the buyer's orders (another buyer's number answers 404). */
-    detail: async (orderNo: string) =>
-      data(await client.get<CodeAnswer<OrderDetail>>(paths.orderDetail, { params: { orderNo } })),
+    detail: (orderNo: string) => orders.orderDetail({ orderNo }),
     /** The parcels of a shipped order with their tracking events (an order not shipped answers 409). */
-    logistics: async (orderNo: string) =>
-      data(await client.get<CodeAnswer<OrderLogistics>>(paths.orderLogistics, { params: { orderNo } })),
+    logistics: (orderNo: string) => orders.orderLogistics({ orderNo }),
     /** Closes an unpaid order; its stock, points and gift card go back. */
-    cancel: (orderNo: string) => command(paths.orderCancel, orderNo),
+    cancel: (orderNo: string) => orders.orderCancel({ orderNo }),
     /** Hides a closed order from the list (never deleted: it is a money record). */
-    remove: (orderNo: string) => command(paths.orderDelete, orderNo),
+    remove: (orderNo: string) => orders.orderDelete({ orderNo }),
     /** 再次购买: the closed order's lines still on sale go into the bag; how many went in and how many were skipped. */
-    buyAgain: async (orderNo: string) =>
-      data(await client.post<CodeAnswer<OrderBuyAgain>>(paths.orderBuyAgain, { orderNo })),
+    buyAgain: (orderNo: string) => orders.orderBuyAgain({ orderNo }),
     /** The buyer has the parcel: a shipped order becomes successful. */
-    confirmReceipt: (orderNo: string) => command(paths.orderConfirmReceipt, orderNo),
+    confirmReceipt: (orderNo: string) => orders.orderConfirmReceipt({ orderNo }),
     /** The trade snapshot of one of the buyer's order lines (404 for another buyer's order). */
-    snapshot: async (orderNo: string, goodsId: number, attribute?: string) =>
-      data(
-        await client.get<CodeAnswer<TradeSnapshot>>(paths.orderSnapshot, {
-          params: { orderNo, goodsId, ...(attribute === undefined ? {} : { attribute }) },
-        }),
-      ),
+    snapshot: (orderNo: string, goodsId: number, attribute?: string) =>
+      orders.orderSnapshot({ orderNo, goodsId, ...(attribute === undefined ? {} : { attribute }) }),
     /** The transfer gift behind a share token, for the signed-in member holding it. */
-    gift: async (token: string) =>
-      data(await client.get<CodeAnswer<GiftView>>(paths.giftDetail, { params: { token } })),
+    gift: (token: string) => orders.giftDetail({ token }),
     /** Accepts the gift to one of the member's addresses (409 when it was settled first). */
-    acceptGift: async (token: string, addressId: number) =>
-      data(await client.post<CodeAnswer<GiftView>>(paths.giftAccept, { token, addressId })),
+    acceptGift: (token: string, addressId: number) => orders.giftAccept({ token, addressId }),
     /** Returns the gift (409 when it was settled first). */
-    declineGift: async (token: string) => data(await client.post<CodeAnswer<GiftView>>(paths.giftDecline, { token })),
+    declineGift: (token: string) => orders.giftDecline({ token }),
     /** The member's addresses, the default first: where an accepted gift may ship. */
-    addresses: async () => data(await client.get<CodeAnswer<Address[]>>(paths.addressList)),
+    addresses: () => checkout.addressList(),
   };
 }
 

@@ -1,20 +1,15 @@
-import { refundPaths, type RefundApplyBody, type RefundOptions } from '@mall/contract';
-import { ensureOk, type ApiClient } from '@mall/core';
+import { refundCalls, type RefundApplyBody } from '@mall/contract/orders';
+import { bindCalls, type ApiClient } from '@mall/core';
 
-type CodeAnswer<T> = { code: number; msg: string; data: T };
-const data = <T>(answer: CodeAnswer<T>): T => ensureOk(answer).data;
-
-/** One method per refund call (contract `refunds.ts`, `refundPaths`), all for the signed-in buyer. */
+/** One method per refund call (the contract's `refundCalls`), all for the signed-in buyer. */
 export function createRefundsApi(client: ApiClient, productCode: string) {
-  const paths = refundPaths(productCode);
+  const refunds = bindCalls(client, productCode, refundCalls);
   return {
     /** What the form offers for an order (409 with the reason when its rules offer no refund). */
-    options: async (orderNo: string) =>
-      data(await client.get<CodeAnswer<RefundOptions>>(paths.refundOptions, { params: { orderNo } })),
+    options: (orderNo: string) => refunds.refundOptions({ orderNo }),
     /** Applies; answers the refund's number. */
-    apply: async (body: RefundApplyBody) =>
-      data(await client.post<CodeAnswer<{ refundNo: string }>>(paths.refundApply, body)),
+    apply: (body: RefundApplyBody) => refunds.refundApply(body),
     /** Withdraws (撤销) an application still applying. */
-    withdraw: async (refundNo: string) => data(await client.post<CodeAnswer<null>>(paths.refundWithdraw, { refundNo })),
+    withdraw: (refundNo: string) => refunds.refundWithdraw({ refundNo }),
   };
 }

@@ -1,32 +1,35 @@
 import {
   actualAmountStatus,
-  checkoutPaths,
   isRefundOpen,
   orderButtons,
   orderFlags,
-  refundPaths,
   royaltyPaths,
   uploadPaths,
   orderStatusLabel,
   orderTabs,
-  orderTabsOf,
-  type OrderDetail,
-  type OrderLine,
-  type Parcel,
-  type OrderListItem,
-  type GiftView,
   type InvoiceState,
   type OrderTab,
-  type TradeSnapshot,
+  type RoyaltyOrder,
+} from '@mall/contract';
+import { checkoutPaths } from '@mall/contract/checkout';
+import {
+  orderPaths,
+  orderTabsOf,
+  refundPaths,
+  type GiftView,
+  type OrderDetail,
+  type OrderLine,
+  type OrderListItem,
+  type Parcel,
   type RefundApplyBody,
   type RefundOptions,
   type RefundView,
-  type RoyaltyOrder,
-} from '@mall/contract';
+  type TradeSnapshot,
+} from '@mall/contract/orders';
 import { delay, http, HttpResponse } from 'msw';
 import { storyAddresses, storyLines, storyParcels } from './data';
 
-const paths = checkoutPaths('mall');
+const paths = { ...orderPaths('mall'), addressList: checkoutPaths('mall').addressList };
 const refunds = refundPaths('mall');
 const ok = <T>(payload: T) => HttpResponse.json({ code: 200, msg: 'success', data: payload });
 const refuse = (status: number, msg: string) => HttpResponse.json({ code: status, msg }, { status });

@@ -1,4 +1,5 @@
-import { reviewPaths, uploadPaths, type ReviewInput, type ReviewLine, type ReviewLines } from '@mall/contract';
+import { uploadPaths } from '@mall/contract';
+import { reviewPaths, type ReviewInput, type ReviewLine, type ReviewLines } from '@mall/contract/orders';
 import { delay, http, HttpResponse } from 'msw';
 import { storyLines } from './data';
 import { storyNow } from './handlers';

@@ -1,6 +1,8 @@
-import { captchaBodyOf, checkoutPaths, IDEMPOTENCY_HEADER, type CaptchaPass, type OrderList } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { IDEMPOTENCY_HEADER } from '@mall/contract/checkout';
+import { orderCalls } from '@mall/contract/orders';
 import { serviceCalls, type FeedbackSubmitBody, type InquirySubmitBody } from '@mall/contract/service';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 /** What the feedback form sends. */
 export type FeedbackSubmission = FeedbackSubmitBody;
@@ -14,6 +16,7 @@ export type InquirySubmission = Omit<InquirySubmitBody, keyof ReturnType<typeof 
  */
 export function createServiceApi(client: ApiClient, productCode: string) {
   const service = bindCalls(client, productCode, serviceCalls);
+  const orders = bindCalls(client, productCode, orderCalls);
   return {
     /** The member's feedback, newest first. */
     feedbackList: () => service.feedbackList({}),
@@ -24,12 +27,7 @@ export function createServiceApi(client: ApiClient, productCode: string) {
      * The member's latest orders (the order centre's list), to relate a feedback to one. The order
      * list is the orders domain's call: it moves onto its table with that domain (issue #37).
      */
-    recentOrders: async () =>
-      ensureOk(
-        await client.get<{ code: number; msg: string; data: OrderList }>(checkoutPaths(productCode).orderList, {
-          params: { tab: 'all', pageIndex: 1, pageSize: 20 },
-        }),
-      ).data.list,
+    recentOrders: async () => (await orders.orderList({ tab: 'all', pageIndex: 1, pageSize: 20 })).list,
     /** Sends an inquiry behind a captcha pass. */
     submitInquiry: (inquiry: InquirySubmission, pass: CaptchaPass) =>
       service.inquirySubmit({ ...inquiry, ...captchaBodyOf(pass) }),

@@ -1,4 +1,5 @@
-import { checkoutPaths, IDEMPOTENCY_HEADER, type OrderList, type OrderListItem } from '@mall/contract';
+import { IDEMPOTENCY_HEADER } from '@mall/contract/checkout';
+import { orderPaths, type OrderList, type OrderListItem } from '@mall/contract/orders';
 import {
   servicePaths,
   type FeedbackSubmitBody,
@@ -182,7 +183,7 @@ export function createServiceMock(options: ServiceMockOptions = {}) {
       thread = [entry, ...thread];
       return ok({ feedbackNo });
     }),
-    http.get(`*${checkoutPaths('mall').orderList}`, async () => {
+    http.get(`*${orderPaths('mall').orderList}`, async () => {
       await delay(50);
       return ok(storyOrders);
     }),

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
-import { AttributeKey, MouldNo } from './goods';
-import { REVIEW_PHOTOS_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './rules/reviews';
-import { UploadId } from './uploads';
+import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
+import { AttributeKey, MouldNo } from '../goods';
+import { REVIEW_PHOTOS_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../rules/reviews';
+import { UploadId } from '../uploads';
 
 // Reviews (issue #12 评价; spec §4: 评价 on successful unreviewed orders). The calls are "not shown"
 // in spec §7: designed in the order server's style (DESIGN.md §4), scoped to the token's buyer.

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, TimestampQuery, literalUnion } from './envelope';
-import { AttributeKey, MouldNo } from './goods';
+import { CodeEnvelope, TimestampQuery, literalUnion } from '../envelope';
+import { AttributeKey, MouldNo } from '../goods';
 
 // Fulfilment and logistics (issue #12; spec §2 /myIndex/branchOrder, §4 "View logistics: when the
 // flag is set"). The calls are "not shown" in spec §7: designed in the order server's style

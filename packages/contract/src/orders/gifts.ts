@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
-import { OrderLineSchema } from './orders';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from '../envelope';
+import { OrderLineSchema } from './schemas';
 
 // Transfer gifts (转赠) (issue #12; spec §3 isTransferGift, transferGiftState 0 awaiting, 1 accepted,
 // 2 returned; §4 label 'gift awaiting acceptance', no delete, no add to bag).

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery } from './envelope';
-import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
+import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
+import { AttributeKey, CategoryObjectSchema, MouldNo } from '../goods';
 
 // The trade snapshot (交易快照) (issue #12; spec §2 route snapshot): the product as it was sold on one
 // line of an order (title, subtitles, description, pictures, category object, attribute, unit price

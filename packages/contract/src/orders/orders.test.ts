@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderTabsOf } from './orders';
-import type { OrderStatusLabel } from './rules/orderStatus';
+import { orderTabsOf } from './schemas';
+import type { OrderStatusLabel } from '../rules/orderStatus';
 
 describe('the tabs an order is listed under (issue #12 order list; the server and the mocks share it)', () => {
   it.each<[OrderStatusLabel, number, boolean, string[]]>([

@@ -9,3 +9,9 @@ export const pspNoticeFields = {
   timestamp: Type.Integer(),
   sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
 };
+
+/**
+ * The local sandbox PSP's cashier page (DESIGN.md §5): an HTML page and its form, not a call of the
+ * mall; pay/create answers a link to it (`?payNo=`).
+ */
+export const SANDBOX_CASHIER_PATH = '/sandbox-pay/cashier';

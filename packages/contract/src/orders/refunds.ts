@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
-import { pspNoticeFields } from './pspNotice';
-import { AttributeKey } from './goods';
-import { allRefundReasons, refundKinds, refundStates } from './rules/refunds';
-import { UploadedImageSchema, UploadId } from './uploads';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from '../envelope';
+import { pspNoticeFields } from '../checkout/pspNotice';
+import { AttributeKey } from '../goods';
+import { allRefundReasons, refundKinds, refundStates } from '../rules/refunds';
+import { UploadedImageSchema, UploadId } from '../uploads';
 
 // Refunds before shipment and after-sales after it (issue #12; spec §4 "Order buttons": 申请售后 on
 // states 3, 4, 8, 19, 20, 申请退款 otherwise, both only with showRefundBtn and a first line that is not

@@ -1,9 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { orderTabs, type OrderTab } from './queryValues';
-import { CodeEnvelope, Id, TimestampQuery, literalUnion } from './envelope';
-import { AttributeKey, CategoryObjectSchema, MouldNo } from './goods';
-import { RefundSummarySchema } from './refunds';
-import { orderStatusLabels, type OrderStatusLabel } from './rules/orderStatus';
+import { orderTabs, type OrderTab } from '../queryValues';
+import { CodeEnvelope, Id, TimestampQuery, literalUnion } from '../envelope';
+import { AttributeKey, CategoryObjectSchema, MouldNo } from '../goods';
+import { ShippingAddressSchema } from '../checkout/schemas';
+import { PresaleDetailSchema } from '../checkout/presale';
+import { InvoiceStateSchema } from '../invoice';
+import { RefundSummarySchema, RefundViewSchema } from './refunds';
+import { orderStatusLabels, type OrderStatusLabel } from '../rules/orderStatus';
 
 // The order centre (issue #12; spec §2 /myIndex/orderList, /myIndex/order, §3 "Order (list
 // display)", §4 status labels, amount status and buttons). The calls are "not shown" in spec §7:
@@ -196,3 +199,84 @@ export const OrderBuyAgainSchema = Type.Object(
 );
 export type OrderBuyAgain = Static<typeof OrderBuyAgainSchema>;
 export const OrderBuyAgainResponse = CodeEnvelope(OrderBuyAgainSchema);
+
+// ── Orders (spec §3 order; states of spec §4, see rules/orderStatus.ts)
+
+export const OrderDetailQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 40 }) }),
+]);
+/** One delivered piece's electronic guarantee as the order detail links it (`/electronicGuarantee?certNo=`). */
+export const OrderGuaranteeSchema = Type.Object(
+  {
+    certNo: Type.String(),
+    /** The order line it belongs to (goods and attribute), and which of the line's pieces it is. */
+    goodID: Id,
+    attribute: AttributeKey,
+    title: Type.String(),
+    pieceNo: Type.Integer({ minimum: 1 }),
+    pieceCount: Type.Integer({ minimum: 1 }),
+    /** Voided by a settled refund of the piece. */
+    isVoid: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type OrderGuarantee = Static<typeof OrderGuaranteeSchema>;
+
+/**
+ * The buyer's order: the facts of spec §3 with the label, amount status and flags derived by the
+ * shared rules (as in the list), the amounts, the address, the lines (with their points product
+ * type) and the timeline of its steps.
+ */
+export const OrderDetailSchema = Type.Composite(
+  [
+    OrderFactsSchema,
+    Type.Object({
+      goodsTotalFen: Type.Integer(),
+      discountFen: Type.Integer(),
+      pointsUsed: Type.Integer(),
+      pointsFen: Type.Integer(),
+      giftCardFen: Type.Integer(),
+      /**
+       * The freight the order was charged, in fen, as stored with it. Checkout charges none (every piece ships
+       * insured at the mall's cost), so it is 0 for every order so far; the detail shows what this says.
+       */
+      freightFen: Type.Integer({ minimum: 0 }),
+      paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+      /** Where it ships: the address as it was when ordered (or accepted, for a gift), not a book entry. */
+      address: Type.Union([Type.Null(), ShippingAddressSchema]),
+      items: Type.Array(OrderLineSchema),
+      timeline: OrderTimelineSchema,
+      /** How many parcels it left in (0 until it ships; more than 1 for a branch order): the page links to them. */
+      parcelCount: Type.Integer({ minimum: 0 }),
+      /** Deposit and balance orders: the two orders and the final-payment window (presale.ts); else null. */
+      presale: Type.Union([Type.Null(), PresaleDetailSchema]),
+      /** A paid transfer gift not yet accepted: the token of its share link `/gift?token=` (gifts.ts); else null. */
+      giftToken: Type.Union([Type.Null(), Type.String()]),
+      /** Its refunds and after-sales applications, newest first (withdrawn ones too). */
+      refunds: Type.Array(RefundViewSchema),
+      /**
+       * The electronic guarantee of each delivered piece (issue #14: written when the order becomes
+       * successful), in line and piece order; empty before that and for a staff order. A guarantee a refund
+       * took back is void and still listed.
+       */
+      guarantees: Type.Array(OrderGuaranteeSchema),
+      /** The order's invoice when one was requested (`/invoiceManage?orderNo=`), with its state; else null. */
+      invoice: Type.Union([Type.Null(), Type.Object({ state: InvoiceStateSchema }, { additionalProperties: false })]),
+    }),
+  ],
+  { $id: 'OrderDetail', additionalProperties: false },
+);
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+export const OrderDetailResponse = CodeEnvelope(OrderDetailSchema);
+/**
+ * POST cancel: the buyer's own unpaid order (the rules offer 'cancel': unpaid and within its payment
+ * window) closes by the buyer (state 6); the stock it took, points and gift card return at once.
+ * HTTP 409 ORDER_NOT_PAYABLE with a message when it is paid, shipped, closed or past its window,
+ * or when it is a presale balance order (never cancelled: rules/orderStatus.ts, presale.ts).
+ */
+export const OrderCancelBody = Type.Object(
+  { orderNo: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export const OrderCancelResponse = CodeEnvelope(Type.Null());
