@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OK, RETCODE_OK, type GoodsCard } from '@mall/contract';
-import { searchRoutes as calls } from '@mall/contract/goods';
+import { OK } from '@mall/contract';
+import { RETCODE_OK, searchRoutes as calls, type GoodsCard } from '@mall/contract/goods';
 import { serve } from '../http/serve';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { filtersOf, searchService } from '../services/search';
