@@ -1,6 +1,6 @@
-import type { CallData } from '@mall/contract';
+import { contentPaths, type CallData, type ClauseText } from '@mall/contract';
 import { authCalls, authPaths, type CaptchaPass } from '@mall/contract/auth';
-import { bindCalls, type ApiClient } from '@mall/core';
+import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
 import { countryNoOf } from '../logic/phone';
 import type { RegisterPayload } from '../logic/registration';
 
@@ -11,6 +11,8 @@ export type CaptchaChallengeDto = CallData<typeof authCalls.captchaLoad>;
 export function createAuthApi(client: ApiClient, productCode: string) {
   const auth = bindCalls(client, productCode, authCalls);
   const paths = authPaths(productCode);
+  // The clause text is the content contract's call: bound here once that domain has its table.
+  const content = contentPaths(productCode);
   return {
     captchaLoad: (captchaId: string) => auth.captchaLoad({ captcha_id: captchaId }),
     captchaVerify: (challenge: Pick<CaptchaChallengeDto, 'captcha_id' | 'lot_number'>, position: number) =>
@@ -35,6 +37,13 @@ export function createAuthApi(client: ApiClient, productCode: string) {
     errorText: (error: string) => auth.errorQuery({ error }),
     /** Exchanges the one-time login ticket for the session (spec §4 "Login completion from cookie"). */
     exchangeTicket: (ticket: string) => auth.accountToken({ ticket }),
+    /** The text of a clause the sign-up form links to (content contract: clause/detail). */
+    clauseText: async (clauseKey: string) =>
+      ensureOk(
+        await client.get<{ code: number; msg: string; data: ClauseText }>(content.clauseDetail, {
+          params: { clauseKey },
+        }),
+      ).data,
     /** spec §7 browser form post to {sso}/login/sms. */
     postSmsLogin: (fields: {
       mobile: string;

@@ -1,5 +1,4 @@
-import { contentPaths, type ClauseText, type CodeEnvelopeOf } from '@mall/contract';
-import { sharedKeys, useApiClient, useRuntimeConfig } from '@mall/core';
+import { sharedKeys } from '@mall/core';
 import {
   AgreementChecks,
   AlertDialog,
@@ -18,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useAuthApi } from '../hooks/useAuthApi';
 import type { CaptchaFlow } from '../hooks/useCaptcha';
 import { agreementIds, areAgreementsAccepted, type AgreementId } from '../logic/agreements';
 import { countries } from '../logic/phone';
@@ -149,14 +149,9 @@ function paragraphsOf(html: string): string[] {
 
 function ClauseDialog({ clauseKey, onClose }: { clauseKey: AgreementId | null; onClose: () => void }) {
   const { t } = useTranslation('auth');
-  const client = useApiClient();
-  const { productCode } = useRuntimeConfig();
+  const api = useAuthApi();
   const { data, error } = useSWR(clauseKey ? sharedKeys.clause(clauseKey) : null, () =>
-    client
-      .get<CodeEnvelopeOf<ClauseText>>(contentPaths(productCode).clauseDetail, {
-        params: { clauseKey: clauseKey ?? '' },
-      })
-      .then((answer) => answer.data),
+    api.clauseText(clauseKey ?? ''),
   );
   const title = data?.clauseTitle ?? (clauseKey ? t(`agreements.${clauseKey}`) : '');
   return (
