@@ -1,6 +1,7 @@
-import { contentPaths, type CallData, type ClauseText } from '@mall/contract';
+import { type CallData } from '@mall/contract';
+import { contentCalls } from '@mall/contract/content';
 import { authCalls, authPaths, type CaptchaPass } from '@mall/contract/auth';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
+import { bindCalls, type ApiClient } from '@mall/core';
 import { countryNoOf } from '../logic/phone';
 import type { RegisterPayload } from '../logic/registration';
 
@@ -11,8 +12,7 @@ export type CaptchaChallengeDto = CallData<typeof authCalls.captchaLoad>;
 export function createAuthApi(client: ApiClient, productCode: string) {
   const auth = bindCalls(client, productCode, authCalls);
   const paths = authPaths(productCode);
-  // The clause text is the content contract's call: bound here once that domain has its table.
-  const content = contentPaths(productCode);
+  const content = bindCalls(client, productCode, contentCalls);
   return {
     captchaLoad: (captchaId: string) => auth.captchaLoad({ captcha_id: captchaId }),
     captchaVerify: (challenge: Pick<CaptchaChallengeDto, 'captcha_id' | 'lot_number'>, position: number) =>
@@ -38,12 +38,7 @@ export function createAuthApi(client: ApiClient, productCode: string) {
     /** Exchanges the one-time login ticket for the session (spec §4 "Login completion from cookie"). */
     exchangeTicket: (ticket: string) => auth.accountToken({ ticket }),
     /** The text of a clause the sign-up form links to (content contract: clause/detail). */
-    clauseText: async (clauseKey: string) =>
-      ensureOk(
-        await client.get<{ code: number; msg: string; data: ClauseText }>(content.clauseDetail, {
-          params: { clauseKey },
-        }),
-      ).data,
+    clauseText: (clauseKey: string) => content.clauseDetail({ clauseKey }),
     /** spec §7 browser form post to {sso}/login/sms. */
     postSmsLogin: (fields: {
       mobile: string;

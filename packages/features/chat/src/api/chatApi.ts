@@ -1,6 +1,6 @@
-import { authPaths } from '@mall/contract';
+import { authCalls } from '@mall/contract/auth';
 import { chatCalls, chatSocketPath, type ChatSessionBody } from '@mall/contract/chat';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 /** The signed identity /api/udesk/auth answers (spec §7 "Customer service chat"). */
 export type ChatSignature = {
@@ -16,17 +16,10 @@ export type { DeskAgent } from '@mall/contract/chat';
 /** The chat's calls (issue #15) over the contract's `chatCalls`: the identity, the chat page's session and the agents' desk. */
 export function createChatApi(client: ApiClient, productCode: string) {
   const chat = bindCalls(client, productCode, chatCalls);
+  const auth = bindCalls(client, productCode, authCalls);
   return {
-    /**
-     * Signs the member's identity for the chat (spec §7). /api/udesk/auth is the member domain's
-     * call: it moves onto that domain's table with it (issue #37).
-     */
-    signIdentity: async (uid: number) =>
-      ensureOk(
-        await client.post<{ code: number; msg: string; data: ChatSignature }>(authPaths(productCode).udeskAuth, {
-          authuid: String(uid),
-        }),
-      ).data,
+    /** Signs the member's identity for the chat (spec §7 /api/udesk/auth, the account contract's call). */
+    signIdentity: (uid: number) => auth.udeskAuth({ authuid: String(uid) }),
     /** The chat page's start: the server verifies the identity and opens or resumes the conversation. */
     session: (identity: ChatSessionBody) => chat.session(identity),
     /** A fresh ticket for the socket (reconnecting). */

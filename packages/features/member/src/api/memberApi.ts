@@ -1,4 +1,5 @@
-import { checkoutPaths, type CallData, type MemberPoints } from '@mall/contract';
+import { type CallData } from '@mall/contract';
+import { checkoutCalls } from '@mall/contract/checkout';
 import { authCalls, type CaptchaPass } from '@mall/contract/auth';
 import { accountCalls, type ChangePasswordBody, type ProfileUpdateBody } from '@mall/contract/member';
 import { staffCalls, type StaffLoginCodeBody } from '@mall/contract/staff';
@@ -38,31 +39,20 @@ export function createMemberApi(client: ApiClient, productCode: string) {
   const auth = bindCalls(client, productCode, authCalls);
   const account = bindCalls(client, productCode, accountCalls);
   const staff = bindCalls(client, productCode, staffCalls);
-  // The points and gift card calls are the checkout contract's: bound here once it has its table.
-  const checkout = checkoutPaths(productCode);
+  const checkout = bindCalls(client, productCode, checkoutCalls);
   return {
     /** spec §7 POST crm-member-api/member/info (CRM host, Bearer token). */
     memberInfo: () => auth.memberInfo(),
     /** spec §7 POST crm-point-api/point/get (CRM host): available points, their worth and the exchange rate. */
-    points: async () =>
-      ensureOk(
-        await client.post<{ code: number; msg: string; data: MemberPoints }>(checkout.pointsGet, {}, { host: 'crm' }),
-      ).data,
+    points: () => checkout.pointsGet({}),
     /**
      * spec §7 getSwitchConfig, then getGiftCardBalance only while gift cards are offered; the shape of
      * core's `sharedKeys.giftCard` (the balance 0 while the switch is off).
      */
     giftCard: async () => {
-      const { open } = ensureOk(
-        await client.get<{ code: number; msg: string; data: { open: boolean } }>(checkout.giftCardSwitch),
-      ).data;
+      const { open } = await checkout.giftCardSwitch();
       if (!open) return { open, balance: '0.00', balanceFen: 0 };
-      const balance = ensureOk(
-        await client.get<{ code: number; msg: string; data: { balance: string; balanceFen: number } }>(
-          checkout.giftCardBalance,
-        ),
-      ).data;
-      return { open, ...balance };
+      return { open, ...(await checkout.giftCardBalance()) };
     },
     /** Saves the member's family name, title and (once) birthday (account contract, CRM host); the member info after it. */
     updateProfile: (body: ProfileUpdateBody) => account.memberUpdate(body),

@@ -1,6 +1,6 @@
-import { checkoutPaths } from '@mall/contract';
+import { checkoutCalls } from '@mall/contract/checkout';
 import { membershipCalls } from '@mall/contract/member';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 /** How many records a page of the membership page holds. */
 export const membershipPageSize = 10;
@@ -8,8 +8,7 @@ export const membershipPageSize = 10;
 /** The membership page's calls (issue #13; spec §7 Member): card levels, the two records, the exchange rate. */
 export function createMembershipApi(client: ApiClient, productCode: string) {
   const membership = bindCalls(client, productCode, membershipCalls);
-  // The exchange rate is the checkout contract's points call: bound here once it has its table.
-  const points = checkoutPaths(productCode);
+  const checkout = bindCalls(client, productCode, checkoutCalls);
   return {
     /** spec §7 GET cardLevelList: the levels with threshold and benefits, lowest first. */
     cardLevels: async () => (await membership.cardLevelList({})).list,
@@ -19,12 +18,6 @@ export function createMembershipApi(client: ApiClient, productCode: string) {
     consumeRecord: (pageIndex: number) =>
       membership.membershipConsumeRecord({ pageIndex, pageSize: membershipPageSize }),
     /** spec §7 GET crm-point-api/point/exchangeRate: points per 1 元. */
-    exchangeRate: async () =>
-      ensureOk(
-        await client.get<{ code: number; msg: string; data: { pointsExchangeRate: number } }>(
-          points.pointsExchangeRate,
-          { host: 'crm' },
-        ),
-      ).data.pointsExchangeRate,
+    exchangeRate: async () => (await checkout.pointsExchangeRate()).pointsExchangeRate,
   };
 }
