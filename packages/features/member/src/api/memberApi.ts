@@ -3,7 +3,7 @@ import { checkoutCalls } from '@mall/contract/checkout';
 import { authCalls, type CaptchaPass } from '@mall/contract/auth';
 import { accountCalls, type ChangePasswordBody, type ProfileUpdateBody } from '@mall/contract/member';
 import { staffCalls, type StaffLoginCodeBody } from '@mall/contract/staff';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
+import { ApiError, bindCalls, ensureOk, type ApiClient } from '@mall/core';
 
 /** checkSign / saveSign answer (spec §7 Clauses). */
 export type SignAnswer = CallData<typeof authCalls.checkSign>;
@@ -86,7 +86,12 @@ export function createMemberApi(client: ApiClient, productCode: string) {
      * The staff code exchange (spec §7). Its answer has no `data` (code, msg, userInfo, idToken), so
      * the call is `bare` and core's envelope check runs on the whole answer here.
      */
-    staffLoginCode: async (body: StaffLoginCodeBody) => ensureOk(await staff.loginCode(body)),
+    staffLoginCode: async (body: StaffLoginCodeBody) => {
+      const answer = ensureOk(await staff.loginCode(body));
+      // A success without a token signs no one in: refused like any other failure.
+      if (!answer.idToken) throw new ApiError('business', { status: 200, code: answer.code, msg: answer.msg });
+      return answer;
+    },
     /** Ends the mall session on the server (accounts contract: POST /api/account/logout). */
     logout: () => auth.accountLogout(),
   };
