@@ -37,7 +37,13 @@ export { ToastRegion } from './primitives/feedback/Toast/Toast';
 export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/toastQueue';
 
 // Primitives · layout
+// The layout atoms (issue #37): props of theme tokens, responsive as `{ mobile, tablet, desktop }`.
+export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
+export { Inline } from './primitives/layout/Inline/Inline';
+export { Columns, Column } from './primitives/layout/Columns/Columns';
+export { Tiles } from './primitives/layout/Tiles/Tiles';
+export type { Responsive } from './primitives/layout/responsive';
 export { PageColumn } from './primitives/layout/PageColumn/PageColumn';
 
 // Primitives · media

@@ -4,8 +4,6 @@ import { vars } from '../../theme/contract.css';
 // Electronic guarantees and the commodity verification (issue #14): the list, the certificate (and
 // its print style sheet), the look-up form and its answer.
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.title,
@@ -14,8 +12,6 @@ export const title = style({
 });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter, margin: 0, padding: 0 });
 
 export const item = style({
   listStyle: 'none',
@@ -28,8 +24,6 @@ export const item = style({
   borderRadius: vars.radius.large,
   background: vars.color.surface,
 });
-
-export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
 export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.strong });
 
@@ -50,14 +44,6 @@ export const certificate = style({
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   color: vars.color.text,
-});
-
-export const certificateHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.gutter,
-  flexWrap: 'wrap',
 });
 
 export const promise = style({ margin: 0, paddingLeft: vars.space.large, fontSize: vars.fontSize.small });
@@ -99,16 +85,6 @@ globalStyle(certificate, {
       background: vars.color.surface,
     },
   },
-});
-
-export const result = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
 });
 
 export const resultHead = style({

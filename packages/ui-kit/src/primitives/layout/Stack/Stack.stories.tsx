@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectedAt } from '../atoms/expectedAt';
 import { Stack } from './Stack';
 
 const items = ['足金', '钻石', '铂金', 'K金', '翡翠玉石', '珍珠', '金条/金章'];
@@ -54,5 +55,16 @@ export const AsList: Story = {
     // The stack spaces the items: no bullets, no indent.
     await expect(getComputedStyle(list).listStyleType).toBe('none');
     await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  },
+};
+
+/** Responsive: a column on phones, a row from the tablet on; the gap grows with the width. */
+export const Responsive: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { direction: { mobile: 'column', tablet: 'row' }, space: { mobile: 'small', desktop: 'large' } },
+  play: async ({ canvasElement }) => {
+    const style = getComputedStyle(stackOf(canvasElement));
+    await expect(style.flexDirection).toBe(expectedAt({ mobile: 'column', tablet: 'row', desktop: 'row' }));
+    await expect(style.rowGap).toBe(expectedAt({ mobile: '8px', tablet: '8px', desktop: '24px' }));
   },
 };

@@ -1,25 +1,38 @@
 import { Children, createElement, type ReactNode } from 'react';
-import type { vars } from '../../../theme/contract.css';
+import * as flex from '../atoms/flex.css';
+import * as gaps from '../atoms/gap.css';
+import {
+  alignItemsValues,
+  flexDirections,
+  justifyContentValues,
+  type AlignItems,
+  type FlexDirection,
+  type JustifyContent,
+  type Space,
+} from '../atoms/values';
+import { classNames, responsiveClass, type Responsive } from '../responsive';
 import * as styles from './Stack.css';
 
-export const stackDirections = ['column', 'row'] as const;
-export const stackAligns = ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'] as const;
-export const stackJustifies = ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'] as const;
+export const stackDirections = flexDirections;
+export const stackAligns = alignItemsValues;
+export const stackJustifies = justifyContentValues;
 
 export type StackProps = {
-  /** Gap between children, a theme space token. */
-  space?: keyof typeof vars.space;
-  /** column stacks vertically (default); row lines children up. */
-  direction?: (typeof stackDirections)[number];
+  /** Gap between children, a theme space token, or one per breakpoint (`{ mobile: 'small', desktop: 'large' }`). */
+  space?: Responsive<Space>;
+  /** column stacks vertically (default); row lines children up (for a row that wraps, prefer Inline). */
+  direction?: Responsive<FlexDirection>;
   /** Cross-axis alignment. */
-  align?: (typeof stackAligns)[number];
+  align?: Responsive<AlignItems>;
   /** Main-axis distribution. */
-  justify?: (typeof stackJustifies)[number];
+  justify?: Responsive<JustifyContent>;
   /** Let a row wrap onto several lines. */
   wrap?: boolean;
   /** Render as a list (ul/li) when the children are a list of like things. */
   as?: 'div' | 'ul' | 'ol';
+  /** The list's or group's name, when it needs one. */
   'aria-label'?: string;
+  /** The stacked content; with as="ul" each child becomes an li. */
   children: ReactNode;
 };
 
@@ -35,9 +48,18 @@ export function Stack({
   ...rest
 }: StackProps) {
   const isList = as !== 'div';
+  const className = classNames(
+    styles.stack,
+    isList && styles.list,
+    responsiveClass(flex.flexDirection, direction),
+    responsiveClass(gaps.gap, space),
+    responsiveClass(flex.alignItems, align),
+    responsiveClass(flex.justifyContent, justify),
+    wrap && flex.flexWrap.wrap,
+  );
   return createElement(
     as,
-    { className: styles.stack({ space, direction, align, justify, wrap, isList }), ...rest },
+    { className, ...rest },
     isList
       ? Children.toArray(children).map((child, index) => (
           <li key={index} className={styles.item}>

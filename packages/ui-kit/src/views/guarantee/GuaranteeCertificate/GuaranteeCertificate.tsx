@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
 import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
+import { Box } from '../../../primitives/layout/Box/Box';
 import * as styles from '../guarantee.css';
 
 export type GuaranteeCertificateLabels = {
@@ -59,9 +60,16 @@ export function GuaranteeCertificate({
 }: GuaranteeCertificateProps) {
   const titleId = useId();
   return (
-    <div className={styles.root}>
+    <Box display="flex" flexDirection="column" gap="large" minWidth={0}>
       <article className={styles.certificate} aria-labelledby={titleId}>
-        <header className={styles.certificateHead}>
+        <Box
+          as="header"
+          display="flex"
+          justifyContent="space-between"
+          alignItems="flex-start"
+          gap="gutter"
+          flexWrap="wrap"
+        >
           <div>
             <h2 id={titleId} className={styles.title}>
               {labels.title}
@@ -77,7 +85,7 @@ export function GuaranteeCertificate({
             </Link>
             <figcaption>{labels.qrCaption}</figcaption>
           </figure>
-        </header>
+        </Box>
         <FactList facts={facts} />
         <section aria-label={labels.promise}>
           <h3 className={styles.itemTitle}>{labels.promise}</h3>
@@ -106,6 +114,6 @@ export function GuaranteeCertificate({
           <RetryNotice message={download.errorMessage} />
         </div>
       ) : null}
-    </div>
+    </Box>
   );
 }

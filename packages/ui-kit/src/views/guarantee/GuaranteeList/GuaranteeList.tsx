@@ -5,6 +5,7 @@ import { LoadingNotice } from '../../../primitives/feedback/LoadingNotice/Loadin
 import { RetryNotice } from '../../../primitives/feedback/RetryNotice/RetryNotice';
 import { Image } from '../../../primitives/media/Image/Image';
 import { Pagination, type PaginationLabels } from '../../../primitives/navigation/Pagination/Pagination';
+import { Box } from '../../../primitives/layout/Box/Box';
 import * as styles from '../guarantee.css';
 
 /** One guarantee as the list shows it, every text already worded. */
@@ -63,14 +64,22 @@ export function GuaranteeList({
   const heading = <h2 className={styles.title}>{labels.title}</h2>;
   if (isLoading) {
     return (
-      <section className={styles.root} aria-label={labels.title} aria-busy="true">
+      <Box
+        as="section"
+        aria-label={labels.title}
+        aria-busy="true"
+        display="flex"
+        flexDirection="column"
+        gap="large"
+        minWidth={0}
+      >
         {heading}
         <LoadingNotice label={labels.loading} lines={3} />
-      </section>
+      </Box>
     );
   }
   return (
-    <section className={styles.root} aria-label={labels.title}>
+    <Box as="section" aria-label={labels.title} display="flex" flexDirection="column" gap="large" minWidth={0}>
       {heading}
       {errorMessage ? (
         <RetryNotice message={errorMessage} retryLabel={labels.retry} onRetry={onRetry} />
@@ -78,11 +87,11 @@ export function GuaranteeList({
         <EmptyState title={labels.empty} description={labels.emptyDescription} headingLevel={3} />
       ) : (
         <>
-          <ul className={styles.items}>
+          <Box as="ul" display="flex" flexDirection="column" gap="gutter">
             {items.map((item) => (
               <li key={item.id} className={styles.item}>
                 <Image src={item.thumb} alt="" ratio="1/1" />
-                <div className={styles.itemBody}>
+                <Box display="flex" flexDirection="column" gap="small" minWidth={0}>
                   <h3 className={styles.itemTitle}>{item.title}</h3>
                   <p className={styles.meta}>{item.certLabel}</p>
                   <p className={styles.meta}>{item.meta}</p>
@@ -90,13 +99,13 @@ export function GuaranteeList({
                     <Badge tone="neutral">{item.materialLabel}</Badge>
                     {item.voidedLabel ? <Badge tone="critical">{item.voidedLabel}</Badge> : null}
                   </span>
-                </div>
+                </Box>
                 <Link className={styles.link} href={item.href} aria-label={`${labels.open} ${item.title}`}>
                   {labels.open}
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
           <Pagination
             page={page}
             pageCount={pageCount}
@@ -106,6 +115,6 @@ export function GuaranteeList({
           />
         </>
       )}
-    </section>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../primitives/feedback/Badge/Badge';
 import { Image } from '../../../primitives/media/Image/Image';
 import { FactList, type Fact } from '../../../primitives/data/FactList/FactList';
+import { Box } from '../../../primitives/layout/Box/Box';
 import * as styles from '../guarantee.css';
 
 export const verificationStates = ['found', 'notFound', 'malformed', 'limited', 'captcha', 'voided'] as const;
@@ -39,7 +40,17 @@ const tones = {
 export function VerificationResult({ state, labels, piece, captcha }: VerificationResultProps) {
   const text = labels[state];
   return (
-    <section className={styles.result} aria-label={text.title}>
+    <Box
+      as="section"
+      aria-label={text.title}
+      display="flex"
+      flexDirection="column"
+      gap="medium"
+      padding="gutter"
+      borderRadius="large"
+      border="standard"
+      background="surface"
+    >
       <h2 className={styles.resultHead}>
         {state === 'found' ? <Badge tone={tones[state]}>{labels.genuine}</Badge> : null}
         <span>{text.title}</span>
@@ -48,13 +59,13 @@ export function VerificationResult({ state, labels, piece, captcha }: Verificati
       {state === 'found' && piece ? (
         <div className={styles.piece}>
           <Image src={piece.thumb} alt="" ratio="1/1" />
-          <div className={styles.itemBody}>
+          <Box display="flex" flexDirection="column" gap="small" minWidth={0}>
             <h3 className={styles.itemTitle}>{piece.title}</h3>
             <FactList facts={piece.facts} />
-          </div>
+          </Box>
         </div>
       ) : null}
       {state === 'captcha' ? captcha : null}
-    </section>
+    </Box>
   );
 }

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-});
-
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -37,8 +29,6 @@ export const time = style({ fontSize: vars.fontSize.small });
 
 export const status = style({ marginInlineStart: 'auto', display: 'inline-flex', gap: vars.space.small });
 
-export const goods = style({ paddingInline: vars.space.gutter });
-
 export const more = style({
   display: 'flex',
   justifyContent: 'center',
@@ -56,14 +46,6 @@ export const footer = style({
 });
 
 export const amount = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.small, margin: 0 });
-
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.medium,
-});
 
 export const detail = style({
   display: 'inline-flex',

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
 import { Price } from '../../../primitives/data/Price/Price';
+import { Box } from '../../../primitives/layout/Box/Box';
+import { Inline } from '../../../primitives/layout/Inline/Inline';
 import { OrderActions, type OrderAction } from '../OrderActions/OrderActions';
 import { OrderGoodsList, type OrderGoodsItem, type OrderGoodsListLabels } from '../OrderGoodsList/OrderGoodsList';
 import { OrderStatus, type OrderStatusTone } from '../OrderStatus/OrderStatus';
@@ -69,7 +71,14 @@ export function OrderCard({ order, labels, onAction, headingLevel = 3 }: OrderCa
   const hiddenCount = Math.max(0, order.goods.length - shownGoodsCount);
   const goods = isExpanded ? order.goods : order.goods.slice(0, shownGoodsCount);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      border="standard"
+      borderRadius="medium"
+      background="surface"
+      tone="text"
+    >
       <header className={styles.header}>
         <Heading id={headingId} className={styles.orderNo}>
           <span className={styles.caption}>{labels.orderNo}</span> {order.orderNo}
@@ -82,7 +91,7 @@ export function OrderCard({ order, labels, onAction, headingLevel = 3 }: OrderCa
           {order.refundStatus ? <OrderStatus label={order.refundStatus.label} tone={order.refundStatus.tone} /> : null}
         </span>
       </header>
-      <div className={styles.goods}>
+      <Box paddingX="gutter">
         <OrderGoodsList id={goodsId} goods={goods} labels={labels} />
         {hiddenCount > 0 ? (
           <div className={styles.more}>
@@ -97,19 +106,19 @@ export function OrderCard({ order, labels, onAction, headingLevel = 3 }: OrderCa
             </Button>
           </div>
         ) : null}
-      </div>
+      </Box>
       <footer className={styles.footer}>
         <p className={styles.amount}>
           <span className={styles.caption}>{order.amountLabel}</span>
           <Price fen={order.amountFen} size="medium" />
         </p>
-        <div className={styles.buttons}>
+        <Inline space="medium" align="center" justify="flex-end">
           <Link className={styles.detail} href={order.detailHref}>
             {labels.detail}
           </Link>
           <OrderActions actions={order.actions} onAction={onAction} label={labels.actions} />
-        </div>
+        </Inline>
       </footer>
-    </article>
+    </Box>
   );
 }

@@ -1,45 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  alignSelf: 'stretch',
-});
-
-export const parcel = style({ display: 'block' });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lead, fontWeight: vars.fontWeight.strong });
 
 export const waybill = style({
@@ -49,22 +10,9 @@ export const waybill = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.small });
-
 export const factLabel = style({ color: vars.color.textMuted });
 
-export const factValue = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.small });
-
 export const trackingNo = style({ fontFamily: vars.font.numeric, userSelect: 'all' });
-
-export const goods = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
 
 export const piece = style({
   display: 'grid',
@@ -83,17 +31,6 @@ export const thumb = style({
 export const pieceTitle = style({ overflowWrap: 'anywhere' });
 
 export const quantity = style({ color: vars.color.textMuted, fontFamily: vars.font.numeric });
-
-export const latest = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceMuted,
-});
 
 export const latestText = style({
   margin: 0,

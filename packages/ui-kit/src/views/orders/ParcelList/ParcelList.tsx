@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/controls/Button/Button';
+import { Box } from '../../../primitives/layout/Box/Box';
+import { Inline } from '../../../primitives/layout/Inline/Inline';
+import { Stack } from '../../../primitives/layout/Stack/Stack';
 import { Image } from '../../../primitives/media/Image/Image';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { LogisticsTimeline, type LogisticsEvent } from '../LogisticsTimeline/LogisticsTimeline';
@@ -66,20 +69,39 @@ function ParcelCard({
   const timelineId = useId();
   const latest = parcel.events[0];
   return (
-    <li className={styles.parcel}>
-      <article aria-labelledby={titleId} className={styles.card}>
-        <header className={styles.header}>
+    <Box as="li" display="block">
+      <Box
+        as="article"
+        aria-labelledby={titleId}
+        display="flex"
+        flexDirection="column"
+        gap="medium"
+        padding="large"
+        border="standard"
+        borderRadius="medium"
+        tone="text"
+      >
+        <Box
+          as="header"
+          display="flex"
+          flexWrap="wrap"
+          alignItems="baseline"
+          justifyContent="space-between"
+          gap="medium"
+        >
           <h3 id={titleId} className={styles.title}>
             {parcel.title}
           </h3>
           <dl className={styles.waybill}>
-            <div className={styles.fact}>
+            <Inline space="small" align="baseline" wrap={false}>
               <dt className={styles.factLabel}>{labels.carrier}</dt>
-              <dd className={styles.factValue}>{parcel.carrier}</dd>
-            </div>
-            <div className={styles.fact}>
+              <Box as="dd" display="flex" alignItems="baseline" gap="small">
+                {parcel.carrier}
+              </Box>
+            </Inline>
+            <Inline space="small" align="baseline" wrap={false}>
               <dt className={styles.factLabel}>{labels.trackingNo}</dt>
-              <dd className={styles.factValue}>
+              <Box as="dd" display="flex" alignItems="baseline" gap="small">
                 <span className={styles.trackingNo}>{parcel.trackingNo}</span>
                 {onCopy ? (
                   <Button
@@ -91,11 +113,11 @@ function ParcelCard({
                     {labels.copy}
                   </Button>
                 ) : null}
-              </dd>
-            </div>
+              </Box>
+            </Inline>
           </dl>
-        </header>
-        <ul className={styles.goods}>
+        </Box>
+        <Box as="ul" display="flex" flexDirection="column" gap="small">
           {parcel.goods.map((piece) => (
             <li key={piece.id} className={styles.piece}>
               <span className={styles.thumb}>
@@ -109,8 +131,17 @@ function ParcelCard({
               </span>
             </li>
           ))}
-        </ul>
-        <div className={styles.latest}>
+        </Box>
+        <Box
+          display="flex"
+          flexWrap="wrap"
+          alignItems="baseline"
+          justifyContent="space-between"
+          gap="medium"
+          padding="medium"
+          borderRadius="medium"
+          background="surfaceMuted"
+        >
           {latest ? (
             <p className={styles.latestText}>
               <span className={styles.latestStatus}>{latest.status}</span>
@@ -131,7 +162,7 @@ function ParcelCard({
               {isExpanded ? labels.hideTimeline : labels.showTimeline}
             </Button>
           ) : null}
-        </div>
+        </Box>
         {isExpanded && latest ? (
           <LogisticsTimeline
             id={timelineId}
@@ -140,8 +171,8 @@ function ParcelCard({
             emptyText={labels.noEvents}
           />
         ) : null}
-      </article>
-    </li>
+      </Box>
+    </Box>
   );
 }
 
@@ -152,17 +183,17 @@ function ParcelCard({
  */
 export function ParcelList({ parcels, moreLink, ...rest }: ParcelListProps) {
   return (
-    <div className={styles.root}>
-      <ul className={styles.list}>
+    <Stack space="medium" align="flex-start">
+      <Box as="ul" display="flex" flexDirection="column" gap="medium" width="full">
         {parcels.map((parcel) => (
           <ParcelCard key={parcel.id} parcel={parcel} {...rest} />
         ))}
-      </ul>
+      </Box>
       {moreLink ? (
         <Link className={styles.moreLink} href={moreLink.href}>
           {moreLink.label}
         </Link>
       ) : null}
-    </div>
+    </Stack>
   );
 }

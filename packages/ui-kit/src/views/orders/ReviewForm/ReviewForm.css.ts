@@ -3,8 +3,6 @@ import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.title,
@@ -13,19 +11,6 @@ export const title = style({
 });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, margin: 0, padding: 0 });
-
-export const line = style({
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.gutter,
-  padding: vars.space.gutter,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
 
 export const goods = style({
   display: 'grid',
@@ -40,8 +25,6 @@ export const thumb = style({
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
 });
-
-export const goodsText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
 export const goodsTitle = style({
   margin: 0,
@@ -72,15 +55,11 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
-
 export const hint = style({
   display: 'block',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
-
-export const published = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const meta = style({
   display: 'flex',
@@ -98,15 +77,6 @@ export const photo = style({ width: vars.size.controlLarge, borderRadius: vars.r
 export const error = style({
   color: vars.color.critical,
   fontSize: vars.fontSize.body,
-});
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
-
-export const noticeLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.medium,
 });
 
 export const noticeLink = style({ textDecoration: 'none' });

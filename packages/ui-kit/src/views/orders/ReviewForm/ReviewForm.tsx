@@ -14,6 +14,9 @@ import { StarRating } from '../../../primitives/controls/StarRating/StarRating';
 import { TextArea } from '../../../primitives/controls/TextArea/TextArea';
 import { EmptyState } from '../../../primitives/feedback/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/feedback/Skeleton/Skeleton';
+import { Box } from '../../../primitives/layout/Box/Box';
+import { Inline } from '../../../primitives/layout/Inline/Inline';
+import { Stack } from '../../../primitives/layout/Stack/Stack';
 import { Image } from '../../../primitives/media/Image/Image';
 import * as styles from './ReviewForm.css';
 
@@ -148,10 +151,10 @@ export function ReviewForm({
     if (!isSubmitting) onSubmit();
   };
   const header = (
-    <div className={styles.header}>
+    <Stack space="xsmall">
       <h2 className={styles.title}>{labels.title}</h2>
       {labels.subtitle ? <p className={styles.subtitle}>{labels.subtitle}</p> : null}
-    </div>
+    </Stack>
   );
   if (notice) {
     return (
@@ -163,7 +166,7 @@ export function ReviewForm({
           headingLevel={3}
           action={
             notice.links && notice.links.length > 0 ? (
-              <div className={styles.noticeLinks}>
+              <Inline space="medium" justify="center">
                 {notice.links.map((link, index) => (
                   <Link
                     key={link.href}
@@ -173,7 +176,7 @@ export function ReviewForm({
                     {link.label}
                   </Link>
                 ))}
-              </div>
+              </Inline>
             ) : undefined
           }
         />
@@ -194,15 +197,25 @@ export function ReviewForm({
   return (
     <form className={styles.root} aria-label={labels.title} onSubmit={handleSubmit} noValidate>
       {header}
-      <ul className={styles.lines}>
+      <Box as="ul" display="flex" flexDirection="column" gap="large">
         {lines.map((line) => {
           return (
-            <li key={line.id} className={styles.line}>
+            <Box
+              as="li"
+              key={line.id}
+              display="flex"
+              flexDirection="column"
+              gap="gutter"
+              padding="gutter"
+              border="standard"
+              borderRadius="large"
+              background="surface"
+            >
               <div className={styles.goods}>
                 <span className={styles.thumb}>
                   <Image src={line.thumb} alt="" ratio="1/1" width={64} height={64} />
                 </span>
-                <div className={styles.goodsText}>
+                <Box display="flex" flexDirection="column" gap="xsmall" minWidth={0}>
                   <h3 className={styles.goodsTitle}>
                     {line.href ? (
                       <Link className={styles.goodsLink} href={line.href}>
@@ -213,11 +226,11 @@ export function ReviewForm({
                     )}
                   </h3>
                   {line.detail ? <p className={styles.detail}>{line.detail}</p> : null}
-                </div>
+                </Box>
                 {line.review ? <span className={styles.badge}>{labels.reviewed}</span> : null}
               </div>
               {line.review ? (
-                <div className={styles.published}>
+                <Stack space="small">
                   <div className={styles.meta}>
                     <RatingStars rating={line.review.rating} label={labels.ratingValue(line.review.rating)} />
                     <span>{labels.reviewedAs(line.review.nickname)}</span>
@@ -233,9 +246,9 @@ export function ReviewForm({
                       ))}
                     </ul>
                   ) : null}
-                </div>
+                </Stack>
               ) : line.draft ? (
-                <div className={styles.fields}>
+                <Stack space="gutter">
                   <StarRating
                     label={labels.rating}
                     value={line.draft.rating}
@@ -282,21 +295,21 @@ export function ReviewForm({
                     {labels.anonymous}
                     <span className={styles.hint}>{labels.anonymousDescription(maskedName)}</span>
                   </Checkbox>
-                </div>
+                </Stack>
               ) : null}
-            </li>
+            </Box>
           );
         })}
-      </ul>
+      </Box>
       <span role="alert" className={styles.error}>
         {errorMessage ?? ''}
       </span>
       {hasDrafts ? (
-        <div className={styles.footer}>
+        <Box display="flex" justifyContent="flex-end">
           <Button type="submit" tone="primary" isDisabled={isSubmitting}>
             {isSubmitting ? labels.submitting : labels.submit}
           </Button>
-        </div>
+        </Box>
       ) : null}
     </form>
   );
