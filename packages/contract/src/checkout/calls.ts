@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { call, routeSchemas } from '../call';
 import { ErrorBody, TimestampQuery } from '../envelope';
 import { RefundNotifyBody } from '../orders/refunds';
@@ -19,11 +18,13 @@ import {
   PayCreateResponse,
   PayNotifyAnswer,
   PayNotifyBody,
+  PayNotifyRefused,
   PointsExchangeRateResponse,
   PointsGetBody,
   PointsGetResponse,
   PurchaseLimitBody,
   PurchaseLimitResponse,
+  RegionTreeNotModified,
   RegionTreeResponse,
 } from './schemas';
 
@@ -122,7 +123,7 @@ export const checkoutRoutes = routeSchemas(checkoutCalls, {
   },
   addressDelete: { body: AddressDeleteBody, response: { 200: AddressDeleteResponse, 401: ErrorBody, 404: ErrorBody } },
   // The server sends the stored bytes of this answer (a Buffer is sent as it is, never serialised).
-  addressRegions: { querystring: TimestampQuery, response: { 200: RegionTreeResponse, 304: Type.Null() } },
+  addressRegions: { querystring: TimestampQuery, response: { 200: RegionTreeResponse, 304: RegionTreeNotModified } },
   pointsExchangeRate: { response: { 200: PointsExchangeRateResponse } },
   pointsGet: { body: PointsGetBody, response: { 200: PointsGetResponse, 401: ErrorBody, 403: ErrorBody } },
   giftCardSwitch: { response: { 200: GiftCardSwitchResponse } },
@@ -176,7 +177,7 @@ export const pspNoticeCalls = {
 /** The answers of a PSP notice (payment or refund); a body that is not even JSON gets the app's error answer. */
 const pspNoticeResponses = {
   200: PayNotifyAnswer,
-  400: Type.Union([PayNotifyAnswer, ErrorBody]),
+  400: PayNotifyRefused,
   401: PayNotifyAnswer,
   404: PayNotifyAnswer,
 };

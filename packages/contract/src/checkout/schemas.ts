@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX } from '../queryValues';
-import { CodeEnvelope, Id } from '../envelope';
+import { CodeEnvelope, ErrorBody, Id } from '../envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo, PriceString, PricingMode } from '../goods';
 import { PresaleConfirmSchema } from './presale';
 import { pspNoticeFields } from './pspNotice';
@@ -120,6 +120,9 @@ export const RegionTreeResponse = CodeEnvelope(
   Type.Object({ source: Type.String(), provinces: Type.Array(RegionProvinceSchema) }, { additionalProperties: false }),
 );
 export type RegionTree = Static<typeof RegionTreeResponse>['data'];
+
+/** GET address/regions when the browser's ETag still holds: HTTP 304, no body. */
+export const RegionTreeNotModified = Type.Null();
 
 /** Most addresses one member keeps. */
 export const ADDRESSES_MAX = 20;
@@ -367,3 +370,6 @@ export const PayNotifyAnswer = Type.Object(
 export type PayNotifyAnswer = Static<typeof PayNotifyAnswer>;
 /** How far a notification's `timestamp` (seconds) may be from the server's clock. */
 export const PAY_NOTIFY_WINDOW_SECONDS = 300;
+
+/** A refused PSP notice: the PSP's shape, or the app's error answer for a body that is not even JSON. */
+export const PayNotifyRefused = Type.Union([PayNotifyAnswer, ErrorBody]);

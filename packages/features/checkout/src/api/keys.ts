@@ -1,4 +1,4 @@
-import type { OrderConfirmBody } from '@mall/contract';
+import type { OrderConfirmBody } from '@mall/contract/checkout';
 
 /**
  * SWR keys of the checkout feature; the first element is the domain (STYLE.md §5). Points and the

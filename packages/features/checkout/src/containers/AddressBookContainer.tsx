@@ -1,4 +1,4 @@
-import { ADDRESSES_MAX, type Address } from '@mall/contract';
+import { ADDRESSES_MAX, type Address } from '@mall/contract/checkout';
 import { addressLocation, failureMessage, maskMobile } from '@mall/core';
 import { AddressBook, Button, ConfirmDialog, Skeleton, type AddressBookLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';

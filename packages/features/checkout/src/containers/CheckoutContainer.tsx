@@ -1,12 +1,11 @@
+import { exchangeRate, yuanToFen } from '@mall/contract';
 import {
-  exchangeRate,
-  yuanToFen,
   type CheckoutLine,
   type OrderConfirm,
   type OrderConfirmBody,
   type OrderCreated,
   type PricedLine,
-} from '@mall/contract';
+} from '@mall/contract/checkout';
 import {
   addressLocation,
   categoryLines,

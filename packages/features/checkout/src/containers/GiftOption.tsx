@@ -1,4 +1,4 @@
-import type { OrderConfirm } from '@mall/contract';
+import type { OrderConfirm } from '@mall/contract/checkout';
 import { Checkbox, formatFen } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Checkout.css';

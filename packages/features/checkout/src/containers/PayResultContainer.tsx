@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@mall/contract';
+import type { OrderDetail } from '@mall/contract/orders';
 import { Button, PaymentResult, Spinner } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail, type Navigate } from '../hooks/useCheckout';

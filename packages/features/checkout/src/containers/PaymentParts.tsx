@@ -1,4 +1,5 @@
-import type { OrderDetail, PayMethod } from '@mall/contract';
+import type { PayMethod } from '@mall/contract/checkout';
+import type { OrderDetail } from '@mall/contract/orders';
 import { isApiError } from '@mall/core';
 import { Button, EmptyState, PaymentResult, PayMethodPicker, Price, Spinner } from '@mall/ui-kit';
 import { useState, type ReactNode } from 'react';

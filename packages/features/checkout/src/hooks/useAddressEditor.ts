@@ -1,4 +1,4 @@
-import type { Address } from '@mall/contract';
+import type { Address } from '@mall/contract/checkout';
 import { isApiError } from '@mall/core';
 import type { AddressFormField } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';

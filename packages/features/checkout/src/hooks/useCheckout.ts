@@ -1,4 +1,5 @@
-import type { OrderConfirmBody, OrderCreateBody, OrderCreated, OrderDetail, PayMethod } from '@mall/contract';
+import type { OrderConfirmBody, OrderCreateBody, OrderCreated, PayMethod } from '@mall/contract/checkout';
+import type { OrderDetail } from '@mall/contract/orders';
 import { isApiError, sharedKeys, useBoundApi, useSession } from '@mall/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';

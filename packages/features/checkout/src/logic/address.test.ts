@@ -1,4 +1,4 @@
-import type { Address } from '@mall/contract';
+import type { Address } from '@mall/contract/checkout';
 import { describe, expect, it } from 'vitest';
 import {
   draftOfAddress,

@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@mall/contract';
+import type { Address, AddressInput } from '@mall/contract/checkout';
 
 /** The address form's fields: the contract's AddressInput, the region as GB/T 2260 codes and names. */
 export type AddressDraft = Required<AddressInput>;

@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '@mall/contract';
+import type { CheckoutLine } from '@mall/contract/checkout';
 
 /** Why a `carts` query cannot be checked out: absent/empty, or not a list of lines. */
 export type CartsProblem = 'missing' | 'malformed';

@@ -1,4 +1,4 @@
-import { IdempotencyKey } from '@mall/contract';
+import { IdempotencyKey } from '@mall/contract/checkout';
 import { ApiError } from '@mall/core';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';

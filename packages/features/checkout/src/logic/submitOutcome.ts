@@ -1,4 +1,4 @@
-import { OrderErrorCode } from '@mall/contract';
+import { OrderErrorCode } from '@mall/contract/checkout';
 import { isApiError } from '@mall/core';
 
 /**

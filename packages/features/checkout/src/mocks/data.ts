@@ -1,4 +1,4 @@
-import type { Address, PricedLine, RegionTree } from '@mall/contract';
+import type { Address, PricedLine, RegionTree } from '@mall/contract/checkout';
 import type { CartsParse } from '../logic/carts';
 
 const thumb = (hue: string) =>

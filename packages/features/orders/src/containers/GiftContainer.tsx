@@ -1,4 +1,4 @@
-import type { GiftView } from '@mall/contract';
+import type { GiftView } from '@mall/contract/orders';
 import { addressLocation, failureMessage, isApiError, maskMobile } from '@mall/core';
 import { AddressPicker, Button, GiftAcceptance } from '@mall/ui-kit';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { invoiceRefusal, isRefundOpen, type OrderDetail as OrderDetailAnswer } from '@mall/contract';
+import { invoiceRefusal, isRefundOpen } from '@mall/contract';
+import { type OrderDetail as OrderDetailAnswer } from '@mall/contract/orders';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
 import { Button, GiftShare, OrderDetail, ParcelList, Price, type OrderDetailLabels } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { isRefundOpen, orderTabs, type OrderListItem, type OrderTab } from '@mall/contract';
+import { isRefundOpen, orderTabs, type OrderTab } from '@mall/contract';
+import { type OrderListItem } from '@mall/contract/orders';
 import { Button, OrderCard, OrderList } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { orderPageSize } from '../api/ordersApi';

@@ -4,8 +4,8 @@ import {
   refundableQty,
   refundReasons,
   uploadImageTypes,
-  type RefundOptions,
 } from '@mall/contract';
+import { type RefundOptions } from '@mall/contract/orders';
 import { failureMessage, usePhotoUploads } from '@mall/core';
 import {
   Drawer,

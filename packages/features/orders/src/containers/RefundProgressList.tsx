@@ -1,4 +1,4 @@
-import type { RefundView } from '@mall/contract';
+import type { RefundView } from '@mall/contract/orders';
 import { failureMessage } from '@mall/core';
 import { formatFen, ConfirmDialog, RefundProgress } from '@mall/ui-kit';
 import { useState } from 'react';

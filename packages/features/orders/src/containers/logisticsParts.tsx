@@ -1,4 +1,4 @@
-import type { Parcel } from '@mall/contract';
+import type { Parcel } from '@mall/contract/orders';
 import type { ParcelItem, ParcelListLabels } from '@mall/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@mall/contract';
+import type { OrderLine } from '@mall/contract/orders';
 import { failureMessage } from '@mall/core';
 import {
   ConfirmDialog,

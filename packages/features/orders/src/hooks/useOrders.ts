@@ -1,4 +1,5 @@
-import type { GiftView, OrderTab } from '@mall/contract';
+import type { OrderTab } from '@mall/contract';
+import type { GiftView } from '@mall/contract/orders';
 import { sharedKeys, useBoundApi, useSession } from '@mall/core';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isBuyersOrderKey, ordersKeys } from '../api/keys';
 import { createRefundsApi } from '../api/refundsApi';
-import type { RefundApplyBody } from '@mall/contract';
+import type { RefundApplyBody } from '@mall/contract/orders';
 
 function useRefundsApi() {
   return useBoundApi(createRefundsApi);

@@ -1,4 +1,4 @@
-import type { ReviewInput } from '@mall/contract';
+import type { ReviewInput } from '@mall/contract/orders';
 import { useBoundApi, useSession } from '@mall/core';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { OrderLine, OrderListItem } from '@mall/contract';
+import type { OrderLine, OrderListItem } from '@mall/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { needsConfirmation, orderActionsOf, statusTone } from './orderView';
 

@@ -1,11 +1,5 @@
-import {
-  orderButtons,
-  type OrderAction,
-  type OrderFacts,
-  type OrderLine,
-  type OrderListItem,
-  type OrderStatusLabel,
-} from '@mall/contract';
+import { orderButtons, type OrderAction, type OrderFacts, type OrderStatusLabel } from '@mall/contract';
+import { type OrderLine, type OrderListItem } from '@mall/contract/orders';
 
 /** How a status label reads at a glance (the ui-kit's tones). */
 export type StatusTone = 'attention' | 'progress' | 'success' | 'muted';

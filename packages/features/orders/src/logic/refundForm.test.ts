@@ -1,4 +1,4 @@
-import type { RefundOptions } from '@mall/contract';
+import type { RefundOptions } from '@mall/contract/orders';
 import { describe, expect, it } from 'vitest';
 import {
   amountFen,

@@ -6,10 +6,9 @@ import {
   refundProblem,
   refundableQty,
   yuanToFen,
-  type RefundApplyBody,
-  type RefundOptions,
   type RefundProblem,
 } from '@mall/contract';
+import { type RefundApplyBody, type RefundOptions } from '@mall/contract/orders';
 
 /** What the shopper has entered (ui-kit RefundForm's value). */
 export type RefundFormState = {

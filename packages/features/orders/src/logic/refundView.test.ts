@@ -1,4 +1,4 @@
-import type { RefundView } from '@mall/contract';
+import type { RefundView } from '@mall/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { cardRefundStatus, refundSteps, refundTone } from './refundView';
 

@@ -1,4 +1,5 @@
-import { isRefundOpen, type RefundState, type RefundView } from '@mall/contract';
+import { isRefundOpen, type RefundState } from '@mall/contract';
+import { type RefundView } from '@mall/contract/orders';
 import type { StatusTone } from './orderView';
 
 /** A step of a refund's progress: which, when it was reached (none ahead), and where the refund stands. */

@@ -1,4 +1,5 @@
-import { reviewTextProblem, type ReviewInput, type ReviewTextProblem } from '@mall/contract';
+import { reviewTextProblem, type ReviewTextProblem } from '@mall/contract';
+import { type ReviewInput } from '@mall/contract/orders';
 
 /** What the shopper has entered for one line, with where its photos stand. */
 export type LineDraft = {

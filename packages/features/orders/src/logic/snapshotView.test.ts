@@ -1,4 +1,4 @@
-import type { TradeSnapshot } from '@mall/contract';
+import type { TradeSnapshot } from '@mall/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { snapshotFacts } from './snapshotView';
 

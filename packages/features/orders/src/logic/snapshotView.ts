@@ -1,4 +1,5 @@
-import type { CategoryObject, TradeSnapshot } from '@mall/contract';
+import type { CategoryObject } from '@mall/contract';
+import type { TradeSnapshot } from '@mall/contract/orders';
 import { categoryLines, type CategoryLineKey } from '@mall/core';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

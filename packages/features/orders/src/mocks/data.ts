@@ -1,4 +1,4 @@
-import type { OrderLine, Parcel, TrackingEvent } from '@mall/contract';
+import type { OrderLine, Parcel, TrackingEvent } from '@mall/contract/orders';
 
 /** Inline artwork for story goods (no network in stories). */
 const thumb = (fill: string) =>
