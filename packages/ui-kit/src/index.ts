@@ -63,6 +63,7 @@ export { Popover } from './primitives/overlays/Popover/Popover';
 
 // Primitives · typography
 export { Text, Heading } from './primitives/typography/Text/Text';
+export { VisuallyHidden } from './primitives/typography/VisuallyHidden/VisuallyHidden';
 export { RichText } from './primitives/typography/RichText/RichText';
 
 // Views · address
@@ -84,6 +85,7 @@ export { AuthResult } from './views/auth/AuthResult/AuthResult';
 export { type BagLineData } from './views/bag/BagLine/BagLine';
 export { BagSummary, bagSummaryVariants } from './views/bag/BagSummary/BagSummary';
 export { BagList } from './views/bag/BagList/BagList';
+export { BagPage } from './views/bag/BagPage/BagPage';
 
 // Views · catalogue
 export { GoodsGallery } from './views/catalogue/GoodsGallery/GoodsGallery';
@@ -108,6 +110,7 @@ export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/Checko
 export { PointsPanel } from './views/checkout/PointsPanel/PointsPanel';
 export { GiftCardPanel } from './views/checkout/GiftCardPanel/GiftCardPanel';
 export { OrderSummary } from './views/checkout/OrderSummary/OrderSummary';
+export { CheckoutFrame } from './views/checkout/CheckoutFrame/CheckoutFrame';
 export { PriceChangedDialog } from './views/checkout/PriceChangedDialog/PriceChangedDialog';
 export { PayMethodPicker } from './views/checkout/PayMethodPicker/PayMethodPicker';
 export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
@@ -164,6 +167,7 @@ export {
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
 export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';
+export { ParcelListSkeleton } from './views/orders/ParcelListSkeleton/ParcelListSkeleton';
 export { GiftShare } from './views/orders/GiftShare/GiftShare';
 export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
 export { Snapshot } from './views/orders/Snapshot/Snapshot';
@@ -187,5 +191,6 @@ export { type MessageListLabels } from './views/chat/MessageList/MessageList';
 export { type ComposerLabels } from './views/chat/Composer/Composer';
 export { type ChatEmoji } from './views/chat/Composer/EmojiPicker';
 export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
+export { ServiceDeskFrame } from './views/chat/ServiceDeskFrame/ServiceDeskFrame';
 export { ConversationList } from './views/chat/ConversationList/ConversationList';
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
