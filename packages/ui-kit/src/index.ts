@@ -54,6 +54,7 @@ export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
 export { SortBar } from './primitives/navigation/SortBar/SortBar';
 export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
+export { ActionLink } from './primitives/navigation/ActionLink/ActionLink';
 
 // Primitives · overlays
 export { ConfirmDialog } from './primitives/overlays/ConfirmDialog/ConfirmDialog';
@@ -80,6 +81,7 @@ export { AgreementChecks } from './views/auth/AgreementChecks/AgreementChecks';
 export { ClauseImageDialog } from './views/auth/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, type LoginTabId } from './views/auth/LoginView/LoginView';
 export { AuthResult } from './views/auth/AuthResult/AuthResult';
+export { AuthPageColumn } from './views/auth/AuthPageColumn/AuthPageColumn';
 
 // Views · bag
 export { type BagLineData } from './views/bag/BagLine/BagLine';
@@ -134,6 +136,8 @@ export { SiteFooter, type FooterColumn } from './views/layout/SiteFooter/SiteFoo
 export { FloatingActions } from './views/layout/FloatingActions/FloatingActions';
 export { CookieBanner } from './views/layout/CookieBanner/CookieBanner';
 export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitcher';
+export { SiteFrame } from './views/layout/SiteFrame/SiteFrame';
+export { FailurePage } from './views/layout/FailurePage/FailurePage';
 
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
@@ -153,6 +157,7 @@ export { ChangePasswordForm, type ChangePasswordValue } from './views/member/Cha
 export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
+export { MemberCentreFrame, type MemberCentreMenuGroup } from './views/member/MemberCentreFrame/MemberCentreFrame';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
