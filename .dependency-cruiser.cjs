@@ -62,6 +62,23 @@ module.exports = {
       to: { path: '(^packages/ui-kit/src/samples/|Samples[.]ts$)' },
     },
     {
+      name: 'features-and-mall-do-not-style',
+      comment:
+        'Features and the mall wire ui-kit to data and never style (STYLE.md §2, issue #37): no .css.ts of ' +
+        'their own and no @mall/ui-kit/vars (the theme contract, itself a .css.ts). The one exception is ' +
+        "the document's stylesheet, @mall/ui-kit/theme.css, imported once by the mall's browser entry.",
+      severity: 'error',
+      from: { path: '^(packages/features/[^/]+|apps/mall)/', pathNot: '^apps/mall/src/main[.]tsx$' },
+      to: { path: '[.]css[.]ts$' },
+    },
+    {
+      name: 'mall-theme-stylesheet-only',
+      comment: "The mall's browser entry imports one stylesheet: the theme (the document's root classes and fonts).",
+      severity: 'error',
+      from: { path: '^apps/mall/src/main[.]tsx$' },
+      to: { path: '[.]css[.]ts$', pathNot: '^packages/ui-kit/src/theme/theme[.]css[.]ts$' },
+    },
+    {
       name: 'core-not-features',
       comment: 'core is below the features.',
       severity: 'error',

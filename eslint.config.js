@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // Features and the mall wire ui-kit to data and never style (STYLE.md §2, issue #37): what a container
+    // or page wants to look different becomes a ui-kit view or a layout atom's props. Stories included.
+    // dependency-cruiser keeps their .css.ts files and @mall/ui-kit/vars out; this keeps the attributes out.
+    files: ['packages/features/**/*.{ts,tsx}', 'apps/mall/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(className|style)$/]',
+          message: "Features and the mall do not style: use a ui-kit view or a layout atom's props (STYLE.md §2).",
+        },
+      ],
+    },
+  },
+  {
     // Nothing in ui-kit fetches or stores (STYLE.md §2): data arrives as props, events leave as callbacks.
     // dependency-cruiser keeps the data libraries out; this keeps the browser's own ones out.
     files: ['packages/ui-kit/src/**/*.{ts,tsx}'],

@@ -60,6 +60,17 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     ['api-shares-only-the-contract', 'apps/api/src/importsUiKit.ts', 'packages/ui-kit/src/good.ts'],
     ['api-shares-only-the-contract', 'apps/api/src/importsMall.ts', 'apps/mall/src/main.ts'],
     ['no-circular', 'packages/contract/src/a.ts', 'packages/contract/src/b.ts'],
+    [
+      'features-and-mall-do-not-style',
+      'packages/features/cart/src/containers/Styled.tsx',
+      'packages/features/cart/src/containers/Styled.css.ts',
+    ],
+    [
+      'features-and-mall-do-not-style',
+      'packages/features/cart/src/containers/UsesVars.ts',
+      'packages/ui-kit/src/theme/contract.css.ts',
+    ],
+    ['features-and-mall-do-not-style', 'apps/mall/src/pages/StyledPage.ts', 'packages/ui-kit/src/theme/theme.css.ts'],
   ])('%s: %s → %s', async (rule, from, to) => {
     const found = await fixtureViolations();
     // A package is either unresolved (its bare name) or resolved into pnpm's store (…/node_modules/<name>/…).
@@ -79,6 +90,25 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     const found = await fixtureViolations();
     const allowed = ['views/bag/BagList/BagList.ts', 'views/checkout/PointsPanel/PointsPanel.stories.tsx'];
     expect(found.filter((v) => allowed.some((file) => v.includes(`packages/ui-kit/src/${file} →`)))).toEqual([]);
+  });
+
+  it('catches @mall/ui-kit/vars by package name in a real feature, and lets the mall entry have the theme', async () => {
+    const probe = path.join(root, 'packages/features/cart/src/boundaryProbe.ts');
+    writeFileSync(probe, "import { vars } from '@mall/ui-kit/vars';\nexport const gap = vars.space.small;\n");
+    try {
+      const found = await violations(root, ['packages/features/cart/src/boundaryProbe.ts'], {
+        ...config.options,
+        maxDepth: 1,
+      });
+      expect(found).toContain(
+        'features-and-mall-do-not-style: packages/features/cart/src/boundaryProbe.ts → packages/ui-kit/src/theme/contract.css.ts',
+      );
+    } finally {
+      rmSync(probe, { force: true });
+    }
+    // The one stylesheet the document needs: the theme, imported by the browser entry.
+    const entry = await violations(root, ['apps/mall/src/main.tsx'], { ...config.options, maxDepth: 1 });
+    expect(entry.filter((v) => v.includes('apps/mall/src/main.tsx →'))).toEqual([]);
   });
 
   it('catches an import of @mall/core by package name in the real ui-kit', async () => {

@@ -60,6 +60,7 @@ export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
 export { SortBar } from './primitives/navigation/SortBar/SortBar';
 export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
+export { ActionLink } from './primitives/navigation/ActionLink/ActionLink';
 
 // Primitives · overlays
 export { ConfirmDialog } from './primitives/overlays/ConfirmDialog/ConfirmDialog';
@@ -69,6 +70,7 @@ export { Popover } from './primitives/overlays/Popover/Popover';
 
 // Primitives · typography
 export { Text, Heading } from './primitives/typography/Text/Text';
+export { VisuallyHidden } from './primitives/typography/VisuallyHidden/VisuallyHidden';
 export { RichText } from './primitives/typography/RichText/RichText';
 
 // Views · address
@@ -85,11 +87,13 @@ export { AgreementChecks } from './views/auth/AgreementChecks/AgreementChecks';
 export { ClauseImageDialog } from './views/auth/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, type LoginTabId } from './views/auth/LoginView/LoginView';
 export { AuthResult } from './views/auth/AuthResult/AuthResult';
+export { AuthPageColumn } from './views/auth/AuthPageColumn/AuthPageColumn';
 
 // Views · bag
 export { type BagLineData } from './views/bag/BagLine/BagLine';
 export { BagSummary, bagSummaryVariants } from './views/bag/BagSummary/BagSummary';
 export { BagList } from './views/bag/BagList/BagList';
+export { BagPage } from './views/bag/BagPage/BagPage';
 
 // Views · catalogue
 export { GoodsGallery } from './views/catalogue/GoodsGallery/GoodsGallery';
@@ -114,6 +118,7 @@ export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/Checko
 export { PointsPanel } from './views/checkout/PointsPanel/PointsPanel';
 export { GiftCardPanel } from './views/checkout/GiftCardPanel/GiftCardPanel';
 export { OrderSummary } from './views/checkout/OrderSummary/OrderSummary';
+export { CheckoutFrame } from './views/checkout/CheckoutFrame/CheckoutFrame';
 export { PriceChangedDialog } from './views/checkout/PriceChangedDialog/PriceChangedDialog';
 export { PayMethodPicker } from './views/checkout/PayMethodPicker/PayMethodPicker';
 export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
@@ -137,6 +142,8 @@ export { SiteFooter, type FooterColumn } from './views/layout/SiteFooter/SiteFoo
 export { FloatingActions } from './views/layout/FloatingActions/FloatingActions';
 export { CookieBanner } from './views/layout/CookieBanner/CookieBanner';
 export { LanguageSwitcher } from './views/layout/LanguageSwitcher/LanguageSwitcher';
+export { SiteFrame } from './views/layout/SiteFrame/SiteFrame';
+export { FailurePage } from './views/layout/FailurePage/FailurePage';
 
 // Views · member
 export { MemberSummary, type MemberFact } from './views/member/MemberSummary/MemberSummary';
@@ -156,6 +163,7 @@ export { ChangePasswordForm, type ChangePasswordValue } from './views/member/Cha
 export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
+export { MemberCentreFrame, type MemberCentreMenuGroup } from './views/member/MemberCentreFrame/MemberCentreFrame';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
@@ -170,6 +178,7 @@ export {
 export { type OrderAction } from './views/orders/OrderActions/OrderActions';
 export { type OrderGoodsItem, type OrderGoodsListLabels } from './views/orders/OrderGoodsList/OrderGoodsList';
 export { ParcelList, type ParcelItem, type ParcelListLabels } from './views/orders/ParcelList/ParcelList';
+export { ParcelListSkeleton } from './views/orders/ParcelListSkeleton/ParcelListSkeleton';
 export { GiftShare } from './views/orders/GiftShare/GiftShare';
 export { GiftAcceptance } from './views/orders/GiftAcceptance/GiftAcceptance';
 export { Snapshot } from './views/orders/Snapshot/Snapshot';
@@ -193,5 +202,6 @@ export { type MessageListLabels } from './views/chat/MessageList/MessageList';
 export { type ComposerLabels } from './views/chat/Composer/Composer';
 export { type ChatEmoji } from './views/chat/Composer/EmojiPicker';
 export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
+export { ServiceDeskFrame } from './views/chat/ServiceDeskFrame/ServiceDeskFrame';
 export { ConversationList } from './views/chat/ConversationList/ConversationList';
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';

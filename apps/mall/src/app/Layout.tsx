@@ -5,6 +5,7 @@ import { useOpenChat } from '@mall/feature-chat';
 import { failureMessage } from '@mall/core';
 import { useBagSync } from '@mall/feature-cart';
 import { Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { SiteFrame } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ChatOpenerContext } from './chatOpener';
@@ -17,7 +18,6 @@ import { usePageHandle } from './routeHandle';
 import { useHeaderScrollPadding } from './useHeaderScrollPadding';
 import { useRecordAgreedClauses } from './useRecordAgreedClauses';
 import { usePageZoom } from './usePageZoom';
-import * as styles from './Layout.css';
 
 // What only some visits need comes on demand (issue #16): a signed-in shopper's clause check and
 // staff watermark once a session is known, the 登录错误 dialog with a login error.
@@ -113,24 +113,26 @@ export function Layout() {
 
   return (
     // Overlays (drawers, pop-ups) are portalled outside this element and keep their true size.
-    <div ref={frame} style={{ zoom }}>
-      <GreyModeSync />
-      <StaffWatermark isNeeded={isStaff} />
-      <a className={styles.skipLink} href="#main">
-        {t('skipToContent')}
-      </a>
-      {/* Each region its own Suspense boundary (issue #16): a server-rendered page hydrates region by
-          region in separate tasks, the one a shopper touches first, instead of in one long task; and a
-          tap on a region not hydrated yet is replayed once it is (React replays events only into
-          boundaries, not into the root). The header is an island: its code comes after the first load. */}
-      {handle?.hideHeader ? null : <Header onLogin={showLogin} onRegister={showRegister} onOpenBag={openBag} />}
-      <main id="main" className={styles.main} tabIndex={-1}>
+    // Each region its own Suspense boundary (issue #16): a server-rendered page hydrates region by
+    // region in separate tasks, the one a shopper touches first, instead of in one long task; and a
+    // tap on a region not hydrated yet is replayed once it is (React replays events only into
+    // boundaries, not into the root). The header is an island: its code comes after the first load.
+    <SiteFrame
+      ref={frame}
+      zoom={zoom}
+      skipLinkLabel={t('skipToContent')}
+      header={handle?.hideHeader ? null : <Header onLogin={showLogin} onRegister={showRegister} onOpenBag={openBag} />}
+      main={
         <ChatOpenerContext.Provider value={openChat}>
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>
         </ChatOpenerContext.Provider>
-      </main>
+      }
+    >
+      {/* Grey mode sets a class on the document's root; the staff watermark is fixed over the page. */}
+      <GreyModeSync />
+      <StaffWatermark isNeeded={isStaff} />
       {handle?.hideFooter ? null : <Footer onChat={openChatFromFrame} />}
       <FloatingActions onService={openChatFromFrame} />
       <CookieBanner onHeightChange={padForCookieBanner} />
@@ -171,6 +173,6 @@ export function Layout() {
         error={loginError}
         onConfirm={() => void navigate(withoutErrorParam(currentUrl), { replace: true })}
       />
-    </div>
+    </SiteFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Heading, Text } from '@mall/ui-kit';
+import { Button, FailurePage, Heading, Text } from '@mall/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
-import * as styles from './failure.css';
 
 /**
  * What a page that failed to load or render shows (a route module that no longer exists after a
@@ -16,19 +15,22 @@ export function RouteError() {
     console.error(error);
   }, [error]);
   return (
-    <div className={styles.page}>
+    <FailurePage
+      actions={
+        <>
+          <Button tone="primary" onPress={() => window.location.reload()}>
+            {t('routeError.reload')}
+          </Button>
+          <Link to="/home">{t('routeError.home')}</Link>
+        </>
+      }
+    >
       <div role="alert">
         <Heading level={1}>{t('routeError.title')}</Heading>
       </div>
       <Text as="p" tone="muted">
         {t('routeError.description')}
       </Text>
-      <div className={styles.actions}>
-        <Button tone="primary" onPress={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
-        <Link to="/home">{t('routeError.home')}</Link>
-      </div>
-    </div>
+    </FailurePage>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Text } from '@mall/ui-kit';
+import { Button, FailurePage, Text } from '@mall/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackHost, type AppFeedback } from './feedback';
-import * as styles from './failure.css';
 
 /**
  * Shown when /config.json cannot be loaded: the toast 初始化失败 of spec §8, and, since the mall
@@ -22,12 +21,12 @@ export function StartupFailure({
   useEffect(() => feedback.toast(t('initFailed'), 'critical'), [feedback, t]);
   return (
     <I18nextProvider i18n={i18n}>
-      <div className={styles.centred}>
+      <FailurePage isCentred>
         <Text size="lead" weight="strong">
           {t('initFailed')}
         </Text>
         <Button onPress={onRetry}>{t('retry')}</Button>
-      </div>
+      </FailurePage>
       <FeedbackHost feedback={feedback} />
     </I18nextProvider>
   );

@@ -1,5 +1,5 @@
 import { HomeContent } from '@mall/feature-content';
-import { visuallyHidden } from '@mall/ui-kit';
+import { VisuallyHidden } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths';
 
@@ -9,7 +9,7 @@ export function HomePage() {
   return (
     <>
       {/* One h1 per page, for assistive technology; the banners say it visually. */}
-      <h1 className={visuallyHidden}>{t('home.title')}</h1>
+      <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
       <HomeContent topicHref={(id) => paths.topic(id)} />
     </>
   );

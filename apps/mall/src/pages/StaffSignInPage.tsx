@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { isStaffProviderReturn } from '../app/pageQueries';
 import { PageFrame } from './PageFrame';
-import * as styles from './StaffSignInPage.css';
+import { AuthPageColumn } from '@mall/ui-kit';
 
 /**
  * The staff identity provider's return address (runtime config staffSso.redirectUri, default
@@ -16,7 +16,7 @@ export function StaffSignInPage() {
   const navigate = useNavigate();
   return (
     <PageFrame>
-      <div className={styles.panel}>
+      <AuthPageColumn width="drawer">
         {isStaffProviderReturn(new URLSearchParams(location.search)) ? (
           <StaffCallback
             location={location}
@@ -27,7 +27,7 @@ export function StaffSignInPage() {
         ) : (
           <StaffLoginContainer />
         )}
-      </div>
+      </AuthPageColumn>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { StaffLoginContainer } from '@mall/feature-member';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/feedback';
 import { paths } from '../../app/paths';
-import * as styles from './AuthPages.css';
+import { AuthPageColumn } from '@mall/ui-kit';
 
 /**
  * /login (spec §2): the login view in page mode; registration goes to /register, the forgot link to
@@ -13,7 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   return (
-    <div className={styles.loginPage}>
+    <AuthPageColumn width="login">
       <LoginContainer
         variant="page"
         staffContent={<StaffLoginContainer />}
@@ -21,7 +21,7 @@ export function LoginPage() {
         onForgotPassword={() => void navigate(paths.reset())}
         onToast={toast}
       />
-    </div>
+    </AuthPageColumn>
   );
 }
 

@@ -4,7 +4,7 @@ import { useToast } from '../../app/feedback';
 import { paths } from '../../app/paths';
 import { useRecordAgreedClauses } from '../../app/useRecordAgreedClauses';
 import { PageFrame } from '../PageFrame';
-import * as styles from './AuthPages.css';
+import { AuthPageColumn } from '@mall/ui-kit';
 
 /** /register (spec §2, footer hidden): the registration form; success goes to /registerSuccess. */
 export function RegisterPage() {
@@ -13,7 +13,7 @@ export function RegisterPage() {
   const toast = useToast();
   return (
     <PageFrame>
-      <div className={styles.form}>
+      <AuthPageColumn>
         <RegisterContainer
           onRegistered={() => {
             recordAgreedClauses();
@@ -22,7 +22,7 @@ export function RegisterPage() {
           onLogin={() => void navigate(paths.login())}
           onToast={toast}
         />
-      </div>
+      </AuthPageColumn>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/feedback';
 import { paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
-import * as styles from './AuthPages.css';
+import { AuthPageColumn } from '@mall/ui-kit';
 
 /** /reset (spec §2): the reset form; 重设成功 then offers go-shopping (page mode). */
 export function ResetPage() {
@@ -11,14 +11,14 @@ export function ResetPage() {
   const toast = useToast();
   return (
     <PageFrame>
-      <div className={styles.form}>
+      <AuthPageColumn>
         <ResetContainer
           variant="page"
           onLogin={() => void navigate(paths.login())}
           onGoShopping={() => void navigate(paths.home())}
           onToast={toast}
         />
-      </div>
+      </AuthPageColumn>
     </PageFrame>
   );
 }

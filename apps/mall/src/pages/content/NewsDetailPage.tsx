@@ -1,10 +1,10 @@
 import { ArticleDetailContainer } from '@mall/feature-content';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { ActionLink } from '@mall/ui-kit';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { parseNewsTarget } from '../../app/pageQueries';
 import { PageFrame } from '../PageFrame';
-import * as styles from '../PageFrame.css';
 
 /** /detail?id=… (spec §2): one news item (an id of another kind is not found); its title is the page's heading. */
 export function NewsDetailPage() {
@@ -13,9 +13,9 @@ export function NewsDetailPage() {
   return (
     <PageFrame heading={false}>
       <ArticleDetailContainer target={parseNewsTarget(query)} />
-      <Link className={styles.homeLink} to={paths.list()}>
+      <ActionLink look="button" href={paths.list()}>
         {t('news.back')}
-      </Link>
+      </ActionLink>
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MemberCentreFrame } from '@mall/ui-kit';
+import { Outlet, useLocation } from 'react-router-dom';
 import { memberMenu, selectedMenuItem } from '../../app/memberMenu';
 import { useSessionSnapshot } from '../../app/session';
-import * as styles from './MemberCentreLayout.css';
 
 /**
  * The member centre frame (spec §2, /myIndex and the query and feedback pages): the account-centre
@@ -19,36 +19,21 @@ export function MemberCentreLayout() {
   const groups = memberMenu(session);
   const selection = selectedMenuItem(groups, pathname);
   return (
-    <div className={styles.frame}>
-      <nav className={styles.menu} aria-label={t('memberMenu.label')}>
-        {groups.map((group) => (
-          <div key={group.id} className={styles.group}>
-            <p className={styles.groupLabel} id={`member-menu-${group.id}`}>
-              {t(group.labelKey)}
-            </p>
-            <ul className={styles.list} aria-labelledby={`member-menu-${group.id}`}>
-              {group.items.map((item) => {
-                const isSelected = selection?.itemId === item.id;
-                return (
-                  <li key={item.id}>
-                    <Link
-                      className={styles.link}
-                      to={item.path}
-                      aria-current={isSelected ? (selection.isExact ? 'page' : 'true') : undefined}
-                    >
-                      {t(item.titleKey)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+    <MemberCentreFrame
+      label={t('memberMenu.label')}
+      groups={groups.map((group) => ({
+        id: group.id,
+        label: t(group.labelKey),
+        items: group.items.map((item) => ({
+          id: item.id,
+          label: t(item.titleKey),
+          href: item.path,
+          current: selection?.itemId === item.id ? (selection.isExact ? 'page' : 'true') : undefined,
+        })),
+      }))}
+    >
+      <Outlet />
+    </MemberCentreFrame>
   );
 }
 

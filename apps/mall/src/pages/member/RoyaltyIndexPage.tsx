@@ -1,10 +1,8 @@
 import { RightsFundContainer } from '@mall/feature-search';
-import { Stack } from '@mall/ui-kit';
+import { ActionLink, Stack } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageFrame } from '../PageFrame';
-import * as styles from './RoyaltyPages.css';
 
 /**
  * /myIndex/royalty/index (spec §2, staff only; issue #13): this year's rights fund, what was spent,
@@ -16,9 +14,7 @@ export function RoyaltyIndexPage() {
     <PageFrame>
       <Stack space="large">
         <RightsFundContainer shopHref={paths.royaltyGoods()} productHref={paths.goods} withPieces />
-        <Link className={styles.link} to={paths.myIndex.royaltyOrder()}>
-          {t('royaltyPages.toOrders')}
-        </Link>
+        <ActionLink href={paths.myIndex.royaltyOrder()}>{t('royaltyPages.toOrders')}</ActionLink>
       </Stack>
     </PageFrame>
   );

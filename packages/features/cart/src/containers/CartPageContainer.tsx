@@ -1,7 +1,6 @@
-import { Heading } from '@mall/ui-kit';
+import { BagPage } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useBagPanel, type BagPanelProps } from './BagPanel';
-import * as styles from './CartPageContainer.css';
 
 export type CartPageContainerProps = BagPanelProps;
 
@@ -10,11 +9,9 @@ export function CartPageContainer(props: CartPageContainerProps) {
   const { t } = useTranslation('cart');
   const { body, footer, isEmpty } = useBagPanel(props, 'page');
   return (
-    <div className={styles.page}>
-      <Heading level={1}>{t('pageTitle')}</Heading>
+    // An empty bag has nothing to select or check out: the empty state's way out is enough.
+    <BagPage title={t('pageTitle')} footer={isEmpty ? undefined : footer}>
       {body}
-      {/* An empty bag has nothing to select or check out: the empty state's way out is enough. */}
-      {isEmpty ? null : <div className={styles.bar}>{footer}</div>}
-    </div>
+    </BagPage>
   );
 }

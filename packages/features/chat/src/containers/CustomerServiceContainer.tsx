@@ -11,7 +11,6 @@ import { useChatOpen } from '../hooks/useChatOpen';
 import { useImageSend } from '../hooks/useImageSend';
 import { readChatLink } from '../logic/chatLink';
 import { wordFailure, wordNotices, wordSocketError } from '../logic/chatWording';
-import * as styles from './chat.css';
 import { chatComposer } from './chatComposer';
 
 export type CustomerServiceContainerProps = {
@@ -131,102 +130,101 @@ export function CustomerServiceContainer({
   return (
     <PageColumn as="main">
       <Stack space="small">
-        <div className={styles.window}>
-          <ChatWindow
-            labels={{
-              title: t('page.title'),
-              connection: {
-                connecting: t('status.connecting'),
-                connected: t('status.online'),
-                reconnecting: t('status.offline'),
-                offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
-              },
-              end: t('end'),
-              productHeading: t('product.title'),
-              sendProduct: t('composer.sendProduct'),
-              mouldNo: t('bubble.mouldNo'),
-              list: labels.list,
-            }}
-            connection={connection}
-            messages={shownMessages}
-            isLoading={chat.status === 'connecting' && chat.messages.length === 0}
-            isTyping={chat.isOtherTyping}
-            onRetry={(message) => chat.client.retry(message.clientId)}
-            product={product}
-            onSendProduct={
-              product ? () => chat.client.send({ kind: 'product', mouldNo: product.mouldNo, card: product }) : undefined
-            }
-            onEnd={isEnding ? undefined : () => void handleEnd()}
-            isEnded={isEnded}
-            quickAnswers={
-              conversation.state === 'waiting' && isChatOpen
-                ? {
-                    title: t('quick.title'),
-                    intro: t('quick.intro'),
-                    newTabHint: t('quick.newTab'),
-                    items: [
-                      ...chatHelpTopics.map((id) => ({
-                        id,
-                        label: t(`quick.${id}`),
-                        href: helpHref(helpArticles[id]),
-                      })),
-                      { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
-                    ],
-                  }
-                : undefined
-            }
-            offline={
-              isChatOpen || isEnded
-                ? undefined
-                : {
-                    title: t('offline.title'),
-                    hours: t('offline.hours', { hours: availability.chatHours }),
-                    hotlineHours: t('offline.hotlineHours', { hours: availability.hotlineHours }),
-                    hotline: availability.hotline,
-                    description: hasLeftMessage ? t('offline.left') : t('offline.description'),
-                    leaveMessage: t('offline.leaveMessage'),
-                    onLeaveMessage: () => document.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
-                    hasLeftMessage,
-                  }
-            }
-            rating={{
-              labels: {
-                title: t('rating.title'),
-                stars: t('rating.stars'),
-                starValue: (count) => t('rating.starValue', { count }),
-                remark: t('rating.remark'),
-                remarkCount: (count, max) => t('rating.remarkCount', { count, max }),
-                remarkTooLong: (max) => t('rating.remarkTooLong', { max }),
-                starsRequired: t('rating.starsRequired'),
-                submit: t('rating.submit'),
-                submitting: t('rating.submitting'),
-                thanks: t('rating.thanks'),
-                thanksDescription: t('rating.thanksDescription'),
-              },
-              remarkMaxLength: CHAT_REMARK_MAX,
-              onSubmit: (value) => void handleRate(value),
-              isSubmitting: rating.isSubmitting,
-              isSubmitted: rating.isSubmitted || conversation.rating !== undefined,
-              errorMessage: rating.error,
-            }}
-            composer={{
-              ...composer,
-              onSendText: (text) => {
-                setNotice(undefined);
-                composer.onSendText(text);
-              },
-              orders: wantsOrders ? orders.data : undefined,
-              isOrdersLoading: wantsOrders && !orders.data,
-              onOrdersOpen: () => setWantsOrders(true),
-              onTyping: () => {
-                const now = Date.now();
-                if (now - lastTyping.current < TYPING_EVERY_MS) return;
-                lastTyping.current = now;
-                composer.onTyping();
-              },
-            }}
-          />
-        </div>
+        <ChatWindow
+          fillsPage
+          labels={{
+            title: t('page.title'),
+            connection: {
+              connecting: t('status.connecting'),
+              connected: t('status.online'),
+              reconnecting: t('status.offline'),
+              offline: chat.fatal ? wordSocketError(chat.fatal, t) : t('status.lost'),
+            },
+            end: t('end'),
+            productHeading: t('product.title'),
+            sendProduct: t('composer.sendProduct'),
+            mouldNo: t('bubble.mouldNo'),
+            list: labels.list,
+          }}
+          connection={connection}
+          messages={shownMessages}
+          isLoading={chat.status === 'connecting' && chat.messages.length === 0}
+          isTyping={chat.isOtherTyping}
+          onRetry={(message) => chat.client.retry(message.clientId)}
+          product={product}
+          onSendProduct={
+            product ? () => chat.client.send({ kind: 'product', mouldNo: product.mouldNo, card: product }) : undefined
+          }
+          onEnd={isEnding ? undefined : () => void handleEnd()}
+          isEnded={isEnded}
+          quickAnswers={
+            conversation.state === 'waiting' && isChatOpen
+              ? {
+                  title: t('quick.title'),
+                  intro: t('quick.intro'),
+                  newTabHint: t('quick.newTab'),
+                  items: [
+                    ...chatHelpTopics.map((id) => ({
+                      id,
+                      label: t(`quick.${id}`),
+                      href: helpHref(helpArticles[id]),
+                    })),
+                    { id: 'goldPrice', label: t('quick.goldPrice'), href: goldPriceHref },
+                  ],
+                }
+              : undefined
+          }
+          offline={
+            isChatOpen || isEnded
+              ? undefined
+              : {
+                  title: t('offline.title'),
+                  hours: t('offline.hours', { hours: availability.chatHours }),
+                  hotlineHours: t('offline.hotlineHours', { hours: availability.hotlineHours }),
+                  hotline: availability.hotline,
+                  description: hasLeftMessage ? t('offline.left') : t('offline.description'),
+                  leaveMessage: t('offline.leaveMessage'),
+                  onLeaveMessage: () => document.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
+                  hasLeftMessage,
+                }
+          }
+          rating={{
+            labels: {
+              title: t('rating.title'),
+              stars: t('rating.stars'),
+              starValue: (count) => t('rating.starValue', { count }),
+              remark: t('rating.remark'),
+              remarkCount: (count, max) => t('rating.remarkCount', { count, max }),
+              remarkTooLong: (max) => t('rating.remarkTooLong', { max }),
+              starsRequired: t('rating.starsRequired'),
+              submit: t('rating.submit'),
+              submitting: t('rating.submitting'),
+              thanks: t('rating.thanks'),
+              thanksDescription: t('rating.thanksDescription'),
+            },
+            remarkMaxLength: CHAT_REMARK_MAX,
+            onSubmit: (value) => void handleRate(value),
+            isSubmitting: rating.isSubmitting,
+            isSubmitted: rating.isSubmitted || conversation.rating !== undefined,
+            errorMessage: rating.error,
+          }}
+          composer={{
+            ...composer,
+            onSendText: (text) => {
+              setNotice(undefined);
+              composer.onSendText(text);
+            },
+            orders: wantsOrders ? orders.data : undefined,
+            isOrdersLoading: wantsOrders && !orders.data,
+            onOrdersOpen: () => setWantsOrders(true),
+            onTyping: () => {
+              const now = Date.now();
+              if (now - lastTyping.current < TYPING_EVERY_MS) return;
+              lastTyping.current = now;
+              composer.onTyping();
+            },
+          }}
+        />
         {shownNotice ? (
           <Text tone="critical" size="small">
             <span role="alert">{shownNotice}</span>

@@ -1,6 +1,6 @@
 import type { ChatConversation } from '@mall/contract';
 import { isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
-import { AgentPanel, ConversationList, Heading, Text } from '@mall/ui-kit';
+import { AgentPanel, ConversationList, ServiceDeskFrame, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -10,7 +10,6 @@ import { useChatLabels } from '../hooks/useChatLabels';
 import { useImageSend } from '../hooks/useImageSend';
 import { wordFailure, wordNotices } from '../logic/chatWording';
 import { chatComposer } from './chatComposer';
-import * as styles from './desk.css';
 
 const listKey = ['chat', 'desk', 'list'] as const;
 const detailKey = (id: string) => ['chat', 'desk', 'detail', id] as const;
@@ -74,14 +73,7 @@ export function ServiceDeskContainer() {
   }, [messages, chatClient, conversation?.state]);
 
   if (!isAgent) {
-    return (
-      <div className={styles.agentOnly}>
-        <Heading level={1}>{t('desk.title')}</Heading>
-        <Text as="p" tone="muted">
-          {t('desk.agentOnly')}
-        </Text>
-      </div>
-    );
+    return <ServiceDeskFrame title={t('desk.title')} refusal={t('desk.agentOnly')} />;
   }
 
   const me = agents.data?.find((agent) => agent.isMe);
@@ -106,9 +98,9 @@ export function ServiceDeskContainer() {
   };
 
   return (
-    <div className={styles.page}>
-      <Heading level={1}>{t('desk.title')}</Heading>
-      <div className={styles.desk}>
+    <ServiceDeskFrame
+      title={t('desk.title')}
+      conversations={
         <ConversationList
           labels={{
             title: t('desk.conversations'),
@@ -133,53 +125,52 @@ export function ServiceDeskContainer() {
           takingId={taking}
           errorMessage={message}
         />
-        <div className={styles.pane}>
-          {!conversation || !detail.data ? (
-            <Text tone="muted">{t('desk.choose')}</Text>
-          ) : (
-            <AgentPanel
-              labels={{
-                customer: t('desk.customer'),
-                name: t('desk.name'),
-                level: t('desk.level'),
-                memberId: t('desk.memberId'),
-                recentOrders: t('desk.recentOrders'),
-                noOrders: t('desk.noOrders'),
-                cameFrom: t('desk.product'),
-                orderNo: t('bubble.orderNo'),
-                mouldNo: t('bubble.mouldNo'),
-                transfer: t('desk.transfer'),
-                transferTitle: t('desk.transferTo'),
-                transferGroup: t('desk.agents'),
-                noAgents: t('desk.noAgents'),
-                transferConfirm: t('desk.transferConfirm'),
-                cancel: t('desk.cancel'),
-                close: t('bubble.close'),
-                closeConversation: t('desk.close'),
-                closeQuestion: (name) => t('desk.closeQuestion', { name }),
-                ended: t('desk.ended'),
-                list: labels.list,
-              }}
-              conversation={conversation}
-              recentOrders={detail.data.customer.recentOrders}
-              messages={shownMessages}
-              isTyping={chat.isOtherTyping}
-              onRetry={(sent) => chat.client.retry(sent.clientId)}
-              composer={{
-                ...chatComposer(chat.client, labels, sendImage),
-                orders: detail.data.customer.recentOrders,
-                isDisabled: !isMine,
-                disabledReason: isMine ? undefined : t('desk.takeFirst'),
-              }}
-              agents={(agents.data ?? [])
-                .filter((agent) => !agent.isMe)
-                .map((agent) => ({ id: agent.staffCode, name: agent.name }))}
-              onTransfer={(staffCode) => void act(() => api.desk.transfer(Number(conversation.id), staffCode))}
-              onClose={() => void act(() => api.desk.close(Number(conversation.id)))}
-            />
-          )}
-        </div>
-      </div>
-    </div>
+      }
+    >
+      {!conversation || !detail.data ? (
+        <Text tone="muted">{t('desk.choose')}</Text>
+      ) : (
+        <AgentPanel
+          labels={{
+            customer: t('desk.customer'),
+            name: t('desk.name'),
+            level: t('desk.level'),
+            memberId: t('desk.memberId'),
+            recentOrders: t('desk.recentOrders'),
+            noOrders: t('desk.noOrders'),
+            cameFrom: t('desk.product'),
+            orderNo: t('bubble.orderNo'),
+            mouldNo: t('bubble.mouldNo'),
+            transfer: t('desk.transfer'),
+            transferTitle: t('desk.transferTo'),
+            transferGroup: t('desk.agents'),
+            noAgents: t('desk.noAgents'),
+            transferConfirm: t('desk.transferConfirm'),
+            cancel: t('desk.cancel'),
+            close: t('bubble.close'),
+            closeConversation: t('desk.close'),
+            closeQuestion: (name) => t('desk.closeQuestion', { name }),
+            ended: t('desk.ended'),
+            list: labels.list,
+          }}
+          conversation={conversation}
+          recentOrders={detail.data.customer.recentOrders}
+          messages={shownMessages}
+          isTyping={chat.isOtherTyping}
+          onRetry={(sent) => chat.client.retry(sent.clientId)}
+          composer={{
+            ...chatComposer(chat.client, labels, sendImage),
+            orders: detail.data.customer.recentOrders,
+            isDisabled: !isMine,
+            disabledReason: isMine ? undefined : t('desk.takeFirst'),
+          }}
+          agents={(agents.data ?? [])
+            .filter((agent) => !agent.isMe)
+            .map((agent) => ({ id: agent.staffCode, name: agent.name }))}
+          onTransfer={(staffCode) => void act(() => api.desk.transfer(Number(conversation.id), staffCode))}
+          onClose={() => void act(() => api.desk.close(Number(conversation.id)))}
+        />
+      )}
+    </ServiceDeskFrame>
   );
 }

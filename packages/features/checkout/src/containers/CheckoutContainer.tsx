@@ -18,6 +18,7 @@ import {
 import {
   AddressPicker,
   Button,
+  CheckoutFrame,
   CheckoutLineList,
   EmptyState,
   formatFen,
@@ -26,6 +27,7 @@ import {
   PointsPanel,
   PriceChangedDialog,
   Spinner,
+  Text,
   type CheckoutLineItem,
 } from '@mall/ui-kit';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -44,7 +46,6 @@ import {
 } from '../hooks/useCheckout';
 import { useAddressEditor } from '../hooks/useAddressEditor';
 import { AddressEditorForm } from './AddressEditorForm';
-import * as styles from './Checkout.css';
 
 export type CheckoutContainerProps = {
   /** The `carts` query of /pay (spec §2) as the app read it: the lines, or why there are none. */
@@ -69,7 +70,7 @@ export function CheckoutContainer({ carts: parsed, onBackToBag, ...rest }: Check
   const { t } = useTranslation('checkout');
   if (!parsed.ok) {
     return (
-      <div className={styles.page}>
+      <CheckoutFrame>
         <EmptyState
           headingLevel={1}
           illustration="bag"
@@ -80,7 +81,7 @@ export function CheckoutContainer({ carts: parsed, onBackToBag, ...rest }: Check
             </Button>
           }
         />
-      </div>
+      </CheckoutFrame>
     );
   }
   return <Checkout lines={parsed.lines} onBackToBag={onBackToBag} {...rest} />;
@@ -157,7 +158,7 @@ function Checkout({
 
   if (confirm.error && !priced) {
     return (
-      <div className={styles.page}>
+      <CheckoutFrame>
         <EmptyState
           headingLevel={1}
           title={t('pay.loadFailed')}
@@ -168,14 +169,14 @@ function Checkout({
             </Button>
           }
         />
-      </div>
+      </CheckoutFrame>
     );
   }
   if (!priced || addresses.isLoading) {
     return (
-      <div className={styles.page}>
+      <CheckoutFrame>
         <Spinner label={t('pay.loading')} isLabelVisible />
-      </div>
+      </CheckoutFrame>
     );
   }
 
@@ -274,8 +275,7 @@ function Checkout({
   };
 
   const problemView: ReactNode = problem ? (
-    <span className={styles.failure}>
-      <span>{problem.text}</span>
+    <>
       {problem.action === 'bag' ? (
         <Button tone="link" size="small" onPress={onBackToBag}>
           {t('pay.backToBag')}
@@ -286,7 +286,7 @@ function Checkout({
           {t('errors.myOrders')}
         </Button>
       ) : null}
-    </span>
+    </>
   ) : undefined;
 
   const note = priced.presale ? (
@@ -298,102 +298,10 @@ function Checkout({
   ) : undefined;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('pay.title')}</h1>
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          {priced.presale ? null : <GiftOption isSelected={isGift} onChange={setGift} isDisabled={isSubmitting} />}
-          {isGift ? null : (
-            <AddressPicker
-              label={t('address.label')}
-              addresses={addressList.map((address) => ({
-                id: String(address.id),
-                consignee: address.consignee,
-                mobile: maskMobile(address.mobile),
-                location: addressLocation(address),
-                isDefault: address.isDefault,
-              }))}
-              value={addressId === null ? null : String(addressId)}
-              onChange={(id) => {
-                setChosenAddressId(Number(id));
-                setAddressError(undefined);
-              }}
-              defaultLabel={t('address.default')}
-              addLabel={t('address.add')}
-              onAdd={() => setAdding(true)}
-              emptyText={addresses.error ? t('address.loadFailed') : t('address.empty')}
-              errorMessage={addressError}
-              isDisabled={isSubmitting}
-              form={
-                isAdding ? (
-                  <AddressEditorForm
-                    editor={editor}
-                    onSubmit={() => void handleSaveAddress()}
-                    onCancel={hasNoAddress ? undefined : () => setAdding(false)}
-                  />
-                ) : undefined
-              }
-            />
-          )}
-          <CheckoutLineList
-            labels={{
-              caption: t('lines.caption'),
-              goods: t('lines.goods'),
-              unitPrice: t('lines.unitPrice'),
-              quantity: t('lines.quantity'),
-              subtotal: t('lines.subtotal'),
-            }}
-            lines={lineItems}
-          />
-          {points.data ? (
-            <PointsPanel
-              labels={{
-                title: t('points.title'),
-                summary: t('points.summary', { points: points.data.point.toLocaleString('en-US'), rate }),
-                input: t('points.input'),
-                hint: t('points.hint', { max: maxPoints.toLocaleString('en-US') }),
-                useAll: t('points.useAll'),
-                worth: t('points.worth'),
-                password: t('points.password'),
-                showPassword: t('points.showPassword'),
-                hidePassword: t('points.hidePassword'),
-              }}
-              value={pointsEntry}
-              onChange={(next) => {
-                setPointsEntry(next);
-                setPointPwdError(undefined);
-              }}
-              maxPoints={maxPoints}
-              worthFen={priced.pointsFen}
-              needsPassword={points.data.needPointPwd}
-              password={pointPwd}
-              onPasswordChange={(next) => {
-                setPointPwd(next);
-                setPointPwdError(undefined);
-              }}
-              passwordError={pointPwdError}
-              isDisabled={isSubmitting}
-            />
-          ) : points.error ? (
-            <p className={styles.notice}>{t('points.unavailable')}</p>
-          ) : null}
-          {giftCard.data?.open ? (
-            <GiftCardPanel
-              labels={{
-                title: t('giftCard.title'),
-                balance: t('giftCard.balance'),
-                use: t('giftCard.use'),
-                applied: t('giftCard.applied'),
-              }}
-              balanceFen={giftCard.data.balanceFen}
-              isSelected={isGiftCardUsed}
-              onChange={setGiftCardUsed}
-              appliedFen={priced.giftCardFen}
-              isDisabled={isSubmitting}
-            />
-          ) : null}
-        </div>
-        <div className={styles.aside}>
+    <>
+      <CheckoutFrame
+        title={t('pay.title')}
+        aside={
           <OrderSummary
             labels={{
               title: t('summary.title'),
@@ -417,10 +325,104 @@ function Checkout({
             isSubmitting={isSubmitting}
             isUpdating={isRepricing}
             note={note}
-            errorMessage={problemView}
+            errorMessage={problem?.text}
+            errorAction={problemView}
           />
-        </div>
-      </div>
+        }
+      >
+        {priced.presale ? null : <GiftOption isSelected={isGift} onChange={setGift} isDisabled={isSubmitting} />}
+        {isGift ? null : (
+          <AddressPicker
+            label={t('address.label')}
+            addresses={addressList.map((address) => ({
+              id: String(address.id),
+              consignee: address.consignee,
+              mobile: maskMobile(address.mobile),
+              location: addressLocation(address),
+              isDefault: address.isDefault,
+            }))}
+            value={addressId === null ? null : String(addressId)}
+            onChange={(id) => {
+              setChosenAddressId(Number(id));
+              setAddressError(undefined);
+            }}
+            defaultLabel={t('address.default')}
+            addLabel={t('address.add')}
+            onAdd={() => setAdding(true)}
+            emptyText={addresses.error ? t('address.loadFailed') : t('address.empty')}
+            errorMessage={addressError}
+            isDisabled={isSubmitting}
+            form={
+              isAdding ? (
+                <AddressEditorForm
+                  editor={editor}
+                  onSubmit={() => void handleSaveAddress()}
+                  onCancel={hasNoAddress ? undefined : () => setAdding(false)}
+                />
+              ) : undefined
+            }
+          />
+        )}
+        <CheckoutLineList
+          labels={{
+            caption: t('lines.caption'),
+            goods: t('lines.goods'),
+            unitPrice: t('lines.unitPrice'),
+            quantity: t('lines.quantity'),
+            subtotal: t('lines.subtotal'),
+          }}
+          lines={lineItems}
+        />
+        {points.data ? (
+          <PointsPanel
+            labels={{
+              title: t('points.title'),
+              summary: t('points.summary', { points: points.data.point.toLocaleString('en-US'), rate }),
+              input: t('points.input'),
+              hint: t('points.hint', { max: maxPoints.toLocaleString('en-US') }),
+              useAll: t('points.useAll'),
+              worth: t('points.worth'),
+              password: t('points.password'),
+              showPassword: t('points.showPassword'),
+              hidePassword: t('points.hidePassword'),
+            }}
+            value={pointsEntry}
+            onChange={(next) => {
+              setPointsEntry(next);
+              setPointPwdError(undefined);
+            }}
+            maxPoints={maxPoints}
+            worthFen={priced.pointsFen}
+            needsPassword={points.data.needPointPwd}
+            password={pointPwd}
+            onPasswordChange={(next) => {
+              setPointPwd(next);
+              setPointPwdError(undefined);
+            }}
+            passwordError={pointPwdError}
+            isDisabled={isSubmitting}
+          />
+        ) : points.error ? (
+          <Text as="p" tone="muted" size="small">
+            {t('points.unavailable')}
+          </Text>
+        ) : null}
+        {giftCard.data?.open ? (
+          <GiftCardPanel
+            labels={{
+              title: t('giftCard.title'),
+              balance: t('giftCard.balance'),
+              use: t('giftCard.use'),
+              applied: t('giftCard.applied'),
+            }}
+            balanceFen={giftCard.data.balanceFen}
+            isSelected={isGiftCardUsed}
+            onChange={setGiftCardUsed}
+            appliedFen={priced.giftCardFen}
+            isDisabled={isSubmitting}
+          />
+        ) : null}
+      </CheckoutFrame>
       <PriceChangedDialog
         isOpen={priceChange !== null}
         labels={{
@@ -447,6 +449,6 @@ function Checkout({
         }}
         onCancel={() => setPriceChange(null)}
       />
-    </div>
+    </>
   );
 }

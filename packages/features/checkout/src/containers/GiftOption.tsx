@@ -1,7 +1,6 @@
 import type { OrderConfirm } from '@mall/contract/checkout';
-import { Checkbox, formatFen } from '@mall/ui-kit';
+import { Checkbox, formatFen, Stack, Text } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
-import * as styles from './Checkout.css';
 
 /**
  * The summary's note for a presale piece (contract presale.ts): the deposit paid now, the balance
@@ -35,11 +34,13 @@ export function GiftOption({
 }) {
   const { t } = useTranslation('checkout');
   return (
-    <div className={styles.main}>
+    <Stack space="large">
       <Checkbox isSelected={isSelected} onChange={onChange} isDisabled={isDisabled}>
         {t('gift.option')}
       </Checkbox>
-      <p className={styles.notice}>{t(isSelected ? 'gift.selected' : 'gift.hint')}</p>
-    </div>
+      <Text as="p" tone="muted" size="small">
+        {t(isSelected ? 'gift.selected' : 'gift.hint')}
+      </Text>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import type { PayMethod } from '@mall/contract/checkout';
 import type { OrderDetail } from '@mall/contract/orders';
 import { isApiError } from '@mall/core';
-import { Button, EmptyState, PaymentResult, PayMethodPicker, Price, Spinner } from '@mall/ui-kit';
+import { Button, CheckoutFrame, EmptyState, PaymentResult, PayMethodPicker, Price, Spinner, Stack } from '@mall/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayNow, type Navigate, type useOrderDetail } from '../hooks/useCheckout';
-import * as styles from './Checkout.css';
 
 /** The methods the sandbox cashier offers (DESIGN.md §5), WeChat Pay first. */
 export const payMethods: readonly PayMethod[] = ['wechat', 'alipay', 'unionpay'];
@@ -142,7 +141,7 @@ export function OrderOutcome({
   } else {
     content = unpaid(order);
   }
-  return <div className={styles.page}>{content}</div>;
+  return <CheckoutFrame>{content}</CheckoutFrame>;
 }
 
 /**
@@ -164,7 +163,7 @@ export function PayAction({
   const [method, setMethod] = useState<PayMethod>('wechat');
   const { pay, isPaying, error } = usePayNow(orderNo, navigate, onFailed);
   return (
-    <div className={styles.main}>
+    <Stack space="large">
       <PayMethodPicker
         label={t('result.method')}
         options={payMethods.map((id) => ({ id, label: t(`result.${id}`) }))}
@@ -184,10 +183,8 @@ export function PayAction({
         </Button>
       </div>
       {error ? (
-        <p className={styles.failure} role="alert">
-          {error.msg ? t('result.payFailed', { msg: error.msg }) : t('result.payFailedGeneric')}
-        </p>
+        <p role="alert">{error.msg ? t('result.payFailed', { msg: error.msg }) : t('result.payFailedGeneric')}</p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -27,7 +27,10 @@ export const BackToTop: Story = {
       <h2 id="story-top" tabIndex={-1}>
         金缘珠宝
       </h2>
-      <div style={{ height: 3000 }} />
+      {/* A long page to scroll: features do not style, so its length is paragraphs, not a height. */}
+      {Array.from({ length: 80 }, (_, index) => (
+        <p key={index}>足金古法传承系列 · 第 {index + 1} 款</p>
+      ))}
       <FloatingActionsContainer {...args} />
     </>
   ),

@@ -1,11 +1,20 @@
 import { useRuntimeConfig, useSession, useSessionStore } from '@mall/core';
-import { AccountMenu, formatCount, IconButton, IconLink, Popover, SiteHeader, Spinner, TabNav } from '@mall/ui-kit';
+import {
+  AccountMenu,
+  formatCount,
+  IconButton,
+  IconLink,
+  Popover,
+  SiteHeader,
+  Spinner,
+  Stack,
+  TabNav,
+} from '@mall/ui-kit';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenus } from '../hooks/useLayoutData';
 import { useScrollCompact } from '../hooks/useShellState';
 import { currentMenuItem, toTabNavItems } from '../logic/shellMappers';
-import { actionRow } from './HeaderContainer.css';
 
 /** Where the header's links lead; the app builds them from its routes (features know no routes). */
 export type HeaderHrefs = {
@@ -95,7 +104,7 @@ export function HeaderContainer({
       isCompact={isCompact}
       notice={notice}
       actions={
-        <div className={actionRow}>
+        <Stack direction="row" align="center" space="xsmall">
           <GoldPricePopover />
           {search ?? <IconButton icon="search" label={t('header.search')} onPress={onSearch} />}
           <AccountPopover
@@ -108,7 +117,7 @@ export function HeaderContainer({
           />
           <IconLink href={storeLocatorUrl} label={t('header.storeLocator')} icon="location" />
           {bag}
-        </div>
+        </Stack>
       }
       navigation={
         tabs.length > 0 ? (

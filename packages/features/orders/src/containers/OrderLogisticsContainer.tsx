@@ -1,9 +1,8 @@
 import { isApiError } from '@mall/core';
-import { Button, EmptyState, ParcelList, Skeleton, visuallyHidden } from '@mall/ui-kit';
+import { Button, EmptyState, ParcelList, ParcelListSkeleton, Stack, Text } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useOrderLogistics } from '../hooks/useOrders';
 import { useCopyTrackingNo, useParcelItems, useParcelListLabels } from './logisticsParts';
-import * as styles from './OrderLogisticsContainer.css';
 
 export type OrderLogisticsContainerProps = {
   /** The order's number (query orderNo); empty shows the not-found state. */
@@ -70,29 +69,19 @@ export function OrderLogisticsContainer({
       </p>
     );
   } else if (!logistics.data) {
-    body = (
-      <div aria-busy="true" className={styles.loading}>
-        <span role="status" className={visuallyHidden}>
-          {t('logistics.loading')}
-        </span>
-        <Skeleton shape="text" size="large" />
-        <Skeleton shape="text" lines={4} />
-      </div>
-    );
+    body = <ParcelListSkeleton label={t('logistics.loading')} />;
   } else {
     const { parcels } = logistics.data;
     body = (
       <>
-        <div className={styles.summary}>
-          <p className={styles.summaryText}>
-            {t('logistics.summary', { orderNo: logistics.data.orderNo, count: parcels.length })}
-          </p>
+        <Stack direction="row" wrap align="center" justify="space-between" space="medium">
+          <Text as="p">{t('logistics.summary', { orderNo: logistics.data.orderNo, count: parcels.length })}</Text>
           {backToOrder}
-        </div>
+        </Stack>
         <ParcelList parcels={toItems(parcels)} labels={labels} isExpandedByDefault onCopy={onCopy} />
       </>
     );
   }
   // The page's heading (物流详情) is the route's title, drawn by the app's frame.
-  return <div className={styles.root}>{body}</div>;
+  return <Stack space="large">{body}</Stack>;
 }

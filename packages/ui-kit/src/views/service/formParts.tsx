@@ -62,14 +62,20 @@ export function DraftSelect<D extends { [K in F]: string | null }, F extends key
   );
 }
 
-type DraftFormFrameProps = {
+/** The words of a service form's frame (feedback, inquiry): the labels object of each form has them. */
+export type DraftFormFrameLabels = {
   /** The form's heading, also its accessible name. */
   title: string;
   intro?: string;
   submit: string;
   submitting: string;
+};
+
+type DraftFormFrameProps = {
+  labels: DraftFormFrameLabels;
+  /** The form's draft: only whether it is being sent is read here. */
+  form: { isSubmitting: boolean };
   onSubmit: () => void;
-  isSubmitting: boolean;
   /** The failure of the last submit, announced; everything typed stays. */
   errorMessage?: string;
   /** A confirmation after a submit, announced politely. */
@@ -84,12 +90,9 @@ type DraftFormFrameProps = {
  * press then does nothing).
  */
 export function DraftFormFrame({
-  title,
-  intro,
-  submit,
-  submitting,
+  labels: { title, intro, submit, submitting },
+  form: { isSubmitting },
   onSubmit,
-  isSubmitting,
   errorMessage,
   statusMessage,
   children,

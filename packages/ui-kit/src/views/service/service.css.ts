@@ -1,54 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-// The service pages' forms and lists (issue #14): feedback, the feedback thread, the inquiry form.
+// The service pages' forms and lists (issue #14): feedback, the feedback thread, the inquiry form. The
+// panel, form and card look is shared with the invoice pages (styles/panel.css.ts).
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.title,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
-
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.gutter,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-});
-
-export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.small, minHeight: '1em' });
+export { root, title, fields, pair, error } from '../../styles/panel.css';
+export { note as intro, cards as items, card as item, cardHead as itemHead } from '../../styles/panel.css';
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.medium });
-
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter, margin: 0, padding: 0 });
-
-export const item = style({
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.gutter,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-});
-
-export const itemHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
-});
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

@@ -28,3 +28,6 @@ export const asides = style({
 });
 
 export const footer = style({ padding: vars.space.gutter, borderTop: `1px solid ${vars.color.border}` });
+
+/** The shopper's window fills most of the tab: the list scrolls inside it. */
+export const page = style({ display: 'flex', flexDirection: 'column', height: 'max(480px, calc(100vh - 96px))' });

@@ -150,3 +150,12 @@ export const EndedWithRating: Story = {
     await expect(args.rating?.onSubmit).toHaveBeenCalledWith({ stars: 5, remark: '' });
   },
 };
+
+/** The shopper's chat tab: the window fills most of the tab's height. */
+export const FillsPage: Story = {
+  args: { fillsPage: true },
+  play: async ({ canvas }) => {
+    const window = canvas.getByRole('region', { name: '金缘珠宝在线客服' });
+    await expect(window.getBoundingClientRect().height).toBeGreaterThanOrEqual(480);
+  },
+};

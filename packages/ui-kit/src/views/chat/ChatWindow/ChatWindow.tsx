@@ -52,6 +52,8 @@ export type ChatWindowProps = {
   offline?: OfflineNoticeProps;
   /** Shown once the conversation ended. */
   rating?: RatingPanelProps;
+  /** The window is the page (the shopper's chat tab): it fills most of the tab, the list scrolling inside it. */
+  fillsPage?: boolean;
 };
 
 const connectionTones = {
@@ -81,10 +83,11 @@ export function ChatWindow({
   quickAnswers,
   offline,
   rating,
+  fillsPage = false,
 }: ChatWindowProps) {
   const titleId = useId();
   const isConnectionLost = connection === 'offline';
-  return (
+  const chatWindow = (
     <section className={styles.root} aria-labelledby={titleId}>
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
@@ -139,4 +142,5 @@ export function ChatWindow({
       )}
     </section>
   );
+  return fillsPage ? <div className={styles.page}>{chatWindow}</div> : chatWindow;
 }

@@ -38,3 +38,11 @@ export const payable = style({
 export const note = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.body, color: vars.color.critical });
+
+/** The failure's words with the way on (a link-look button) under them. */
+export const errorWithAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+});

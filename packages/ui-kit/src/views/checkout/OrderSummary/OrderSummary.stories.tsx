@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Button } from '../../../primitives/controls/Button/Button';
 import { OrderSummary } from './OrderSummary';
 
 const meta = {
@@ -91,5 +92,22 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，订单未提交，请重试');
     await expect(canvas.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  },
+};
+
+/** The goods changed since the bag: the reason, and the way back to the bag under it. */
+export const FailedWithAction: Story = {
+  args: {
+    errorMessage: '部分商品已下架，请返回购物袋重新选择',
+    errorAction: (
+      <Button tone="link" size="small">
+        返回购物袋
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('部分商品已下架，请返回购物袋重新选择');
+    await expect(canvas.getByRole('button', { name: '返回购物袋' })).toBeVisible();
   },
 };

@@ -47,6 +47,8 @@ export type OrderSummaryProps = {
   note?: ReactNode;
   /** Why the last submit failed, in the shopper's words; announced. */
   errorMessage?: ReactNode;
+  /** A way on from the failure (back to the bag, to my orders), under its words. */
+  errorAction?: ReactNode;
 };
 
 /**
@@ -68,6 +70,7 @@ export function OrderSummary({
   isDisabled = false,
   note,
   errorMessage,
+  errorAction,
 }: OrderSummaryProps) {
   const titleId = useId();
   const deductions: [string, number][] = [
@@ -106,7 +109,14 @@ export function OrderSummary({
       {note ? <p className={styles.note}>{note}</p> : null}
       {errorMessage ? (
         <p className={styles.error} role="alert">
-          {errorMessage}
+          {errorAction ? (
+            <span className={styles.errorWithAction}>
+              <span>{errorMessage}</span>
+              {errorAction}
+            </span>
+          ) : (
+            errorMessage
+          )}
         </p>
       ) : null}
       <Button

@@ -69,12 +69,9 @@ export function FeedbackForm({
   const form = { value, onChange, errors, isSubmitting };
   return (
     <DraftFormFrame
-      title={labels.title}
-      intro={labels.intro}
-      submit={labels.submit}
-      submitting={labels.submitting}
+      labels={labels}
+      form={form}
       onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
       errorMessage={errorMessage}
       statusMessage={statusMessage}
     >

@@ -112,15 +112,7 @@ export function InquiryForm({
     />
   );
   return (
-    <DraftFormFrame
-      title={labels.title}
-      intro={labels.intro}
-      submit={labels.submit}
-      submitting={labels.submitting}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
-      errorMessage={errorMessage}
-    >
+    <DraftFormFrame labels={labels} form={form} onSubmit={onSubmit} errorMessage={errorMessage}>
       <div className={styles.pair}>
         {text('company', { autoComplete: 'organization' })}
         {text('contactName', { autoComplete: 'name' })}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
 /** The page: its title over the desk. */
 export const page = style({
@@ -11,7 +11,7 @@ export const page = style({
 });
 
 /** The word to staff without the agent role: its title and why, with room above and below. */
-export const agentOnly = style({ paddingBlock: vars.space.xlarge });
+export const refusal = style({ paddingBlock: vars.space.xlarge });
 
 /** The desk: the conversations on the left, the chosen one on the right. */
 export const desk = style({

@@ -1,5 +1,5 @@
-import { vars } from '@mall/ui-kit/vars';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
 
 export const page = style({
   display: 'flex',
@@ -12,6 +12,7 @@ export const page = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.heading, fontWeight: vars.fontWeight.strong });
 
+/** The order's choices on the left, the summary beside them; one column on a narrow screen. */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 340px',
@@ -22,13 +23,5 @@ export const columns = style({
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
+/** The summary stays in view while the choices scroll. */
 export const aside = style({ position: 'sticky', top: vars.space.large });
-
-export const notice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  alignItems: 'flex-start',
-});

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
+/** Out of sight until focused: the first tab stop of every page leads past the header. */
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.gutter,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
+/** The bag's own page: the content width, centred, its title over the lines. */
 export const page = style({
   width: '100%',
   boxSizing: 'border-box',
@@ -13,6 +14,7 @@ export const page = style({
   paddingInline: vars.space.gutter,
 });
 
+/** The checkout bar stays at the foot of the window while the lines scroll. */
 export const bar = style({
   position: 'sticky',
   insetBlockEnd: 0,

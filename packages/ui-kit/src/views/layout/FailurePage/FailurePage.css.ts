@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
-// The failure pages (RouteError, StartupFailure) are in the first load, since they must draw when
-// nothing else can load; plain static classes, with no style function run in the browser.
+// The failure pages are in the first load, since they must draw when nothing else can load; plain
+// static classes, with no style function run in the browser.
 
 /** The route error's column: the page's width, the title, the words and the actions spaced evenly. */
 export const page = style({

@@ -1,0 +1,32 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+
+export const link = recipe({
+  variants: {
+    look: {
+      /** A text link in the brand colour, on its own line (to the rights fund's orders). */
+      text: {
+        alignSelf: 'flex-start',
+        color: vars.color.brand,
+        borderRadius: vars.radius.small,
+        outlineOffset: '2px',
+        selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+      },
+      /** A secondary button's look, but a real link (the way home from a news item). */
+      button: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: vars.size.control,
+        paddingInline: vars.space.large,
+        border: `1px solid ${vars.color.brand}`,
+        borderRadius: vars.radius.medium,
+        color: vars.color.brand,
+        fontWeight: vars.fontWeight.medium,
+        textDecoration: 'none',
+        transition: `background-color ${vars.duration.fast}`,
+        ':hover': { background: vars.color.brandSoft },
+      },
+    },
+  },
+  defaultVariants: { look: 'text' },
+});
