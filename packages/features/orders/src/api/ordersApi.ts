@@ -1,10 +1,8 @@
-import { royaltyPaths, type OrderTab, type RoyaltyOrderList } from '@mall/contract';
+import { type OrderTab } from '@mall/contract';
 import { checkoutCalls } from '@mall/contract/checkout';
 import { orderCalls } from '@mall/contract/orders';
-import { bindCalls, ensureOk, type ApiClient } from '@mall/core';
-
-/** The rights-fund call's envelope (contract royalty.ts, not yet a call table); another code is refused by `ensureOk`. */
-type CodeAnswer<T> = { code: number; msg: string; data: T };
+import { royaltyCalls } from '@mall/contract/royalty';
+import { bindCalls, type ApiClient } from '@mall/core';
 
 /** Orders one page of the order centre lists. */
 export const orderPageSize = 10;
@@ -19,16 +17,12 @@ export const royaltyOrderPageSize = 10;
 export function createOrdersApi(client: ApiClient, productCode: string) {
   const orders = bindCalls(client, productCode, orderCalls);
   const checkout = bindCalls(client, productCode, checkoutCalls);
+  const royalty = bindCalls(client, productCode, royaltyCalls);
   return {
     /** A page of the buyer's orders under one tab, with every tab's count. */
     list: (tab: OrderTab, pageIndex: number) => orders.orderList({ tab, pageIndex, pageSize: orderPageSize }),
     /** A page of the signed-in staff user's rights-fund orders, newest first (a customer's answers 403). */
-    royaltyOrders: async (pageIndex: number) =>
-      ensureOk(
-        await client.get<CodeAnswer<RoyaltyOrderList>>(royaltyPaths(productCode).orders, {
-          params: { pageIndex, pageSize: royaltyOrderPageSize },
-        }),
-      ).data,
+    royaltyOrders: (pageIndex: number) => royalty.orders({ pageIndex, pageSize: royaltyOrderPageSize }),
     /** One of the buyer's orders (another buyer's number answers 404). */
     detail: (orderNo: string) => orders.orderDetail({ orderNo }),
     /** The parcels of a shipped order with their tracking events (an order not shipped answers 409). */
