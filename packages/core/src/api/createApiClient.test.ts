@@ -117,7 +117,9 @@ describe('hosts and the timestamp (spec §7)', () => {
 
   it('keeps the caller query next to the timestamp (spec §7)', async () => {
     const { client, calls } = setup(ok);
-    await client.get('/mall-common2-server/adverseManage/getAd', { params: { tagValue: 3, empty: undefined } });
+    await client.request('GET', '/mall-common2-server/adverseManage/getAd', undefined, {
+      params: { tagValue: 3, empty: undefined },
+    });
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ tagValue: '3', timestamp: '1767225600000' });
   });
 });
@@ -129,7 +131,7 @@ describe('member parameters (spec §7: coupon, cart, search, order creation)', (
     ['asked for by a visitor (nothing known, nothing sent)', { withMember: true }, { uid: 0, idToken: '' }, {}],
   ])('%s (spec §7)', async (_case, call, user, expected) => {
     const { client, calls } = setup(ok, user);
-    await client.post('/mall-goods-server/openSearch/getSearchValueNew', { keyword: '手镯' }, call);
+    await client.request('POST', '/mall-goods-server/openSearch/getSearchValueNew', { keyword: '手镯' }, call);
     const query = Object.fromEntries(calls[0]!.url.searchParams);
     delete query.timestamp;
     expect(query).toEqual(expected);
@@ -164,13 +166,13 @@ describe('headers (spec §7)', () => {
     ],
   ])('%s (spec §7)', async (_case, host, user, expected) => {
     const { client, calls } = setup(ok, user);
-    await client.post('crm-member-api/member/info', {}, { host });
+    await client.request('POST', 'crm-member-api/member/info', {}, { host });
     for (const [name, value] of Object.entries(expected)) expect(calls[0]!.headers.get(name)).toBe(value);
   });
 
   it('sends an object body as JSON', async () => {
     const { client, calls } = setup(ok);
-    await client.post('/mall-goods-server/product/deleteUserCart', { gid: 17, uid: 1001 });
+    await client.request('POST', '/mall-goods-server/product/deleteUserCart', { gid: 17, uid: 1001 });
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
     expect(calls[0]!.body).toEqual({ gid: 17, uid: 1001 });
   });
@@ -190,7 +192,7 @@ describe('timeout (spec §9: 20 000 ms)', () => {
   ])('rejects with a timeout ApiError after 20 s, with %s (spec §9)', async (_case, honoursSignal) => {
     vi.useFakeTimers();
     const { client, calls } = setup(hangs(honoursSignal));
-    const outcome = client.get('/mall-marketing-server/api/v1/web/notice').catch((error: unknown) => error);
+    const outcome = client.request('GET', '/mall-marketing-server/api/v1/web/notice').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
     expect(calls[0]!.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -203,7 +205,7 @@ describe('timeout (spec §9: 20 000 ms)', () => {
   it('a per-call timeout overrides the default', async () => {
     vi.useFakeTimers();
     const { client } = setup(() => () => new Promise<Response>(() => undefined));
-    const outcome = client.get('/slow', { timeoutMs: 50 }).catch((error: unknown) => error);
+    const outcome = client.request('GET', '/slow', undefined, { timeoutMs: 50 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(50);
     await expect(outcome).resolves.toMatchObject({ kind: 'timeout' });
   });
@@ -226,20 +228,20 @@ describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
         return json({ code: 200, msg: 'ok', data: { idToken: 'token-2' } });
       }),
     );
-    await Promise.all([client.get('/a'), client.get('/b'), client.post('/c', {})]);
+    await Promise.all([client.request('GET', '/a'), client.request('GET', '/b'), client.request('POST', '/c', {})]);
     release();
     await vi.waitFor(() => expect(session.get().user.idToken).toBe('token-2'));
     const refreshes = calls.filter((call) => call.url.pathname === '/api/account/refresh');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]!.method).toBe('POST');
     expect(refreshes[0]!.headers.get('idToken')).toBe('token-1');
-    await client.get('/d');
+    await client.request('GET', '/d');
     expect(calls.at(-1)!.headers.get('idToken')).toBe('token-2');
   });
 
   it('does not trigger a refresh without the header', async () => {
     const { client, calls } = setup(ok);
-    await client.get('/a');
+    await client.request('GET', '/a');
     expect(calls.map((call) => call.url.pathname)).toEqual(['/a']);
   });
 
@@ -250,7 +252,7 @@ describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), ''],
   ])('toasts the server msg on %s (spec §8)', async (_case, answer, msg) => {
     const { client, session, onToast } = setup(refreshing(answer));
-    await client.get('/a');
+    await client.request('GET', '/a');
     await vi.waitFor(() => expect(onToast).toHaveBeenCalledTimes(1));
     expect(onToast).toHaveBeenCalledWith(msg, expect.any(ApiError));
     expect(session.get().user.idToken).toBe('token-1');
@@ -260,7 +262,7 @@ describe('token refresh on TOKEN_REFRESH: 1 (spec §7)', () => {
     const { client, session, onToast, onUnauthorized } = setup(
       refreshing(() => json({ code: 401, msg: '未登录' }, 401)),
     );
-    await client.get('/a');
+    await client.request('GET', '/a');
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     expect(session.get().isLoggedIn).toBe(false);
     expect(onToast).not.toHaveBeenCalled();
@@ -300,7 +302,7 @@ describe('500101: the 温馨提示 dialog (spec §8)', () => {
     ['on a 503 status', json({ code: 500101, msg: '活动太火爆' }, 503), '活动太火爆'],
   ])('calls onBusy %s and rejects (spec §8)', async (_case, answer, msg) => {
     const { client, onBusy, onUnauthorized, session } = setup(() => answer);
-    await expect(client.post('/mall-goods-server/product/queryGoodsDetails', {})).rejects.toMatchObject({
+    await expect(client.request('POST', '/mall-goods-server/product/queryGoodsDetails', {})).rejects.toMatchObject({
       kind: 'busy',
       code: 500101,
     });
@@ -319,7 +321,7 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
     ['HTTP 401 on the cart sync', () => json({ code: 401, msg: '未登录' }, 401), { isCartSync: true }, false],
   ])('%s (spec §8)', async (_case, answer, call, logsOut) => {
     const { client, session, onUnauthorized } = setup(answer);
-    await expect(client.post('/mall-goods-server/product/syncUserCart', {}, call)).rejects.toMatchObject({
+    await expect(client.request('POST', '/mall-goods-server/product/syncUserCart', {}, call)).rejects.toMatchObject({
       kind: 'unauthorized',
     });
     expect(session.get().isLoggedIn).toBe(!logsOut);
@@ -336,7 +338,7 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
     const { client, session, onUnauthorized } = setup(
       () => () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    const call = client.get('/mall-goods-server/order/list');
+    const call = client.request('GET', '/mall-goods-server/order/list');
     await vi.waitFor(() => expect(answer).not.toBe(undefined));
     if (next) session.set(next);
     else session.clear();
@@ -348,7 +350,7 @@ describe('retcode 1001 and HTTP 401 (spec §8)', () => {
 
   it('retcode 1001 with another status is a plain HTTP failure (spec §8: "with HTTP 200")', async () => {
     const { client, session, onUnauthorized } = setup(() => json({ retcode: 1001, msg: '' }, 500));
-    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(session.get().isLoggedIn).toBe(true);
   });
@@ -370,7 +372,9 @@ describe('other answers (spec §8)', () => {
     ['HTTP 429', () => json({ code: 429, msg: '操作太频繁' }, 429), { kind: 'http', status: 429, msg: '操作太频繁' }],
   ])('rejects %s (spec §8 "HTTP status not 200")', async (_case, answer, expected) => {
     const { client, onBusy, onUnauthorized } = setup(answer);
-    await expect(client.get('/mall-goods-server/product/queryGoodsDetails?mouldNo=A1')).rejects.toMatchObject({
+    await expect(
+      client.request('GET', '/mall-goods-server/product/queryGoodsDetails?mouldNo=A1'),
+    ).rejects.toMatchObject({
       ...expected,
       path: '/mall-goods-server/product/queryGoodsDetails',
     });
@@ -383,7 +387,7 @@ describe('other answers (spec §8)', () => {
     ['CORS refused', new TypeError('NetworkError when attempting to fetch resource.')],
   ])('rejects a network failure (%s) with kind network', async (_case, failure) => {
     const { client } = setup(() => () => Promise.reject(failure));
-    const error = await client.get('/x').catch((caught: unknown) => caught);
+    const error = await client.request('GET', '/x').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect((error as ApiError).cause).toBe(failure);
   });
@@ -397,7 +401,7 @@ describe('other answers (spec §8)', () => {
     const { client } = setup(
       () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }),
     );
-    await expect(client.get('/x')).resolves.toEqual(body);
+    await expect(client.request('GET', '/x')).resolves.toEqual(body);
   });
 });
 

@@ -87,12 +87,12 @@ export interface ApiClientOptions {
 
 /** The api client of spec §7 and §8. Resolves with the response body; rejects with {@link ApiError}. */
 export interface ApiClient {
-  /** Sends one call through every general rule. */
+  /**
+   * Sends one call through every general rule (an object body as JSON; FormData, URLSearchParams and
+   * bytes as they are). Features never call it: they call the contract's tables, bound by `bindCalls`,
+   * whose answer types come from the contract (issue #37).
+   */
   request<T>(method: ApiMethod, path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
-  /** A GET call. */
-  get<T>(path: string, options?: ApiCallOptions): Promise<T>;
-  /** A POST call; an object body is sent as JSON, FormData and URLSearchParams as they are. */
-  post<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
   /** Navigates by a real browser form post (spec §7 login), to `path` on the `sso` host unless told. */
   postForm(path: string, fields: FormFields, options?: PostFormOptions): HTMLFormElement;
   /** The full URL of `path` on `host` (default `api`), e.g. for links and the chat window. */
@@ -255,8 +255,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request: (method, path, body, call) => request(method, path, body, call),
-    get: (path, call) => request('GET', path, undefined, call),
-    post: (path, body, call) => request('POST', path, body, call),
     postForm: (path, fields, formOptions = {}) =>
       submitForm(url(path, formOptions.host ?? 'sso'), fields, options.document ?? document),
     url,
