@@ -79,6 +79,8 @@ export { AgreementChecks } from './views/auth/AgreementChecks/AgreementChecks';
 export { ClauseImageDialog } from './views/auth/ClauseImageDialog/ClauseImageDialog';
 export { LoginView, type LoginTabId } from './views/auth/LoginView/LoginView';
 export { AuthResult } from './views/auth/AuthResult/AuthResult';
+export { AuthForm } from './views/auth/AuthForm/AuthForm';
+export { SmsCodeInput } from './views/auth/SmsCodeInput/SmsCodeInput';
 
 // Views · bag
 export { type BagLineData } from './views/bag/BagLine/BagLine';
