@@ -104,6 +104,8 @@ export {
 export { SearchPanel, type SearchPanelLabels } from './views/catalogue/SearchPanel/SearchPanel';
 export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterBar';
 export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
+export { ProductListLayout, type ProductListLayoutProps } from './views/catalogue/ProductListLayout/ProductListLayout';
+export { ProductShelf } from './views/catalogue/ProductShelf/ProductShelf';
 
 // Views · checkout
 export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/CheckoutLineList/CheckoutLineList';
@@ -152,6 +154,7 @@ export { ChangePasswordForm, type ChangePasswordValue } from './views/member/Cha
 export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
+export { CentreSection } from './views/member/CentreSection/CentreSection';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
