@@ -155,6 +155,8 @@ export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel'
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
 export { CentreSection } from './views/member/CentreSection/CentreSection';
+export { MemberOverviewLayout } from './views/member/MemberOverviewLayout/MemberOverviewLayout';
+export { MemberSection } from './views/member/MemberSection/MemberSection';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';
