@@ -106,6 +106,11 @@ export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterB
 export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
 export { ProductListLayout, type ProductListLayoutProps } from './views/catalogue/ProductListLayout/ProductListLayout';
 export { ProductShelf } from './views/catalogue/ProductShelf/ProductShelf';
+export { GoodsDetailLayout } from './views/catalogue/GoodsDetailLayout/GoodsDetailLayout';
+export { GoodsDetailNotice } from './views/catalogue/GoodsDetailNotice/GoodsDetailNotice';
+export { GoodsDetailSkeleton } from './views/catalogue/GoodsDetailSkeleton/GoodsDetailSkeleton';
+export { GoodsDescription } from './views/catalogue/GoodsDescription/GoodsDescription';
+export { RelatedGoods } from './views/catalogue/RelatedGoods/RelatedGoods';
 
 // Views · checkout
 export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/CheckoutLineList/CheckoutLineList';
