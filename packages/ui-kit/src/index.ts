@@ -125,6 +125,12 @@ export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
 export { ArticleList } from './views/content/ArticleList/ArticleList';
 export { StoreList } from './views/content/StoreList/StoreList';
 export { WebViewFrame } from './views/content/WebViewFrame/WebViewFrame';
+export { PillLinks, type PillLink } from './views/content/PillLinks/PillLinks';
+export { TopicCardGrid } from './views/content/TopicCardGrid/TopicCardGrid';
+export { HomeLayout } from './views/content/HomeLayout/HomeLayout';
+export { AdvertBanner } from './views/content/AdvertBanner/AdvertBanner';
+export { SideNavLayout } from './views/content/SideNavLayout/SideNavLayout';
+export { TopicCover } from './views/content/TopicCover/TopicCover';
 
 // Views · gold-price
 export { GoldPrice, type GoldPriceAdvert } from './views/gold-price/GoldPrice/GoldPrice';
