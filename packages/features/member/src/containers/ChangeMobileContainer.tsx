@@ -66,15 +66,15 @@ export function ChangeMobileContainer({ CodeField, onToast }: ChangeMobileContai
         setCodeError(hasCode ? undefined : t('account.code.required'));
         return isMobileValid && hasCode;
       },
-      async (succeed) => {
-        const answer = await api.mobileChange(mobile.trim(), code.trim());
+      () => api.mobileChange(mobile.trim(), code.trim()),
+      (answer) => {
         setMobile('');
         setCode('');
         const message = t('account.mobile.changed', { mobile: answer.mobile });
-        succeed(message);
         onToast(message, 'positive');
-        await Promise.all([current.mutate(), refresh()]);
+        return message;
       },
+      () => Promise.all([current.mutate(), refresh()]),
     );
 
   return (

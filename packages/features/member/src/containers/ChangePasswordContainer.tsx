@@ -51,11 +51,11 @@ export function ChangePasswordContainer({ onToast }: ChangePasswordContainerProp
         setErrors(found);
         return Object.keys(found).length === 0;
       },
-      async (succeed) => {
-        await api.changePassword(passwordChangeBody(value));
+      () => api.changePassword(passwordChangeBody(value)),
+      () => {
         setValue(empty);
-        succeed(t('account.password.changed'));
         onToast(t('account.password.changed'), 'positive');
+        return t('account.password.changed');
       },
     );
 
