@@ -88,6 +88,8 @@ export { ClauseImageDialog } from './views/auth/ClauseImageDialog/ClauseImageDia
 export { LoginView, type LoginTabId } from './views/auth/LoginView/LoginView';
 export { AuthResult } from './views/auth/AuthResult/AuthResult';
 export { AuthPageColumn } from './views/auth/AuthPageColumn/AuthPageColumn';
+export { AuthForm } from './views/auth/AuthForm/AuthForm';
+export { SmsCodeInput } from './views/auth/SmsCodeInput/SmsCodeInput';
 
 // Views · bag
 export { type BagLineData } from './views/bag/BagLine/BagLine';
@@ -112,6 +114,13 @@ export {
 export { SearchPanel, type SearchPanelLabels } from './views/catalogue/SearchPanel/SearchPanel';
 export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterBar';
 export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
+export { ProductListLayout, type ProductListLayoutProps } from './views/catalogue/ProductListLayout/ProductListLayout';
+export { ProductShelf } from './views/catalogue/ProductShelf/ProductShelf';
+export { GoodsDetailLayout } from './views/catalogue/GoodsDetailLayout/GoodsDetailLayout';
+export { GoodsDetailNotice } from './views/catalogue/GoodsDetailNotice/GoodsDetailNotice';
+export { GoodsDetailSkeleton } from './views/catalogue/GoodsDetailSkeleton/GoodsDetailSkeleton';
+export { GoodsDescription } from './views/catalogue/GoodsDescription/GoodsDescription';
+export { RelatedGoods } from './views/catalogue/RelatedGoods/RelatedGoods';
 
 // Views · checkout
 export { CheckoutLineList, type CheckoutLineItem } from './views/checkout/CheckoutLineList/CheckoutLineList';
@@ -127,6 +136,12 @@ export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
 export { ArticleList } from './views/content/ArticleList/ArticleList';
 export { StoreList } from './views/content/StoreList/StoreList';
 export { WebViewFrame } from './views/content/WebViewFrame/WebViewFrame';
+export { PillLinks, type PillLink } from './views/content/PillLinks/PillLinks';
+export { TopicCardGrid } from './views/content/TopicCardGrid/TopicCardGrid';
+export { HomeLayout } from './views/content/HomeLayout/HomeLayout';
+export { AdvertBanner } from './views/content/AdvertBanner/AdvertBanner';
+export { SideNavLayout } from './views/content/SideNavLayout/SideNavLayout';
+export { TopicCover } from './views/content/TopicCover/TopicCover';
 
 // Views · gold-price
 export { GoldPrice, type GoldPriceAdvert } from './views/gold-price/GoldPrice/GoldPrice';
@@ -164,6 +179,9 @@ export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel'
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
 export { MemberCentreFrame, type MemberCentreMenuGroup } from './views/member/MemberCentreFrame/MemberCentreFrame';
+export { CentreSection } from './views/member/CentreSection/CentreSection';
+export { MemberOverviewLayout } from './views/member/MemberOverviewLayout/MemberOverviewLayout';
+export { MemberSection } from './views/member/MemberSection/MemberSection';
 
 // Views · orders
 export { OrderCard, type OrderCardLabels } from './views/orders/OrderCard/OrderCard';

@@ -1,15 +1,11 @@
-import { Button, LoginView, PasswordField, TextField, type LoginTabId, type PhoneValue } from '@mall/ui-kit';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { AuthForm, Button, LoginView, PasswordField, TextField, type LoginTabId } from '@mall/ui-kit';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
 import { useCaptcha } from '../hooks/useCaptcha';
-import { useSendCode } from '../hooks/useSendCode';
 import { withoutErrorParam } from '../logic/completion';
-import { defaultCountryNum, isValidPhone } from '../logic/phone';
 import { hashPassword } from '../logic/registration';
-import { sendBlocker } from '../logic/sendCode';
 import {
-  checkPhone,
   isValid,
   validatePasswordLogin,
   validateSmsLogin,
@@ -17,8 +13,8 @@ import {
   type PasswordLoginField,
   type SmsLoginField,
 } from '../logic/validation';
-import { CaptchaField, MobileField, SmsCodeField, useAgreementGate } from './formParts';
-import * as styles from './forms.css';
+import { CaptchaField, useAgreementGate } from './formParts';
+import { usePhoneCodeForm } from './phoneCodeForm';
 
 /** The current page as the login's return address: path, query and hash of this origin, without ?error. */
 function defaultReturnPath(): string {
@@ -36,30 +32,10 @@ type SharedProps = {
 function SmsLoginForm({ onToast, returnPath = defaultReturnPath }: SharedProps) {
   const { t } = useTranslation('auth');
   const api = useAuthApi();
-  const captcha = useCaptcha();
-  const [phone, setPhone] = useState<PhoneValue>({ countryCode: defaultCountryNum, number: '' });
-  const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<SmsLoginField | 'captcha'>>({});
+  const { phone, smsCode, setErrors, fields } = usePhoneCodeForm<SmsLoginField>('login', onToast);
   const agreements = useAgreementGate();
-  const sendCode = useSendCode('login', captcha, (failure) => onToast(t(failure.key, { message: failure.message })));
 
-  function handleSend() {
-    // spec §5: a valid phone, then a passed captcha.
-    const blocker = sendBlocker(isValidPhone(phone.number, phone.countryCode), captcha.isPassed);
-    if (blocker === 'phone') {
-      setErrors((current) => ({ ...current, mobile: checkPhone(phone.number, phone.countryCode, 'login') }));
-      return;
-    }
-    if (blocker === 'captcha') {
-      setErrors((current) => ({ ...current, mobile: undefined, captcha: 'validation.captchaRequired' }));
-      return;
-    }
-    setErrors((current) => ({ ...current, mobile: undefined, captcha: undefined }));
-    void sendCode.send(phone.number, phone.countryCode);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     // spec §4 login submit: validate, then both agreements, then the browser form post.
     const found = validateSmsLogin({ countryNum: phone.countryCode, mobile: phone.number, smsCode });
     setErrors(found);
@@ -75,21 +51,10 @@ function SmsLoginForm({ onToast, returnPath = defaultReturnPath }: SharedProps) 
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
-      <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
-      <SmsCodeField
-        value={smsCode}
-        onChange={setSmsCode}
-        errorMessage={errors.smsCode && t(errors.smsCode)}
-        sendState={sendCode.state}
-        onSend={handleSend}
-      />
+    <AuthForm submitLabel={t('login.submit')} onSubmit={handleSubmit}>
+      {fields}
       {agreements.element}
-      <Button type="submit" tone="primary" size="large" isBlock>
-        {t('login.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -106,8 +71,7 @@ function PasswordLoginForm({
   const [errors, setErrors] = useState<FieldErrors<PasswordLoginField>>({});
   const agreements = useAgreementGate();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     const found = validatePasswordLogin({ username, password, isCaptchaPassed: captcha.isPassed });
     setErrors(found);
     if (!isValid(found) || !agreements.gate()) return;
@@ -124,7 +88,16 @@ function PasswordLoginForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <AuthForm
+      submitLabel={t('login.submit')}
+      onSubmit={handleSubmit}
+      footerAction={
+        // spec §2: the forgot-password link is on the account tab only.
+        <Button tone="link" onPress={onForgotPassword}>
+          {t('login.forgot')}
+        </Button>
+      }
+    >
       <TextField
         label={t('fields.username')}
         value={username}
@@ -148,16 +121,7 @@ function PasswordLoginForm({
       />
       <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
       {agreements.element}
-      <Button type="submit" tone="primary" size="large" isBlock>
-        {t('login.submit')}
-      </Button>
-      <div className={styles.links}>
-        {/* spec §2: the forgot-password link is on the account tab only. */}
-        <Button tone="link" onPress={onForgotPassword}>
-          {t('login.forgot')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
 

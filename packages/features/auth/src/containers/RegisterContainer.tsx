@@ -1,24 +1,13 @@
-import { isApiError, useSessionStore } from '@mall/core';
-import { Button, DatePicker, Select, TextField, type PasswordPairValue, type PhoneValue } from '@mall/ui-kit';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSessionStore } from '@mall/core';
+import { AuthForm, Button, DatePicker, Select, TextField, type PasswordPairValue } from '@mall/ui-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
-import { useCaptcha } from '../hooks/useCaptcha';
-import { useSendCode } from '../hooks/useSendCode';
-import { defaultCountryNum, isValidPhone } from '../logic/phone';
 import { memberTitles, registrationPayload } from '../logic/registration';
 import { sessionUser } from '../logic/sessionUser';
-import { sendBlocker } from '../logic/sendCode';
-import {
-  checkPhone,
-  isoToday,
-  isValid,
-  validateRegister,
-  type FieldErrors,
-  type RegisterField,
-} from '../logic/validation';
-import { CaptchaField, MobileField, NewPasswordPair, SmsCodeField, useAgreementGate } from './formParts';
-import * as styles from './forms.css';
+import { isoToday, isValid, validateRegister, type RegisterField } from '../logic/validation';
+import { NewPasswordPair, useAgreementGate } from './formParts';
+import { usePhoneCodeForm, useSubmission } from './phoneCodeForm';
 
 export type RegisterContainerProps = {
   /** After a successful registration (spec §2: → /registerSuccess). */
@@ -38,44 +27,25 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
   const { t } = useTranslation('auth');
   const api = useAuthApi();
   const session = useSessionStore();
-  const captcha = useCaptcha();
   const agreements = useAgreementGate();
-  const [phone, setPhone] = useState<PhoneValue>({ countryCode: defaultCountryNum, number: '' });
-  const [smsCode, setSmsCode] = useState('');
+  const { phone, smsCode, isCaptchaDone, errors, setErrors, fields } = usePhoneCodeForm<RegisterField>(
+    'register',
+    onToast,
+  );
   const [familyName, setFamilyName] = useState('');
   const [memberTitle, setMemberTitle] = useState('');
   const [birthday, setBirthday] = useState<string | null>(null);
   const [passwords, setPasswords] = useState<PasswordPairValue>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  // The captcha counts as done for the form once a code was sent with it (spec §5: it is spent by the send).
-  const [hasSentCode, setSentCode] = useState(false);
-  const sendCode = useSendCode('register', captcha, (failure) => onToast(t(failure.key, { message: failure.message })));
+  const submission = useSubmission(onToast, 'register.failed');
   const today = isoToday();
   const titleOptions = useMemo(() => memberTitles.map(({ code, key }) => ({ id: code, label: t(key) })), [t]);
 
-  function handleSend() {
-    const blocker = sendBlocker(isValidPhone(phone.number, phone.countryCode), captcha.isPassed);
-    if (blocker === 'phone') {
-      setErrors((current) => ({ ...current, mobile: checkPhone(phone.number, phone.countryCode, 'register') }));
-      return;
-    }
-    if (blocker === 'captcha') {
-      setErrors((current) => ({ ...current, mobile: undefined, captcha: 'validation.captchaRequired' }));
-      return;
-    }
-    setErrors((current) => ({ ...current, mobile: undefined, captcha: undefined }));
-    setSentCode(true);
-    void sendCode.send(phone.number, phone.countryCode);
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
     const values = {
       countryNum: phone.countryCode,
       mobile: phone.number,
       smsCode,
-      isCaptchaPassed: captcha.isPassed || hasSentCode,
+      isCaptchaPassed: isCaptchaDone,
       familyName,
       memberTitle,
       birthday,
@@ -84,31 +54,27 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
     const found = validateRegister(values, today);
     setErrors(found);
     if (!isValid(found) || !agreements.gate()) return;
-    setSubmitting(true);
-    try {
+    void submission.run(async () => {
       const answer = await api.register(registrationPayload(values));
       // The server signs a new member in at once.
       if (answer?.userInfo && answer.idToken) session.set(sessionUser(answer.userInfo, answer.idToken));
       onRegistered();
-    } catch (error) {
-      // spec §8: register failure shows the server's message.
-      onToast(isApiError(error) && error.msg ? error.msg : t('register.failed'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <MobileField value={phone} onChange={setPhone} errorMessage={errors.mobile && t(errors.mobile)} />
-      <CaptchaField flow={captcha} errorMessage={errors.captcha && t(errors.captcha)} />
-      <SmsCodeField
-        value={smsCode}
-        onChange={setSmsCode}
-        errorMessage={errors.smsCode && t(errors.smsCode)}
-        sendState={sendCode.state}
-        onSend={handleSend}
-      />
+    <AuthForm
+      submitLabel={t('register.submit')}
+      onSubmit={handleSubmit}
+      isSubmitting={submission.isSubmitting}
+      footerNote={t('register.hasAccount')}
+      footerAction={
+        <Button tone="link" onPress={onLogin}>
+          {t('register.toLogin')}
+        </Button>
+      }
+    >
+      {fields}
       <TextField
         label={t('fields.familyName')}
         value={familyName}
@@ -141,15 +107,6 @@ export function RegisterContainer({ onRegistered, onLogin, onToast }: RegisterCo
       />
       <NewPasswordPair passwordLabel="fields.password" value={passwords} onChange={setPasswords} errors={errors} />
       {agreements.element}
-      <Button type="submit" tone="primary" size="large" isBlock isDisabled={isSubmitting}>
-        {t('register.submit')}
-      </Button>
-      <div className={styles.links}>
-        <span>{t('register.hasAccount')}</span>
-        <Button tone="link" onPress={onLogin}>
-          {t('register.toLogin')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

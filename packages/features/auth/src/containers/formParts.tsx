@@ -5,11 +5,9 @@ import {
   ClauseImageDialog,
   PasswordPair,
   PhoneField,
-  SendCodeButton,
   SliderCaptcha,
-  Stack,
+  SmsCodeInput,
   Text,
-  TextField,
   type PasswordPairValue,
   type PhoneValue,
   type SliderCaptchaLabels,
@@ -22,7 +20,6 @@ import type { CaptchaFlow } from '../hooks/useCaptcha';
 import { agreementIds, areAgreementsAccepted, type AgreementId } from '../logic/agreements';
 import { countries } from '../logic/phone';
 import type { SendCodeState } from '../logic/sendCode';
-import * as styles from './forms.css';
 
 /** The slider captcha's texts in the current language. */
 export function useCaptchaLabels(): SliderCaptchaLabels {
@@ -110,32 +107,22 @@ export function SmsCodeField({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <div className={styles.codeRow}>
-      <div className={styles.codeInput}>
-        <TextField
-          label={t('fields.smsCode')}
-          value={value}
-          onChange={onChange}
-          placeholder={t('fields.smsCodePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          errorMessage={errorMessage}
-          isRequired
-        />
-      </div>
-      <div className={styles.codeButton}>
-        <SendCodeButton
-          status={sendState.status}
-          secondsLeft={sendState.status === 'countdown' ? sendState.secondsLeft : 0}
-          idleLabel={t('sms.send')}
-          sendingLabel={t('sms.sending')}
-          resendLabel={t('sms.resend')}
-          countdownLabel={(seconds) => t('sms.countdown', { seconds })}
-          onSend={onSend}
-        />
-      </div>
-    </div>
+    <SmsCodeInput
+      label={t('fields.smsCode')}
+      placeholder={t('fields.smsCodePlaceholder')}
+      value={value}
+      onChange={onChange}
+      errorMessage={errorMessage}
+      sendButton={{
+        status: sendState.status,
+        secondsLeft: sendState.status === 'countdown' ? sendState.secondsLeft : 0,
+        idleLabel: t('sms.send'),
+        sendingLabel: t('sms.sending'),
+        resendLabel: t('sms.resend'),
+        countdownLabel: (seconds) => t('sms.countdown', { seconds }),
+        onSend,
+      }}
+    />
   );
 }
 
@@ -165,18 +152,9 @@ function ClauseDialog({ clauseKey, onClose }: { clauseKey: AgreementId | null; o
       loadingLabel={t('agreements.clauseLoading')}
       closeLabel={t('agreements.clauseClose')}
       confirmLabel={t('agreements.clauseConfirm')}
+      paragraphs={data && !error ? paragraphsOf(data.bodyHtml) : undefined}
     >
-      {error ? (
-        <Text tone="critical">{t('agreements.clauseFailed')}</Text>
-      ) : data ? (
-        <Stack space="small">
-          {paragraphsOf(data.bodyHtml).map((text, index) => (
-            <p key={index} className={styles.clauseText}>
-              {text}
-            </p>
-          ))}
-        </Stack>
-      ) : undefined}
+      {error ? <Text tone="critical">{t('agreements.clauseFailed')}</Text> : undefined}
     </ClauseImageDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { ArticleList, EmptyState, Pagination, Stack } from '@mall/ui-kit';
+import { ArticleList, EmptyState, Pagination, PillLinks, Stack } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { articlePageSize } from '../api/contentApi';
 import { useArticleCategories, useArticles } from '../hooks/useContent';
 import { ContentStates, publishedDate } from './states';
-import { FilterLinks } from './FilterLinks';
 
 export type ArticlesContainerProps = {
   /** What the list holds: brand stories and knowledge (/article, the default) or the brand's news with covers (/list). */
@@ -42,8 +41,8 @@ export function ArticlesContainer({
 
   return (
     <Stack space="large">
-      <FilterLinks
-        label={t('articles.categories')}
+      <PillLinks
+        navigationLabel={t('articles.categories')}
         links={filters.map((filter) => ({
           key: filter.category || 'all',
           label: filter.label,

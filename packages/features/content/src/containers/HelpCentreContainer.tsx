@@ -1,9 +1,8 @@
-import { SideNav } from '@mall/ui-kit';
+import { SideNav, SideNavLayout } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useArticleCategories } from '../hooks/useContent';
 import { ArticleDetailContainer } from './ArticleDetailContainer';
 import { ContentStates } from './states';
-import * as styles from './pages.css';
 
 export type HelpCentreContainerProps = {
   /** The help page on show; without one, the first page of the first category. */
@@ -18,27 +17,28 @@ export function HelpCentreContainer({ id, helpHref }: HelpCentreContainerProps) 
   const categories = useArticleCategories('help');
   const shownId = id ?? categories.data?.[0]?.articles[0]?.id;
   return (
-    <div className={styles.twoColumns}>
-      {categories.data ? (
-        <SideNav
-          label={t('help.navigation')}
-          currentId={shownId === undefined ? undefined : String(shownId)}
-          groups={categories.data.map((group) => ({
-            id: group.category,
-            title: group.category,
-            items: group.articles.map((article) => ({
-              id: String(article.id),
-              label: article.title,
-              href: helpHref(article.id),
-            })),
-          }))}
-        />
-      ) : (
-        <ContentStates state={categories} notFoundTitle={t('help.empty')} />
-      )}
-      <div>
-        {shownId !== undefined ? <ArticleDetailContainer target={{ article: { id: shownId } }} titleLevel={2} /> : null}
-      </div>
-    </div>
+    <SideNavLayout
+      nav={
+        categories.data ? (
+          <SideNav
+            label={t('help.navigation')}
+            currentId={shownId === undefined ? undefined : String(shownId)}
+            groups={categories.data.map((group) => ({
+              id: group.category,
+              title: group.category,
+              items: group.articles.map((article) => ({
+                id: String(article.id),
+                label: article.title,
+                href: helpHref(article.id),
+              })),
+            }))}
+          />
+        ) : (
+          <ContentStates state={categories} notFoundTitle={t('help.empty')} />
+        )
+      }
+    >
+      {shownId !== undefined ? <ArticleDetailContainer target={{ article: { id: shownId } }} titleLevel={2} /> : null}
+    </SideNavLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { EmptyState, Heading, Image, RetryNotice, Rotator, Skeleton, Stack } from '@mall/ui-kit';
+import { AdvertBanner, EmptyState, Heading, HomeLayout, RetryNotice, Rotator, Skeleton, Stack } from '@mall/ui-kit';
 import { TopicCards } from './TopicCards';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeAdvertTags } from '../api/contentApi';
 import { advertLink } from '../api/links';
 import { useAdverts, useTopics } from '../hooks/useContent';
-import * as styles from './HomeContent.css';
 
 /** Each banner stays this long before the next (the shopper can pause). */
 const bannerMs = 5000;
@@ -28,26 +27,23 @@ export function HomeContent({ topicHref }: HomeContentProps) {
 
   const slides = (banners.data ?? []).map((advert, index) => {
     const link = advertLink(advert.jumpLink);
-    const picture = <Image src={advert.srcLink} alt={advert.title} ratio="3/1" priority={index === 0} />;
     return {
       id: String(advert.id),
       durationMs: bannerMs,
-      content: link ? (
-        <a
-          className={styles.bannerLink}
-          href={link.href}
-          {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {picture}
-        </a>
-      ) : (
-        picture
+      content: (
+        <AdvertBanner
+          src={advert.srcLink}
+          alt={advert.title}
+          priority={index === 0}
+          href={link?.href}
+          isExternal={link?.isExternal}
+        />
       ),
     };
   });
 
   return (
-    <div className={styles.page}>
+    <HomeLayout>
       {banners.isLoading ? <Skeleton shape="rect" aspectRatio={3} /> : null}
       {slides.length > 0 ? (
         <Rotator items={slides} label={t('home.banners')} pauseLabel={t('home.pause')} resumeLabel={t('home.resume')} />
@@ -68,6 +64,6 @@ export function HomeContent({ topicHref }: HomeContentProps) {
           {floors.length > 0 ? <TopicCards topics={floors} topicHref={topicHref} /> : null}
         </Stack>
       </section>
-    </div>
+    </HomeLayout>
   );
 }

@@ -1,9 +1,8 @@
-import { Heading, Stack, StoreList, Text } from '@mall/ui-kit';
+import { Heading, PillLinks, Stack, StoreList, Text } from '@mall/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../hooks/useContent';
 import { ContentStates } from './states';
-import { FilterLinks } from './FilterLinks';
 
 export type StoresContainerProps = {
   /** The city whose boutiques are on show; '' for every city. */
@@ -50,8 +49,8 @@ export function StoresContainer({ city, cityHref }: StoresContainerProps) {
           <Heading level={2} id={offlineId}>
             {t('stores.offline')}
           </Heading>
-          <FilterLinks
-            label={t('stores.cities')}
+          <PillLinks
+            navigationLabel={t('stores.cities')}
             links={cities.map((entry) => ({
               key: entry.city || 'all',
               label: entry.label,

@@ -1,10 +1,9 @@
-import { EmptyState, Heading, Image, RichText, Stack, Text } from '@mall/ui-kit';
+import { EmptyState, Heading, PillLinks, RichText, Stack, Text, TopicCover } from '@mall/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopic, useTopics } from '../hooks/useContent';
 import { ContentStates } from './states';
 import { TopicCards } from './TopicCards';
-import * as styles from './pages.css';
 
 export type TopicContainerProps = {
   /** The topic on show (/d?id=…); without one, the page says so instead of calling the server. */
@@ -24,9 +23,7 @@ export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
   const { title, subtitle, coverSrc, bodyHtml, mouldNos } = topic.data;
   return (
     <Stack space="large">
-      <div className={styles.cover}>
-        <Image src={coverSrc} alt="" ratio="3/1" priority />
-      </div>
+      <TopicCover src={coverSrc} />
       <Stack space="small">
         <Heading level={1}>{title}</Heading>
         {subtitle ? (
@@ -42,15 +39,13 @@ export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
             <Heading level={2} id={piecesId}>
               {t('topic.pieces', { count: mouldNos.length })}
             </Heading>
-            <ul className={styles.pieces}>
-              {mouldNos.map((mouldNo) => (
-                <li key={mouldNo}>
-                  <a className={styles.filterLink} href={goodsHref(mouldNo)}>
-                    {t('topic.piece', { mouldNo })}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <PillLinks
+              links={mouldNos.map((mouldNo) => ({
+                key: mouldNo,
+                label: t('topic.piece', { mouldNo }),
+                href: goodsHref(mouldNo),
+              }))}
+            />
           </Stack>
         </section>
       ) : null}

@@ -2,18 +2,18 @@ import type { GoodsDetail } from '@mall/contract/goods';
 import { isApiError, island } from '@mall/core';
 import {
   AttributePicker,
-  Badge,
-  Breadcrumb,
   Button,
-  EmptyState,
+  GoodsDetailLayout,
+  GoodsDetailNotice,
+  GoodsDetailSkeleton,
   GoodsGallery,
   GoodsSummary,
   MarketingBadges,
   PriceBreakdown,
   Skeleton,
-  visuallyHidden,
+  Stack,
 } from '@mall/ui-kit';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGoodsDetail,
@@ -33,7 +33,6 @@ import {
   type AttributeSelection,
 } from '../logic/attributeChoice';
 import { galleryOrder, gramsText, promoFen, toMarketingBadges, translatedLines } from '../logic/goodsView';
-import * as styles from './GoodsDetail.css';
 
 // Below the fold: reviews and recommendations load after the buying column.
 // Below the fold, so their code comes after the page's; islands (core), so a tap on 商品评价 before
@@ -82,50 +81,28 @@ export function GoodsDetailContainer({ mouldNo, hrefs, onAddToBag, onService }: 
   const isMissing = mouldNo.trim() === '';
   if (detail.error || isMissing) {
     const isNotFound = isMissing || (isApiError(detail.error) && detail.error.status === 404);
+    const title = isNotFound ? t('notFound.title') : t('failed.title');
     return (
-      <div className={styles.page}>
-        <Breadcrumb
-          aria-label={t('breadcrumb.label')}
-          items={[
+      <GoodsDetailNotice
+        breadcrumb={{
+          'aria-label': t('breadcrumb.label'),
+          items: [
             { id: 'home', label: t('breadcrumb.home'), href: hrefs.home },
-            { id: 'goods', label: isNotFound ? t('notFound.title') : t('failed.title') },
-          ]}
-        />
-        <div className={styles.state}>
-          <EmptyState
-            headingLevel={1}
-            title={isNotFound ? t('notFound.title') : t('failed.title')}
-            description={isNotFound ? t('notFound.description', { mouldNo }) : t('failed.description')}
-            action={
-              isNotFound ? (
-                <a className={styles.homeLink} href={hrefs.home}>
-                  {t('notFound.action')}
-                </a>
-              ) : (
-                <Button tone="secondary" onPress={() => void detail.mutate()}>
-                  {t('failed.retry')}
-                </Button>
-              )
-            }
-          />
-        </div>
-      </div>
+            { id: 'goods', label: title },
+          ],
+        }}
+        title={title}
+        description={isNotFound ? t('notFound.description', { mouldNo }) : t('failed.description')}
+        action={
+          isNotFound
+            ? { kind: 'link', label: t('notFound.action'), href: hrefs.home }
+            : { kind: 'retry', label: t('failed.retry'), onRetry: () => void detail.mutate() }
+        }
+      />
     );
   }
 
-  if (!detail.data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <span role="status" className={visuallyHidden}>
-          {t('loading')}
-        </span>
-        <div className={styles.columns}>
-          <Skeleton shape="rect" />
-          <Skeleton lines={6} />
-        </div>
-      </div>
-    );
-  }
+  if (!detail.data) return <GoodsDetailSkeleton label={t('loading')} />;
 
   // Keyed by the piece, so a new mould number starts with a fresh choice and quantity.
   return (
@@ -212,135 +189,129 @@ function GoodsDetailView({
   ];
 
   return (
-    <div className={styles.page}>
-      <Breadcrumb aria-label={t('breadcrumb.label')} items={crumbs} />
-      {/* The page's parts are Suspense boundaries too, nothing in them waits: a server-rendered page
-          hydrates part by part, in tasks short enough to answer a tap between them (issue #16 TBT). */}
-      <div className={styles.columns}>
-        <Suspense fallback={null}>
-          <div className={styles.galleryColumn}>
-            <GoodsGallery
-              images={pictures.map((picture, index) => ({
-                src: picture.src,
-                alt: t('gallery.alt', { title: goods.title, position: index + 1 }),
-              }))}
-              label={t('gallery.label')}
-              thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
-              previousLabel={t('gallery.previous')}
-              nextLabel={t('gallery.next')}
-              watermark={goods.mouldNo}
-              emptyAlt={t('gallery.empty')}
-            />
-            {marks.data && marks.data.marks.length > 0 ? (
-              <ul className={styles.marks} aria-label={t('marks.label')}>
-                {marks.data.marks.map((mark) => (
-                  <li key={`${mark.kind}-${mark.text}`}>
-                    <Badge tone={mark.kind === 'activity' ? 'brand' : 'gold'}>{mark.text}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </Suspense>
-        <Suspense fallback={null}>
-          <GoodsSummary
-            title={goods.title}
-            subtitle={goods.titleInfo || goods.newTitle || undefined}
-            brandLine={
-              goods.seriesName
-                ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName })
-                : goods.brandName
+    <GoodsDetailLayout
+      breadcrumb={{ 'aria-label': t('breadcrumb.label'), items: crumbs }}
+      gallery={
+        <GoodsGallery
+          images={pictures.map((picture, index) => ({
+            src: picture.src,
+            alt: t('gallery.alt', { title: goods.title, position: index + 1 }),
+          }))}
+          label={t('gallery.label')}
+          thumbnailLabel={(position, count) => t('gallery.thumbnail', { position, count })}
+          previousLabel={t('gallery.previous')}
+          nextLabel={t('gallery.next')}
+          watermark={goods.mouldNo}
+          emptyAlt={t('gallery.empty')}
+        />
+      }
+      marks={
+        marks.data
+          ? {
+              label: t('marks.label'),
+              items: marks.data.marks.map((mark) => ({
+                id: `${mark.kind}-${mark.text}`,
+                text: mark.text,
+                tone: mark.kind === 'activity' ? 'brand' : 'gold',
+              })),
             }
-            labels={{
-              price: t('summary.price'),
-              original: t('summary.original'),
-              current: t('summary.current'),
-              quantity: t('summary.quantity'),
-              decrease: t('summary.decrease'),
-              increase: t('summary.increase'),
-              addToBag: t('summary.addToBag'),
-              adding: t('summary.adding'),
-            }}
-            priceFen={sku?.shopPriceFen ?? goods.shopPriceFen}
-            promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
-            isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
-            stockState={state}
-            stockText={
-              state === 'soldOut'
-                ? t('summary.soldOut')
-                : state === 'low'
-                  ? t('summary.low', { count: stock })
-                  : t('summary.inStock')
-            }
-            stock={stock}
-            lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
-            promotions={
-              <MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />
-            }
-            breakdown={
-              breakdown ? (
-                <PriceBreakdown
-                  title={t('breakdown.title')}
-                  labels={{
-                    goldPrice: t('breakdown.goldPrice'),
-                    goldWeight: t('breakdown.goldWeight'),
-                    labourFee: t('breakdown.labourFee'),
-                    surcharge: t('breakdown.surcharge'),
-                    total: t('breakdown.total'),
-                    perGram: t('breakdown.perGram'),
-                    gram: t('breakdown.gram'),
-                  }}
-                  goldPriceFen={breakdown.goldPriceFenPerGram}
-                  goldWeight={gramsText(breakdown.goldWeight)}
-                  labourFeeFen={breakdown.labourFeeFen}
-                  surchargeFen={breakdown.priceDeltaFen}
-                  totalFen={breakdown.totalFen}
-                  readingTime={t('breakdown.readAt', { time: time(breakdown.goldPriceInputTime) })}
-                  note={t('breakdown.note')}
-                />
-              ) : null
-            }
-            options={
-              groups.length > 0 ? (
-                <div className={styles.options}>
-                  {groups.map((group) => (
-                    <AttributePicker
-                      key={group.dimension}
-                      label={t(`options.${group.dimension}`)}
-                      value={selection[group.dimension] ?? null}
-                      onChange={(value) => handleChoose(group.dimension, value)}
-                      options={group.options.map((option) => ({
-                        id: option.value,
-                        label: optionLabel(group.dimension, option.value),
-                        isDisabled: option.block !== null,
-                        disabledReason: option.block === 'soldOut' ? t('options.soldOut') : undefined,
-                      }))}
-                    />
-                  ))}
-                </div>
-              ) : null
-            }
-            quantity={shownQuantity}
-            onQuantityChange={setQuantity}
-            onAddToBag={onAddToBag ? () => void handleAdd() : undefined}
-            unavailableNote={t('summary.bagComing')}
-            isAdding={isAdding}
-            errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
-          />
-        </Suspense>
-      </div>
-      {onService ? (
-        <div className={styles.service}>
+          : undefined
+      }
+      serviceAction={
+        onService ? (
           <Button tone="secondary" size="small" onPress={() => onService(goods.mouldNo)}>
             {t('summary.service')}
           </Button>
-        </div>
-      ) : null}
-      <p role="status" className={addedNote ? styles.added : visuallyHidden}>
-        {addedNote}
-      </p>
+        ) : undefined
+      }
+      addedNote={addedNote}
+      summary={
+        <GoodsSummary
+          title={goods.title}
+          subtitle={goods.titleInfo || goods.newTitle || undefined}
+          brandLine={
+            goods.seriesName
+              ? t('summary.brandLine', { brand: goods.brandName, series: goods.seriesName })
+              : goods.brandName
+          }
+          labels={{
+            price: t('summary.price'),
+            original: t('summary.original'),
+            current: t('summary.current'),
+            quantity: t('summary.quantity'),
+            decrease: t('summary.decrease'),
+            increase: t('summary.increase'),
+            addToBag: t('summary.addToBag'),
+            adding: t('summary.adding'),
+          }}
+          priceFen={sku?.shopPriceFen ?? goods.shopPriceFen}
+          promoFen={promoFen(sku?.marketingPrice ?? goods.marketingPrice)}
+          isPriceLoading={priceStock.isLoading || (priceStock.isValidating && !answered)}
+          stockState={state}
+          stockText={
+            state === 'soldOut'
+              ? t('summary.soldOut')
+              : state === 'low'
+                ? t('summary.low', { count: stock })
+                : t('summary.inStock')
+          }
+          stock={stock}
+          lines={translatedLines(goods.productTypeID, goods.productGroupID, sku?.category ?? goods.category, t)}
+          promotions={<MarketingBadges label={t('promotions.label')} activities={toMarketingBadges(marketings.data)} />}
+          breakdown={
+            breakdown ? (
+              <PriceBreakdown
+                title={t('breakdown.title')}
+                labels={{
+                  goldPrice: t('breakdown.goldPrice'),
+                  goldWeight: t('breakdown.goldWeight'),
+                  labourFee: t('breakdown.labourFee'),
+                  surcharge: t('breakdown.surcharge'),
+                  total: t('breakdown.total'),
+                  perGram: t('breakdown.perGram'),
+                  gram: t('breakdown.gram'),
+                }}
+                goldPriceFen={breakdown.goldPriceFenPerGram}
+                goldWeight={gramsText(breakdown.goldWeight)}
+                labourFeeFen={breakdown.labourFeeFen}
+                surchargeFen={breakdown.priceDeltaFen}
+                totalFen={breakdown.totalFen}
+                readingTime={t('breakdown.readAt', { time: time(breakdown.goldPriceInputTime) })}
+                note={t('breakdown.note')}
+              />
+            ) : null
+          }
+          options={
+            groups.length > 0 ? (
+              <Stack space="gutter">
+                {groups.map((group) => (
+                  <AttributePicker
+                    key={group.dimension}
+                    label={t(`options.${group.dimension}`)}
+                    value={selection[group.dimension] ?? null}
+                    onChange={(value) => handleChoose(group.dimension, value)}
+                    options={group.options.map((option) => ({
+                      id: option.value,
+                      label: optionLabel(group.dimension, option.value),
+                      isDisabled: option.block !== null,
+                      disabledReason: option.block === 'soldOut' ? t('options.soldOut') : undefined,
+                    }))}
+                  />
+                ))}
+              </Stack>
+            ) : null
+          }
+          quantity={shownQuantity}
+          onQuantityChange={setQuantity}
+          onAddToBag={onAddToBag ? () => void handleAdd() : undefined}
+          unavailableNote={t('summary.bagComing')}
+          isAdding={isAdding}
+          errorMessage={addError ?? (priceStock.error ? t('summary.priceFailed') : undefined)}
+        />
+      }
+    >
       <GoodsTabs goods={goods} />
       <Recommendations mouldNo={goods.mouldNo} goodsHref={hrefs.goods} />
-    </div>
+    </GoodsDetailLayout>
   );
 }

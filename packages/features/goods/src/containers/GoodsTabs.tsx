@@ -1,9 +1,8 @@
 import type { GoodsDetail } from '@mall/contract/goods';
-import { CommentList, Tabs } from '@mall/ui-kit';
+import { CommentList, GoodsDescription, Stack, Tabs, Text } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoodsComments } from '../hooks/useGoods';
-import * as styles from './GoodsDetail.css';
 
 /** Reviews per page (spec §7 commentgoods). */
 export const commentPageSize = 5;
@@ -18,12 +17,8 @@ export default function GoodsTabs({ goods }: { goods: GoodsDetail }) {
         {
           id: 'description',
           label: t('tabs.description'),
-          content: goods.descriptionHtml ? (
-            // The server sanitises descriptionHtml (goods contract: "Sanitised HTML").
-            <div className={styles.description} dangerouslySetInnerHTML={{ __html: goods.descriptionHtml }} />
-          ) : (
-            <p className={styles.muted}>{t('description.empty')}</p>
-          ),
+          // The server sanitises descriptionHtml (goods contract: "Sanitised HTML").
+          content: <GoodsDescription html={goods.descriptionHtml || undefined} emptyText={t('description.empty')} />,
         },
         { id: 'comments', label: t('tabs.comments'), content: <Comments mouldNo={goods.mouldNo} /> },
       ]}
@@ -38,9 +33,11 @@ function Comments({ mouldNo }: { mouldNo: string }) {
   const data = comments.data;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <div className={styles.comments}>
+    <Stack space="small">
       {data && data.total > 0 ? (
-        <p className={styles.muted}>{t('comments.summary', { count: data.total, average: data.averageRating })}</p>
+        <Text as="p" tone="muted">
+          {t('comments.summary', { count: data.total, average: data.averageRating })}
+        </Text>
       ) : null}
       <CommentList
         title={t('comments.title')}
@@ -61,6 +58,6 @@ function Comments({ mouldNo }: { mouldNo: string }) {
         loading={!data && !comments.error}
         loadingLabel={t('comments.loading')}
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { isApiError } from '@mall/core';
 import { formatFen, GoldPrice, type GoldPriceAdvert, type GoldPriceKind } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useGoldAdverts, useGoldPriceDecoration, useTodayGoldPrice } from '../hooks/useGoods';
-import * as styles from './GoodsDetail.css';
 
 /** Days of history the page lists. */
 export const goldHistoryDays = 7;
@@ -48,41 +47,40 @@ export function TodayGoldContainer() {
   const isUnpublished = isApiError(price.error) && price.error.status === 404;
 
   return (
-    <div className={styles.board}>
-      <GoldPrice
-        variant="page"
-        title={t('gold.title')}
-        status={price.error ? 'error' : data ? 'loaded' : 'loading'}
-        labels={labels}
-        unit={t('gold.unit')}
-        prices={
-          data
-            ? {
-                todayPriceHK: yuanText(data.todayPriceHK),
-                todayPriceTzjt: yuanText(data.todayPriceTzjt),
-                todayPriceHgjShi: yuanText(data.todayPriceHgjShi),
-                baiJianHJPrice: yuanText(data.baiJianHJPrice),
-              }
-            : {}
-        }
-        readingTime={data ? t('gold.updatedAt', { time: dateTime.format(new Date(data.inputTime)) }) : undefined}
-        copywriting={data?.copywriting || decor?.copywriting || undefined}
-        advert={advert}
-        history={(data?.history ?? []).map((row) => ({
-          date: day.format(new Date(`${row.date}T00:00:00Z`)),
-          prices: {
-            todayPriceHK: yuanText(row.todayPriceHK),
-            todayPriceTzjt: yuanText(row.todayPriceTzjt),
-            baiJianHJPrice: yuanText(row.baiJianHJPrice),
-          },
-        }))}
-        historyTitle={t('gold.history')}
-        dateLabel={t('gold.date')}
-        loadingLabel={t('gold.loading')}
-        errorMessage={isUnpublished ? t('gold.unpublished') : t('gold.failed')}
-        retryLabel={t('gold.retry')}
-        onRetry={() => void price.mutate()}
-      />
-    </div>
+    // The page's column stretches the board across its width.
+    <GoldPrice
+      variant="page"
+      title={t('gold.title')}
+      status={price.error ? 'error' : data ? 'loaded' : 'loading'}
+      labels={labels}
+      unit={t('gold.unit')}
+      prices={
+        data
+          ? {
+              todayPriceHK: yuanText(data.todayPriceHK),
+              todayPriceTzjt: yuanText(data.todayPriceTzjt),
+              todayPriceHgjShi: yuanText(data.todayPriceHgjShi),
+              baiJianHJPrice: yuanText(data.baiJianHJPrice),
+            }
+          : {}
+      }
+      readingTime={data ? t('gold.updatedAt', { time: dateTime.format(new Date(data.inputTime)) }) : undefined}
+      copywriting={data?.copywriting || decor?.copywriting || undefined}
+      advert={advert}
+      history={(data?.history ?? []).map((row) => ({
+        date: day.format(new Date(`${row.date}T00:00:00Z`)),
+        prices: {
+          todayPriceHK: yuanText(row.todayPriceHK),
+          todayPriceTzjt: yuanText(row.todayPriceTzjt),
+          baiJianHJPrice: yuanText(row.baiJianHJPrice),
+        },
+      }))}
+      historyTitle={t('gold.history')}
+      dateLabel={t('gold.date')}
+      loadingLabel={t('gold.loading')}
+      errorMessage={isUnpublished ? t('gold.unpublished') : t('gold.failed')}
+      retryLabel={t('gold.retry')}
+      onRetry={() => void price.mutate()}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { failureMessage, useSession } from '@mall/core';
+import { useSession } from '@mall/core';
 import { ChangeMobileForm, Skeleton } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
+import { useAccountSave } from '../hooks/useAccountSave';
 import { useMemberApi } from '../hooks/useMemberApi';
 import { useRefreshMemberInfo } from '../hooks/useMemberInfo';
 import { checkNewMobile } from '../logic/mobile';
@@ -33,9 +34,7 @@ export function ChangeMobileContainer({ CodeField, onToast }: ChangeMobileContai
   const [code, setCode] = useState('');
   const [mobileError, setMobileError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
-  const [isSaving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
-  const [changed, setChanged] = useState<string>();
+  const { save, state } = useAccountSave(t('account.mobile.failed'));
 
   const labels = useMemo(
     () => ({
@@ -59,28 +58,24 @@ export function ChangeMobileContainer({ CodeField, onToast }: ChangeMobileContai
     return problem === undefined;
   };
 
-  const submit = async () => {
-    setChanged(undefined);
-    const isMobileValid = checkMobile();
-    const hasCode = isSmsCode(code);
-    setCodeError(hasCode ? undefined : t('account.code.required'));
-    if (!isMobileValid || !hasCode) return;
-    setSaving(true);
-    setSaveError(undefined);
-    try {
-      const answer = await api.mobileChange(mobile.trim(), code.trim());
-      setMobile('');
-      setCode('');
-      const message = t('account.mobile.changed', { mobile: answer.mobile });
-      setChanged(message);
-      onToast(message, 'positive');
-      await Promise.all([current.mutate(), refresh()]);
-    } catch (error) {
-      setSaveError(failureMessage(error) || t('account.mobile.failed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      () => {
+        const isMobileValid = checkMobile();
+        const hasCode = isSmsCode(code);
+        setCodeError(hasCode ? undefined : t('account.code.required'));
+        return isMobileValid && hasCode;
+      },
+      () => api.mobileChange(mobile.trim(), code.trim()),
+      (answer) => {
+        setMobile('');
+        setCode('');
+        const message = t('account.mobile.changed', { mobile: answer.mobile });
+        onToast(message, 'positive');
+        return message;
+      },
+      () => Promise.all([current.mutate(), refresh()]),
+    );
 
   return (
     <ChangeMobileForm
@@ -100,9 +95,7 @@ export function ChangeMobileContainer({ CodeField, onToast }: ChangeMobileContai
         />
       }
       onSubmit={() => void submit()}
-      isSubmitting={isSaving}
-      formError={saveError}
-      successMessage={changed}
+      {...state}
     />
   );
 }

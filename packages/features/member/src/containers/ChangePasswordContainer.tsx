@@ -1,7 +1,7 @@
-import { failureMessage } from '@mall/core';
 import { ChangePasswordForm, type ChangePasswordValue } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountSave } from '../hooks/useAccountSave';
 import { useMemberApi } from '../hooks/useMemberApi';
 import { checkPasswordChange, passwordChangeBody, type Problems } from '../logic/accountForms';
 import type { AccountToast } from './accountToast';
@@ -23,9 +23,7 @@ export function ChangePasswordContainer({ onToast }: ChangePasswordContainerProp
   const api = useMemberApi();
   const [value, setValue] = useState<ChangePasswordValue>(empty);
   const [errors, setErrors] = useState<Problems<keyof ChangePasswordValue>>({});
-  const [isSaving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
-  const [isChanged, setChanged] = useState(false);
+  const { save, state } = useAccountSave(t('account.password.failed'));
 
   const labels = useMemo(
     () => ({
@@ -46,24 +44,20 @@ export function ChangePasswordContainer({ onToast }: ChangePasswordContainerProp
     [t],
   );
 
-  const submit = async () => {
-    const found = checkPasswordChange(value);
-    setErrors(found);
-    setChanged(false);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setSaveError(undefined);
-    try {
-      await api.changePassword(passwordChangeBody(value));
-      setValue(empty);
-      setChanged(true);
-      onToast(t('account.password.changed'), 'positive');
-    } catch (error) {
-      setSaveError(failureMessage(error) || t('account.password.failed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      () => {
+        const found = checkPasswordChange(value);
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      },
+      () => api.changePassword(passwordChangeBody(value)),
+      () => {
+        setValue(empty);
+        onToast(t('account.password.changed'), 'positive');
+        return t('account.password.changed');
+      },
+    );
 
   return (
     <ChangePasswordForm
@@ -72,9 +66,7 @@ export function ChangePasswordContainer({ onToast }: ChangePasswordContainerProp
       onChange={setValue}
       onSubmit={() => void submit()}
       errors={Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]))}
-      isSubmitting={isSaving}
-      formError={saveError}
-      successMessage={isChanged ? t('account.password.changed') : undefined}
+      {...state}
     />
   );
 }

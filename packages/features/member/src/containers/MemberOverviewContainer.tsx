@@ -1,4 +1,11 @@
-import { formatFen, LevelProgress, MemberCard, PointsSummary, type MemberFact } from '@mall/ui-kit';
+import {
+  formatFen,
+  LevelProgress,
+  MemberCard,
+  MemberOverviewLayout,
+  PointsSummary,
+  type MemberFact,
+} from '@mall/ui-kit';
 import { pointsWorthFen, exchangeRate } from '@mall/contract';
 import { useRuntimeConfig, useSession } from '@mall/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +18,6 @@ import {
   memberDisplayName,
   progressPercent,
 } from '../logic/memberInfo';
-import * as styles from './MemberOverviewContainer.css';
 
 export type MemberOverviewContainerProps = {
   /** Now, for the days joined; the clock unless a story fixes it. */
@@ -39,18 +45,20 @@ export function MemberOverviewContainer({ now = () => new Date() }: MemberOvervi
 
   if (isStaff) {
     return (
-      <div className={styles.root}>
-        <MemberCard
-          status="loaded"
-          art="staff"
-          label={t('overview.staffCard')}
-          brand={brand.name}
-          name={user.nickname}
-          levelName={t('overview.staffLevel')}
-          facts={[{ id: 'staffCode', label: t('overview.staffCode'), value: user.staffCode }]}
-          loadingLabel={t('summary.loading')}
-        />
-      </div>
+      <MemberOverviewLayout
+        card={
+          <MemberCard
+            status="loaded"
+            art="staff"
+            label={t('overview.staffCard')}
+            brand={brand.name}
+            name={user.nickname}
+            levelName={t('overview.staffLevel')}
+            facts={[{ id: 'staffCode', label: t('overview.staffCode'), value: user.staffCode }]}
+            loadingLabel={t('summary.loading')}
+          />
+        }
+      />
     );
   }
 
@@ -80,52 +88,56 @@ export function MemberOverviewContainer({ now = () => new Date() }: MemberOvervi
     : [];
 
   return (
-    <div className={styles.root}>
-      <MemberCard
-        status={!data ? 'loading' : data.isFallback ? 'fallback' : 'loaded'}
-        art={cardArtOf(member?.cardLevel ?? 0)}
-        label={t('overview.memberCard')}
-        brand={brand.name}
-        name={name}
-        levelName={member?.cardLevelName || undefined}
-        facts={cardFacts}
-        loadingLabel={t('summary.loading')}
-        fallbackMessage={t('summary.fallback')}
-        retryLabel={t('overview.retry')}
-        onRetry={() => void refresh()}
-      />
-      <div className={styles.side}>
-        {standing?.kind === 'next' && member ? (
-          <LevelProgress
-            status="next"
-            title={t('overview.level')}
-            message={t('overview.toNext', { amount: yuan(standing.remainingFen), level: member.nextCardLevelName })}
-            ratio={standing.ratio}
-            progressLabel={t('overview.progressLabel', { level: member.nextCardLevelName })}
-            valueText={t('overview.progressValue', { percent: progressPercent(standing.ratio) })}
-            currentLevelName={member.cardLevelName}
-            nextLevelName={member.nextCardLevelName}
-          />
-        ) : standing?.kind === 'top' && member ? (
-          <LevelProgress
-            status="top"
-            title={t('overview.level')}
-            message={t('overview.topLevel', { level: member.cardLevelName })}
-          />
-        ) : data?.isFallback ? null : (
-          <LevelProgress status="loading" title={t('overview.level')} loadingLabel={t('overview.levelLoading')} />
-        )}
-        <PointsSummary
-          status={points.data ? 'loaded' : points.error ? 'error' : 'loading'}
-          title={t('overview.pointsTitle')}
-          facts={pointFacts}
-          note={t('overview.rate', { rate: number.format(rate) })}
-          loadingLabel={t('overview.pointsLoading')}
-          message={t('overview.pointsFailed')}
+    <MemberOverviewLayout
+      card={
+        <MemberCard
+          status={!data ? 'loading' : data.isFallback ? 'fallback' : 'loaded'}
+          art={cardArtOf(member?.cardLevel ?? 0)}
+          label={t('overview.memberCard')}
+          brand={brand.name}
+          name={name}
+          levelName={member?.cardLevelName || undefined}
+          facts={cardFacts}
+          loadingLabel={t('summary.loading')}
+          fallbackMessage={t('summary.fallback')}
           retryLabel={t('overview.retry')}
-          onRetry={() => void points.mutate()}
+          onRetry={() => void refresh()}
         />
-      </div>
-    </div>
+      }
+      side={
+        <>
+          {standing?.kind === 'next' && member ? (
+            <LevelProgress
+              status="next"
+              title={t('overview.level')}
+              message={t('overview.toNext', { amount: yuan(standing.remainingFen), level: member.nextCardLevelName })}
+              ratio={standing.ratio}
+              progressLabel={t('overview.progressLabel', { level: member.nextCardLevelName })}
+              valueText={t('overview.progressValue', { percent: progressPercent(standing.ratio) })}
+              currentLevelName={member.cardLevelName}
+              nextLevelName={member.nextCardLevelName}
+            />
+          ) : standing?.kind === 'top' && member ? (
+            <LevelProgress
+              status="top"
+              title={t('overview.level')}
+              message={t('overview.topLevel', { level: member.cardLevelName })}
+            />
+          ) : data?.isFallback ? null : (
+            <LevelProgress status="loading" title={t('overview.level')} loadingLabel={t('overview.levelLoading')} />
+          )}
+          <PointsSummary
+            status={points.data ? 'loaded' : points.error ? 'error' : 'loading'}
+            title={t('overview.pointsTitle')}
+            facts={pointFacts}
+            note={t('overview.rate', { rate: number.format(rate) })}
+            loadingLabel={t('overview.pointsLoading')}
+            message={t('overview.pointsFailed')}
+            retryLabel={t('overview.retry')}
+            onRetry={() => void points.mutate()}
+          />
+        </>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   EmptyState,
   formatFen,
   LevelTable,
+  MemberSection,
   PointsLedger,
   PointsSummary,
   Stack,
@@ -13,13 +14,12 @@ import {
   type PointsLedgerRow,
   type PointsLedgerTab,
 } from '@mall/ui-kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { membershipPageSize } from '../api/membershipApi';
 import { useCardLevels, useConsumeRecord, useExchangeRate, usePointsRecord } from '../hooks/useMembership';
 import { useMemberInfo } from '../hooks/useMemberInfo';
 import { chinaDateTime, lastSpendableDay, pageCountOf, reasonKey } from '../logic/membership';
-import * as styles from './MembershipContainer.css';
 
 export type MembershipContainerProps = {
   /** Staff have no membership (spec §6): the way to their rights-fund mall instead. */
@@ -42,7 +42,6 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
   const info = useMemberInfo();
   const points = usePointsRecord(pages.points);
   const consumption = useConsumeRecord(pages.consumption);
-  const id = useId();
 
   if (isStaff) {
     return (
@@ -136,23 +135,18 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
         onRetry={() => void points.mutate()}
       />
 
-      <section aria-labelledby={`${id}-rules`} className={styles.section}>
-        <h2 id={`${id}-rules`} className={styles.heading}>
-          {t('membership.rulesTitle')}
-        </h2>
-        <ul className={styles.rules}>
-          <li>{t('membership.rules.earn')}</li>
-          <li>{t('membership.rules.spend', { rate: exchangeRate })}</li>
-          <li>{t('membership.rules.expire')}</li>
-          <li>{t('membership.rules.refund')}</li>
-          <li>{t('membership.rules.level')}</li>
-        </ul>
-      </section>
+      <MemberSection
+        title={t('membership.rulesTitle')}
+        rules={[
+          t('membership.rules.earn'),
+          t('membership.rules.spend', { rate: exchangeRate }),
+          t('membership.rules.expire'),
+          t('membership.rules.refund'),
+          t('membership.rules.level'),
+        ]}
+      />
 
-      <section aria-labelledby={`${id}-levels`} className={styles.section}>
-        <h2 id={`${id}-levels`} className={styles.heading}>
-          {t('membership.levelsTitle')}
-        </h2>
+      <MemberSection title={t('membership.levelsTitle')}>
         <LevelTable
           status={statusOf(levels)}
           levels={list.map((level) => ({
@@ -176,12 +170,9 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
             retry: t('membership.retry'),
           }}
         />
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby={`${id}-records`} className={styles.section}>
-        <h2 id={`${id}-records`} className={styles.heading}>
-          {t('membership.recordsTitle')}
-        </h2>
+      <MemberSection title={t('membership.recordsTitle')}>
         <PointsLedger
           selectedTab={tab}
           onTabChange={setTab}
@@ -224,7 +215,7 @@ export function MembershipContainer({ onRoyalty }: MembershipContainerProps) {
             },
           }}
         />
-      </section>
+      </MemberSection>
     </Stack>
   );
 }

@@ -1,21 +1,11 @@
 import { failureMessage, isApiError } from '@mall/core';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  FootprintGrid,
-  Pagination,
-  ProductGrid,
-  ResultCount,
-  Stack,
-} from '@mall/ui-kit';
+import { Button, ConfirmDialog, EmptyState, FootprintGrid, ProductGrid, ProductListLayout } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootprints } from '../hooks/useFootprints';
 import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
 import { footprintPageSize } from '../logic/footprints';
 import { useFootprintGroups, useFootprintLabels } from '../hooks/useFootprintGroups';
-import * as styles from './GoodsListContainer.css';
 
 /** What 加入购物袋 from the history did: added, sold out, or the product page opened to choose. */
 export type QuickAddOutcome = 'added' | 'soldOut' | 'choose';
@@ -101,28 +91,39 @@ export function FootprintsContainer({
       }
     : undefined;
 
+  // Staff keep no browsing history (spec §6: no member data); the server says so with 403.
+  const isStaff = isApiError(history.error) && history.error.status === 403;
+
   return (
-    <div className={styles.root}>
-      <div className={styles.toolbar}>
-        {/* An empty history says so below; no "0 pieces" above it. */}
-        {total ? <ResultCount>{t('footprints.count', { count: total })}</ResultCount> : null}
-        {total ? (
+    <ProductListLayout
+      // An empty history says so below; no "0 pieces" above it.
+      count={total ? t('footprints.count', { count: total }) : undefined}
+      toolbarAction={
+        total ? (
           <Button tone="neutral" size="small" onPress={() => setConfirming(true)}>
             {t('footprints.clear')}
           </Button>
-        ) : null}
-      </div>
-
-      {isApiError(history.error) && history.error.status === 403 ? (
-        // Staff keep no browsing history (spec §6: no member data); the server says so with 403.
+        ) : null
+      }
+      pagination={
+        pageCount > 1
+          ? {
+              page: Math.min(page, pageCount),
+              pageCount,
+              onChange: onPageChange,
+              pageHref,
+              labels: paginationLabels,
+            }
+          : undefined
+      }
+      failure={
+        !isStaff && history.error && !history.data
+          ? { message: t('footprints.failed'), retryLabel: t('list.retry'), onRetry: () => void history.mutate() }
+          : undefined
+      }
+    >
+      {isStaff ? (
         <EmptyState title={t('footprints.staffTitle')} description={t('footprints.staffHint')} headingLevel={2} />
-      ) : history.error && !history.data ? (
-        <Stack space="medium" align="center">
-          <p role="alert">{t('footprints.failed')}</p>
-          <Button tone="neutral" onPress={() => void history.mutate()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
       ) : !history.data ? (
         <ProductGrid
           products={[]}
@@ -146,16 +147,6 @@ export function FootprintsContainer({
         <FootprintGrid days={days} labels={labels} onAddToBag={addToBag} addingId={addingId} />
       )}
 
-      {pageCount > 1 ? (
-        <Pagination
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          onChange={onPageChange}
-          pageHref={pageHref}
-          labels={paginationLabels}
-        />
-      ) : null}
-
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={(isOpen) => {
@@ -172,6 +163,6 @@ export function FootprintsContainer({
         errorMessage={clearFailure}
         onConfirm={() => void confirmClear()}
       />
-    </div>
+    </ProductListLayout>
   );
 }

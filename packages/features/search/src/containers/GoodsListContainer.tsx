@@ -1,21 +1,18 @@
 import { fenToYuan } from '@mall/contract';
 import { type ConditionOption, type PriceRangeOption } from '@mall/contract/goods';
 import {
-  Breadcrumb,
   Button,
   EmptyState,
   FilterBar,
-  Heading,
-  Pagination,
   ProductGrid,
-  ResultCount,
-  SortBar,
+  ProductListLayout,
+  ProductShelf,
   Stack,
   type FilterGroup,
 } from '@mall/ui-kit';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
+import { useProductCards } from '../hooks/useProductCards';
 import { useGoodsList, useRecommendations } from '../hooks/useSearchData';
 import { shortYuan } from '../logic/cards';
 import {
@@ -26,7 +23,7 @@ import {
   type ListFilter,
   type ListQuery,
 } from '../logic/listQuery';
-import * as styles from './GoodsListContainer.css';
+import { useProductListFrame } from './productListFrame';
 
 export type GoodsListContainerProps = {
   /** The list's whole state (keyword, filters, sort, page), as the app read it from the URL. */
@@ -64,14 +61,12 @@ export function GoodsListContainer({
   const { t } = useTranslation('search');
   const { results, count, conditions, productTypes, productStyles } = useGoodsList(query);
   const { labels, toCards } = useProductCards(productHref);
-  const paginationLabels = usePaginationLabels();
 
   const total = count.data ?? results.data?.total;
   const isEmpty = results.data !== undefined && results.data.total === 0 && !results.isValidating;
   const hasFilters = Object.values(query.filters).some((values) => values.length > 0);
   const recommendations = useRecommendations(isEmpty);
   const cards = useMemo(() => toCards(results.data?.list ?? []), [results.data, toCards]);
-  const pageCount = Math.max(1, Math.ceil((results.data?.total ?? 0) / listPageSize));
 
   // A new page starts at the top of the list.
   const topRef = useRef<HTMLDivElement>(null);
@@ -105,22 +100,27 @@ export function GoodsListContainer({
   );
 
   const title = query.keyword ? t('list.title', { keyword: query.keyword }) : t('list.titleAll');
-  const pageHref = (page: number) => listHref({ ...query, page });
+  const frame = useProductListFrame({
+    query,
+    onQueryChange: go,
+    listHref,
+    homeHref,
+    crumb: { id: 'list', label: query.keyword || t('list.titleAll') },
+    sorts: listSorts,
+    sortLabel: (sort) => t(`list.sorts.${sort}`),
+    total: results.data?.total,
+    pageSize: listPageSize,
+    hidePages: isEmpty,
+    load: results,
+    failureMessage: t('list.failed'),
+  });
 
   return (
-    <div className={styles.root} ref={topRef}>
-      <Breadcrumb
-        aria-label={t('list.breadcrumb')}
-        items={[
-          { id: 'home', label: t('list.home'), href: homeHref },
-          { id: 'list', label: query.keyword || t('list.titleAll') },
-        ]}
-      />
-      <Heading level={1}>{title}</Heading>
-
-      {/* The parts are Suspense boundaries, nothing in them waits: a server-rendered list hydrates part by
-          part, in tasks short enough to answer a tap between them (issue #16 TBT). */}
-      <Suspense fallback={null}>
+    <ProductListLayout
+      ref={topRef}
+      {...frame}
+      title={title}
+      intro={
         <FilterBar
           aria-label={t('list.filters')}
           groups={groups}
@@ -134,85 +134,46 @@ export function GoodsListContainer({
             count: (value) => t('list.optionCount', { count: value }),
           }}
         />
-      </Suspense>
-
-      <Suspense fallback={null}>
-        <div className={styles.toolbar}>
-          <SortBar
-            aria-label={t('list.sort')}
-            value={query.sort}
-            onChange={(sort) => go({ ...query, sort: sort as ListQuery['sort'], page: 1 })}
-            options={listSorts.map((sort) => ({
-              id: sort,
-              label: t(`list.sorts.${sort}`),
-              direction: sort === 'priceAsc' ? 'asc' : sort === 'priceDesc' ? 'desc' : 'none',
-            }))}
+      }
+      count={
+        total === undefined
+          ? undefined
+          : query.keyword
+            ? t('list.count', { keyword: query.keyword, count: total })
+            : t('list.countAll', { count: total })
+      }
+    >
+      {isEmpty ? (
+        <Stack space="large">
+          <EmptyState
+            title={query.keyword ? t('list.empty', { keyword: query.keyword }) : t('list.emptyAll')}
+            description={hasFilters ? t('list.emptyFiltered') : t('list.emptyHint')}
+            action={
+              hasFilters ? (
+                <Button tone="secondary" onPress={() => go(clearFilters(query))}>
+                  {t('list.clear')}
+                </Button>
+              ) : undefined
+            }
           />
-          {total === undefined ? null : (
-            <ResultCount>
-              {query.keyword
-                ? t('list.count', { keyword: query.keyword, count: total })
-                : t('list.countAll', { count: total })}
-            </ResultCount>
-          )}
-        </div>
-      </Suspense>
-
-      <Suspense fallback={null}>
-        {results.error && !results.data ? (
-          <Stack space="medium" align="center">
-            <p role="alert">{t('list.failed')}</p>
-            <Button tone="neutral" onPress={() => void results.mutate()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        ) : isEmpty ? (
-          <Stack space="large">
-            <EmptyState
-              title={query.keyword ? t('list.empty', { keyword: query.keyword }) : t('list.emptyAll')}
-              description={hasFilters ? t('list.emptyFiltered') : t('list.emptyHint')}
-              action={
-                hasFilters ? (
-                  <Button tone="secondary" onPress={() => go(clearFilters(query))}>
-                    {t('list.clear')}
-                  </Button>
-                ) : undefined
-              }
+          {recommendations.data && recommendations.data.products.length > 0 ? (
+            <ProductShelf
+              title={t('list.recommend')}
+              products={toCards(recommendations.data.products)}
+              labels={labels}
             />
-            {recommendations.data && recommendations.data.products.length > 0 ? (
-              <section aria-labelledby="goods-list-recommend" className={styles.recommend}>
-                <Heading level={2} id="goods-list-recommend">
-                  {t('list.recommend')}
-                </Heading>
-                <ProductGrid
-                  products={toCards(recommendations.data.products)}
-                  labels={labels}
-                  aria-label={t('list.recommend')}
-                />
-              </section>
-            ) : null}
-          </Stack>
-        ) : (
-          <ProductGrid
-            products={cards}
-            labels={labels}
-            aria-label={t('list.results')}
-            headingLevel={2}
-            loading={!results.data}
-            loadingLabel={t('list.loading')}
-          />
-        )}
-      </Suspense>
-
-      {pageCount > 1 && !isEmpty ? (
-        <Pagination
-          page={Math.min(query.page, pageCount)}
-          pageCount={pageCount}
-          onChange={(page) => go({ ...query, page })}
-          pageHref={pageHref}
-          labels={paginationLabels}
+          ) : null}
+        </Stack>
+      ) : (
+        <ProductGrid
+          products={cards}
+          labels={labels}
+          aria-label={t('list.results')}
+          headingLevel={2}
+          loading={!results.data}
+          loadingLabel={t('list.loading')}
         />
-      ) : null}
-    </div>
+      )}
+    </ProductListLayout>
   );
 }

@@ -1,10 +1,9 @@
-import { RetryNotice, FootprintGrid, ProductGrid } from '@mall/ui-kit';
+import { CentreSection, RetryNotice, FootprintGrid, ProductGrid } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootprints } from '../hooks/useFootprints';
 import { useProductCards } from '../hooks/useProductCards';
 import { useFootprintGroups, useFootprintLabels } from '../hooks/useFootprintGroups';
-import * as styles from './MemberCentreParts.css';
 
 /** How many of the latest pieces the overview shows (one row of the grid). */
 const latestShown = 4;
@@ -35,15 +34,12 @@ export function RecentFootprintsContainer({
   const { days } = useFootprintGroups(latest, toCards, now);
 
   return (
-    <section className={styles.section} aria-labelledby="recent-footprints">
-      <div className={styles.header}>
-        <h2 id="recent-footprints" className={styles.title}>
-          {t('footprints.recent')}
-        </h2>
-        <a className={styles.more} href={historyHref}>
-          {t('footprints.all')}
-        </a>
-      </div>
+    <CentreSection
+      title={t('footprints.recent')}
+      moreLabel={t('footprints.all')}
+      moreHref={historyHref}
+      note={history.data?.total === 0 ? t('footprints.recentEmpty') : undefined}
+    >
       {history.error && !history.data ? (
         <RetryNotice
           message={t('footprints.failed')}
@@ -58,11 +54,9 @@ export function RecentFootprintsContainer({
           loading
           loadingLabel={t('list.loading')}
         />
-      ) : history.data.total === 0 ? (
-        <p className={styles.note}>{t('footprints.recentEmpty')}</p>
       ) : (
         <FootprintGrid days={days} labels={labels} />
       )}
-    </section>
+    </CentreSection>
   );
 }

@@ -1,4 +1,4 @@
-import { RetryNotice, ProductGrid, RightsFundPanel, Stack } from '@mall/ui-kit';
+import { CentreSection, RetryNotice, ProductGrid, RightsFundPanel, Stack } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductCards } from '../hooks/useProductCards';
@@ -6,7 +6,6 @@ import { useRoyaltyShop } from '../hooks/useRoyalty';
 import { canAffordWithFund } from '../logic/royaltyFund';
 import { toRoyaltyCard } from '../logic/royaltyView';
 import { useStaffFundPanel } from './fundPanel';
-import * as styles from './MemberCentreParts.css';
 
 /** How many pieces the fund can buy the member centre shows (one row of the shop's grid). */
 const piecesShown = 4;
@@ -50,23 +49,18 @@ export function RightsFundContainer({ shopHref, productHref, withPieces = false 
     <Stack space="large">
       <RightsFundPanel {...panel} />
       {withPieces ? (
-        <section className={styles.section} aria-labelledby="rights-fund-pieces">
-          <div className={styles.header}>
-            <h2 id="rights-fund-pieces" className={styles.title}>
-              {t('fund.pieces')}
-            </h2>
-            <a className={styles.more} href={shopHref}>
-              {t('fund.toShop')}
-            </a>
-          </div>
+        <CentreSection
+          title={t('fund.pieces')}
+          moreLabel={t('fund.toShop')}
+          moreHref={shopHref}
+          note={goods.data && balance.data && cards.length === 0 ? t('fund.nonCovered') : undefined}
+        >
           {goods.error && !goods.data ? (
             <RetryNotice
               message={t('royalty.failed')}
               retryLabel={t('list.retry')}
               onRetry={() => void goods.mutate()}
             />
-          ) : goods.data && balance.data && cards.length === 0 ? (
-            <p className={styles.note}>{t('fund.nonCovered')}</p>
           ) : (
             <ProductGrid
               products={cards}
@@ -77,7 +71,7 @@ export function RightsFundContainer({ shopHref, productHref, withPieces = false 
               loadingLabel={t('list.loading')}
             />
           )}
-        </section>
+        </CentreSection>
       ) : null}
     </Stack>
   );

@@ -1,30 +1,11 @@
-import {
-  Breadcrumb,
-  Button,
-  EmptyState,
-  Heading,
-  Pagination,
-  ProductGrid,
-  ResultCount,
-  RightsFundPanel,
-  SortBar,
-  Stack,
-  type RightsFundPanelProps,
-} from '@mall/ui-kit';
+import { EmptyState, ProductGrid, ProductListLayout, RightsFundPanel, type RightsFundPanelProps } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaginationLabels, useProductCards } from '../hooks/useProductCards';
+import { useProductCards } from '../hooks/useProductCards';
 import { useRoyaltyShop } from '../hooks/useRoyalty';
-import {
-  coversNone,
-  royaltyPageSize,
-  royaltySorts,
-  toRoyaltyCard,
-  type RoyaltyQuery,
-  type RoyaltySort,
-} from '../logic/royaltyView';
+import { coversNone, royaltyPageSize, royaltySorts, toRoyaltyCard, type RoyaltyQuery } from '../logic/royaltyView';
 import { useStaffFundPanel } from './fundPanel';
-import * as styles from './GoodsListContainer.css';
+import { useProductListFrame } from './productListFrame';
 
 export type RoyaltyGoodsContainerProps = {
   /** The shop's state (sort, page), as the app read it from the URL. */
@@ -59,7 +40,6 @@ export function RoyaltyGoodsContainer({
   const { t } = useTranslation('search');
   const { viewer, user, goods, balance } = useRoyaltyShop(query);
   const { labels } = useProductCards(productHref);
-  const paginationLabels = usePaginationLabels();
 
   const balanceFen = viewer === 'staff' ? balance.data?.balanceFen : undefined;
   const entries = useMemo(() => goods.data?.list ?? [], [goods.data]);
@@ -72,8 +52,19 @@ export function RoyaltyGoodsContainer({
     return entries.map((entry) => toRoyaltyCard(entry, words, productHref, balanceFen));
   }, [entries, t, productHref, balanceFen]);
   const total = goods.data?.total;
-  const pageCount = Math.max(1, Math.ceil((total ?? 0) / royaltyPageSize));
-  const pageHref = (page: number) => shopHref({ ...query, page });
+  const frame = useProductListFrame({
+    query,
+    onQueryChange: go,
+    listHref: shopHref,
+    homeHref,
+    crumb: { id: 'royalty', label: t('royalty.title') },
+    sorts: royaltySorts,
+    sortLabel: (sort) => t(`royalty.sorts.${sort}`),
+    total,
+    pageSize: royaltyPageSize,
+    load: goods,
+    failureMessage: t('royalty.failed'),
+  });
 
   const staffPanel = useStaffFundPanel(
     balance,
@@ -94,40 +85,14 @@ export function RoyaltyGoodsContainer({
         : { status: 'guest', title: t('royalty.staffOnlyTitle'), message: t('royalty.customerNote') };
 
   return (
-    <div className={styles.root}>
-      <Breadcrumb
-        aria-label={t('list.breadcrumb')}
-        items={[
-          { id: 'home', label: t('list.home'), href: homeHref },
-          { id: 'royalty', label: t('royalty.title') },
-        ]}
-      />
-      <Heading level={1}>{t('royalty.title')}</Heading>
-      <p className={styles.lead}>{t('royalty.lead')}</p>
-      <RightsFundPanel {...panel} />
-
-      <div className={styles.toolbar}>
-        <SortBar
-          aria-label={t('list.sort')}
-          value={query.sort}
-          onChange={(sort) => go({ sort: sort as RoyaltySort, page: 1 })}
-          options={royaltySorts.map((sort) => ({
-            id: sort,
-            label: t(`royalty.sorts.${sort}`),
-            direction: sort === 'priceAsc' ? 'asc' : sort === 'priceDesc' ? 'desc' : 'none',
-          }))}
-        />
-        {total === undefined ? null : <ResultCount>{t('royalty.count', { count: total })}</ResultCount>}
-      </div>
-
-      {goods.error && !goods.data ? (
-        <Stack space="medium" align="center">
-          <p role="alert">{t('royalty.failed')}</p>
-          <Button tone="neutral" onPress={() => void goods.mutate()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      ) : goods.data && goods.data.total === 0 ? (
+    <ProductListLayout
+      {...frame}
+      title={t('royalty.title')}
+      lead={t('royalty.lead')}
+      intro={<RightsFundPanel {...panel} />}
+      count={total === undefined ? undefined : t('royalty.count', { count: total })}
+    >
+      {goods.data && goods.data.total === 0 ? (
         <EmptyState title={t('royalty.empty')} description={t('royalty.emptyHint')} />
       ) : (
         <ProductGrid
@@ -139,16 +104,6 @@ export function RoyaltyGoodsContainer({
           loadingLabel={t('list.loading')}
         />
       )}
-
-      {pageCount > 1 ? (
-        <Pagination
-          page={Math.min(query.page, pageCount)}
-          pageCount={pageCount}
-          onChange={(page) => go({ ...query, page })}
-          pageHref={pageHref}
-          labels={paginationLabels}
-        />
-      ) : null}
-    </div>
+    </ProductListLayout>
   );
 }

@@ -47,3 +47,14 @@ export const AsText: Story = {
     await expect(await screen.findByText(/欢迎您使用金缘珠宝官方商城/)).toBeInTheDocument();
   },
 };
+
+/** The clause's text as paragraphs (the sign-in forms read the clause from the server as text). */
+export const AsParagraphs: Story = {
+  args: {
+    imageSrc: undefined,
+    paragraphs: ['欢迎您使用金缘珠宝官方商城。', '请您仔细阅读本协议，特别是免除或者限制责任的条款。'],
+  },
+  play: async () => {
+    await expect(await screen.findByText('请您仔细阅读本协议，特别是免除或者限制责任的条款。')).toBeInTheDocument();
+  },
+};

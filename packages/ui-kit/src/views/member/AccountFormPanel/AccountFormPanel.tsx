@@ -10,7 +10,7 @@ export type AccountFormPanelProps = {
   /** Submit (button or Enter), ignored while `isSubmitting`. */
   onSubmit: () => void;
   /** The submission is running. */
-  isSubmitting: boolean;
+  isSubmitting?: boolean;
   /** A failure of the submission itself (the server's message), announced. */
   formError?: string;
   /** A success line, announced politely. */
@@ -25,6 +25,41 @@ export type AccountFormPanelProps = {
   secondaryActions?: ReactNode;
 };
 
+/** What a submitting account form tells its panel: the submit and how it went. */
+export type AccountFormState = {
+  /** Submit (button or Enter); the caller checks and sends. */
+  onSubmit: () => void;
+  /** The submission is running. */
+  isSubmitting?: boolean;
+  /** A failure of the submission itself (the server's message, e.g. 原密码错误，还可尝试 4 次). */
+  formError?: string;
+  /** Shown after the submission went through (密码已修改). */
+  successMessage?: string;
+};
+
+/** The captions of a one-purpose account form (ui-kit never translates). */
+export type AccountFormLabels = {
+  /** The form's heading (修改登录密码). */
+  title: string;
+  /** What the form does or what follows (修改后其他设备上的登录将失效…). */
+  intro: string;
+  /** The submit button (确认修改). */
+  submit: string;
+  /** Read while saving (提交中). */
+  saving: string;
+};
+
+/** The panel's props for a one-purpose form: its captions and its state. */
+export function accountFormPanelProps(labels: AccountFormLabels, state: AccountFormState) {
+  return {
+    title: labels.title,
+    intro: labels.intro,
+    submitLabel: labels.submit,
+    submittingLabel: labels.saving,
+    ...state,
+  };
+}
+
 /**
  * The card every account-information form sits in (issue #13 item 2): heading, intro, fields, the
  * server's failure or a success line, and the buttons. Not exported: the member forms compose it.
@@ -33,7 +68,7 @@ export function AccountFormPanel({
   title,
   intro,
   onSubmit,
-  isSubmitting,
+  isSubmitting = false,
   formError,
   successMessage,
   children,

@@ -1,27 +1,24 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../../primitives/controls/TextField/TextField';
-import { AccountFormPanel } from '../AccountFormPanel/AccountFormPanel';
+import {
+  AccountFormPanel,
+  accountFormPanelProps,
+  type AccountFormLabels,
+  type AccountFormState,
+} from '../AccountFormPanel/AccountFormPanel';
 import * as styles from '../accountForms.css';
 
 /** Captions of the form (ui-kit never translates). */
-export type ChangeMobileFormLabels = {
-  /** 更换手机号 */
-  title: string;
-  /** What changes (更换后请使用新手机号登录…). */
-  intro: string;
+export type ChangeMobileFormLabels = AccountFormLabels & {
   /** The number in use now, masked (当前手机号 139****0007). */
   current: (mobile: string) => string;
   /** 新手机号 */
   mobile: string;
   /** 请输入新手机号 */
   mobilePlaceholder: string;
-  /** 确认更换 */
-  submit: string;
-  /** Read while saving (提交中). */
-  saving: string;
 };
 
-export type ChangeMobileFormProps = {
+export type ChangeMobileFormProps = AccountFormState & {
   labels: ChangeMobileFormLabels;
   /** The member's number now, masked. */
   currentMobile: string;
@@ -32,13 +29,6 @@ export type ChangeMobileFormProps = {
   mobileError?: string;
   /** The captcha and the SMS code sent to the NEW number (the app lends the sign-in's code field). */
   codeField: ReactNode;
-  /** Submit (button or Enter). */
-  onSubmit: () => void;
-  isSubmitting?: boolean;
-  /** The server's refusal (number taken, wrong code). */
-  formError?: string;
-  /** Shown after the change (手机号已更换为 137****0004). */
-  successMessage?: string;
 };
 
 /**
@@ -52,22 +42,10 @@ export function ChangeMobileForm({
   onMobileChange,
   mobileError,
   codeField,
-  onSubmit,
-  isSubmitting = false,
-  formError,
-  successMessage,
+  ...state
 }: ChangeMobileFormProps) {
   return (
-    <AccountFormPanel
-      title={labels.title}
-      intro={labels.intro}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
-      formError={formError}
-      successMessage={successMessage}
-      submitLabel={labels.submit}
-      submittingLabel={labels.saving}
-    >
+    <AccountFormPanel {...accountFormPanelProps(labels, state)}>
       <p className={styles.note}>{labels.current(currentMobile)}</p>
       <TextField
         label={labels.mobile}

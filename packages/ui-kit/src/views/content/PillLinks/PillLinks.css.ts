@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
-export const filters = style({
+export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
@@ -10,7 +10,7 @@ export const filters = style({
   padding: 0,
 });
 
-export const filterLink = style({
+export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.controlSmall,
@@ -29,22 +29,4 @@ export const filterLink = style({
       color: vars.color.onBrand,
     },
   },
-});
-
-export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 1fr)',
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-});
-
-export const cover = style({ borderRadius: vars.radius.large, overflow: 'hidden', maxWidth: vars.size.contentWidth });
-
-export const pieces = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
 });

@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  paddingBlock: vars.space.large,
-  paddingInline: vars.space.gutter,
-});
-
-export const bannerLink = style({ display: 'block', borderRadius: vars.radius.large, overflow: 'hidden' });
-
-export const floorGrid = style({
+export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
   gap: vars.space.large,
@@ -36,7 +24,7 @@ export const card = style({
   selectors: { '&:hover': { borderColor: vars.color.gold } },
 });
 
-export const cardText = style({
+export const text = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,

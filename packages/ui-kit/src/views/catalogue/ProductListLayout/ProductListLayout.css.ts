@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
 export const root = style({
   display: 'flex',
@@ -8,9 +8,11 @@ export const root = style({
   maxWidth: vars.size.contentWidth,
   marginInline: 'auto',
   paddingBlock: vars.space.large,
+  // A new page scrolls the list's top under the sticky header, not behind it.
   scrollMarginTop: '180px',
 });
 
+/** The sort orders on the left, the count on the right; they wrap on a narrow screen. */
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
@@ -19,7 +21,5 @@ export const toolbar = style({
   gap: vars.space.gutter,
 });
 
-export const recommend = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
-
-/** The royalty shop's one-line introduction under its heading. */
+/** The one-line introduction under the heading. */
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.body });

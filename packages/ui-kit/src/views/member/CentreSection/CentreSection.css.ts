@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
-/** A panel of the member centre: its heading and a "more" link on one line, the content under them. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
+/** The heading and the "more" link on one line. */
 export const header = style({
   display: 'flex',
   alignItems: 'baseline',

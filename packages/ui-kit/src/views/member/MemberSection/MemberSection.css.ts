@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui-kit/vars';
+import { vars } from '../../../theme/contract.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
