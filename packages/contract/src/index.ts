@@ -200,6 +200,7 @@ export {
   OrderCreateResponse,
   CheckoutErrorBody,
   OrderErrorCode,
+  pointsPasswordMessages,
   OrderDetailQuery,
   type OrderDetail,
   OrderDetailResponse,
