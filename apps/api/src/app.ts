@@ -12,7 +12,9 @@ import type { Database } from './db/database';
 import type { ServerEnv } from './env';
 import { isBadInputFromDatabase, isDatabaseUnavailable } from './http/errors';
 import { logSerializers } from './http/logging';
-import { contentSecurityPolicy, isFramedBySelf, isPageRequest } from './http/security';
+import { fastifyTrustProxy } from './http/proxyTrust';
+import { refuseCoercedJson } from './http/strictJson';
+import { contentSecurityPolicy, isFramedBySelf, isPageRequest, strictTransportSecurity } from './http/security';
 import { injectFetch, loadPageRenderer, scriptNonceOf, scriptNonceSource } from './http/pages';
 import { articleRoutes } from './routes/articles';
 import { contentRoutes } from './routes/content';
@@ -113,7 +115,7 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: env.trustProxy,
+    trustProxy: fastifyTrustProxy(env.trustProxy),
     logger: logger
       ? {
           level: env.logLevel,
@@ -150,9 +152,12 @@ export async function buildApp({
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.header('strict-transport-security', strictTransportSecurity);
     }
   });
+
+  // A JSON body's numbers must be numbers (issue #28 §6); query strings still coerce.
+  refuseCoercedJson(app);
 
   // Malformed input is the caller's fault: a 4xx with a clear message, never a 500 (issue #3).
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -188,8 +193,9 @@ export async function buildApp({
       },
     },
   });
-  // Our own CSP covers the docs too: no external validator, no inline script.
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  // Our own CSP covers the docs too: no external validator, no inline script. Published only when API_DOCS allows
+  // (off in production unless asked for, issue #28 §6): the whole API is a map for an attacker.
+  if (env.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
   // idTokens (DESIGN.md §6): every route group resolves its caller through app.tokens / requestUser.
   await registerTokens(app, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilmentFromEnv, otpCooldownSeconds } from './env';
+import { EnvError, fulfilmentFromEnv, otpCooldownSeconds, trustProxyOf } from './env';
+import { fastifyTrustProxy } from './http/proxyTrust';
 
 describe('the text-message cooldown (spec §9: 60 s)', () => {
   it.each([
@@ -51,5 +52,31 @@ describe('fulfilment settings (issue #12)', () => {
     [{ FULFIL_AFTER_SECONDS: '-1' }, /FULFIL_AFTER_SECONDS/],
   ])('refuses %j', (env, message) => {
     expect(() => fulfilmentFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY (issue #28 §2)', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.5, 10.1.0.0/16,::1', ['10.0.0.5', '10.1.0.0/16', '::1']],
+  ])('reads %j as %j', (value, trust) => {
+    expect(trustProxyOf(value)).toEqual(trust);
+  });
+
+  it.each(['true', '11', 'nginx', '10.0.0.5/33', '10.0.0.0/8/1'])('refuses %j (never "trust everyone")', (value) => {
+    expect(() => trustProxyOf(value)).toThrow(EnvError);
+  });
+
+  it('trusts exactly the configured hops in Fastify', () => {
+    const trust = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    expect(trust('10.0.0.2', 0)).toBe(true);
+    expect(trust('198.51.100.7', 1)).toBe(false);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { captchaLoadLimit } from './lib/signInThrottle';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { creditCodeProblem, normalizeCreditCode, RuntimeConfigSchema, type RuntimeConfig } from '@mall/contract';
 import { Value } from '@sinclair/typebox/value';
@@ -21,8 +22,15 @@ export type ServerEnv = {
   isProduction: boolean;
   /** Folder of the built mall (apps/mall/dist). */
   staticDir: string;
-  /** Trust X-Forwarded-* from a proxy in front (for https detection and client IPs). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may speak for the client through X-Forwarded-For/-Proto/-Host (issue #28 §2): false (none,
+   * the socket's address is the client), a hop count (`TRUST_PROXY=1`: the one nginx in front; the client is the
+   * address that hop put on the right of X-Forwarded-For, never what the client wrote on the left), or the proxies'
+   * own addresses and CIDRs (`TRUST_PROXY=10.0.0.5,10.1.0.0/16`). Never "trust everyone".
+   */
+  trustProxy: TrustProxy;
+  /** Whether /docs publishes the API as OpenAPI (API_DOCS): on outside production, off in production unless asked for. */
+  apiDocs: boolean;
   logLevel: string;
   runtimeConfig: RuntimeConfig;
   /** GeeTest v4 captcha key (CAPTCHA_KEY), needed when captcha.provider is geetest. */
@@ -230,6 +238,53 @@ export function staffSsoFromEnv(env: Env, config: RuntimeConfig, origin: string)
   };
 }
 
+/** What TRUST_PROXY allows: nobody, the nearest N hops, or these proxy addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix within its family's length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue #28 §2): unset, empty, 0 or false trust nobody; a whole number 1–10 trusts that many hops in
+ * front; otherwise a comma-separated list of the proxies' addresses or CIDRs. `true` (trust any address, so the
+ * client's own leftmost X-Forwarded-For) is refused.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new EnvError(`TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses, got ${text}`);
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new EnvError(
+      `TRUST_PROXY must be a hop count (1 behind one nginx) or the proxies' addresses/CIDRs, comma-separated; not ${bad.join(', ') || text}`,
+    );
+  }
+  return entries;
+}
+
+/** API_DOCS: 1/true publishes /docs, 0/false hides it; unset, on outside production only (issue #28 §6). */
+function apiDocsOf(env: Env): boolean {
+  const asked = (env.API_DOCS ?? '').trim().toLowerCase();
+  if (asked === '1' || asked === 'true') return true;
+  if (asked === '0' || asked === 'false') return false;
+  return env.NODE_ENV !== 'production';
+}
+
 /** Reads and checks the environment once at start-up: HOST, PORT, DATA_DIR, DATABASE_URL, … */
 export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv {
   const host = env.HOST || '127.0.0.1';
@@ -244,7 +299,8 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     isProduction: env.NODE_ENV === 'production',
     staticDir: path.resolve(cwd, env.STATIC_DIR || path.join(import.meta.dirname, '../../mall/dist')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    apiDocs: apiDocsOf(env),
     logLevel: env.LOG_LEVEL || 'info',
     runtimeConfig,
     captchaKey: env.CAPTCHA_KEY ?? '',

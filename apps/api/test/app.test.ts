@@ -48,7 +48,9 @@ describe.each(engines())('the reference server on %s', (engine) => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
-    expect(data.version).toMatch(/PostgreSQL \d+/);
+    // No engine version in a public answer (issue #28 §6: production's /readyz said "PGlite (PostgreSQL 18.6)").
+    expect(data).not.toHaveProperty('version');
+    expect(response.body).not.toMatch(/PostgreSQL|PGlite|\d+\.\d+/);
     expect(data.migrations.applied).toBe(data.migrations.expected);
     expect(data.migrations.expected).toBeGreaterThan(20);
   });
@@ -174,8 +176,59 @@ describe('behind an https proxy', () => {
       expect(https.headers['strict-transport-security']).toContain('max-age=');
       const http = await server.app.inject({ method: 'GET', url: '/healthz' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
+      // issue #28 §6: the staff provider under /oidc writes past Fastify's reply, and still carries HSTS.
+      const oidc = await server.app.inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(oidc.statusCode).toBe(200);
+      expect(oidc.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('client addresses behind the proxy (issue #28 §2)', () => {
+  it('keys the per-address limits on the address the trusted hop saw, not on a forged X-Forwarded-For', async () => {
+    const server = await startTestApp('PGlite', { TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      // 61 captcha loads from one client, each with a new address written on the left of X-Forwarded-For.
+      for (let load = 0; load <= 60; load += 1) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/auth/captcha/load',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `203.0.113.${load % 250}, 198.51.100.7` },
+          payload: { captcha_id: 'builtin' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('what production publishes (issue #28 §6)', () => {
+  it('keeps /docs off in production unless API_DOCS asks for it', async () => {
+    const production = { NODE_ENV: 'production', PASSWORD_PEPPER: 'test-pepper-0123456789abcdef0123456789' };
+    const hidden = await startTestApp('PGlite', production);
+    try {
+      expect((await hidden.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+    } finally {
+      await hidden.close();
+    }
+    const asked = await startTestApp('PGlite', { ...production, API_DOCS: '1' });
+    try {
+      expect((await asked.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await asked.close();
     }
   });
 });

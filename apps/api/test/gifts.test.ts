@@ -106,8 +106,11 @@ describe.each(engines())('transfer gifts on %s (issue #12; spec §3 isTransferGi
       orderState: 2,
       orderStateDesc: 'pendingShipment',
       giftToken: null,
-      address: { consignee: '收货人', province: '广东省' },
+      // issue #28 §5: the sender sees where it goes as the gift page shows it, never the recipient's name,
+      // mobile or street.
+      address: { consignee: '', mobile: '', province: '广东省', city: '深圳市', district: '福田区', detail: '' },
     });
+    expect(JSON.stringify(order)).not.toMatch(/收货人|13900000009|福华三路/);
     const [row] = rowsOf<{ gift_recipient_uid: number }>(
       await s.database.db.execute(sql`select gift_recipient_uid from orders where order_no = ${orderNo}`),
     );

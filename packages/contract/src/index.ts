@@ -199,6 +199,7 @@ export {
   OrderCreateResponse,
   CheckoutErrorBody,
   OrderErrorCode,
+  pointsPasswordMessages,
   PayMethod,
   PayCreateBody,
   PayCreateResponse,

@@ -78,3 +78,10 @@ export function isPageRequest(method: string, url: string, accept: string | unde
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   return (accept ?? '').includes('text/html') || accept === undefined || accept === '*/*';
 }
+
+/**
+ * Strict-Transport-Security of every answer to a request that came over https (directly, or through a trusted proxy
+ * that said so). Answers written past Fastify's reply (the staff provider under /oidc hijacks it) set it themselves
+ * (issue #28 §6: /oidc/* lacked it).
+ */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';

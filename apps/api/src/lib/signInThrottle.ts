@@ -88,3 +88,31 @@ export function signInAccountKey(kind: 'member' | 'staff', typed: string): strin
  * 100 were accepted). A shopper needs one per code sent or sign-in; an office behind one address, a few dozen.
  */
 export const captchaLoadLimit = { windowMinutes: 10, loads: 60 };
+
+/**
+ * The points password (issue #28 §1: 52 wrong tries in a row were each simply refused, 20 in parallel in 296 ms)
+ * is 6 digits, so it gets far fewer tries than a sign-in password, over a longer window: the member from one
+ * address 5, the member from everywhere 10, one address over all members 20, in an hour. The delay grows from the
+ * 3rd failure of the member (1 s, 2 s, 4 s …; two typos cost nothing). At the lock, the member gets out by a text-message code to her own
+ * mobile (sendVerificationCode, purpose `points`), which forgets her failures; else the hour passes.
+ */
+export const pointsPasswordLimits: SignInLimits = {
+  windowMinutes: 60,
+  accountFromAddress: 5,
+  address: 20,
+  account: 10,
+};
+
+export const pointsPasswordDelays: SignInDelays = {
+  afterFailures: { accountFromAddress: 3, address: 5, account: 3 },
+  firstSeconds: 1,
+  capSeconds: { accountFromAddress: 60, address: 60, account: 60 },
+};
+
+/**
+ * The throttle's keys of a points-password try. Both carry a `points:` prefix, so these failures share the sign-in
+ * failures' table without counting towards (or against) a sign-in from the same address.
+ */
+export function pointsPasswordKeys(memberId: number, address: string): { account: string; address: string } {
+  return { account: `points:member:${memberId}`, address: `points:${address}` };
+}

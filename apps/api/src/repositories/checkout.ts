@@ -175,7 +175,8 @@ export async function staffLimit(
     .where(
       and(
         eq(orders.staffId, staffId),
-        sql`${orders.orderState} <> 5`,
+        // Cancelled orders spend nothing of the month's limit: state 5 (cancelled by the buyer) and 6 (closed unpaid).
+        sql`${orders.orderState} not in (5, 6)`,
         sql`${orders.createdAt} >= ${chinaMonthStart(now)}`,
       ),
     );

@@ -6,6 +6,9 @@ import type { SignInFailureCounts, SignInLastFailures } from '../lib/signInThrot
 /** The recent failures the sign-in throttle decides on. */
 export type RecentSignInFailures = { counts: SignInFailureCounts; lastFailureAt: SignInLastFailures };
 
+/** An arbitrary, fixed advisory-lock class of the throttled tries of one account. */
+const accountLockKey = 4_228_001;
+
 /** How long a failure is kept at all (longer than any window that counts it). */
 const keptMs = 24 * 3600 * 1000;
 
@@ -48,12 +51,34 @@ export function signInFailuresRepository(db: Db) {
       };
     },
 
-    /** Records a failure, and forgets the account's failures older than a day. */
-    async record(account: string, address: string, at: Date): Promise<void> {
-      await db.insert(signInFailures).values({ account, address, at });
+    /** Records a failure, and forgets the account's failures older than a day; answers the failure's id. */
+    async record(account: string, address: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(signInFailures)
+        .values({ account, address, at })
+        .returning({ id: signInFailures.id });
       await db
         .delete(signInFailures)
         .where(and(eq(signInFailures.account, account), lt(signInFailures.at, new Date(at.getTime() - keptMs))));
+      return row?.id ?? 0;
+    },
+
+    /**
+     * Holds the account's tries until the end of the caller's transaction (`db` is that transaction): two tries of one
+     * account cannot both read the counts before either is recorded (issue #28: parallel tries are counted).
+     */
+    async lockAccount(account: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${accountLockKey}, hashtext(${account}))`);
+    },
+
+    /** Forgets one recorded failure (a try counted before its check, which then succeeded). */
+    async forget(id: number): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.id, id));
+    },
+
+    /** Forgets every failure of the account, from any address (its owner proved who she is by text message). */
+    async clearAccount(account: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.account, account));
     },
 
     /** Forgets the account's failures from the address (its owner got in from there). */

@@ -17,7 +17,7 @@ const LiveResponse = Type.Object({
 const ReadyResponse = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
-  data: Type.Object({ database: Engine, version: Type.String(), migrations: MigrationCounts }),
+  data: Type.Object({ database: Engine, migrations: MigrationCounts }),
 });
 const NotReadyResponse = Type.Object({
   code: Type.Integer(),

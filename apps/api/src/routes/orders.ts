@@ -58,7 +58,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AppContext & { checkout: Che
       const key = idempotencyKeyOf(request);
       if (key === null) return reply.status(400).send(badIdempotencyKey);
       try {
-        const { status, body } = await orders.create(buyerOf(await currentUser(request)), request.body, key);
+        const { status, body } = await orders.create(
+          buyerOf(await currentUser(request)),
+          request.body,
+          key,
+          request.ip,
+        );
         return await reply.status(status as 200).send(body as OrderCreated);
       } catch (error) {
         const { status, body } = refusal(error);

@@ -5,7 +5,7 @@ type Migrations = { count: number; last: number };
 
 /** Why an instance must not take traffic; `ready` when it may. */
 export type Readiness =
-  | { ready: true; database: Database['kind']; version: string; migrations: { applied: number; expected: number } }
+  | { ready: true; database: Database['kind']; migrations: { applied: number; expected: number } }
   | {
       ready: false;
       reason: 'database-unreachable' | 'migrations-pending';
@@ -27,10 +27,10 @@ export function healthService(database: Database, onUnreachable: (error: unknown
   return {
     async readiness(): Promise<Readiness> {
       let applied: Migrations;
-      let version: string;
       try {
+        // Reading the applied migrations is the database's answer. No engine or version is named: /readyz is public,
+        // and a version tells an attacker which advisories to try (issue #28 §6).
         applied = await appliedMigrations(database.db);
-        version = await database.version();
       } catch (error) {
         onUnreachable(error);
         return { ready: false, reason: 'database-unreachable', database: database.kind };
@@ -38,7 +38,7 @@ export function healthService(database: Database, onUnreachable: (error: unknown
       const migrations = { applied: applied.count, expected: bundled.count };
       if (!migrationsCurrent(applied, bundled))
         return { ready: false, reason: 'migrations-pending', database: database.kind, migrations };
-      return { ready: true, database: database.kind, version, migrations };
+      return { ready: true, database: database.kind, migrations };
     },
   };
 }

@@ -9,8 +9,8 @@ import { memberDataRepository, type MemberData } from '../repositories/memberDat
 import type { AccountService, CodeRefusal } from './accounts';
 import type { SmsType } from './otp';
 
-/** The SMS purposes of the export and the cancellation (services/otp.ts). */
-const smsTypeOf: Record<VerificationPurpose, SmsType> = { export: 5, cancel: 6 };
+/** The SMS purposes of the export, the cancellation and the points-password lock (services/otp.ts). */
+const smsTypeOf: Record<VerificationPurpose, SmsType> = { export: 5, cancel: 6, points: 7 };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const titles: Record<number, string> = { 1: '先生', 2: '女士', 3: '太太' };

@@ -45,6 +45,22 @@ type FactsAnswer = Omit<OrderListItem, 'goodsCount' | 'goodsList' | 'refund'>;
 type LabelColumns = Pick<OrderRow, LabelColumn>;
 
 /** `reviewedLines`: how many of the lines have their review (the label does not read it; 评价 does). */
+/**
+ * The shipping address as the order's buyer sees it. A transfer gift ships to its recipient's address once accepted:
+ * its sender sees what the gift page shows the recipient, the province, city and district, never the recipient's
+ * name, mobile or street (issue #28 §5).
+ */
+function buyerSeesAddress(
+  row: Pick<OrderRow, 'isTransferGift' | 'transferGiftState'>,
+  address: NonNullable<OrderRow['addressSnapshot']>,
+) {
+  const { province, city, district } = address;
+  if (row.isTransferGift && row.transferGiftState === 1) {
+    return { consignee: '', mobile: '', province, city, district, detail: '' };
+  }
+  return { consignee: address.consignee, mobile: address.mobile, province, city, district, detail: address.detail };
+}
+
 export function ruleFacts(
   row: LabelColumns,
   related: RelatedStates,
@@ -314,16 +330,7 @@ export function orderCentreService(
         giftCardFen: row.giftCardFen,
         freightFen: row.freightFen,
         paidAt: row.paidAt?.toISOString() ?? null,
-        address: address
-          ? {
-              consignee: address.consignee,
-              mobile: address.mobile,
-              province: address.province,
-              city: address.city,
-              district: address.district,
-              detail: address.detail,
-            }
-          : null,
+        address: address ? buyerSeesAddress(row, address) : null,
         items: lines.map(lineAnswer),
         timeline: timelineOf(row),
         parcelCount,

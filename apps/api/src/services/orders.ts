@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
-import { OK, OrderErrorCode, type OrderConfirm, type OrderCreateBody as CreateBody } from '@mall/contract';
+import {
+  OK,
+  OrderErrorCode,
+  pointsPasswordMessages,
+  type OrderConfirm,
+  type OrderCreateBody as CreateBody,
+} from '@mall/contract';
 import type { Db } from '../db/database';
 import { passwordPepper, type CheckoutEnv } from '../env';
+import { keyedMutex } from '../lib/keyedMutex';
 import { verifyPassword } from '../lib/password';
+import { pointsPasswordDelays, pointsPasswordKeys, pointsPasswordLimits } from '../lib/signInThrottle';
+import { accountsRepository } from '../repositories/accounts';
 import {
   claimInOrder,
   completeClaim,
@@ -16,7 +25,9 @@ import {
 import { writeExpiries } from '../repositories/points';
 import { writeSnapshots } from '../repositories/snapshots';
 import { addressSnapshotOf, CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';
+import { otpService } from './otp';
 import { depositDeadline } from './presale';
+import { signInThrottle } from './signInThrottle';
 
 /** JSON with keys sorted, so two bodies that mean the same hash the same. */
 function canonical(value: unknown): string {
@@ -30,9 +41,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The request hash of an order body; the points password is left out (it is a secret, not what is bought). */
+/** The request hash of an order body; the points password and its unlock code are left out (secrets, not what is bought). */
 export function requestHash(body: CreateBody): string {
-  const { pointPwd: _secret, ...rest } = body;
+  const { pointPwd: _secret, pointSmsCode: _code, ...rest } = body;
   return createHash('sha256').update(canonical(rest)).digest('hex');
 }
 
@@ -53,6 +64,62 @@ export type OrderCreated = {
 export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
   const service = checkoutService(db, checkout);
   const pepper = passwordPepper(process.env);
+  // issue #28 §1: the points password is throttled like the sign-in, per member and per address, in the database.
+  const pointsThrottle = signInThrottle(db, clock, pointsPasswordLimits, pointsPasswordDelays);
+  // Only checks codes here (sendVerificationCode sends them): the gateway is never called.
+  const codes = otpService({
+    db,
+    clock,
+    secret: pepper,
+    serialize: keyedMutex(),
+    sms: {
+      name: 'unused',
+      send: () => Promise.reject(new Error('orders never send text messages')),
+    },
+  });
+  const people = accountsRepository(db);
+
+  /**
+   * The points-password check of a member spending points (issue #28 §1): a right text-message code first lifts a
+   * lock; then the try is counted before it is checked, so a held guesser learns nothing and parallel tries count.
+   */
+  async function checkPointsPassword(memberId: number, hash: string, body: CreateBody, clientAddress: string) {
+    const keys = pointsPasswordKeys(memberId, clientAddress);
+    if (body.pointSmsCode !== undefined) {
+      const member = await people.memberById(memberId);
+      const checked = member
+        ? await codes.check({ countryNo: member.countryNo, mobile: member.mobile, smsType: 7, code: body.pointSmsCode })
+        : { ok: false };
+      if (!checked.ok) {
+        throw new CheckoutRefusal(422, {
+          code: OrderErrorCode.ORDER_POINTS_PASSWORD,
+          msg: pointsPasswordMessages.smsCode,
+        });
+      }
+      await pointsThrottle.unlock(keys.account);
+    }
+    const md5 = createHash('md5')
+      .update(body.pointPwd ?? '')
+      .digest('hex');
+    const verdict = await pointsThrottle.attempt(keys.account, keys.address, async () =>
+      body.pointPwd ? verifyPassword(hash, md5, pepper) : false,
+    );
+    if (verdict === 'ok') return;
+    if (verdict === 'wrong') {
+      throw new CheckoutRefusal(422, { code: OrderErrorCode.ORDER_POINTS_PASSWORD, msg: '积分密码不正确或未填写' });
+    }
+    if (verdict.hold === 'locked') {
+      throw new CheckoutRefusal(429, {
+        code: OrderErrorCode.ORDER_POINTS_PASSWORD_LOCKED,
+        msg: pointsPasswordMessages.locked,
+      });
+    }
+    throw new CheckoutRefusal(429, {
+      code: OrderErrorCode.ORDER_POINTS_PASSWORD_WAIT,
+      msg: pointsPasswordMessages.wait(verdict.seconds),
+      data: { retryAfter: verdict.seconds },
+    });
+  }
 
   /** Thrown inside the order transaction when another request committed the same key first: replay its answer. */
   const keyTaken = new Error('the idempotency key was claimed by another request');
@@ -63,7 +130,7 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
    * Everything of one order creation, the key claimed in its transaction; answers the success body or throws a
    * refusal (or `keyTaken`).
    */
-  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string) {
+  async function place(buyer: Buyer, body: CreateBody, key: string, hash: string, clientAddress: string) {
     const now = clock();
     const isGift = body.isTransferGift === true;
     // A transfer gift's recipient chooses the address when accepting it: the buyer's is optional.
@@ -75,13 +142,8 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
       service.walletOf(buyer),
     ]);
     if (body.addressId !== undefined && !address) throw notFound('收货地址不存在，请重新选择');
-    if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null) {
-      const md5 = createHash('md5')
-        .update(body.pointPwd ?? '')
-        .digest('hex');
-      if (!body.pointPwd || !(await verifyPassword(wallet.pointPwdHash, md5, pepper))) {
-        throw new CheckoutRefusal(422, { code: OrderErrorCode.ORDER_POINTS_PASSWORD, msg: '积分密码不正确或未填写' });
-      }
+    if ((body.usePoints ?? 0) > 0 && wallet.pointPwdHash !== null && buyer.memberId !== null) {
+      await checkPointsPassword(buyer.memberId, wallet.pointPwdHash, body, clientAddress);
     }
     const { result, rows } = await service.confirm(buyer, body, now, wallet);
     const outOfStock = (title: string) =>
@@ -178,7 +240,12 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
      * answers 409 ORDER_IN_FLIGHT after a short wait (claimInOrder), as does one left pending by an earlier
      * server version (readClaim).
      */
-    async create(buyer: Buyer, body: CreateBody, key: string): Promise<{ status: number; body: unknown }> {
+    async create(
+      buyer: Buyer,
+      body: CreateBody,
+      key: string,
+      clientAddress: string,
+    ): Promise<{ status: number; body: unknown }> {
       const hash = requestHash(body);
       const slot = `${buyer.uid}:${key}`;
       for (let attempt = 0; ; attempt += 1) {
@@ -192,7 +259,7 @@ export function orderService(db: Db, checkout: CheckoutEnv, clock: () => Date) {
         if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
         // Another duplicate of this process may have started while we read: wait for it instead.
         if (working.has(slot)) continue;
-        const work = place(buyer, body, key, hash);
+        const work = place(buyer, body, key, hash, clientAddress);
         working.set(slot, work);
         try {
           return { status: 200, body: await work };

@@ -20,9 +20,10 @@ export const otpRules = {
 
 /**
  * smsType: spec §7's 1 login, 2 register, 3 reset; and the account information's own (issue #13),
- * so a code sent for one purpose is never spent on another: 4 change mobile, 5 export, 6 cancel.
+ * so a code sent for one purpose is never spent on another: 4 change mobile, 5 export, 6 cancel; 7 lifts the
+ * points-password lock (issue #28).
  */
-export type SmsType = 1 | 2 | 3 | 4 | 5 | 6;
+export type SmsType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 const purposes: Record<SmsType, string> = {
   1: 'login',
@@ -31,6 +32,7 @@ const purposes: Record<SmsType, string> = {
   4: 'change-mobile',
   5: 'export',
   6: 'cancel',
+  7: 'points-unlock',
 };
 const texts: Record<SmsType, string> = {
   1: '登录',
@@ -39,6 +41,7 @@ const texts: Record<SmsType, string> = {
   4: '更换手机号',
   5: '导出个人信息',
   6: '注销账户',
+  7: '解锁积分密码',
 };
 
 export type SendVerdict =

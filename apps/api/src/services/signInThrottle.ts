@@ -34,8 +34,42 @@ export function signInThrottle(
       const seconds = signInWait(recent.counts, recent.lastFailureAt, now, delays);
       return seconds > 0 ? { hold: 'wait', seconds } : null;
     },
-    failed: (account: string, address: string) => failures.record(account, address, clock()),
+    failed: async (account: string, address: string) => {
+      await failures.record(account, address, clock());
+    },
     succeeded: (account: string, address: string) => failures.clear(account, address),
+
+    /**
+     * One try counted before it is checked (issue #28: 20 tries in parallel must not all pass `holdOf` before the
+     * first failure is written): under a lock of the account, the hold is read and, when there is none, the try is
+     * recorded as a failure; then `check` runs, and a right answer forgets the try and the account's failures from the
+     * address. Parallel tries thus see each other, and a try cut off halfway stays counted.
+     */
+    async attempt(
+      account: string,
+      address: string,
+      check: () => Promise<boolean>,
+    ): Promise<SignInHold | 'ok' | 'wrong'> {
+      const claimed = await db.transaction(async (tx): Promise<SignInHold | { id: number }> => {
+        const locked = signInFailuresRepository(tx);
+        await locked.lockAccount(account);
+        const now = clock();
+        const windowStart = new Date(now.getTime() - limits.windowMinutes * 60_000);
+        const recent = await locked.recentSince(account, address, windowStart);
+        if (isSignInThrottled(recent.counts, limits)) return { hold: 'locked' };
+        const seconds = signInWait(recent.counts, recent.lastFailureAt, now, delays);
+        if (seconds > 0) return { hold: 'wait', seconds };
+        return { id: await locked.record(account, address, now) };
+      });
+      if ('hold' in claimed) return claimed;
+      if (!(await check())) return 'wrong';
+      await failures.forget(claimed.id);
+      await failures.clear(account, address);
+      return 'ok';
+    },
+
+    /** Forgets all of the account's failures (its owner proved who she is another way: a text-message code). */
+    unlock: (account: string) => failures.clearAccount(account),
   };
 }
 export type SignInThrottle = ReturnType<typeof signInThrottle>;

@@ -3,6 +3,7 @@ import Provider, { type ClientMetadata, type Configuration, type KoaContextWithO
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { Db } from '../db/database';
 import { staffRepository, type StaffRow } from '../repositories/staff';
+import type { TrustProxy } from '../env';
 import { drizzleAdapter } from './adapter';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { loadProviderSecrets } from './secrets';
@@ -20,7 +21,7 @@ export type StaffIdpOptions = {
   homeUrl: string;
   pepper: string;
   /** Honour X-Forwarded-* (behind a TLS-terminating proxy). */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 /** Seconds: a code is exchanged right after the redirect; a staff session lasts a working day. */
@@ -135,7 +136,10 @@ export async function createStaffProvider(options: StaffIdpOptions): Promise<Pro
   };
 
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // Koa behind the same proxies as Fastify: X-Forwarded-Proto/-Host are believed only with a trusted proxy, and the
+  // client address is taken that many hops from the right (issue #28 §2).
+  provider.proxy = options.trustProxy !== false;
+  provider.maxIpsCount = typeof options.trustProxy === 'number' ? options.trustProxy : 1;
   return provider;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { strictTransportSecurity } from '../http/security';
 import { errorPage, loginPage } from './pages';
 import { staffAuthenticator, staffIdpPrefix } from './provider';
 import { loginWait } from '@mall/contract';
@@ -59,6 +60,8 @@ export const staffIdpRoutes: FastifyPluginAsync<StaffIdpRoutesOptions> = async (
     const callback = provider.callback();
     const handle = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      // Hijacked: the app's onRequest headers are not written, so HSTS goes on the raw answer here (issue #28 §6).
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', strictTransportSecurity);
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? '/';
       raw.originalUrl = url;

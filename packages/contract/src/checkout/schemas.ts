@@ -77,6 +77,22 @@ export type AddressInput = Static<typeof AddressInput>;
  */
 export const ShippingAddressSchema = Type.Omit(AddressInput, ['isDefault', 'provinceCode', 'cityCode', 'districtCode']);
 
+/**
+ * Where an accepted transfer gift ships, as its sender sees it on the order (issue #28 §5): the province, city and
+ * district the gift page shows the recipient; the recipient's name, mobile and street are empty.
+ */
+export const GiftRegionSchema = Type.Object(
+  {
+    consignee: Type.String({ maxLength: 0 }),
+    mobile: Type.String({ maxLength: 0 }),
+    province: Type.String(),
+    city: Type.String(),
+    district: Type.String(),
+    detail: Type.String({ maxLength: 0 }),
+  },
+  { additionalProperties: false },
+);
+
 /** A stored code: six digits, or '' for an address saved before codes were kept whose names match no division. */
 const StoredRegionCode = Type.String({ pattern: '^(\\d{6})?$' });
 
@@ -278,6 +294,11 @@ export const OrderCreateBody = Type.Composite(
       addressId: Type.Optional(Id),
       /** The 6-digit points password, when point/get says needPointPwd and points are spent. */
       pointPwd: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+      /**
+       * After ORDER_POINTS_PASSWORD_LOCKED: the code sendVerificationCode (purpose `points`) sent to the member's own
+       * mobile; a right one lifts the lock, and the points password is checked again (issue #28).
+       */
+      pointSmsCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
       /** The payable the shopper saw and confirmed; another price now answers ORDER_PRICE_CHANGED. */
       expectedPayableFen: Type.Integer({ minimum: 0 }),
       remark: Type.Optional(Type.String({ maxLength: 200 })),
@@ -307,6 +328,9 @@ export const OrderCreateResponse = CodeEnvelope(OrderCreatedSchema);
  * - 409 `ORDER_PRICE_CHANGED`: the payable is not `expectedPayableFen`; `data` is the new OrderConfirm;
  * - 409 `ORDER_OUT_OF_STOCK`: a line has less stock than asked; `msg` names the piece;
  * - 422 `ORDER_POINTS_PASSWORD`: points password missing or wrong (generic message);
+ * - 429 `ORDER_POINTS_PASSWORD_WAIT`: too many wrong points passwords just now; `msg` says how many seconds to wait;
+ * - 429 `ORDER_POINTS_PASSWORD_LOCKED`: locked after many wrong points passwords; a text-message code
+ *   (sendVerificationCode purpose `points`, then `pointSmsCode`) lifts the lock;
  * - 409 `ORDER_PURCHASE_LIMIT`: a staff order above what is left of the month's limit; `msg` names it;
  * - 404 unknown address or piece;
  * - 409 `ORDER_PRESALE_ALONE`: a presale piece with other lines, or as a gift (presale.ts);
@@ -335,6 +359,15 @@ export const OrderErrorCode = {
   ORDER_BALANCE_WINDOW: 40908,
   IDEMPOTENCY_KEY_REUSED: 42201,
   ORDER_POINTS_PASSWORD: 42202,
+  ORDER_POINTS_PASSWORD_WAIT: 42901,
+  ORDER_POINTS_PASSWORD_LOCKED: 42902,
+} as const;
+
+/** What a held points-password try answers (issue #28). */
+export const pointsPasswordMessages = {
+  wait: (seconds: number) => `积分密码错误次数较多，请 ${seconds} 秒后再试`,
+  locked: '积分密码错误次数过多，已暂时锁定。请获取短信验证码验证本人身份后解锁，或 1 小时后再试',
+  smsCode: '短信验证码错误或已过期，请重新获取',
 } as const;
 
 // ── Payment (DESIGN.md §5: a sandbox cashier that notifies the server like a real PSP)

@@ -84,15 +84,15 @@ const CountryNo = Type.Union([Type.Literal('86'), Type.Literal('852'), Type.Lite
 });
 
 /** Where a code sent by sendVerificationCode may be spent: its own purpose only. */
-export const verificationPurposes = ['export', 'cancel'] as const;
+export const verificationPurposes = ['export', 'cancel', 'points'] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
-/** GET sendVerificationCode: a code to the member's own mobile for the export or the cancellation. */
+/** GET sendVerificationCode: a code to the member's own mobile for the export, the cancellation or the points-password lock. */
 export const SendVerificationQuery = Type.Composite([
   TimestampQuery,
   Type.Object({
-    purpose: Type.Union([Type.Literal('export'), Type.Literal('cancel')], {
-      description: 'export 导出个人信息，cancel 注销账户',
+    purpose: Type.Union([Type.Literal('export'), Type.Literal('cancel'), Type.Literal('points')], {
+      description: 'export 导出个人信息，cancel 注销账户，points 解锁积分密码（错误次数过多后）',
     }),
     ...CaptchaFields,
   }),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { orderTabs, type OrderTab } from '../queryValues';
 import { CodeEnvelope, Id, TimestampQuery, literalUnion } from '../envelope';
 import { AttributeKey, CategoryObjectSchema, MouldNo } from '../goods';
-import { ShippingAddressSchema } from '../checkout/schemas';
+import { GiftRegionSchema, ShippingAddressSchema } from '../checkout/schemas';
 import { PresaleDetailSchema } from '../checkout/presale';
 import { InvoiceStateSchema } from '../invoice';
 import { RefundSummarySchema, RefundViewSchema } from './refunds';
@@ -244,7 +244,7 @@ export const OrderDetailSchema = Type.Composite(
       freightFen: Type.Integer({ minimum: 0 }),
       paidAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
       /** Where it ships: the address as it was when ordered (or accepted, for a gift), not a book entry. */
-      address: Type.Union([Type.Null(), ShippingAddressSchema]),
+      address: Type.Union([Type.Null(), ShippingAddressSchema, GiftRegionSchema]),
       items: Type.Array(OrderLineSchema),
       timeline: OrderTimelineSchema,
       /** How many parcels it left in (0 until it ships; more than 1 for a branch order): the page links to them. */
