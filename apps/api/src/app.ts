@@ -43,7 +43,7 @@ import { uploadRoutes } from './routes/uploads';
 import { reviewRoutes } from './routes/reviews';
 import { diskBlobStore } from './adapters/blobStore';
 import { uploadService } from './services/uploads';
-import { uploadPaths } from '@mall/contract';
+import { uploadPaths } from '@mall/contract/uploads';
 import { notifySecret, sandboxRefundGateway } from './adapters/sandboxPayment';
 import { refundService } from './services/refunds';
 import { refundRoutes } from './routes/refunds';

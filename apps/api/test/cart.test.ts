@@ -1,4 +1,5 @@
-import { cartPaths, computeDiscounts, rulesFromActivities } from '@mall/contract';
+import { computeDiscounts, rulesFromActivities } from '@mall/contract';
+import { cartPaths } from '@mall/contract/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { expectedPriceFen, insertCatalogue, now } from './catalogFixture';

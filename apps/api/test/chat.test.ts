@@ -1,4 +1,6 @@
-import { authPaths, CHAT_HELP_SLUGS, contentPaths } from '@mall/contract';
+import { CHAT_HELP_SLUGS } from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
+import { contentPaths } from '@mall/contract/content';
 import { chatNoticeText, chatPaths, chatRefusals, type ChatNotice, type ChatServerFrame } from '@mall/contract/chat';
 import { uploadPaths } from '@mall/contract/uploads';
 import { sql } from 'drizzle-orm';

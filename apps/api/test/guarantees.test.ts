@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { captchaBodyOf, certNoProblem, type CaptchaPass } from '@mall/contract';
+import { certNoProblem } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract/auth';
 import { guaranteePaths, type Guarantee, type GuaranteeList } from '@mall/contract/guarantee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';

@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountPaths,
-  authPaths,
-  cartPaths,
-  chatPaths,
-  footprintPaths,
-  guaranteePaths,
-  invoicePaths,
-  membershipPaths,
-  servicePaths,
-  uploadPaths,
-} from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
+import { cartPaths } from '@mall/contract/cart';
+import { chatPaths } from '@mall/contract/chat';
+import { footprintPaths } from '@mall/contract/footprints';
+import { guaranteePaths } from '@mall/contract/guarantee';
+import { invoicePaths } from '@mall/contract/invoice';
+import { accountPaths, membershipPaths } from '@mall/contract/member';
+import { servicePaths } from '@mall/contract/service';
+import { uploadPaths } from '@mall/contract/uploads';
 import { checkoutPaths, pspNoticePaths } from '@mall/contract/checkout';
 import { orderPaths, refundPaths, reviewPaths } from '@mall/contract/orders';
 import { rowsOf } from '../src/db/database';

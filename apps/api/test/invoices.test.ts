@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { amountInCapitals, fenToYuan, refundPaths, splitTax } from '@mall/contract';
+import { amountInCapitals, fenToYuan, splitTax } from '@mall/contract';
+import { refundPaths } from '@mall/contract/orders';
 import { guaranteePaths, type GuaranteeList } from '@mall/contract/guarantee';
 import { invoicePaths, type Invoice, type InvoiceList } from '@mall/contract/invoice';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

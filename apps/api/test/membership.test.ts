@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pointsEarned, refundPaths } from '@mall/contract';
+import { pointsEarned } from '@mall/contract';
+import { refundPaths } from '@mall/contract/orders';
 import { membershipPaths, type ConsumeRecordPage, type PointsRecordPage } from '@mall/contract/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';

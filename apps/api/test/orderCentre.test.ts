@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   actualAmountStatus,
   BAG_LINES_MAX,
-  cartPaths,
-  guaranteePaths,
-  invoicePaths,
   orderButtons,
   orderFlags,
   orderStatusLabels,
   orderTabs,
   type OrderTab,
 } from '@mall/contract';
+import { cartPaths } from '@mall/contract/cart';
+import { guaranteePaths } from '@mall/contract/guarantee';
+import { invoicePaths } from '@mall/contract/invoice';
 import { orderTabsOf, type OrderDetail, type OrderList, type OrderListItem } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import { cartPaths } from '@mall/contract';
+import { cartPaths } from '@mall/contract/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { addresses, orderRequests } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { accountPaths, OrderErrorCode, pointsPasswordMessages } from '@mall/contract';
+import { OrderErrorCode, pointsPasswordMessages } from '@mall/contract/checkout';
+import { accountPaths } from '@mall/contract/member';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captchaPass } from './captchaFixture';
 import { now } from './catalogFixture';

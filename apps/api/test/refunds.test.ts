@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pointsEarned, uploadPaths } from '@mall/contract';
+import { pointsEarned } from '@mall/contract';
+import { uploadPaths } from '@mall/contract/uploads';
 import { refundPaths, type OrderDetail, type OrderList, type RefundOptions } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedNotification } from '../src/adapters/sandboxPayment';

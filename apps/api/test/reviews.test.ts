@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { goodsPaths, uploadPaths, type CommentGoods, type UploadedImage } from '@mall/contract';
+import { goodsPaths, type CommentGoods } from '@mall/contract/goods';
+import { uploadPaths, type UploadedImage } from '@mall/contract/uploads';
 import {
   reviewPaths,
   type OrderDetail,

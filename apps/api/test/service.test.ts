@@ -1,4 +1,4 @@
-import { captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract/auth';
 import { servicePaths, type FeedbackView } from '@mall/contract/service';
 import { uploadPaths } from '@mall/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

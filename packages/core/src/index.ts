@@ -13,7 +13,7 @@ export { createApiClient, type ApiClient } from './api/createApiClient';
 export { ApiError, failureMessage, isApiError } from './api/errors';
 export { busyDefaultMessage } from './api/constants';
 export { ensureOk } from './api/envelope';
-export { bindCalls, sendCall, type BoundCall, type BoundCalls } from './api/calls';
+export { bindCalls } from './api/calls';
 export { createSingleDialog } from './api/singleDialog';
 export { createSessionStore, type SessionStore } from './session/createSessionStore';
 export { isLoggedInUser, isStaffUser, type UserInfo } from './session/userInfo';

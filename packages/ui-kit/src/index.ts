@@ -5,7 +5,6 @@
 // through this barrel would make vanilla-extract evaluate every ui-kit stylesheet and link them all
 // into the first load (issue #16).
 export { greyMode } from './theme/theme.css';
-export { visuallyHidden } from './styles/utilities.css';
 
 // Primitives · controls
 export { Button } from './primitives/controls/Button/Button';
@@ -18,7 +17,6 @@ export { PasswordPair, type PasswordPairValue } from './primitives/controls/Pass
 export { PhoneField, type PhoneValue } from './primitives/controls/PhoneField/PhoneField';
 export { Select } from './primitives/controls/Select/Select';
 export { DatePicker } from './primitives/controls/DatePicker/DatePicker';
-export { SendCodeButton } from './primitives/controls/SendCodeButton/SendCodeButton';
 
 // Primitives · data
 export { Price } from './primitives/data/Price/Price';
@@ -26,7 +24,6 @@ export { formatFen } from './primitives/data/Price/priceRules';
 
 // Primitives · feedback
 export { Spinner } from './primitives/feedback/Spinner/Spinner';
-export { Badge } from './primitives/feedback/Badge/Badge';
 export { formatCount } from './primitives/feedback/Badge/badgeRules';
 export { Skeleton } from './primitives/feedback/Skeleton/Skeleton';
 export { LoadingNotice } from './primitives/feedback/LoadingNotice/LoadingNotice';
@@ -38,16 +35,10 @@ export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './
 
 // Primitives · layout
 // The layout atoms (issue #37): props of theme tokens, responsive as `{ mobile, tablet, desktop }`.
-export { Box } from './primitives/layout/Box/Box';
 export { Stack } from './primitives/layout/Stack/Stack';
-export { Inline } from './primitives/layout/Inline/Inline';
-export { Columns, Column } from './primitives/layout/Columns/Columns';
-export { Tiles } from './primitives/layout/Tiles/Tiles';
-export type { Responsive } from './primitives/layout/responsive';
 export { PageColumn } from './primitives/layout/PageColumn/PageColumn';
 
 // Primitives · media
-export { Image } from './primitives/media/Image/Image';
 export { Watermark } from './primitives/media/Watermark/Watermark';
 
 // Primitives · motion
@@ -58,7 +49,6 @@ export { Pagination } from './primitives/navigation/Pagination/Pagination';
 export { Breadcrumb } from './primitives/navigation/Breadcrumb/Breadcrumb';
 export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
-export { SortBar } from './primitives/navigation/SortBar/SortBar';
 export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
 export { ActionLink } from './primitives/navigation/ActionLink/ActionLink';
 
@@ -113,7 +103,6 @@ export {
 } from './views/catalogue/FootprintGrid/FootprintGrid';
 export { SearchPanel, type SearchPanelLabels } from './views/catalogue/SearchPanel/SearchPanel';
 export { FilterBar, type FilterGroup } from './views/catalogue/FilterBar/FilterBar';
-export { ResultCount } from './views/catalogue/ResultCount/ResultCount';
 export { ProductListLayout, type ProductListLayoutProps } from './views/catalogue/ProductListLayout/ProductListLayout';
 export { ProductShelf } from './views/catalogue/ProductShelf/ProductShelf';
 export { GoodsDetailLayout } from './views/catalogue/GoodsDetailLayout/GoodsDetailLayout';
@@ -136,7 +125,7 @@ export { PaymentResult } from './views/checkout/PaymentResult/PaymentResult';
 export { ArticleList } from './views/content/ArticleList/ArticleList';
 export { StoreList } from './views/content/StoreList/StoreList';
 export { WebViewFrame } from './views/content/WebViewFrame/WebViewFrame';
-export { PillLinks, type PillLink } from './views/content/PillLinks/PillLinks';
+export { PillLinks } from './views/content/PillLinks/PillLinks';
 export { TopicCardGrid } from './views/content/TopicCardGrid/TopicCardGrid';
 export { HomeLayout } from './views/content/HomeLayout/HomeLayout';
 export { AdvertBanner } from './views/content/AdvertBanner/AdvertBanner';
@@ -178,7 +167,7 @@ export { ChangePasswordForm, type ChangePasswordValue } from './views/member/Cha
 export { DataExportPanel } from './views/member/DataExportPanel/DataExportPanel';
 export { ChangeMobileForm } from './views/member/ChangeMobileForm/ChangeMobileForm';
 export { CancelAccountDialog } from './views/member/CancelAccountDialog/CancelAccountDialog';
-export { MemberCentreFrame, type MemberCentreMenuGroup } from './views/member/MemberCentreFrame/MemberCentreFrame';
+export { MemberCentreFrame } from './views/member/MemberCentreFrame/MemberCentreFrame';
 export { CentreSection } from './views/member/CentreSection/CentreSection';
 export { MemberOverviewLayout } from './views/member/MemberOverviewLayout/MemberOverviewLayout';
 export { MemberSection } from './views/member/MemberSection/MemberSection';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { carrierNames, type CarrierCode, type TrackingEvent, type TrackingStatus } from '@mall/contract';
+import { carrierNames, type CarrierCode, type TrackingEvent, type TrackingStatus } from '@mall/contract/orders';
 
 /** What a tracking query needs: the waybill, and what a carrier's API wants beside it. */
 export type TrackQuery = {

@@ -13,7 +13,7 @@
  *   parcels by a documented split rule); carrier tracking: `CarrierTracker` in carrier.ts (local default
  *   `simulatedCarrier`; `kuaidi100Tracker` in kuaidi100.ts by CARRIER_PROVIDER=kuaidi100). Issue #12.
  */
-import type { RefundNotifyBody } from '@mall/contract';
+import type { RefundNotifyBody } from '@mall/contract/orders';
 export { devOutboxSms, type SmsGateway, type SmsMessage } from './sms';
 export { builtinCaptcha, geetestVerifier, type CaptchaValues, type CaptchaVerifier } from './captcha';
 export { chatSignatureRefusal, udeskSignature, udeskSigner, type ChatSigner, type ChatCustomerSignature } from './chat';

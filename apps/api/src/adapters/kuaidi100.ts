@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CarrierCode, TrackingEvent, TrackingStatus } from '@mall/contract';
+import type { CarrierCode, TrackingEvent, TrackingStatus } from '@mall/contract/orders';
 import type { CarrierTracker, TrackQuery } from './carrier';
 
 /** Kuaidi100's real-time query endpoint (实时快递查询). */

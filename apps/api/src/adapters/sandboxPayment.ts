@@ -1,11 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  fenToYuan,
-  PAY_NOTIFY_WINDOW_SECONDS,
-  type PayMethod,
-  type PayNotifyBody,
-  type RefundNotifyBody,
-} from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { PAY_NOTIFY_WINDOW_SECONDS, type PayMethod, type PayNotifyBody } from '@mall/contract/checkout';
+import { type RefundNotifyBody } from '@mall/contract/orders';
 import type { RefundGateway } from '.';
 import type { Db } from '../db/database';
 import { paymentRepository } from '../repositories/payments';

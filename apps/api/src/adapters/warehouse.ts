@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { CarrierCode } from '@mall/contract';
+import type { CarrierCode } from '@mall/contract/orders';
 
 /** One line of an order as the warehouse picks it. */
 export type PickLine = {

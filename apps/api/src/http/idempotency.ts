@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '@mall/contract';
+import { IDEMPOTENCY_HEADER } from '@mall/contract/checkout';
 
 /** The answer to a creating call without a well-formed Idempotency-Key header (DESIGN.md §7). */
 export const badIdempotencyKey = {

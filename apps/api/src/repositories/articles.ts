@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { ArticleKind } from '@mall/contract';
+import type { ArticleKind } from '@mall/contract/content';
 import type { Db } from '../db/database';
 import { articles, clauses } from '../db/schema';
 

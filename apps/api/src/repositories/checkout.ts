@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AddressInput, CategoryObject, CheckoutLine, OrderConfirm } from '@mall/contract';
+import type { AddressInput, CheckoutLine, OrderConfirm } from '@mall/contract/checkout';
+import type { CategoryObject } from '@mall/contract/goods';
 import { rowsOf, type Db } from '../db/database';
 import { sqlState } from '../lib/sqlState';
 import {

@@ -1,4 +1,4 @@
-import { FOOTPRINTS_KEPT } from '@mall/contract';
+import { FOOTPRINTS_KEPT } from '@mall/contract/footprints';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 

@@ -7,8 +7,8 @@ import {
   pointsEarned,
   pointsExpireAt,
   proportionalReturn,
-  type PointsReason,
 } from '@mall/contract';
+import { type PointsReason } from '@mall/contract/member';
 import type { Db } from '../db/database';
 import { cardLevels, consumptionRecords, members, orders, pointsLedger } from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';

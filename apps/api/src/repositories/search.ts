@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ConditionOption, OrderType, PriceRangeOption, SearchCondition } from '@mall/contract';
+import type { ConditionOption, OrderType, PriceRangeOption, SearchCondition } from '@mall/contract/goods';
 import { rowsOf, type Db } from '../db/database';
 import { adverts, bannedWords, classifies, searchKeywords } from '../db/schema';
 import { searchTerms, textArrayLiteral, type SearchTerm } from '../lib/searchTerms';

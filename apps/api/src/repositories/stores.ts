@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { StoreChannel } from '@mall/contract';
+import type { StoreChannel } from '@mall/contract/content';
 import type { Db } from '../db/database';
 import { officialStores } from '../db/schema';
 

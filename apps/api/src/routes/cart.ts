@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CART_RETCODE_OK, OK } from '@mall/contract';
+import { OK } from '@mall/contract';
+import { CART_RETCODE_OK } from '@mall/contract/cart';
 import { cartRoutes as calls } from '@mall/contract/cart';
 import { currentUser, requireUser } from '../http/caller';
 import { serve } from '../http/serve';

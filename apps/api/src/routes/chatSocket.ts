@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CHAT_RATE_LIMITS, ChatClientFrame, chatError, chatPaths, type ChatServerFrame } from '@mall/contract';
+import { CHAT_RATE_LIMITS } from '@mall/contract';
+import { ChatClientFrame, chatError, chatPaths, type ChatServerFrame } from '@mall/contract/chat';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import type { ChatEvent, ChatParty, ChatService } from '../services/chat';

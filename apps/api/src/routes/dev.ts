@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DevMailQuery, DevMailResponse, invoicePaths } from '@mall/contract';
+import { DevMailQuery, DevMailResponse, invoicePaths } from '@mall/contract/invoice';
 import { devOutboxSms } from '../adapters';
 import { devOutboxMail } from '../adapters/mail';
 import type { AppContext } from './context';

@@ -3,7 +3,7 @@ import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizz
 import { simulatedWarehouse } from '../adapters/warehouse';
 import { passwordPepper } from '../env';
 import { fulfilmentLines, insertParcels } from '../repositories/fulfilment';
-import type { CategoryObject } from '@mall/contract';
+import type { CategoryObject } from '@mall/contract/goods';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import {

@@ -1,12 +1,11 @@
+import { isValidMobile, type MemberInfo } from '@mall/contract/auth';
 import {
   birthdayProblem,
-  isValidMobile,
   PASSWORD_CHANGE_FAILURES_MAX,
   PASSWORD_CHANGE_LOCK_MINUTES,
   type BirthdayProblem,
-  type MemberInfo,
   type ProfileUpdateBody,
-} from '@mall/contract';
+} from '@mall/contract/member';
 import type { CaptchaValues } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';

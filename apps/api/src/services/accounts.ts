@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidMobile, type LoginErrorCode, type UserInfoDto } from '@mall/contract';
+import { isValidMobile, type LoginErrorCode, type UserInfoDto } from '@mall/contract/auth';
 import {
   builtinCaptcha,
   devOutboxSms,

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORY_TITLES_MAX, type ArticleCategory, type ArticleKind } from '@mall/contract';
+import { ARTICLE_CATEGORY_TITLES_MAX, type ArticleCategory, type ArticleKind } from '@mall/contract/content';
 import type { Db } from '../db/database';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { articlesRepository } from '../repositories/articles';

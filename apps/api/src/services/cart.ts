@@ -1,11 +1,6 @@
-import {
-  BAG_LINES_MAX,
-  bagLineKey,
-  fenToYuan,
-  type CartItem,
-  type CheckGoodsRefusal,
-  type DiscountActivity,
-} from '@mall/contract';
+import { BAG_LINES_MAX, bagLineKey, fenToYuan } from '@mall/contract';
+import { type CartItem, type CheckGoodsRefusal } from '@mall/contract/cart';
+import { type DiscountActivity } from '@mall/contract/goods';
 import type { Db } from '../db/database';
 import { chinaDateTime } from '../lib/chinaTime';
 import { cartRepository } from '../repositories/cart';

@@ -1,12 +1,12 @@
+import { fenToYuan } from '@mall/contract';
 import {
-  fenToYuan,
   type CategoryObject,
   type DiscountActivity,
   type GoodsCard,
   type GoodsSku,
   type MarketingLabel,
   type PriceBreakdown,
-} from '@mall/contract';
+} from '@mall/contract/goods';
 import { fixedPrice, goldPriceBasisFor, perGramPrice } from '../lib/goldPricing';
 import type { goods as goodsTable, goodsSkus } from '../db/schema';
 import type { ActivityRow, CardRow, GoldReading } from '../repositories/goods';

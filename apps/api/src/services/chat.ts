@@ -10,18 +10,20 @@ import {
   CHAT_TEXT_MAX,
   chatAvailability,
   chatHelpTopics,
+  visibleLength,
+  type DailyHours,
+} from '@mall/contract';
+import {
   chatNoticeText,
   type ChatErrorReason,
   type ChatNotice,
-  visibleLength,
   type ChatAvailability,
   type ChatConversation,
   type ChatMessage,
   type ChatOrderCard,
   type ChatProductCard,
   type ChatSession,
-  type DailyHours,
-} from '@mall/contract';
+} from '@mall/contract/chat';
 import { chatSignatureRefusal, type ChatSignatureRefusal } from '../adapters/chat';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';

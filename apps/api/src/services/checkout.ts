@@ -1,4 +1,5 @@
-import { fenToYuan, pointsWorthFen, type AddressInput, type CheckoutLine } from '@mall/contract';
+import { fenToYuan, pointsWorthFen } from '@mall/contract';
+import { type AddressInput, type CheckoutLine } from '@mall/contract/checkout';
 import { yuanLabel } from '../adapters/sandboxPayment';
 import { confirmation, discountsOf, type PricedRow, type Wallet } from './checkoutPricing';
 import { presaleConfirmation, type PresaleTerms } from './presale';

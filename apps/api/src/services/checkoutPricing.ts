@@ -1,11 +1,5 @@
-import {
-  computeDiscounts,
-  fenToYuan,
-  pointsWorthFen,
-  rulesFromActivityRows,
-  type OrderConfirm,
-  type PricedLine,
-} from '@mall/contract';
+import { computeDiscounts, fenToYuan, pointsWorthFen, rulesFromActivityRows } from '@mall/contract';
+import { type OrderConfirm, type PricedLine } from '@mall/contract/checkout';
 import type { ActivityRow, GoldReading } from '../repositories/goods';
 
 /** A priced line with the ids the order needs (not sent to the shopper). */

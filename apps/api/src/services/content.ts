@@ -1,4 +1,5 @@
-import { fenToYuan, type GoldPrice } from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { type GoldPrice } from '@mall/contract/content';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';
 import { sanitizeHtml } from '../lib/sanitizeHtml';

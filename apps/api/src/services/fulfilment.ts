@@ -1,4 +1,10 @@
-import { carrierCodes, carrierNames, type CarrierCode, type OrderLogistics, type TrackingEvent } from '@mall/contract';
+import {
+  carrierCodes,
+  carrierNames,
+  type CarrierCode,
+  type OrderLogistics,
+  type TrackingEvent,
+} from '@mall/contract/orders';
 import { simulatedCarrier, type CarrierTracker } from '../adapters/carrier';
 import { kuaidi100Tracker } from '../adapters/kuaidi100';
 import { simulatedWarehouse, type WarehouseGateway } from '../adapters/warehouse';

@@ -1,4 +1,6 @@
-import { actualAmountStatus, memberTitles, type GiftState, type GiftView } from '@mall/contract';
+import { actualAmountStatus } from '@mall/contract';
+import { memberTitles } from '@mall/contract/auth';
+import { type GiftState, type GiftView } from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { addressRepository, type OrderRow } from '../repositories/checkout';
 import { giftRepository } from '../repositories/gifts';

@@ -1,4 +1,5 @@
-import { fenToYuan, type GoodsDetail, type WatermarkMark } from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { type GoodsDetail, type WatermarkMark } from '@mall/contract/goods';
 import type { Db } from '../db/database';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { goodsRepository } from '../repositories/goods';

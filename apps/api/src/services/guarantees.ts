@@ -1,17 +1,19 @@
 import {
   afterSalesPromise,
-  captchaPassOf,
   certNoProblem,
   guaranteeFacts,
   normalizeCertNo,
   saleMonth,
+  type GuaranteeMaterial,
+} from '@mall/contract';
+import { captchaPassOf } from '@mall/contract/auth';
+import {
   type Guarantee,
   type GuaranteeList,
-  type GuaranteeMaterial,
   type GuaranteeSummary,
   type VerificationAnswer,
   type VerificationBody,
-} from '@mall/contract';
+} from '@mall/contract/guarantee';
 import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
 import type { PdfRenderer } from '../pdf/pdfPool';

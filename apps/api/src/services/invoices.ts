@@ -6,15 +6,17 @@ import {
   invoiceRequestProblems,
   normalizeCreditCode,
   splitInProportion,
-  type Invoice,
   type InvoiceField,
+  type InvoiceProblem,
+} from '@mall/contract';
+import {
+  type Invoice,
   type InvoiceList,
   type InvoiceListQuery,
   type InvoiceOptions,
-  type InvoiceProblem,
   type InvoiceRequestBody,
   type InvoiceSummary,
-} from '@mall/contract';
+} from '@mall/contract/invoice';
 import type { EInvoiceGateway } from '../adapters/eInvoice';
 import type { MailGateway } from '../adapters/mail';
 import type { Db } from '../db/database';

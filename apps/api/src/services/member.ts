@@ -1,4 +1,5 @@
-import { fenToYuan, memberTitles, type MemberInfo } from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { memberTitles, type MemberInfo } from '@mall/contract/auth';
 import { udeskSigner } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';

@@ -1,4 +1,5 @@
-import { fenToYuan, type CancelBlocker, type VerificationPurpose } from '@mall/contract';
+import { fenToYuan } from '@mall/contract';
+import { type CancelBlocker, type VerificationPurpose } from '@mall/contract/member';
 import type { CaptchaValues } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';

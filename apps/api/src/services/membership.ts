@@ -1,13 +1,11 @@
+import { chinaYear, chinaYearStart, fenToYuan } from '@mall/contract';
 import {
-  chinaYear,
-  chinaYearStart,
-  fenToYuan,
   type CardLevel,
   type ConsumeKind,
   type ConsumeRecordPage,
   type PointsReason,
   type PointsRecordPage,
-} from '@mall/contract';
+} from '@mall/contract/member';
 import type { Db } from '../db/database';
 import {
   cardLevelList,

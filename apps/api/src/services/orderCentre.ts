@@ -1,22 +1,24 @@
 import {
   actualAmountStatus,
-  ORDER_PAGE_SIZE_DEFAULT,
   orderButtons,
   orderFlags,
   orderStatusLabel,
   orderTabs,
-  orderTabsOf,
   type OrderAction,
+  type OrderFacts,
+  type OrderTab,
+} from '@mall/contract';
+import {
+  ORDER_PAGE_SIZE_DEFAULT,
+  orderTabsOf,
   type OrderBuyAgain,
   type OrderDetail,
-  type OrderFacts,
   type OrderList,
   type OrderListItem,
   type OrderListQuery,
-  type OrderTab,
   type OrderTimeline,
   type RefundView,
-} from '@mall/contract';
+} from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
 import { parcelCounts } from '../repositories/fulfilment';

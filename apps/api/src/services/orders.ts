@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { OK } from '@mall/contract';
 import {
-  OK,
   OrderErrorCode,
   pointsPasswordMessages,
   type OrderConfirm,
   type OrderCreateBody as CreateBody,
-} from '@mall/contract';
+} from '@mall/contract/checkout';
 import type { Db } from '../db/database';
 import { passwordPepper, type CheckoutEnv } from '../env';
 import { keyedMutex } from '../lib/keyedMutex';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PayMethod, PayNotifyBody } from '@mall/contract';
+import type { PayMethod, PayNotifyBody } from '@mall/contract/checkout';
 import { methodLabels, notifySecret, signedNotification, verifyNotification } from '../adapters/sandboxPayment';
 import type { Db } from '../db/database';
 import type { CheckoutEnv } from '../env';

@@ -1,4 +1,4 @@
-import { OrderErrorCode } from '@mall/contract';
+import { OrderErrorCode } from '@mall/contract/checkout';
 import { describe, expect, it } from 'vitest';
 import type { PricedRow } from './checkoutPricing';
 import { balanceRefusal, depositDeadline, presaleConfirmation, type PresaleTerms } from './presale';

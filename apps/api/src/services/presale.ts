@@ -1,4 +1,4 @@
-import { balanceWindow, OrderErrorCode, type OrderConfirm, type PresaleDetail } from '@mall/contract';
+import { balanceWindow, OrderErrorCode, type OrderConfirm, type PresaleDetail } from '@mall/contract/checkout';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../repositories/checkout';
 import { linkedOrder } from '../repositories/presale';

@@ -14,15 +14,17 @@ import {
   refundableQty,
   splitInProportion,
   type OrderFacts,
-  type RefundApplyBody,
   type RefundKind,
-  type RefundNotifyBody,
-  type RefundOptions,
   type RefundProblem,
   type RefundReason,
   type RefundState,
-  type RefundView,
 } from '@mall/contract';
+import {
+  type RefundApplyBody,
+  type RefundNotifyBody,
+  type RefundOptions,
+  type RefundView,
+} from '@mall/contract/orders';
 import type { RefundGateway } from '../adapters';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';

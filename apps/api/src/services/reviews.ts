@@ -4,10 +4,9 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   reviewTextProblem,
-  type ReviewInput,
-  type ReviewLines,
   type ReviewTextProblem,
 } from '@mall/contract';
+import { type ReviewInput, type ReviewLines } from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/sanitizeHtml';
 import { reviewBannedWords } from '../lib/reviewBannedWords';

@@ -1,4 +1,5 @@
-import { orderStatusLabel, type RoyaltyOrder } from '@mall/contract';
+import { orderStatusLabel } from '@mall/contract';
+import { type RoyaltyOrder } from '@mall/contract/royalty';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';
 import { goodsRepository } from '../repositories/goods';

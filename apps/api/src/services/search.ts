@@ -1,4 +1,4 @@
-import type { GoodsCard, SearchCountRequest as SearchCountBody } from '@mall/contract';
+import type { GoodsCard, SearchCountRequest as SearchCountBody } from '@mall/contract/goods';
 import type { Db } from '../db/database';
 import { searchTerms } from '../lib/searchTerms';
 import { goodsRepository, type GoldReading } from '../repositories/goods';

@@ -1,5 +1,4 @@
 import {
-  captchaPassOf,
   feedbackContentMessages,
   feedbackContentProblem,
   FEEDBACK_PHOTOS_MAX,
@@ -7,16 +6,19 @@ import {
   inquiryMessages,
   inquiryProblems,
   visibleLength,
-  type DevFeedbackReplyBody,
   type FeedbackState,
-  type FeedbackSubmitBody,
-  type FeedbackView,
   type InquiryBudget,
   type InquiryField,
   type InquiryPurpose,
-  type InquirySubmitBody,
-  type UploadedImage,
 } from '@mall/contract';
+import { captchaPassOf } from '@mall/contract/auth';
+import {
+  type DevFeedbackReplyBody,
+  type FeedbackSubmitBody,
+  type FeedbackView,
+  type InquirySubmitBody,
+} from '@mall/contract/service';
+import { type UploadedImage } from '@mall/contract/uploads';
 import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';

@@ -1,4 +1,4 @@
-import type { TradeSnapshot } from '@mall/contract';
+import type { TradeSnapshot } from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import type { Buyer } from '../repositories/checkout';

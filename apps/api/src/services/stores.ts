@@ -1,4 +1,4 @@
-import type { StoreChannel } from '@mall/contract';
+import type { StoreChannel } from '@mall/contract/content';
 import type { Db } from '../db/database';
 import { storesRepository } from '../repositories/stores';
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { uploadProblem, type UploadedImage, type UploadPurpose } from '@mall/contract';
+import { uploadProblem, type UploadPurpose } from '@mall/contract';
+import { type UploadedImage } from '@mall/contract/uploads';
 import type { BlobStore } from '../adapters/blobStore';
 import type { Db } from '../db/database';
 import { sniffImageType } from '../lib/imageType';

@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { strictTransportSecurity } from '../http/security';
 import { errorPage, loginPage } from './pages';
 import { staffAuthenticator, staffIdpPrefix } from './provider';
-import { loginWait } from '@mall/contract';
+import { loginWait } from '@mall/contract/auth';
 import type { Db } from '../db/database';
 import { signInAccountKey } from '../lib/signInThrottle';
 import { signInThrottle } from '../services/signInThrottle';

@@ -1,11 +1,5 @@
-import {
-  CHECKOUT_LINES_MAX,
-  CHECKOUT_QTY_MAX,
-  orderTabs,
-  ROYALTY_ORDER_TYPES,
-  type CheckoutLine,
-  type OrderTab,
-} from '@mall/contract';
+import { CHECKOUT_LINES_MAX, CHECKOUT_QTY_MAX, orderTabs, ROYALTY_ORDER_TYPES, type OrderTab } from '@mall/contract';
+import { type CheckoutLine } from '@mall/contract/checkout';
 import type { CartsParse } from '@mall/feature-checkout';
 import type { ArticleTarget } from '@mall/feature-content';
 import type { RoyaltyQuery } from '@mall/feature-search';

@@ -1,4 +1,6 @@
-import { SEARCH_ORDER_TYPES, type CheckoutLine, type OrderTab } from '@mall/contract';
+import { type OrderTab } from '@mall/contract';
+import { type CheckoutLine } from '@mall/contract/checkout';
+import { SEARCH_ORDER_TYPES } from '@mall/contract/goods';
 import type { ListQuery, RoyaltyQuery } from '@mall/feature-search';
 
 /**

@@ -1,4 +1,5 @@
-import type { GoodsDetail, RuntimeConfig } from '@mall/contract';
+import type { RuntimeConfig } from '@mall/contract';
+import type { GoodsDetail } from '@mall/contract/goods';
 import type { ServerData } from '@mall/core';
 import { contentKeys } from '@mall/feature-content';
 import { goodsKeys, productJsonLd } from '@mall/feature-goods';

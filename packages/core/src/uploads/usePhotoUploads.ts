@@ -1,4 +1,5 @@
-import { uploadProblem, type UploadedImage, type UploadProblem, type UploadPurpose } from '@mall/contract';
+import { uploadProblem, type UploadProblem, type UploadPurpose } from '@mall/contract';
+import { type UploadedImage } from '@mall/contract/uploads';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../api/react';
 import { failureMessage } from '../api/errors';

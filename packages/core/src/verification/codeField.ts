@@ -1,4 +1,4 @@
-import type { CaptchaPass } from '@mall/contract';
+import type { CaptchaPass } from '@mall/contract/auth';
 
 /**
  * The props of the captcha + SMS code field (spec §4 send-code button, §5 a passed captcha before a

@@ -1,4 +1,4 @@
-import { contentPaths } from '@mall/contract';
+import { contentPaths } from '@mall/contract/content';
 import { authPaths, loginWait } from '@mall/contract/auth';
 import { delay, http, HttpResponse } from 'msw';
 

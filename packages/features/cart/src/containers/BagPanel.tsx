@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '@mall/contract';
+import type { CheckoutLine } from '@mall/contract/checkout';
 import { BagList, BagSummary, Button, formatFen, Spinner, Text, type bagSummaryVariants } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@mall/contract';
+import type { CartItem } from '@mall/contract/cart';
 import { localStore } from '@mall/core';
 import { useSyncExternalStore } from 'react';
 import { localBagStorageKey, readLocalBag, writeLocalBag } from '../logic/localBag';

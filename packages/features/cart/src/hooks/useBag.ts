@@ -1,4 +1,6 @@
-import { bagLineKey, type CheckoutLine, type GoodsDetail, type GoodsSku } from '@mall/contract';
+import { bagLineKey } from '@mall/contract';
+import { type CheckoutLine } from '@mall/contract/checkout';
+import { type GoodsDetail, type GoodsSku } from '@mall/contract/goods';
 import { failureMessage, useSession, useSessionStore } from '@mall/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@mall/contract';
+import type { CartItem } from '@mall/contract/cart';
 import { useLazyApi, useSession } from '@mall/core';
 import useSWR from 'swr';
 import { cartKeys } from '../api/keys';

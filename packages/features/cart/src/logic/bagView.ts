@@ -4,11 +4,11 @@ import {
   rulesFromActivities,
   yuanToFen,
   type ActivityResult,
-  type CartItem,
-  type CheckoutLine,
-  type DiscountActivity,
   type DiscountResult,
 } from '@mall/contract';
+import { type CartItem } from '@mall/contract/cart';
+import { type CheckoutLine } from '@mall/contract/checkout';
+import { type DiscountActivity } from '@mall/contract/goods';
 import { categoryLines, type CategoryLineKey } from '@mall/core';
 import type { BagLineData } from '@mall/ui-kit';
 

@@ -1,12 +1,6 @@
-import {
-  bagLineKey,
-  BAG_LINES_MAX,
-  fenToYuan,
-  yuanToFen,
-  type CartItem,
-  type GoodsDetail,
-  type GoodsSku,
-} from '@mall/contract';
+import { bagLineKey, BAG_LINES_MAX, fenToYuan, yuanToFen } from '@mall/contract';
+import { type CartItem } from '@mall/contract/cart';
+import { type GoodsDetail, type GoodsSku } from '@mall/contract/goods';
 import type { GuardedStorage } from '@mall/core';
 import { clampQty } from './bag';
 

@@ -1,4 +1,7 @@
-import { bagLineKey, cartPaths, checkoutPaths, goodsPaths, type CartItem, type CheckoutLine } from '@mall/contract';
+import { bagLineKey } from '@mall/contract';
+import { cartPaths, type CartItem } from '@mall/contract/cart';
+import { checkoutPaths, type CheckoutLine } from '@mall/contract/checkout';
+import { goodsPaths } from '@mall/contract/goods';
 import { delay, http, HttpResponse } from 'msw';
 import { diamondItem, necklaceItem, ringItem, sampleActivities, soldOutItem } from './samples';
 import { clampQty } from '../logic/bag';

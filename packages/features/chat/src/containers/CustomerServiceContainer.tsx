@@ -1,4 +1,5 @@
-import { chatHelpTopics, CHAT_REMARK_MAX, type ChatSession } from '@mall/contract';
+import { chatHelpTopics, CHAT_REMARK_MAX } from '@mall/contract';
+import { type ChatSession } from '@mall/contract/chat';
 import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { ChatWindow, Heading, PageColumn, Stack, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@mall/contract';
+import type { ChatConversation } from '@mall/contract/chat';
 import { isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
 import { AgentPanel, ConversationList, ServiceDeskFrame, Text } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes, type ChatOrderCard } from '@mall/contract';
+import { CHAT_TEXT_MAX, UPLOAD_IMAGE_MAX_BYTES, uploadImageTypes } from '@mall/contract';
+import { type ChatOrderCard } from '@mall/contract/chat';
 import type { useChatLabels } from '../hooks/useChatLabels';
 import type { useImageSend } from '../hooks/useImageSend';
 import type { ChatClient } from '../logic/chatClient';

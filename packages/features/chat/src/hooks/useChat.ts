@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ChatConversation } from '@mall/contract';
+import type { ChatConversation } from '@mall/contract/chat';
 import type { ChatApi } from '../api/chatApi';
 import { createChatClient, type SocketLike } from '../logic/chatClient';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mall/contract';
+import type { ChatMessage } from '@mall/contract/chat';
 import type { ChatEmoji, ComposerLabels, MessageListLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mall/contract';
+import type { ChatMessage } from '@mall/contract/chat';
 import { describe, expect, it } from 'vitest';
 import { ACK_TIMEOUT_MS, createChatClient, reconnectDelay, TYPING_SHOWS_MS, type SocketLike } from './chatClient';
 

@@ -1,12 +1,12 @@
+import { mergeByClientId } from '@mall/contract';
 import {
-  mergeByClientId,
   type ChatConversation,
   type ChatErrorReason,
   type ChatMessage,
   type ChatOrderCard,
   type ChatProductCard,
   type ChatServerFrame,
-} from '@mall/contract';
+} from '@mall/contract/chat';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export type SocketLike = {

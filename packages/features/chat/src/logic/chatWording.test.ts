@@ -5,7 +5,7 @@ import {
   type ChatErrorReason,
   type ChatMessage,
   type ChatNotice,
-} from '@mall/contract';
+} from '@mall/contract/chat';
 import { ApiError } from '@mall/core';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';

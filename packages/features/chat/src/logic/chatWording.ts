@@ -1,4 +1,4 @@
-import { chatRefusalOf, type ChatErrorReason, type ChatMessage } from '@mall/contract';
+import { chatRefusalOf, type ChatErrorReason, type ChatMessage } from '@mall/contract/chat';
 import { failureMessage, isApiError } from '@mall/core';
 
 /** The `chat` namespace's `t` (i18next's), as far as wording needs it. */

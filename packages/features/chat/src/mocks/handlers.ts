@@ -1,4 +1,4 @@
-import { authPaths } from '@mall/contract';
+import { authPaths } from '@mall/contract/auth';
 import {
   chatNoticeText,
   chatPaths,

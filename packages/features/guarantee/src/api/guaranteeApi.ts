@@ -1,4 +1,4 @@
-import { captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract/auth';
 import { guaranteeCalls } from '@mall/contract/guarantee';
 import { bindCalls, type ApiClient } from '@mall/core';
 

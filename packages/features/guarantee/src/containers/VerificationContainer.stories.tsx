@@ -1,4 +1,5 @@
-import { certNoOf, type CaptchaPass } from '@mall/contract';
+import { certNoOf } from '@mall/contract';
+import { type CaptchaPass } from '@mall/contract/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';

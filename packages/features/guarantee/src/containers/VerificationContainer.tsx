@@ -1,4 +1,6 @@
-import { normalizeCertNo, type CaptchaPass, type VerifiedPiece } from '@mall/contract';
+import { normalizeCertNo } from '@mall/contract';
+import { type CaptchaPass } from '@mall/contract/auth';
+import { type VerifiedPiece } from '@mall/contract/guarantee';
 import { failureMessage, isApiError, useApiClient, useRuntimeConfig } from '@mall/core';
 import { RetryNotice, Stack, VerificationForm, VerificationResult, type VerificationState } from '@mall/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import type { Guarantee, GuaranteeMaterial } from '@mall/contract';
+import type { GuaranteeMaterial } from '@mall/contract';
+import type { Guarantee } from '@mall/contract/guarantee';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

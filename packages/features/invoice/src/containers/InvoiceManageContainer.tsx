@@ -1,4 +1,5 @@
-import type { Invoice, InvoiceState, InvoiceSummary } from '@mall/contract';
+import type { InvoiceState } from '@mall/contract';
+import type { Invoice, InvoiceSummary } from '@mall/contract/invoice';
 import { chinaDay, failureMessage, useFileDownload, useSession } from '@mall/core';
 import {
   Button,

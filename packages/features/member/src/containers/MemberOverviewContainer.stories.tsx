@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths } from '@mall/contract/checkout';
 import { authPaths } from '@mall/contract/auth';
 import { memberInfoStorageKey } from '../logic/memberInfo';
 import { memberHandlers, memberInfo } from '../mocks/handlers';
@@ -23,13 +23,6 @@ const meta = {
   beforeEach: () => {
     localStorage.removeItem(memberInfoStorageKey);
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof MemberOverviewContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths } from '@mall/contract/checkout';
 import { authPaths } from '@mall/contract/auth';
 import { accountPaths } from '@mall/contract/member';
 import { staffPaths } from '@mall/contract/staff';

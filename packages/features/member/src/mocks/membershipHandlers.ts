@@ -1,4 +1,4 @@
-import { checkoutPaths } from '@mall/contract';
+import { checkoutPaths } from '@mall/contract/checkout';
 import { membershipPaths, type ConsumeRecordPage, type PointsRecordPage } from '@mall/contract/member';
 import { delay, http, HttpResponse } from 'msw';
 import { memberHandlers } from './handlers';

@@ -1,4 +1,4 @@
-import type { CategoryObject } from '@mall/contract';
+import type { CategoryObject } from '@mall/contract/goods';
 import type { TradeSnapshot } from '@mall/contract/orders';
 import { categoryLines, type CategoryLineKey } from '@mall/core';
 

@@ -3,14 +3,13 @@ import {
   isRefundOpen,
   orderButtons,
   orderFlags,
-  royaltyPaths,
-  uploadPaths,
   orderStatusLabel,
   orderTabs,
   type InvoiceState,
   type OrderTab,
-  type RoyaltyOrder,
 } from '@mall/contract';
+import { royaltyPaths, type RoyaltyOrder } from '@mall/contract/royalty';
+import { uploadPaths } from '@mall/contract/uploads';
 import { checkoutPaths } from '@mall/contract/checkout';
 import {
   orderPaths,

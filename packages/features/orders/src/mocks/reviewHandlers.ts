@@ -1,4 +1,4 @@
-import { uploadPaths } from '@mall/contract';
+import { uploadPaths } from '@mall/contract/uploads';
 import { reviewPaths, type ReviewInput, type ReviewLine, type ReviewLines } from '@mall/contract/orders';
 import { delay, http, HttpResponse } from 'msw';
 import { storyLines } from './data';

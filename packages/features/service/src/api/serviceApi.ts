@@ -1,4 +1,4 @@
-import { captchaBodyOf, type CaptchaPass } from '@mall/contract';
+import { captchaBodyOf, type CaptchaPass } from '@mall/contract/auth';
 import { IDEMPOTENCY_HEADER } from '@mall/contract/checkout';
 import { orderCalls } from '@mall/contract/orders';
 import { serviceCalls, type FeedbackSubmitBody, type InquirySubmitBody } from '@mall/contract/service';

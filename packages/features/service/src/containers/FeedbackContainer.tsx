@@ -6,8 +6,8 @@ import {
   feedbackTypes,
   contactPreferences,
   visibleLength,
-  type FeedbackView,
 } from '@mall/contract';
+import { type FeedbackView } from '@mall/contract/service';
 import { failureMessage, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { FeedbackForm, FeedbackThread, Stack, type FeedbackDraft } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';

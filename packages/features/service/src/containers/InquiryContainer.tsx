@@ -5,8 +5,8 @@ import {
   inquiryBudgets,
   inquiryProblems,
   inquiryPurposes,
-  type CaptchaPass,
 } from '@mall/contract';
+import { type CaptchaPass } from '@mall/contract/auth';
 import { chinaDay, failureMessage, useApiClient, useRuntimeConfig } from '@mall/core';
 import { Button, InquiryForm, type InquiryDraft, type InquiryFormField } from '@mall/ui-kit';
 import { useMemo, useState, type ReactNode } from 'react';

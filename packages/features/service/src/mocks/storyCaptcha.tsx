@@ -1,6 +1,6 @@
 import { SliderCaptcha, type SliderCaptchaStatus } from '@mall/ui-kit';
 import { useSyncExternalStore } from 'react';
-import type { CaptchaPass } from '@mall/contract';
+import type { CaptchaPass } from '@mall/contract/auth';
 import type { InquiryCaptcha } from '../containers/InquiryContainer';
 
 /** The pass the story slider gives (the built-in captcha's values; the story server does not check it). */
