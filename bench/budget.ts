@@ -97,7 +97,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const [route, bytes] of Object.entries(measured.routes))
     console.log(`budget: ${route} ${bytes} B br (budget ${budgets.routes[route as keyof typeof benchRoutes]} B)`);
   const over = overBudget(measured);
-  for (const script of scriptsWithTypeBox(distDir)) over.push(`${script} carries TypeBox (a schema reached the browser)`);
+  for (const script of scriptsWithTypeBox(distDir))
+    over.push(`${script} carries TypeBox (a schema reached the browser)`);
   for (const line of over) console.error(`over budget: ${line}`);
   process.exit(over.length > 0 ? 1 : 0);
 }

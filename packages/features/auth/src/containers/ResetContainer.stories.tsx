@@ -1,3 +1,4 @@
+import { AuthPageColumn } from '@mall/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { authHandlers } from '../mocks/handlers';
@@ -11,9 +12,9 @@ const meta = {
   args: { variant: 'popup', onLogin: fn(), onGoShopping: fn(), onToast: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 480 }}>
+      <AuthPageColumn width="form">
         <Story />
-      </div>
+      </AuthPageColumn>
     ),
   ],
 } satisfies Meta<typeof ResetContainer>;

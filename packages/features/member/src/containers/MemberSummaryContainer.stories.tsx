@@ -20,13 +20,6 @@ const meta = {
   beforeEach: () => {
     localStorage.removeItem(memberInfoStorageKey);
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof MemberSummaryContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,13 +21,6 @@ const meta = {
   beforeEach: () => {
     localStorage.removeItem(memberInfoStorageKey);
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof MembershipContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { AuthPageColumn } from '@mall/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { staffFlowBrowser } from '../hooks/browser';
@@ -25,9 +26,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 400 }}>
+      <AuthPageColumn width="form">
         <Story />
-      </div>
+      </AuthPageColumn>
     ),
   ],
 } satisfies Meta<typeof StaffLoginContainer>;
