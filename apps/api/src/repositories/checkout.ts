@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AddressInput, CheckoutLine, OrderConfirm } from '@mall/contract/checkout';
 import type { CategoryObject } from '@mall/contract/goods';
@@ -19,30 +19,13 @@ import {
 } from '../db/schema';
 import { chinaDate } from '../lib/chinaTime';
 import { movePoints } from './points';
+import { buyerIs, newOrderNo, type Buyer, type OrderRow, type Tx } from './orderBasics';
 
-/** A transaction of either engine. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
-
-/** Who buys: a member or a staff user (exactly one id), and the token's uid that keys addresses and idempotency. */
-export type Buyer = { uid: number; memberId: number | null; staffId: number | null };
-
-/** The rows of one order that the detail answer reads. */
-export type OrderRow = typeof orders.$inferSelect;
-
-/** The condition "this order is the buyer's": a member's by member id, a staff user's by staff id. */
-export const buyerIs = (buyer: Buyer) =>
-  buyer.memberId !== null ? eq(orders.memberId, buyer.memberId) : eq(orders.staffId, buyer.staffId ?? -1);
 
 /** Midnight of the first day of `now`'s month in China (UTC+8, no daylight saving). */
 export function chinaMonthStart(now: Date): Date {
   return new Date(`${chinaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
-}
-
-/** An order number: JY + China date and time to the second + 6 random digits (unique index backs it). */
-export function newOrderNo(now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `JY${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { openRefundStates } from '@mall/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { goods, orderItems, orders, parcelItems, parcels } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from './orderBasics';
 import { issueGuarantees } from './guarantees';
 
 type Conn = Db | Tx;

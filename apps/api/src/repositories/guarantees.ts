@@ -11,7 +11,7 @@ import {
   refundLines,
   verificationLookups,
 } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from './orderBasics';
 
 export type GuaranteeRow = typeof guarantees.$inferSelect;
 /** A guarantee with its order's number and its inspection body's name. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceState } from '@mall/contract';
 import type { Db } from '../db/database';
 import { invoices, orders } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from './orderBasics';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;

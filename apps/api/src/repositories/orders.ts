@@ -7,7 +7,8 @@ import { parcelCountOf } from './fulfilment';
 import { issueGuarantees } from './guarantees';
 import { refundSummaryOf } from './refunds';
 import { reviewedCountOf } from './reviews';
-import { buyerIs, closesAtDeadline, closeUnpaid, type Buyer, type OrderRow } from './checkout';
+import { closesAtDeadline, closeUnpaid } from './checkout';
+import { buyerIs, type Buyer, type OrderRow } from './orderBasics';
 
 /** An order line as stored (a snapshot of the piece at creation). */
 export type OrderItemRow = typeof orderItems.$inferSelect;

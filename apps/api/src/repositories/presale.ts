@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderItemSnapshots, orderItems, orders } from '../db/schema';
 import type { Db } from '../db/database';
-import { newOrderNo, type Tx } from './checkout';
+import { newOrderNo, type Tx } from './orderBasics';
 
 /**
  * The presale transitions (issue #12; contract presale.ts), each inside the payment's settling

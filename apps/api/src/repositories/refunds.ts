@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import { actualAmountStatus, openRefundStates, type RefundKind, type RefundState } from '@mall/contract';
 import type { Db } from '../db/database';
 import { goodsSkus, members, orderItems, orders, payments, refundLines, refunds } from '../db/schema';
-import { buyerIs, type Buyer, type Tx } from './checkout';
+import { buyerIs, type Buyer, type Tx } from './orderBasics';
 import { voidRefundedGuarantees } from './guarantees';
 import { requestInvoiceReversal } from './invoices';
 import { refundSettled } from './points';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { goodsComments, orderItems, orderReviews, orders } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from './orderBasics';
 
 /**
  * How many lines of the order with this id are reviewed, as a column of a query over orders.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { feedback, inquiries, members, orders } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from './orderBasics';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;

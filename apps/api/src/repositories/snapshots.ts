@@ -10,7 +10,7 @@ import {
   series,
   type TradeSnapshotDoc,
 } from '../db/schema';
-import { buyerIs, type Buyer, type Tx } from './checkout';
+import { buyerIs, type Buyer, type Tx } from './orderBasics';
 
 /**
  * Writes the trade snapshot of every line of these orders that has none (issue #12; spec §2

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { UploadImageType, UploadPurpose } from '@mall/contract';
 import type { Db } from '../db/database';
 import { uploads } from '../db/schema';
-import type { Buyer, Tx } from './checkout';
+import type { Buyer, Tx } from './orderBasics';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -13,9 +13,8 @@ import {
   onSaleSkus,
   staffLimit,
   type AddressRow,
-  type Buyer,
-  type Tx,
 } from '../repositories/checkout';
+import { type Buyer, type Tx } from '../repositories/orderBasics';
 import { regions } from '../lib/regions';
 import { settleExpiries } from '../repositories/points';
 import { goodsRepository, type ActivityRow, type GoldReading } from '../repositories/goods';

@@ -10,7 +10,8 @@ import { kuaidi100Tracker } from '../adapters/kuaidi100';
 import { simulatedWarehouse, type WarehouseGateway } from '../adapters/warehouse';
 import type { Db } from '../db/database';
 import type { FulfilmentEnv } from '../env';
-import { ownOrder, type Buyer } from '../repositories/checkout';
+import { ownOrder } from '../repositories/checkout';
+import { type Buyer } from '../repositories/orderBasics';
 import { autoConfirm, parcelsOf, shipDue } from '../repositories/fulfilment';
 
 /** Orders one sweep ships or confirms at most (the next sweep takes the rest). */

@@ -17,7 +17,7 @@ import {
 import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
 import type { PdfRenderer } from '../pdf/pdfPool';
-import type { Buyer } from '../repositories/checkout';
+import type { Buyer } from '../repositories/orderBasics';
 import { guaranteeRepository, type GuaranteeWithOrder } from '../repositories/guarantees';
 import type { ServiceOutcome } from './service';
 

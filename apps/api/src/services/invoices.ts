@@ -20,7 +20,8 @@ import {
 import type { EInvoiceGateway } from '../adapters/eInvoice';
 import type { MailGateway } from '../adapters/mail';
 import type { Db } from '../db/database';
-import { ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { ownOrder } from '../repositories/checkout';
+import { type Buyer, type OrderRow } from '../repositories/orderBasics';
 import { invoiceRepository, type InvoiceWithOrder } from '../repositories/invoices';
 import { refundRepository } from '../repositories/refunds';
 import type { PdfRenderer } from '../pdf/pdfPool';

@@ -20,7 +20,8 @@ import {
   type RefundView,
 } from '@mall/contract/orders';
 import type { Db } from '../db/database';
-import { closeUnpaid, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { closeUnpaid, ownOrder } from '../repositories/checkout';
+import { type Buyer, type OrderRow } from '../repositories/orderBasics';
 import { parcelCounts } from '../repositories/fulfilment';
 import { orderGuarantees } from '../repositories/guarantees';
 import { orderInvoiceState } from '../repositories/invoices';

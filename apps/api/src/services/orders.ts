@@ -20,8 +20,8 @@ import {
   removeOrderedLinesFromBag,
   staffLimit,
   sweepUnpaid,
-  type Buyer,
 } from '../repositories/checkout';
+import { type Buyer } from '../repositories/orderBasics';
 import { writeExpiries } from '../repositories/points';
 import { writeSnapshots } from '../repositories/snapshots';
 import { addressSnapshotOf, CheckoutRefusal, checkoutService, purchaseLimitMessage } from './checkout';

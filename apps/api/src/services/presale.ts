@@ -1,6 +1,6 @@
 import { balanceWindow, OrderErrorCode, type OrderConfirm, type PresaleDetail } from '@mall/contract/checkout';
 import type { Db } from '../db/database';
-import type { OrderRow } from '../repositories/checkout';
+import type { OrderRow } from '../repositories/orderBasics';
 import { linkedOrder } from '../repositories/presale';
 import type { PricedRow } from './checkoutPricing';
 

@@ -28,7 +28,8 @@ import {
 import type { RefundGateway } from '../adapters';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';
-import { newOrderNo, ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { ownOrder } from '../repositories/checkout';
+import { newOrderNo, type Buyer, type OrderRow } from '../repositories/orderBasics';
 import { orderCentreRepository } from '../repositories/orders';
 import { refundRepository, type RefundRow } from '../repositories/refunds';
 import { claimUploads } from '../repositories/uploads';

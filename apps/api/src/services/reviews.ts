@@ -10,7 +10,8 @@ import { type ReviewInput, type ReviewLines } from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/sanitizeHtml';
 import { reviewBannedWords } from '../lib/reviewBannedWords';
-import { ownOrder, type Buyer, type OrderRow } from '../repositories/checkout';
+import { ownOrder } from '../repositories/checkout';
+import { type Buyer, type OrderRow } from '../repositories/orderBasics';
 import { reviewRepository, type NewReview, type ReviewLineRow } from '../repositories/reviews';
 import { claimUploads, publishUploads } from '../repositories/uploads';
 

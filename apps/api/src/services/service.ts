@@ -23,7 +23,8 @@ import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
 import { chinaDate } from '../lib/chinaTime';
 import { plainText } from '../lib/plainText';
-import { newOrderNo, ownOrder, type Buyer } from '../repositories/checkout';
+import { ownOrder } from '../repositories/checkout';
+import { newOrderNo, type Buyer } from '../repositories/orderBasics';
 import { serviceRepository, type FeedbackWithOrder, type InquiryRow } from '../repositories/service';
 import { claimUploads } from '../repositories/uploads';
 

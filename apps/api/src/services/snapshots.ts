@@ -1,7 +1,7 @@
 import type { TradeSnapshot } from '@mall/contract/orders';
 import type { Db } from '../db/database';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
-import type { Buyer } from '../repositories/checkout';
+import type { Buyer } from '../repositories/orderBasics';
 import { ownSnapshot } from '../repositories/snapshots';
 
 /**

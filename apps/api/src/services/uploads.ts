@@ -4,7 +4,7 @@ import { type UploadedImage } from '@mall/contract/uploads';
 import type { BlobStore } from '../adapters/blobStore';
 import type { Db } from '../db/database';
 import { sniffImageType } from '../lib/imageType';
-import type { Buyer } from '../repositories/checkout';
+import type { Buyer } from '../repositories/orderBasics';
 import { keepInstallSecret } from '../repositories/installSecrets';
 import { uploadRepository } from '../repositories/uploads';
 
