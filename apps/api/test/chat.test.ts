@@ -13,6 +13,7 @@ import { openDatabase, rowsOf } from '../src/db/database';
 import { articles, cardLevels, members, orders, staff } from '../src/db/schema';
 import { buildArticles } from '../src/seed/content';
 import { readEnv } from '../src/env';
+import { CHAT_SESSION_CHECK_MS } from '../src/routes/chatSocket';
 import { staffUidOffset } from '../src/services/staff';
 import { insertCatalogue, now } from './catalogFixture';
 import { engines, freshDatabase, startTestApp } from './harness';
@@ -195,7 +196,7 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     expect(data.conversation.product).toMatchObject({ mouldNo: 'JYG00001', href: '/goods?mouldNo=JYG00001' });
     expect(data.conversation.product.priceText).toMatch(/^¥[\d,]+\.\d{2}/);
     expect(data.availability).toMatchObject({ isChatOpen: true, chatHours: '8:15–23:45', hotline: '400-820-1314' });
-    expect(data.ticket).toMatch(/^c\.1\./);
+    expect(data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     conversationId = data.conversation.id;
     const again = (await openChat(wang)).json().data;
     expect(again.conversation.id).toBe(conversationId);
@@ -247,6 +248,71 @@ describe.each(engines())('customer-service chat on %s (issue #15; spec §7 "Cust
     again.send({ type: 'sync', after: ack.id });
     expect((await again.next('history')).messages).toEqual([]);
     again.socket.terminate();
+  });
+
+  describe('signing out ends the chat (issue #28 item 4)', () => {
+    const logout = (token: string) => post(authPaths('mall').accountLogout, token);
+    const freshWang = async () =>
+      (await s.app.tokens.startSession({ uid: 1, uoid: 'U1', isStaff: false, staffCode: '', nickname: '测试' }))
+        .idToken;
+
+    it('an open socket stores and answers nothing after logout, and closes', async () => {
+      const token = await freshWang();
+      const opened = (await openChat(token)).json().data.conversation.id as string;
+      const { client: sender } = await customerSocket(token);
+      const { client: syncer } = await customerSocket(token);
+      await sender.next('history');
+      await syncer.next('history');
+      expect((await logout(token)).statusCode).toBe(200);
+
+      sender.send({ type: 'send', clientId: 'c-after-logout-1', kind: 'text', text: '退出之后还能发吗？' });
+      expect(await sender.next('error')).toMatchObject({ code: 401, reason: 'ticket' });
+      expect(await sender.closed).toBe(4401);
+      expect(sender.frames.filter((frame) => frame.type === 'ack')).toEqual([]);
+      expect((await messageRows(opened)).filter((row) => row.client_id === 'c-after-logout-1')).toEqual([]);
+
+      syncer.send({ type: 'sync', after: '0' });
+      expect(await syncer.next('error')).toMatchObject({ code: 401, reason: 'ticket' });
+      expect(await syncer.closed).toBe(4401);
+      expect(syncer.frames.filter((frame) => frame.type === 'history')).toEqual([]);
+    });
+
+    it('an idle socket closes within the periodic check after logout, on its own', async () => {
+      const token = await freshWang();
+      await openChat(token);
+      const { client } = await customerSocket(token);
+      await client.next('history');
+      expect((await logout(token)).statusCode).toBe(200);
+      const started = Date.now();
+      expect(await client.closed).toBe(4401);
+      expect(Date.now() - started).toBeLessThan(CHAT_SESSION_CHECK_MS + 2000);
+      expect(client.frames.filter((frame) => frame.type === 'error')).toMatchObject([{ code: 401, reason: 'ticket' }]);
+    });
+
+    it('a ticket opens one socket only', async () => {
+      const token = await freshWang();
+      const { data } = (await post(paths.ticket, token)).json();
+      const first = await connect(s.app);
+      first.send({ type: 'hello', ticket: data.ticket });
+      await first.next('ready');
+      const second = await connect(s.app);
+      second.send({ type: 'hello', ticket: data.ticket });
+      expect(await second.next('error')).toMatchObject({ code: 401 });
+      expect(await second.closed).toBe(4401);
+      expect(second.frames.filter((frame) => frame.type === 'ready' || frame.type === 'history')).toEqual([]);
+      first.socket.terminate();
+    });
+
+    it('a ticket issued before logout opens no socket after it', async () => {
+      const token = await freshWang();
+      const { data } = (await post(paths.ticket, token)).json();
+      expect((await logout(token)).statusCode).toBe(200);
+      const client = await connect(s.app);
+      client.send({ type: 'hello', ticket: data.ticket });
+      expect(await client.next('error')).toMatchObject({ code: 401 });
+      expect(await client.closed).toBe(4401);
+      expect(client.frames.filter((frame) => frame.type === 'ready' || frame.type === 'history')).toEqual([]);
+    });
   });
 
   it('refuses empty, overlong and malformed messages without storing them', async () => {

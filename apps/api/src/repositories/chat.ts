@@ -285,6 +285,45 @@ export function chatRepository(db: Db) {
       }));
     },
 
+    /** Stores a socket ticket (its digest only), and forgets tickets that expired a while ago. */
+    async addTicket(ticket: {
+      digest: string;
+      sessionId: string;
+      memberId: number | null;
+      staffId: number | null;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      const stale = new Date(ticket.now.getTime() - 3600_000);
+      await db.execute(sql`delete from chat_tickets where expires_at < ${stale}`);
+      await db.execute(sql`
+        insert into chat_tickets (digest, session_id, member_id, staff_id, expires_at)
+        values (${ticket.digest}, ${ticket.sessionId}, ${ticket.memberId}, ${ticket.staffId}, ${ticket.expiresAt})`);
+    },
+
+    /**
+     * Uses a ticket to open a socket (issue #28): one statement marks it used only while it is unused, unexpired
+     * and its session live (neither revoked nor expired), so of two opens with one ticket exactly one gets it.
+     */
+    async useTicket(
+      digest: string,
+      now: Date,
+    ): Promise<{ sessionId: string; memberId: number | null; staffId: number | null } | undefined> {
+      const result = await db.execute(sql`
+        update chat_tickets t set used_at = ${now}
+        from account_sessions s
+        where t.digest = ${digest} and t.used_at is null and t.expires_at > ${now}
+          and s.id = t.session_id and s.revoked_at is null and s.expires_at > ${now}
+        returning t.session_id, t.member_id, t.staff_id`);
+      const [row] = rowsOf<{ session_id: string; member_id: number | null; staff_id: number | null }>(result);
+      if (!row) return undefined;
+      return {
+        sessionId: row.session_id,
+        memberId: row.member_id === null ? null : Number(row.member_id),
+        staffId: row.staff_id === null ? null : Number(row.staff_id),
+      };
+    },
+
     /** Orders as cards: one by number (any buyer: the caller checks whose), or a member's latest. */
     async orderCards(where: { orderNo: string } | { memberId: number; limit: number }): Promise<OrderCardRow[]> {
       const filter =

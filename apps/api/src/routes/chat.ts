@@ -57,10 +57,14 @@ export const chatRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: ChatServ
     async (request, reply) => {
       const user = await currentUser(request);
       if (!user.isStaff)
-        return { code: OK, msg: 'success', data: chat.ticketFor({ role: 'customer', memberId: user.uid }) };
+        return {
+          code: OK,
+          msg: 'success',
+          data: await chat.ticketFor({ role: 'customer', memberId: user.uid }, user.sessionId),
+        };
       const staffId = await chat.agentOf(user);
       if (staffId === null) return refuse(reply, 'notAgent');
-      return { code: OK, msg: 'success', data: chat.ticketFor({ role: 'agent', staffId }) };
+      return { code: OK, msg: 'success', data: await chat.ticketFor({ role: 'agent', staffId }, user.sessionId) };
     },
   );
 

@@ -10,15 +10,22 @@ import type { AppContext } from './context';
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
 /** A socket must say who it is (present its ticket) this soon after opening. */
 const HELLO_WITHIN_MS = 10_000;
-/** Close codes: 4401 no valid ticket, 4408 no hello in time. */
+/**
+ * Close codes: 4401 no valid ticket, or the session the ticket was issued under has ended (reason `session ended`:
+ * logout, a password change ending other sessions, cancellation, expiry; issue #28), 4408 no hello in time.
+ */
 const CLOSE_TICKET = 4401;
 const CLOSE_TIMEOUT = 4408;
+/** An idle socket's session is checked this often (every frame it sends is checked too), on every instance. */
+export const CHAT_SESSION_CHECK_MS = 5000;
 
 const frames = TypeCompiler.Compile(ChatClientFrame);
 
 type Connection = {
   socket: WebSocket;
   party: ChatParty | null;
+  /** The signed-in session the socket's ticket was issued under: the socket lasts while it does (issue #28). */
+  sessionId: string | null;
   /** When this socket's recent sends happened (the per-connection limit). */
   sends: number[];
   /** Frames are handled one after another, so acks go out in the order the messages came. */
@@ -41,6 +48,30 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
   const send = (connection: Connection, frame: ChatServerFrame) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame));
   };
+  /**
+   * Ends a socket whose session has ended (issue #28): it is told why, closed, and gets nothing more. Sessions end in
+   * the database, so every instance finds out (on the socket's next frame, or at the next periodic check).
+   */
+  function endForSession(connection: Connection): void {
+    connection.party = null;
+    connection.sessionId = null;
+    connections.delete(connection);
+    send(connection, { type: 'error', ...chatError('ticket') });
+    connection.socket.close(CLOSE_TICKET, 'session ended');
+  }
+  /** Whether the socket's session is still live (each check remembered as long as a signed-in request's); else ends it. */
+  async function stillSignedIn(connection: Connection): Promise<boolean> {
+    const { sessionId } = connection;
+    if (sessionId === null) return true;
+    if (await app.tokens.isLive(sessionId)) return true;
+    if (connection.sessionId === sessionId) endForSession(connection);
+    return false;
+  }
+  /** The signed-in sockets whose sessions are live; the others are ended on the way. */
+  async function liveConnections(): Promise<void> {
+    for (const connection of [...connections]) if (connection.sessionId !== null) await stillSignedIn(connection);
+  }
+
   const customersOf = (memberId: number) =>
     [...connections].filter((c) => c.party?.role === 'customer' && c.party.memberId === memberId);
   const agents = () => [...connections].filter((c) => c.party?.role === 'agent');
@@ -49,6 +80,8 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
 
   async function dispatch(event: ChatEvent): Promise<void> {
     if (connections.size === 0) return;
+    // Nothing reaches a socket whose session has ended (issue #28).
+    await liveConnections();
     const conversation = await chat.conversation(event.c);
     if (!conversation) return;
     const customers = customersOf(conversation.memberId);
@@ -99,7 +132,19 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
     }
     dispatch(event).catch((error: unknown) => app.log.error({ err: error }, 'chat: delivering an event failed'));
   });
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    liveConnections()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'chat: checking the sockets’ sessions failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, CHAT_SESSION_CHECK_MS);
+  sessionCheck.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sessionCheck);
     await unlisten();
     for (const connection of connections) connection.socket.close(1001, 'server closing');
   });
@@ -115,6 +160,8 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
   }
 
   async function handle(connection: Connection, raw: string): Promise<void> {
+    // Every frame of a signed-in socket first checks its session (issue #28): after logout nothing is stored or answered.
+    if (connection.sessionId !== null && !(await stillSignedIn(connection))) return;
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -125,12 +172,17 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
     const frame = data;
     if (frame.type === 'ping') return send(connection, { type: 'pong' });
     if (frame.type === 'hello') {
-      const party = chat.verifyTicket(frame.ticket);
-      if (!party) {
+      // Single-use (issue #28): the ticket is used up here, and only while its session is live.
+      const used = await chat.useTicket(frame.ticket);
+      if (!used) {
+        connection.party = null;
+        connection.sessionId = null;
         send(connection, { type: 'error', ...chatError('ticket') });
         return connection.socket.close(CLOSE_TICKET, 'ticket');
       }
+      const { party } = used;
       connection.party = party;
+      connection.sessionId = used.sessionId;
       if (party.role === 'agent') return send(connection, { type: 'ready', role: 'agent' });
       const resumed = await chat.resume(party, undefined, Number(frame.after ?? 0) || 0);
       send(connection, { type: 'ready', role: 'customer', conversation: resumed?.conversation });
@@ -173,7 +225,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<AppContext & { chat: Ch
   }
 
   app.get(chatPaths().socket, { websocket: true }, (socket) => {
-    const connection: Connection = { socket, party: null, sends: [], queue: Promise.resolve() };
+    const connection: Connection = { socket, party: null, sessionId: null, sends: [], queue: Promise.resolve() };
     connections.add(connection);
     const helloTimer = setTimeout(() => {
       if (!connection.party) socket.close(CLOSE_TIMEOUT, 'hello');

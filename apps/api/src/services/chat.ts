@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   actualAmountStatus,
   CHAT_HELP_SLUGS,
@@ -154,15 +154,24 @@ export async function chatService(
   const repo = chatRepository(db);
   const goods = goodsRepository(db);
   const articles = articlesRepository(db);
-  const ticketSecret = await keepInstallSecret(db, 'chat_ticket_secret', randomBytes(32).toString('hex'));
-  if (!ticketSecret) throw new Error('the chat ticket secret could not be stored');
-  const mac = (payload: string) => createHmac('sha256', ticketSecret).update(payload).digest('base64url');
+  const digestOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-  function ticketFor(party: ChatParty): { ticket: string; expiresIn: number } {
-    const expires = Math.floor(clock().getTime() / 1000) + CHAT_TICKET_SECONDS;
-    const subject = party.role === 'customer' ? `c.${party.memberId}` : `a.${party.staffId}`;
-    const payload = `${subject}.${expires}`;
-    return { ticket: `${payload}.${mac(payload)}`, expiresIn: CHAT_TICKET_SECONDS };
+  /**
+   * A ticket for one socket (issue #28: single-use): random, stored as its digest with the session it was issued
+   * under, good for {@link CHAT_TICKET_SECONDS}. The socket it opens lasts while that session does.
+   */
+  async function ticketFor(party: ChatParty, sessionId: string): Promise<{ ticket: string; expiresIn: number }> {
+    const now = clock();
+    const ticket = randomBytes(32).toString('base64url');
+    await repo.addTicket({
+      digest: digestOf(ticket),
+      sessionId,
+      memberId: party.role === 'customer' ? party.memberId : null,
+      staffId: party.role === 'agent' ? party.staffId : null,
+      expiresAt: new Date(now.getTime() + CHAT_TICKET_SECONDS * 1000),
+      now,
+    });
+    return { ticket, expiresIn: CHAT_TICKET_SECONDS };
   }
 
   function availability(): ChatAvailability {
@@ -305,16 +314,18 @@ export async function chatService(
     wireConversation,
     wireMessage,
 
-    /** The party a ticket names, or null for a forged or expired one. */
-    verifyTicket(ticket: string): ChatParty | null {
-      const match = /^([ca])\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
-      if (!match) return null;
-      const [, role, id, expires, given] = match as unknown as [string, string, string, string, string];
-      const expected = Buffer.from(mac(`${role}.${id}.${expires}`));
-      const presented = Buffer.from(given);
-      if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
-      if (Number(expires) < Math.floor(clock().getTime() / 1000)) return null;
-      return role === 'c' ? { role: 'customer', memberId: Number(id) } : { role: 'agent', staffId: Number(id) };
+    /**
+     * Uses a ticket (issue #28): the party it names and the session it was issued under, or null for a forged,
+     * expired or already used ticket, or one whose session has ended. A ticket opens one socket only.
+     */
+    async useTicket(ticket: string): Promise<{ party: ChatParty; sessionId: string } | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+      const used = await repo.useTicket(digestOf(ticket), clock());
+      if (!used) return null;
+      if (used.memberId !== null)
+        return { party: { role: 'customer', memberId: used.memberId }, sessionId: used.sessionId };
+      if (used.staffId !== null) return { party: { role: 'agent', staffId: used.staffId }, sessionId: used.sessionId };
+      return null;
     },
 
     /**
@@ -342,7 +353,7 @@ export async function chatService(
       if (!row) throw new Error('the conversation just opened was not found');
       await options.publish({ k: 'state', c: id });
       return {
-        ...ticketFor({ role: 'customer', memberId: user.uid }),
+        ...(await ticketFor({ role: 'customer', memberId: user.uid }, user.sessionId)),
         conversation: await wireConversation(row, 'customer'),
         availability: availability(),
         helpArticles: await helpArticles(),

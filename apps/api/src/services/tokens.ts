@@ -65,6 +65,11 @@ export type TokenService = {
   refresh(
     token: string,
   ): Promise<{ ok: true; idToken: string; expiresAt: Date; identity: Identity } | { ok: false; reason: string }>;
+  /**
+   * Whether a session is live (neither revoked nor expired), as each signed-in request checks it: the answer found
+   * in the database is trusted for `liveSessionMemoMs`. The chat socket asks on every frame (issue #28).
+   */
+  isLive(sessionId: string): Promise<boolean>;
   /** Ends a session: refresh stops and its tokens are refused from now on. */
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of a member, but the one named in `except` (the caller's own, after a password change). */
@@ -297,6 +302,7 @@ export async function createTokenService({
       const { idToken, expiresAt } = await sign(row.id, subject);
       return { ok: true, idToken, expiresAt, identity: { ...subject, sessionId: row.id, expiresAt } };
     },
+    isLive,
     revoke,
     async revokeMemberSessions(memberId, except) {
       await repo.revokeMemberSessions(memberId, clock(), except ?? null);

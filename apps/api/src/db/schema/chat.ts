@@ -84,3 +84,28 @@ export const chatMessages = pgTable(
     check('chat_messages_agent_named', sql`${t.author} <> 'agent' or ${t.staffId} is not null`),
   ],
 );
+
+/**
+ * The socket's tickets (issue #15; single-use since issue #28): a ticket is 32 random bytes given to
+ * the page once; only its SHA-256 is kept. It names the signed-in session it was issued under, so a
+ * socket opened with it lasts only as long as that session. Opening a socket uses the ticket (a
+ * conditional update on `used_at is null`, in the same statement that checks the session is live):
+ * a second open with it, an expired one or one whose session ended is refused.
+ */
+export const chatTickets = pgTable(
+  'chat_tickets',
+  {
+    digest: text('digest').primaryKey(),
+    /** account_sessions.id (not a foreign key: sessions are only ever revoked, and tickets outlive nothing). */
+    sessionId: text('session_id').notNull(),
+    /** A member's ticket for her own conversation, or an agent's for the desk: exactly one is set. */
+    memberId: integer('member_id'),
+    staffId: integer('staff_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_tickets_expires').on(t.expiresAt),
+    check('chat_tickets_one_party', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
+  ],
+);
