@@ -39,7 +39,7 @@ export const uploadCalls = {
 export const uploadRoutes = routeSchemas(uploadCalls, {
   uploadImage: {
     // The bytes are not JSON: the OpenAPI document names the image types they come as.
-    consumes: [...uploadImageTypes],
+    consumes: uploadImageTypes,
     body: UploadImageBytes,
     querystring: UploadImageQuery,
     response: {
