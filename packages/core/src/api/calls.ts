@@ -32,17 +32,6 @@ function splitInput(call: Call, input: unknown): { body?: unknown; query?: Recor
   return { body: input };
 }
 
-/** Query values the client sends: scalars only (objects would print as "[object Object]"). */
-function queryParams(query: Record<string, unknown> | undefined): ApiCallOptions['params'] {
-  if (!query) return undefined;
-  const params: Record<string, string | number | boolean | null | undefined> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    params[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-  }
-  return params;
-}
-
 /**
  * Sends one call of the contract through the client's general rules (spec §7, §8) and checks its
  * envelope once, here: a success resolves to the envelope's `data` (a `bare` call's whole body);
@@ -61,7 +50,8 @@ export async function sendCall<C extends Call>(
     ...(call.host ? { host: call.host } : {}),
     ...(call.member ? { withMember: true } : {}),
     ...(call.quietAuth ? { isCartSync: true } : {}),
-    params: queryParams(query),
+    // The query's values are the contract's scalars; buildQuery leaves out null and undefined ones.
+    params: query as ApiCallOptions['params'],
   });
   if (call.envelope === 'bare') return answer as CallData<C>;
   // The server validated and serialised the answer by the same call's schema (apps/api `serve`).
