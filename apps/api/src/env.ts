@@ -106,6 +106,12 @@ export type StaffSsoEnv = {
   redirectUri: string;
   /** Absolute; where the provider returns a staff user after signing out. */
   postLogoutRedirectUri: string;
+  /**
+   * The operations console's own callback and signed-out page (issue #29): the same client, a second
+   * registered redirect URI (MALL_OPS_REDIRECT_URI, default `/ops/login/callback`; and
+   * MALL_OPS_POST_LOGOUT_REDIRECT_URI, default `/ops/login`). An outside issuer must register both.
+   */
+  ops: { redirectUri: string; postLogoutRedirectUri: string };
   /** True when the issuer is this server's own embedded provider (`{publicOrigin}/oidc`). */
   isEmbedded: boolean;
 };
@@ -220,10 +226,17 @@ function absoluteUrl(name: string, value: string, origin: string): string {
 export function staffSsoFromEnv(env: Env, config: RuntimeConfig, origin: string): StaffSsoEnv {
   const issuer = absoluteUrl('MALL_STAFF_ISSUER', config.staffSso.issuer, origin).replace(/\/$/, '');
   const redirectUri = absoluteUrl('MALL_STAFF_REDIRECT_URI', config.staffSso.redirectUri, origin);
-  if (new URL(redirectUri).search)
-    throw new EnvError(
-      'MALL_STAFF_REDIRECT_URI must not carry a query string (the code exchange sends it without one)',
-    );
+  const opsRedirectUri = absoluteUrl(
+    'MALL_OPS_REDIRECT_URI',
+    env.MALL_OPS_REDIRECT_URI ?? '/ops/login/callback',
+    origin,
+  );
+  for (const [name, uri] of [
+    ['MALL_STAFF_REDIRECT_URI', redirectUri],
+    ['MALL_OPS_REDIRECT_URI', opsRedirectUri],
+  ])
+    if (new URL(uri as string).search)
+      throw new EnvError(`${name} must not carry a query string (the code exchange sends it without one)`);
   return {
     issuer,
     clientId: config.staffSso.clientId,
@@ -234,6 +247,14 @@ export function staffSsoFromEnv(env: Env, config: RuntimeConfig, origin: string)
       env.MALL_STAFF_POST_LOGOUT_REDIRECT_URI ?? '/login',
       origin,
     ),
+    ops: {
+      redirectUri: opsRedirectUri,
+      postLogoutRedirectUri: absoluteUrl(
+        'MALL_OPS_POST_LOGOUT_REDIRECT_URI',
+        env.MALL_OPS_POST_LOGOUT_REDIRECT_URI ?? '/ops/login',
+        origin,
+      ),
+    },
     isEmbedded: issuer === `${origin}/oidc`,
   };
 }

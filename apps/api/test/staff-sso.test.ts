@@ -145,9 +145,10 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
     const browser = new Browser(origin);
     const attempt = await signIn(browser, login, demoStaffPassword, start);
     expect(attempt.posted.status).toBe(303);
-    const back = await browser.follow(attempt.posted.location, config.redirectUri);
+    const redirectUri = start.redirectUri ?? config.redirectUri;
+    const back = await browser.follow(attempt.posted.location, redirectUri);
     const callback = new URL(back.url);
-    expect(callback.origin + callback.pathname).toBe(config.redirectUri);
+    expect(callback.origin + callback.pathname).toBe(redirectUri);
     // The state comes back unchanged: the front end compares it with the one it saved.
     expect(callback.searchParams.get('state')).toBe(attempt.state);
     return { ...attempt, browser, callback, code: callback.searchParams.get('code') ?? '' };
@@ -174,6 +175,34 @@ describe.each(engines())('staff single sign-on on %s (spec §4 "Staff login with
       scope: 'openid',
       codeChallengeMethod: 'S256',
     });
+  });
+
+  it('signs staff in to the operations console on its own callback, with the same client (issue #29)', async () => {
+    const answer = await fetch(`${origin}${paths.loginConfig}?app=ops`);
+    const ops = ((await answer.json()) as { data: StaffLoginConfig }).data;
+    expect(ops).toMatchObject({
+      clientId: config.clientId,
+      authorizationEndpoint: config.authorizationEndpoint,
+      redirectUri: `${origin}/ops/login/callback`,
+      postLogoutRedirectUri: `${origin}/ops/login`,
+    });
+    const flow = await codeFor('JY80001', { redirectUri: ops.redirectUri });
+    const body = { code: flow.code, codeVerifier: flow.verifier, reqSource: 1, nonce: flow.nonce };
+    // The code was issued for the console's callback: redeemed under the mall's, the provider refuses it.
+    expect((await exchange({ ...body, redirectUri: config.redirectUri })).statusCode).toBe(401);
+    const again = await codeFor('JY80001', { redirectUri: ops.redirectUri });
+    const signedIn = await exchange({
+      code: again.code,
+      codeVerifier: again.verifier,
+      reqSource: 1,
+      nonce: again.nonce,
+      redirectUri: ops.redirectUri,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().userInfo).toMatchObject({ isStaff: true, staffCode: 'JY80001' });
+    // Any other address is refused before the provider is asked.
+    const foreign = await exchange({ ...body, redirectUri: `${origin}/ops/elsewhere` });
+    expect(foreign.statusCode).toBe(400);
   });
 
   it('shows an accessible Chinese sign-in page without inline script', async () => {

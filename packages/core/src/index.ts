@@ -42,3 +42,16 @@ export { uploadImage } from './uploads/uploadImage';
 export { fileDownload } from './downloads/fileDownload';
 export { useFileDownload } from './downloads/useFileDownload';
 export { type VerificationCodeFieldProps } from './verification/codeField';
+export {
+  cleanCallbackUrl,
+  completeStaffSignIn,
+  matchCallback,
+  parseStaffAttempt,
+  readStaffCallback,
+  staffEndSessionUrl,
+  staffRetryDelayMs,
+  startStaffSignIn,
+  type StaffCallbackOutcome,
+  type StaffSignInApp,
+} from './staffSignIn/flow';
+export { type StaffSignInAttempt } from './staffSignIn/pkce';

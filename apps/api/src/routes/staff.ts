@@ -64,6 +64,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     calls.loginConfig,
     { tags, summary: '员工登录配置（授权地址、回调地址等）' },
     async (request, reply) => {
+      // The console (issue #29) signs in with the same client on its own callback.
+      const app = request.query.app === 'ops' ? settings.ops : settings;
       try {
         return {
           code: OK,
@@ -71,8 +73,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
           data: {
             ...(await endpoints()),
             clientId: settings.clientId,
-            redirectUri: settings.redirectUri,
-            postLogoutRedirectUri: settings.postLogoutRedirectUri,
+            redirectUri: app.redirectUri,
+            postLogoutRedirectUri: app.postLogoutRedirectUri,
             scope: 'openid' as const,
             codeChallengeMethod: 'S256' as const,
           },
@@ -91,11 +93,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     { tags, summary: '员工登录：以授权码换取商城登录态（code, redirectUri, codeVerifier, reqSource 1）' },
     async (request, reply) => {
       const { code, redirectUri, codeVerifier, nonce } = request.body;
-      if (redirectUri !== settings.redirectUri)
+      if (redirectUri !== settings.redirectUri && redirectUri !== settings.ops.redirectUri)
         return reply.status(400).send({ code: 400, msg: staffLoginErrors.redirectUri });
       let identity: StaffIdentity;
       try {
-        identity = await client.redeem({ code, codeVerifier, nonce });
+        identity = await client.redeem({ code, codeVerifier, nonce, redirectUri });
       } catch (error) {
         if (error instanceof StaffExchangeError && error.kind === 'rejected') {
           request.log.warn({ reason: error.message }, 'staff code exchange refused');

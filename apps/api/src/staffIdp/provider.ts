@@ -15,7 +15,14 @@ export type StaffIdpOptions = {
   db: Db;
   /** Absolute issuer URL, e.g. `http://127.0.0.1:8080/oidc`. */
   issuer: string;
-  client: { clientId: string; clientSecret?: string | undefined; redirectUri: string; postLogoutRedirectUri: string };
+  client: {
+    clientId: string;
+    clientSecret?: string | undefined;
+    redirectUri: string;
+    postLogoutRedirectUri: string;
+    /** The operations console's callback and signed-out page (issue #29), registered beside the mall's. */
+    ops: { redirectUri: string; postLogoutRedirectUri: string };
+  };
   brandName: string;
   /** The mall's home, for the provider's own error and sign-out pages. */
   homeUrl: string;
@@ -67,7 +74,7 @@ export function staffAuthenticator(db: Db, pepper: string) {
 
 /**
  * The embedded staff OpenID provider (node-oidc-provider): authorization code with PKCE S256 only,
- * the one registered client of the runtime config with its exact redirect URI, storage and keys in
+ * the one registered client of the runtime config with its exact redirect URIs (the mall's and the console's), storage and keys in
  * our database, Chinese pages of its own. It is used over HTTP exactly like an outside issuer.
  */
 export async function createStaffProvider(options: StaffIdpOptions): Promise<Provider> {
@@ -78,8 +85,8 @@ export async function createStaffProvider(options: StaffIdpOptions): Promise<Pro
   const clientMetadata: ClientMetadata = {
     client_id: client.clientId,
     client_name: `${brandName}官方商城`,
-    redirect_uris: [client.redirectUri],
-    post_logout_redirect_uris: [client.postLogoutRedirectUri],
+    redirect_uris: [client.redirectUri, client.ops.redirectUri],
+    post_logout_redirect_uris: [client.postLogoutRedirectUri, client.ops.postLogoutRedirectUri],
     grant_types: ['authorization_code'],
     response_types: ['code'],
     ...(client.clientSecret

@@ -25,6 +25,11 @@ describe('staff SSO settings from the environment (DESIGN.md §3, §5)', () => {
       clientSecret: undefined,
       redirectUri: 'http://127.0.0.1:18681/login/staffCallback',
       postLogoutRedirectUri: 'http://127.0.0.1:18681/login',
+      // The operations console signs in with the same client on its own pages (issue #29).
+      ops: {
+        redirectUri: 'http://127.0.0.1:18681/ops/login/callback',
+        postLogoutRedirectUri: 'http://127.0.0.1:18681/ops/login',
+      },
       isEmbedded: true,
     });
   });
@@ -48,7 +53,8 @@ describe('staff SSO settings from the environment (DESIGN.md §3, §5)', () => {
   });
 
   it.each([
-    [{ MALL_STAFF_REDIRECT_URI: '/login?staff=1' }, /must not carry a query/],
+    [{ MALL_STAFF_REDIRECT_URI: '/login?staff=1' }, /MALL_STAFF_REDIRECT_URI must not carry a query/],
+    [{ MALL_OPS_REDIRECT_URI: '/ops/login/callback?x=1' }, /MALL_OPS_REDIRECT_URI must not carry a query/],
     [{ MALL_STAFF_ISSUER: 'javascript:alert(1)' }, /MALL_STAFF_ISSUER must be a URL/],
   ])('refuses %j', (env, message) => {
     expect(() => readEnv(env)).toThrow(EnvError);

@@ -32,7 +32,7 @@ export function staffSsoClient(settings: StaffSsoEnv) {
       .discovery(
         new URL(settings.issuer),
         settings.clientId,
-        { redirect_uris: [settings.redirectUri], response_types: ['code'] },
+        { redirect_uris: [settings.redirectUri, settings.ops.redirectUri], response_types: ['code'] },
         settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
         // http only for a development issuer (the embedded one on http://127.0.0.1); https otherwise.
         {
@@ -72,13 +72,16 @@ export function staffSsoClient(settings: StaffSsoEnv) {
       code,
       codeVerifier,
       nonce,
+      redirectUri,
     }: {
       code: string;
       codeVerifier: string;
       nonce: string;
+      /** One of the registered redirect URIs: the one the authorization request named. */
+      redirectUri: string;
     }): Promise<StaffIdentity> {
       const config = await discover();
-      const callback = new URL(settings.redirectUri);
+      const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
       // RFC 9207: the mall talks to exactly one issuer, so the response cannot come from another
       // (no mix-up is possible); the browser relays only the code, and we name the issuer here.

@@ -60,7 +60,14 @@ export const StaffLoginConfig = Type.Object(
 );
 export type StaffLoginConfig = Static<typeof StaffLoginConfig>;
 
-export const StaffLoginConfigQuery = TimestampQuery;
+/**
+ * `app=ops`: the operations console's settings (issue #29) — the same provider and client, the console's
+ * own callback (`{origin}/ops/login/callback`) and signed-out page (`{origin}/ops/login`).
+ */
+export const StaffLoginConfigQuery = Type.Composite([
+  TimestampQuery,
+  Type.Object({ app: Type.Optional(Type.Union([Type.Literal('mall'), Type.Literal('ops')])) }),
+]);
 export const StaffLoginConfigResponse = CodeEnvelope(StaffLoginConfig);
 export type StaffLoginConfigResponse = Static<typeof StaffLoginConfigResponse>;
 

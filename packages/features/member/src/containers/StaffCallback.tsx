@@ -1,10 +1,10 @@
-import { useSessionStore } from '@mall/core';
+import { cleanCallbackUrl, staffRetryDelayMs, useSessionStore } from '@mall/core';
 import { createToastQueue, showToast, Spinner, Stack, ToastRegion } from '@mall/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeStaffSignIn } from '../hooks/staffFlow';
 import { useMemberApi } from '../hooks/useMemberApi';
-import { cleanCallbackUrl, staffLandingPath, staffRetryDelayMs } from '../logic/staffReturn';
+import { staffLandingPath } from '../logic/staffReturn';
 
 export type StaffCallbackProps = {
   /** The page's location (the provider's answer is in `search`). */

@@ -1,16 +1,5 @@
-import type { StaffSignInAttempt } from './pkce';
 import { describe, expect, it } from 'vitest';
-import {
-  cleanCallbackUrl,
-  matchCallback,
-  parseStaffAttempt,
-  readStaffCallback,
-  safeReturnTo,
-  staffLandingPath,
-  staffRetryDelayMs,
-} from './staffReturn';
-
-const attempt: StaffSignInAttempt = { state: 'st', nonce: 'no', codeVerifier: 'v'.repeat(43), returnTo: '/cart' };
+import { safeReturnTo, staffLandingPath } from './staffReturn';
 
 describe('staff return-URL memory (spec §4 "staff login saves the return url first")', () => {
   it.each<[string, string | null]>([
@@ -25,48 +14,6 @@ describe('staff return-URL memory (spec §4 "staff login saves the return url fi
     expect(safeReturnTo(path)).toBe(kept);
   });
 
-  it.each<[string, string | null, StaffSignInAttempt | null]>([
-    ['a good attempt', JSON.stringify(attempt), attempt],
-    [
-      'a tampered return path',
-      JSON.stringify({ ...attempt, returnTo: '//evil.example' }),
-      { ...attempt, returnTo: null },
-    ],
-    ['no attempt', null, null],
-    ['not JSON', '{', null],
-    ['a missing verifier', JSON.stringify({ state: 'st', nonce: 'no' }), null],
-  ])('reads %s', (_case, raw, expected) => {
-    expect(parseStaffAttempt(raw)).toEqual(expected);
-  });
-});
-
-describe('the provider’s answer (spec §4 "staff login with returned code"; spec §8 staff login failure)', () => {
-  it.each([
-    ['?code=abc&state=st', { code: 'abc', state: 'st' }],
-    ['?error=access_denied&state=st', { error: 'access_denied' }],
-    ['?keyword=金', null],
-    ['', null],
-  ])('reads %s', (search, expected) => {
-    expect(readStaffCallback(search)).toEqual(expected);
-  });
-
-  it.each([
-    ['the matching state', { code: 'abc', state: 'st' }, attempt, { code: 'abc', attempt }],
-    ['another state (CSRF)', { code: 'abc', state: 'other' }, attempt, { problem: 'stateMismatch' }],
-    ['no stored attempt', { code: 'abc', state: 'st' }, null, { problem: 'noAttempt' }],
-    ['a provider error', { error: 'access_denied' }, attempt, { problem: 'providerError' }],
-  ] as const)('%s', (_case, callback, stored, expected) => {
-    expect(matchCallback(callback, stored)).toEqual(expected);
-  });
-
-  it.each([
-    ['/login', '?code=a&state=b&iss=x&session_state=y', '', '/login'],
-    ['/goods', '?mouldNo=JY123&code=a&state=b', '#top', '/goods?mouldNo=JY123#top'],
-    ['/cart', '?codeVrifier=z&error=e', '', '/cart'],
-  ])('cleans %s%s', (pathname, search, hash, expected) => {
-    expect(cleanCallbackUrl(pathname, search, hash)).toBe(expected);
-  });
-
   it.each<[string, string | null, string, string]>([
     ['the remembered path first', '/cart', '/goods?mouldNo=1', '/cart'],
     ['the cleaned url when nothing was remembered', null, '/goods?mouldNo=1', '/goods?mouldNo=1'],
@@ -76,9 +23,5 @@ describe('the provider’s answer (spec §4 "staff login with returned code"; sp
     ['account overview instead of an unsafe path', '//evil.example', '/login', '/myIndex/accountOverview'],
   ])('lands on %s (spec §4)', (_case, returnTo, cleaned, expected) => {
     expect(staffLandingPath(returnTo, cleaned, '/myIndex/accountOverview')).toBe(expected);
-  });
-
-  it('waits 1.5 s before the staff sign-in opens again (spec §8)', () => {
-    expect(staffRetryDelayMs).toBe(1500);
   });
 });
