@@ -45,13 +45,9 @@ export { type VerificationCodeFieldProps } from './verification/codeField';
 export {
   cleanCallbackUrl,
   completeStaffSignIn,
-  matchCallback,
-  parseStaffAttempt,
-  readStaffCallback,
   staffEndSessionUrl,
   staffRetryDelayMs,
   startStaffSignIn,
   type StaffCallbackOutcome,
   type StaffSignInApp,
 } from './staffSignIn/flow';
-export { type StaffSignInAttempt } from './staffSignIn/pkce';
