@@ -212,3 +212,8 @@ export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
 export { ServiceDeskFrame } from './views/chat/ServiceDeskFrame/ServiceDeskFrame';
 export { ConversationList } from './views/chat/ConversationList/ConversationList';
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
+
+// Views · ops: the operations console (issue #29)
+export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
+export { Timeline, type TimelineEvent } from './views/ops/Timeline/Timeline';
+export { StatusTag, type StatusTone } from './views/ops/StatusTag/StatusTag';
