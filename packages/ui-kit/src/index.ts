@@ -214,6 +214,8 @@ export { ConversationList } from './views/chat/ConversationList/ConversationList
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
 
 // Views · ops: the operations console (issue #29)
+export { FilterForm } from './views/ops/FilterForm/FilterForm';
+export { StatusTabs, type StatusTab } from './views/ops/StatusTabs/StatusTabs';
 export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
 export { Timeline, type TimelineEvent } from './views/ops/Timeline/Timeline';
 export { StatusTag, type StatusTone } from './views/ops/StatusTag/StatusTag';
