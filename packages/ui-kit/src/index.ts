@@ -214,6 +214,13 @@ export { ConversationList } from './views/chat/ConversationList/ConversationList
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
 
 // Views · ops: the operations console (issue #29)
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableSelection,
+  type DataTableSort,
+} from './views/ops/DataTable/DataTable';
 export { FilterForm } from './views/ops/FilterForm/FilterForm';
 export { StatusTabs, type StatusTab } from './views/ops/StatusTabs/StatusTabs';
 export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
