@@ -214,6 +214,7 @@ export { ConversationList } from './views/chat/ConversationList/ConversationList
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
 
 // Views · ops: the operations console (issue #29)
+export { OpsFrame, type OpsStaff } from './views/ops/OpsFrame/OpsFrame';
 export {
   DataTable,
   type DataTableColumn,
