@@ -10,7 +10,7 @@ export const factListColumns = [1, 2, 3] as const;
 export type FactListProps = {
   /** The facts in reading order. */
   facts: readonly Fact[];
-  /** Pairs per row from the tablet width up (the console's order facts: 3); one below it. Default 1. */
+  /** Pairs per row (the console's order facts: 3): one below the tablet width, three only from the desktop width. Default 1. */
   columns?: (typeof factListColumns)[number];
 };
 

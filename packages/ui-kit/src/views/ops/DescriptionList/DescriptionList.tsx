@@ -6,7 +6,7 @@ import { Heading, type headingLevels } from '../../../primitives/typography/Text
 export type DescriptionListProps = {
   /** The terms and their descriptions in reading order (订单编号 → JY2026…, 下单时间 → …). */
   items: readonly Fact[];
-  /** Pairs per row on a desktop console (1–3); one below the tablet width. Default 2. */
+  /** Pairs per row on a desktop console (1–3); at most two on a tablet, one below it. Default 2. */
   columns?: (typeof factListColumns)[number];
   /** The section's heading (基本信息, 收货信息); the list is then a section named by it. */
   title?: string;
