@@ -94,6 +94,8 @@ export const cell = recipe({
     paddingInline: vars.space.gutter,
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
+    // A console row is one line: a narrow window scrolls the table sideways rather than wrapping each cell.
+    whiteSpace: 'nowrap',
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRing },
   },
