@@ -15,7 +15,7 @@ const meta = {
       { id: 'all', label: '全部' },
       { id: 'toPay', label: '待付款', count: 3 },
       { id: 'toShip', label: '待发货', count: 12 },
-      { id: 'shipped', label: '已发货', count: 48 },
+      { id: 'shipped', label: '已发货', count: 1204 },
       { id: 'afterSale', label: '售后中', count: 0 },
     ],
     children: <Text>待发货的订单列表</Text>,
@@ -43,6 +43,7 @@ export const Default: Story = {
     const toShip = canvas.getByRole('tab', { name: '待发货 12' });
     await expect(toShip).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: '售后中' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '已发货 1204' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('待发货的订单列表');
     await userEvent.click(canvas.getByRole('tab', { name: '待付款 3' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('toPay');

@@ -41,6 +41,8 @@ export function StatusTabs({
       aria-label={ariaLabel}
       selectedKey={selectedKey}
       onSelectionChange={onSelectionChange}
+      // A queue of 1,204 orders to ship is read as it is, not as 99+.
+      countMax={Number.POSITIVE_INFINITY}
       items={tabs.map((tab) => ({ ...tab, content: children }))}
     />
   );
