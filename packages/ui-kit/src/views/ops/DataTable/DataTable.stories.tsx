@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/controls/Button/Button';
-import { DataTable } from './DataTable';
+import { DataTable, type DataTableSelection, type DataTableSort } from './DataTable';
 import { sampleColumns, sampleOrders, type SampleOrder } from './dataTableSamples';
 
 const meta = {
@@ -42,6 +43,8 @@ export const Default: Story = {
     await expect(rows).toHaveLength(6);
     await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('JY20261207001356');
     await expect(canvas.getByText('共 5 条')).toBeVisible();
+    // The header row sticks to the top of the table's scroll box.
+    await expect(getComputedStyle(within(table).getAllByRole('columnheader')[0]!).position).toBe('sticky');
     await userEvent.tab();
     await expect(rows[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -165,5 +168,49 @@ export const Paged: Story = {
     await expect(canvas.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: '第 3 页' }));
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(3));
+  },
+};
+
+/** As a page wires it: the sort, the chosen rows and the columns held in state, so each change shows. */
+export const Wired: Story = {
+  args: { selectionMode: 'multiple', onVisibleColumnsChange: fn(), onSelectionChange: fn() },
+  render: function Render(args) {
+    const [sort, setSort] = useState<DataTableSort>({ column: 'createdAt', direction: 'descending' });
+    const [selected, setSelected] = useState<DataTableSelection>(new Set());
+    const [visible, setVisible] = useState(sampleColumns.map((column) => column.id));
+    const count = selected === 'all' ? sampleOrders.length : selected.size;
+    return (
+      <DataTable
+        {...args}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        selectionSummary={`已选 ${count} 项`}
+        batchActions={<Button size="small">批量发货</Button>}
+        visibleColumns={visible}
+        onVisibleColumnsChange={setVisible}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+    const panel = await page.findByRole('dialog', { name: '列设置' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '手机号' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('columnheader', { name: '手机号' })).toBeNull();
+    await expect(canvas.queryByText('138****6620')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 JY20261207001356' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 JY20261206009871' }));
+    await expect(canvas.getByText('已选 2 项')).toBeVisible();
+
+    const amount = canvas.getByRole('columnheader', { name: '实付金额' });
+    await userEvent.click(amount);
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(amount);
+    await expect(amount).toHaveAttribute('aria-sort', 'descending');
   },
 };
