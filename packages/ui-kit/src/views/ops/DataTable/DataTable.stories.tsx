@@ -65,6 +65,14 @@ export const Sorted: Story = {
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'amount', direction: 'ascending' });
     // The table never sorts by itself: the rows stay in the order they came.
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('JY20261207001356');
+    // From the keyboard: up from the first row to its header cell, along to 实付金额, Enter sorts.
+    canvas.getAllByRole('row')[1]?.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowUp}');
+    await expect(canvas.getByRole('columnheader', { name: '订单编号' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(createdAt).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'createdAt', direction: 'ascending' });
   },
 };
 
