@@ -212,3 +212,18 @@ export { ChatWindow } from './views/chat/ChatWindow/ChatWindow';
 export { ServiceDeskFrame } from './views/chat/ServiceDeskFrame/ServiceDeskFrame';
 export { ConversationList } from './views/chat/ConversationList/ConversationList';
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
+
+// Views · ops: the operations console (issue #29)
+export { OpsFrame, type OpsStaff } from './views/ops/OpsFrame/OpsFrame';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableSelection,
+  type DataTableSort,
+} from './views/ops/DataTable/DataTable';
+export { FilterForm } from './views/ops/FilterForm/FilterForm';
+export { StatusTabs, type StatusTab } from './views/ops/StatusTabs/StatusTabs';
+export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
+export { Timeline, type TimelineEvent } from './views/ops/Timeline/Timeline';
+export { StatusTag, type StatusTone } from './views/ops/StatusTag/StatusTag';

@@ -22,6 +22,13 @@ describe('theme tokens meet WCAG 2.2 AA contrast', () => {
     ['critical on its soft', color.critical, color.criticalSoft, 4.5],
     ['info on its soft', color.info, color.infoSoft, 4.5],
     ['inverse text on inverse surface', color.textInverse, color.surfaceInverse, 4.5],
+    // Solid badges (Badge.css.ts), the console's status tags and timeline markers (views/ops).
+    ['inverse text on positive', color.textInverse, color.positive, 4.5],
+    ['inverse text on warning', color.textInverse, color.warning, 4.5],
+    ['inverse text on critical', color.textInverse, color.critical, 4.5],
+    ['inverse text on info', color.textInverse, color.info, 4.5],
+    ['focus ring on muted surface', color.focus, color.surfaceMuted, 3],
+    ['focus ring on brand soft', color.focus, color.brandSoft, 3],
     ['strong border on surface', color.borderStrong, color.surface, 3],
     ['focus ring on surface', color.focus, color.surface, 3],
     // MemberCard: the light text reads on both ends of every level's gradient.

@@ -31,7 +31,7 @@ export const box = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     [`${root}[data-hovered] &`]: { borderColor: vars.color.brand },
-    [`${root}[data-selected] &`]: {
+    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: {
       background: vars.color.brand,
       borderColor: vars.color.brand,
       color: vars.color.onBrand,

@@ -6,9 +6,16 @@ import * as styles from './Checkbox.css';
 export type CheckboxProps = {
   /**
    * The label, also the accessible name. May contain links (《用户协议》): a click on a link opens
-   * it and does not toggle the box.
+   * it and does not toggle the box. Left out only where `aria-label` names the box (a table row's).
    */
-  children: ReactNode;
+  children?: ReactNode;
+  /** The name of a box without a visible label (选择本行). */
+  'aria-label'?: string;
+  /**
+   * 'selection' in a React Aria table (DataTable): the row's or the header's select box, which the
+   * table wires to its selection.
+   */
+  slot?: 'selection';
   /** Ticked (controlled); pair with `onChange`. */
   isSelected?: boolean;
   /** Ticked at first when uncontrolled. */
@@ -44,21 +51,28 @@ function keepInnerControls(event: SyntheticEvent) {
 export function Checkbox({ children, isInvalid = false, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className={styles.root} isInvalid={isInvalid} validationBehavior="aria">
-      <span className={styles.box}>
-        <Icon name="check" size="small" />
-      </span>
-      <span
-        className={styles.text}
-        onPointerDown={keepInnerControls}
-        onPointerUp={keepInnerControls}
-        onMouseDown={keepInnerControls}
-        onMouseUp={keepInnerControls}
-        onTouchStart={keepInnerControls}
-        onTouchEnd={keepInnerControls}
-        onClick={keepInnerControls}
-      >
-        {children}
-      </span>
+      {({ isIndeterminate }) => (
+        <>
+          <span className={styles.box}>
+            {/* Some but not all chosen (a table's select-all while some rows are): a dash, not a tick. */}
+            <Icon name={isIndeterminate ? 'minus' : 'check'} size="small" />
+          </span>
+          {children === undefined ? null : (
+            <span
+              className={styles.text}
+              onPointerDown={keepInnerControls}
+              onPointerUp={keepInnerControls}
+              onMouseDown={keepInnerControls}
+              onMouseUp={keepInnerControls}
+              onTouchStart={keepInnerControls}
+              onTouchEnd={keepInnerControls}
+              onClick={keepInnerControls}
+            >
+              {children}
+            </span>
+          )}
+        </>
+      )}
     </AriaCheckbox>
   );
 }

@@ -22,6 +22,7 @@ export const badge = recipe({
       brand: {},
       gold: {},
       positive: {},
+      warning: {},
       critical: {},
       info: {},
     },
@@ -60,6 +61,10 @@ export const badge = recipe({
       style: { background: vars.color.positiveSoft, color: vars.color.positive },
     },
     {
+      variants: { tone: 'warning', emphasis: 'soft' },
+      style: { background: vars.color.warningSoft, color: vars.color.warning },
+    },
+    {
       variants: { tone: 'critical', emphasis: 'soft' },
       style: { background: vars.color.criticalSoft, color: vars.color.critical },
     },
@@ -82,6 +87,10 @@ export const badge = recipe({
     {
       variants: { tone: 'positive', emphasis: 'solid' },
       style: { background: vars.color.positive, color: vars.color.textInverse },
+    },
+    {
+      variants: { tone: 'warning', emphasis: 'solid' },
+      style: { background: vars.color.warning, color: vars.color.textInverse },
     },
     {
       variants: { tone: 'critical', emphasis: 'solid' },

@@ -22,6 +22,7 @@ export const Neutral: Story = {
 export const Brand: Story = { args: { tone: 'brand', children: '热卖' } };
 export const Gold: Story = { args: { tone: 'gold', children: '足金999' } };
 export const Positive: Story = { args: { tone: 'positive', children: '现货' } };
+export const Warning: Story = { args: { tone: 'warning', children: '即将超时' } };
 export const Critical: Story = { args: { tone: 'critical', children: '仅剩2件' } };
 export const Info: Story = { args: { tone: 'info', children: '新品' } };
 export const Solid: Story = { args: { tone: 'brand', emphasis: 'solid', children: '满2件9折' } };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { countBadgeMax, formatCount } from './badgeRules';
 import * as styles from './Badge.css';
 
-export const badgeTones = ['neutral', 'brand', 'gold', 'positive', 'critical', 'info'] as const;
+export const badgeTones = ['neutral', 'brand', 'gold', 'positive', 'warning', 'critical', 'info'] as const;
 export const badgeEmphases = ['soft', 'solid'] as const;
 
 export type BadgeProps = {
@@ -10,7 +10,7 @@ export type BadgeProps = {
   children: ReactNode;
   /**
    * Colour role: brand for promotions (热卖, 满2件9折), gold for craft and material (足金, 古法),
-   * positive/critical/info for states, neutral for everything else.
+   * positive/warning/critical/info for states, neutral for everything else.
    */
   tone?: (typeof badgeTones)[number];
   /** soft (tinted background, default) for labels in lists; solid to stand out on images and icons. */

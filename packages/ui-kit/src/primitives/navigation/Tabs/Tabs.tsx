@@ -40,6 +40,8 @@ export type TabsProps = {
   defaultSelectedKey?: string;
   /** Called with the id of the newly selected tab (click, tap, or arrow keys). */
   onSelectionChange?: (id: string) => void;
+  /** Counts above this read `${max}+` (the order centre's 99+); the console shows its queues whole. Default 99. */
+  countMax?: number;
 };
 
 /**
@@ -58,6 +60,7 @@ export function Tabs({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
+  countMax,
 }: TabsProps) {
   const baseId = useId();
   const [ownSelectedKey, setOwnSelectedKey] = useState(defaultSelectedKey);
@@ -175,7 +178,7 @@ export function Tabs({
               {item.count ? (
                 <>
                   {' '}
-                  <CountBadge count={item.count} />
+                  <CountBadge count={item.count} max={countMax} />
                 </>
               ) : null}
             </button>

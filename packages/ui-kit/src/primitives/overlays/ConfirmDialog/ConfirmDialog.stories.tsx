@@ -101,3 +101,19 @@ export const Failed: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
+
+/** The console (issue #29): refusing a refund says what will happen to the shopper and the money. */
+export const ConsoleRefuseRefund: Story = {
+  args: {
+    title: '拒绝退款',
+    message: '拒绝后，退款申请 RF20261207003 将关闭，拒绝理由会展示给买家，款项不会退回。',
+    confirmLabel: '确认拒绝',
+    cancelLabel: '取消',
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '拒绝退款' });
+    await expect(dialog).toHaveAccessibleDescription(/款项不会退回/);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};

@@ -4,7 +4,7 @@ import { Icon } from '../../media/Icon/Icon';
 import { ModalFrame } from '../ModalFrame/ModalFrame';
 import * as styles from './ConfirmDialog.css';
 
-/** danger for what cannot be undone (取消订单, 删除订单, 清空足迹); primary for a step forward (确认收货). */
+/** danger for what cannot be undone (取消订单, 删除订单, 清空足迹, the console's 拒绝退款); primary for a step forward (确认收货, 批量发货). */
 export const confirmTones = ['danger', 'primary'] as const;
 
 export type ConfirmDialogProps = {
@@ -28,13 +28,14 @@ export type ConfirmDialogProps = {
   pendingLabel?: string;
   /** Why the last call failed, shown and announced in the dialog, which stays open so nothing is lost. */
   errorMessage?: string;
-  /** The shopper confirms: the caller runs the call and closes the dialog when it succeeds. */
+  /** The shopper or staff member confirms: the caller runs the call and closes the dialog when it succeeds. */
   onConfirm: () => void;
 };
 
 /**
  * The question before a change that runs a call: cancelling, deleting or confirming receipt of an
- * order (issue #12), clearing the browsing history (issue #13). An alert dialog, as AlertDialog is,
+ * order (issue #12), clearing the browsing history (issue #13), and in the operations console every
+ * act that changes a record (issue #29: 批量发货, 拒绝退款), its message saying what will happen. An alert dialog, as AlertDialog is,
  * on the same alert ModalFrame: AlertDialog has no busy state or error line, and here the dialog
  * must outlive the call (ClauseChangeDialog does the same). Only the buttons and Escape answer;
  * while the call runs nothing dismisses it.

@@ -10,7 +10,12 @@ export const root = style({
   overflowWrap: 'anywhere',
 });
 
-const inside = (selector: string) => `${root} ${selector}`;
+// Each selector of a list is scoped: `${root} th, td` would style every td on the page (the console's tables).
+const inside = (selectors: string) =>
+  selectors
+    .split(',')
+    .map((selector) => `${root} ${selector.trim()}`)
+    .join(', ');
 
 globalStyle(inside('> :first-child'), { marginTop: 0 });
 globalStyle(inside('> :last-child'), { marginBottom: 0 });

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { skipLink } from '../../../styles/skipLink.css';
 import * as styles from './SiteFrame.css';
 
 export type SiteFrameProps = {
@@ -20,7 +21,7 @@ export type SiteFrameProps = {
 export function SiteFrame({ skipLinkLabel, header, main, children, zoom, ref }: SiteFrameProps) {
   return (
     <div ref={ref} style={{ zoom }}>
-      <a className={styles.skipLink} href="#main">
+      <a className={skipLink} href="#main">
         {skipLinkLabel}
       </a>
       {header}
