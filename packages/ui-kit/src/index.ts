@@ -11,6 +11,7 @@ export { Button } from './primitives/controls/Button/Button';
 export { IconButton } from './primitives/controls/IconButton/IconButton';
 export { IconLink } from './primitives/controls/IconLink/IconLink';
 export { Checkbox } from './primitives/controls/Checkbox/Checkbox';
+export { TextArea } from './primitives/controls/TextArea/TextArea';
 export { TextField } from './primitives/controls/TextField/TextField';
 export { PasswordField } from './primitives/controls/PasswordField/PasswordField';
 export { PasswordPair, type PasswordPairValue } from './primitives/controls/PasswordPair/PasswordPair';
@@ -50,6 +51,7 @@ export { Breadcrumb } from './primitives/navigation/Breadcrumb/Breadcrumb';
 export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
 export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
+export { useInAppLinks } from './primitives/navigation/inAppLinks';
 export { ActionLink } from './primitives/navigation/ActionLink/ActionLink';
 
 // Primitives · overlays

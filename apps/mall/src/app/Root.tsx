@@ -1,34 +1,12 @@
-import { ProgressBar } from '@mall/ui-kit';
+import { ProgressBar, useInAppLinks } from '@mall/ui-kit';
 import { useSessionStore } from '@mall/core';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, type Location } from 'react-router-dom';
-import { inAppPath } from './linkInterception';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** Paths the server answers itself (not pages): links to them load normally. */
-const serverPrefixes = ['/api', '/auth', '/media', '/docs', '/__dev', '/oidc', '/config.json'];
-
-/** Routes plain same-origin link clicks in the app (see `inAppPath`), so feature links keep the shell. */
-function useInAppLinks(navigate: (to: string) => unknown) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const path = inAppPath(
-        event,
-        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel },
-        window.location.href,
-        serverPrefixes,
-      );
-      if (path === null) return;
-      event.preventDefault();
-      navigate(path);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
-}
+/** Paths the server answers itself, and the operations console (another app): links to them load normally. */
+const serverPrefixes = ['/api', '/auth', '/media', '/docs', '/__dev', '/oidc', '/config.json', '/ops'];
 
 /**
  * spec §4 navigation guard: on each navigation, user info stored under another store version (another tab
@@ -73,7 +51,7 @@ export function Root() {
   const navigation = useNavigation();
   useStoreVersionCheck();
   useDocumentTitle();
-  useInAppLinks(navigate);
+  useInAppLinks(navigate, serverPrefixes);
   return (
     <>
       <RouteProgress isActive={navigation.state !== 'idle'} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDaysBetween } from './chinaTime';
+import { chinaDateTime, chinaDay, chinaDaysBetween } from './chinaTime';
 
 describe('chinaDay (days are counted in China time, UTC+8)', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('chinaDaysBetween', () => {
     ['backwards', '2026-11-25T04:00:00Z', '2026-11-24T04:00:00Z', -1],
   ])('%s', (_name, from, to, days) => {
     expect(chinaDaysBetween(from, to)).toBe(days);
+  });
+});
+
+describe('chinaDateTime (DESIGN.md §11: times staff read are China time, whatever the device)', () => {
+  it.each([
+    ['2026-12-07T15:59:59.000Z', '2026-12-07 23:59:59'],
+    ['2026-12-07T16:00:00.000Z', '2026-12-08 00:00:00'],
+    ['2026-06-30T23:30:05Z', '2026-07-01 07:30:05'],
+    ['2027-01-01T00:00:00+08:00', '2027-01-01 00:00:00'],
+  ])('%s reads %s', (instant, expected) => {
+    expect(chinaDateTime(instant)).toBe(expected);
   });
 });

@@ -18,3 +18,10 @@ export function chinaDay(instant: string | Date): string {
 export function chinaDaysBetween(from: string | Date, to: string | Date): number {
   return Math.round((Date.parse(chinaDay(to)) - Date.parse(chinaDay(from))) / 86_400_000);
 }
+
+/** YYYY-MM-DD HH:mm:ss of an instant in China (DESIGN.md §11: staff and shoppers read China time). */
+export function chinaDateTime(instant: string | Date): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  // UTC+8 all year: the China wall clock is the instant moved eight hours, read as UTC.
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

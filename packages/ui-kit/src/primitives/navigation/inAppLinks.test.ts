@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath, type LinkClick, type LinkTarget } from './linkInterception';
+import { inAppPath, type LinkClick, type LinkTarget } from './inAppLinks';
 
 const here = 'https://mall.example/home?tab=1';
 const plain: LinkClick = {
@@ -53,5 +53,18 @@ describe('which link clicks the app routes itself', () => {
     ['a click something else already handled', { ...plain, defaultPrevented: true }, link('/home')],
   ])('leaves %s to the browser', (_case, click, target) => {
     expect(inAppPath(click, target, here, prefixes)).toBeNull();
+  });
+});
+
+describe('an app served under a path (the operations console at /ops, issue #29)', () => {
+  const console = 'https://mall.example/ops/orders?tab=toShip';
+  it.each([
+    ['/ops/orders/JY1', '/orders/JY1'],
+    ['/ops', '/'],
+    ['/ops/audit?page=2', '/audit?page=2'],
+    ['/goods?mouldNo=JY1', null],
+    ['/opsx/orders', null],
+  ])('%s → %j', (href, expected) => {
+    expect(inAppPath(plain, link(href), console, prefixes, '/ops')).toBe(expected);
   });
 });
