@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The mall on one origin: builds the front end and the server, then serves both with the embedded
+# The mall and its operations console (/ops/) on one origin: builds both front ends and the server, then serves both with the embedded
 # database at http://${HOST:-127.0.0.1}:${PORT:-8080}. DATA_DIR and DATABASE_URL are honoured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh deps
-echo "start: building the mall"
+echo "start: building the mall and the operations console"
 pnpm --filter @mall/mall build --logLevel warn
+pnpm --filter @mall/ops build --logLevel warn
 echo "start: building the server"
 pnpm --filter @mall/api build
 # The server runs from apps/api; a relative DATA_DIR (default .data) means the checkout's folder.

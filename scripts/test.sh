@@ -27,8 +27,8 @@ check() { # name command...: one static check, recorded as passed or failed
   fi
 }
 
-build() { # the mall for e2e; a failure is recorded as a failed check
-  if ! pnpm --filter @mall/mall build --logLevel warn > reports/build.log 2>&1; then
+build() { # the mall and the console for e2e; a failure is recorded as a failed check
+  if ! { pnpm --filter @mall/mall build --logLevel warn && pnpm --filter @mall/ops build --logLevel warn; } > reports/build.log 2>&1; then
     echo '{"name":"build","ok":false}' > reports/check-build.json; tail -n 40 reports/build.log
   fi
 }

@@ -27,6 +27,7 @@ import { footprintRoutes } from './routes/footprints';
 import { cartRoutes } from './routes/cart';
 import { staffRoutes } from './routes/staff';
 import { registerTokens } from './http/caller';
+import { serveOpsConsole } from './http/opsConsole';
 import { authRoutes } from './routes/auth';
 import { memberRoutes } from './routes/member';
 import { membershipRoutes } from './routes/membership';
@@ -288,6 +289,9 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
+
+  // The operations console (issue #29), before the mall's pages take every other address.
+  await serveOpsConsole(app, env.opsDir);
 
   const indexPath = path.join(env.staticDir, 'index.html');
   const hasMall = existsSync(indexPath);

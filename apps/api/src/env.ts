@@ -22,6 +22,8 @@ export type ServerEnv = {
   isProduction: boolean;
   /** Folder of the built mall (apps/mall/dist). */
   staticDir: string;
+  /** OPS_DIR: folder of the built operations console (apps/ops/dist), served at /ops/ (issue #29). */
+  opsDir: string;
   /**
    * Which proxies in front may speak for the client through X-Forwarded-For/-Proto/-Host (issue #28 §2): false (none,
    * the socket's address is the client), a hop count (`TRUST_PROXY=1`: the one nginx in front; the client is the
@@ -320,6 +322,7 @@ export function readEnv(env: Env = process.env, cwd = process.cwd()): ServerEnv 
     shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     isProduction: env.NODE_ENV === 'production',
     staticDir: path.resolve(cwd, env.STATIC_DIR || path.join(import.meta.dirname, '../../mall/dist')),
+    opsDir: path.resolve(cwd, env.OPS_DIR || path.join(import.meta.dirname, '../../ops/dist')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     apiDocs: apiDocsOf(env),
     logLevel: env.LOG_LEVEL || 'info',
