@@ -1,0 +1,16 @@
+/** Where the server serves the console (issue #29): every path below is the router's, under it. */
+export const basename = '/ops';
+
+/** The console's pages. */
+export const paths = {
+  /** The sign-in; `returnTo` is the page to come back to. */
+  login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
+  loginCallback: () => '/login/callback',
+  orders: () => '/orders',
+  order: (orderNo: string) => `/orders/${encodeURIComponent(orderNo)}`,
+  audit: () => '/audit',
+  roles: () => '/roles',
+};
+
+/** The address of a console page for a plain `<a href>` (the router's basename added). */
+export const hrefOf = (path: string) => `${basename}${path}`;
