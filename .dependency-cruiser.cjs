@@ -1,5 +1,5 @@
 /**
- * Import boundaries (STYLE.md §9): ui-kit and core → features → apps/mall, one way only.
+ * Import boundaries (STYLE.md §9): ui-kit and core → features → apps/mall and apps/ops, one way only.
  * Run by `pnpm lint:deps` in the test command; tools/boundaries/boundaries.test.ts proves each rule bites.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -68,14 +68,15 @@ module.exports = {
         'their own and no @mall/ui-kit/vars (the theme contract, itself a .css.ts). The one exception is ' +
         "the document's stylesheet, @mall/ui-kit/theme.css, imported once by the mall's browser entry.",
       severity: 'error',
-      from: { path: '^(packages/features/[^/]+|apps/mall)/', pathNot: '^apps/mall/src/main[.]tsx$' },
+      from: { path: '^(packages/features/[^/]+|apps/(mall|ops))/', pathNot: '^apps/(mall|ops)/src/main[.]tsx$' },
       to: { path: '[.]css[.]ts$' },
     },
     {
       name: 'mall-theme-stylesheet-only',
-      comment: "The mall's browser entry imports one stylesheet: the theme (the document's root classes and fonts).",
+      comment:
+        "The mall's and the console's browser entries import one stylesheet: the theme (the document's root classes and fonts).",
       severity: 'error',
-      from: { path: '^apps/mall/src/main[.]tsx$' },
+      from: { path: '^apps/(mall|ops)/src/main[.]tsx$' },
       to: { path: '[.]css[.]ts$', pathNot: '^packages/ui-kit/src/theme/theme[.]css[.]ts$' },
     },
     {
@@ -104,13 +105,20 @@ module.exports = {
       comment: 'The server shares nothing with the front end at run time but the contract.',
       severity: 'error',
       from: { path: '^apps/api/' },
-      to: { path: '^(packages/(core|ui-kit|features)/|apps/mall/)' },
+      to: { path: '^(packages/(core|ui-kit|features)/|apps/(mall|ops)/)' },
     },
     {
       name: 'mall-not-api',
       severity: 'error',
-      from: { path: '^apps/mall/' },
+      from: { path: '^apps/(mall|ops)/' },
       to: { path: '^apps/api/' },
+    },
+    {
+      name: 'apps-apart',
+      comment: 'The mall and the console are two thin apps over the same packages: neither imports the other.',
+      severity: 'error',
+      from: { path: '^apps/(mall|ops)/' },
+      to: { path: '^apps/(mall|ops)/', pathNot: '^apps/$1/' },
     },
     {
       name: 'no-circular',

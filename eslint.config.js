@@ -57,7 +57,7 @@ export default tseslint.config(
     // Features and the mall wire ui-kit to data and never style (STYLE.md §2, issue #37): what a container
     // or page wants to look different becomes a ui-kit view or a layout atom's props. Stories included.
     // dependency-cruiser keeps their .css.ts files and @mall/ui-kit/vars out; this keeps the attributes out.
-    files: ['packages/features/**/*.{ts,tsx}', 'apps/mall/**/*.{ts,tsx}'],
+    files: ['packages/features/**/*.{ts,tsx}', 'apps/mall/**/*.{ts,tsx}', 'apps/ops/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -60,6 +60,7 @@ describe('import boundaries (STYLE.md §9) catch each deliberate violation', () 
     ['api-shares-only-the-contract', 'apps/api/src/importsUiKit.ts', 'packages/ui-kit/src/good.ts'],
     ['api-shares-only-the-contract', 'apps/api/src/importsMall.ts', 'apps/mall/src/main.ts'],
     ['no-circular', 'packages/contract/src/a.ts', 'packages/contract/src/b.ts'],
+    ['apps-apart', 'apps/ops/src/importsMall.ts', 'apps/mall/src/main.ts'],
     [
       'features-and-mall-do-not-style',
       'packages/features/cart/src/containers/Styled.tsx',
