@@ -1,0 +1,11 @@
+// @mall/contract/ops: the operations console, part 1 (issue #29) — staff roles and permissions, the
+// order search and order page, shipping by hand, the audit trail: their calls and their schemas.
+import { pathsOf } from '../call';
+import { opsCalls } from './calls';
+
+export * from './permissions';
+export * from './schemas';
+export { opsCalls, opsRoutes } from './calls';
+
+/** The console's paths (tests and mocks). */
+export const opsPaths = (productCode: string) => pathsOf(opsCalls, productCode);
