@@ -67,6 +67,12 @@ import { chatDeskRoutes } from './routes/chatDesk';
 import { CHAT_MAX_FRAME_BYTES, chatSocketRoutes } from './routes/chatSocket';
 import websocket from '@fastify/websocket';
 import { seoRoutes } from './routes/seo';
+import { guardOpsRoutes, opsSecurityScheme } from './http/opsRoute';
+import { opsStaffService } from './services/opsStaff';
+import { opsOrderService } from './services/opsOrders';
+import { opsOrderRoutes } from './routes/opsOrders';
+import { opsAdminRoutes } from './routes/opsAdmin';
+import { simulatedWarehouse } from './adapters/warehouse';
 
 /** The CSP with a per-response script nonce beside 'self' (issue #16: React's inline scripts in server-rendered pages). */
 function withScriptNonce(directives: ReturnType<typeof contentSecurityPolicy>) {
@@ -192,6 +198,8 @@ export async function buildApp({
         version: '1.0.0',
         description: '参考服务器实现的调用约定（spec §7）。金额以元字符串或分为单位，见各字段说明。',
       },
+      // The operations console's calls (issue #29) name this in their security requirement.
+      components: { securitySchemes: opsSecurityScheme },
     },
   });
   // Our own CSP covers the docs too: no external validator, no inline script. Published only when API_DOCS allows
@@ -207,6 +215,11 @@ export async function buildApp({
   });
 
   const context = { database, clock, productCode: env.runtimeConfig.productCode };
+  // The operations console (issue #29): no route under -ops-server/ registers without a permission.
+  const registeredRoutes = guardOpsRoutes(app);
+  app.decorate('registeredRoutes', registeredRoutes);
+  const opsStaff = opsStaffService(database.db);
+  app.decorate('opsStaffOf', opsStaff.staffOf);
   // Photos (issue #12): bytes under the data folder; refunds and reviews give out their links, and
   // the goods page shows published review photos by their public link.
   const uploads = await uploadService(database.db, diskBlobStore(path.join(env.dataDir, 'uploads')), clock, (id) =>
@@ -277,6 +290,12 @@ export async function buildApp({
     await app.register(chatSocketRoutes, { ...context, chat });
   }
   await app.register(seoRoutes, { ...context, publicOrigin: env.publicOrigin });
+  await app.register(opsAdminRoutes, { ...context, opsStaff });
+  // Shipping by hand goes through the warehouse the sweep uses (the simulator; a WMS adapter in production).
+  await app.register(opsOrderRoutes, {
+    ...context,
+    opsOrders: opsOrderService(database.db, clock, simulatedWarehouse()),
+  });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });

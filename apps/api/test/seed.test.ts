@@ -357,6 +357,29 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(await verifyPassword(staff[0]?.password_hash as string, staffMd5, pepper)).toBe(true);
   });
 
+  it('gives the console its six roles and one demo staff member each; JY80003 stays a chat agent (issue #29)', async () => {
+    const held = await rows<{ staff_code: string; role: string; is_chat_agent: boolean }>(sql`
+      select s.staff_code, r.role, s.is_chat_agent from staff_roles r join staff s on s.id = r.staff_id order by s.staff_code`);
+    expect(held.map((row) => `${row.staff_code}:${row.role}`)).toEqual([
+      'JY80001:admin',
+      'JY80002:operations',
+      'JY80003:service',
+      'JY80004:catalogue',
+      'JY80005:content',
+      'JY80006:finance',
+    ]);
+    expect(held.find((row) => row.staff_code === 'JY80003')?.is_chat_agent).toBe(true);
+    const grants = await rows<{ role: string; permission: string }>(
+      sql`select role, permission from ops_role_permissions where role in ('service', 'admin')`,
+    );
+    expect(grants.filter((row) => row.role === 'service').map((row) => row.permission)).toEqual(
+      expect.arrayContaining(['orders.read', 'service.reply', 'members.read']),
+    );
+    expect(grants.filter((row) => row.role === 'service').map((row) => row.permission)).not.toContain('orders.ship');
+    expect(grants.filter((row) => row.role === 'admin')).toHaveLength(13);
+    expect(first.counts.ops_roles).toBe(6);
+  });
+
   it("stocks the royalty shop with fixed-price pieces below their shop price, and gives each staff user this year's fund (spec §1, §6)", async () => {
     const range = await rows<{
       category: string;

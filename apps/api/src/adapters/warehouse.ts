@@ -33,8 +33,17 @@ export type Shipment = {
  */
 export interface WarehouseGateway {
   readonly name: string;
+  /** Ships the order as the warehouse's own rules pack it (the sweep, and the console's default). */
   ship(order: ShipRequest): Promise<Shipment[]>;
+  /**
+   * Ships the order in the parcels staff packed (issue #29 shipping by hand, already checked by
+   * {@link handPackingProblem}): the warehouse books each with its carrier and answers the waybills.
+   */
+  book(order: ShipRequest, parcels: readonly PackedParcel[]): Promise<Shipment[]>;
 }
+
+/** A parcel as staff packed it: where it leaves from, its carrier and what it holds. */
+export type PackedParcel = ParcelPlan & { carrierCode: CarrierCode };
 
 /** The simulator's three warehouses and the city each ships from. */
 export const warehouses = {
@@ -98,6 +107,42 @@ export function splitIntoParcels(lines: readonly PickLine[]): ParcelPlan[] {
   return [...boxes, ...bullion, ...giftParcel];
 }
 
+/** Why a hand-packed shipment breaks the warehouse's rules (issue #29); the console's refusal names it. */
+export type PackingProblem = 'badParcels' | 'mixedWarehouse' | 'boxFull' | 'bullionAlone' | 'bullionBySf';
+
+/**
+ * Checks parcels staff packed by hand against the rules {@link splitIntoParcels} follows, and answers
+ * them as the warehouse books them, or the first rule broken: every line of the order in exactly one
+ * parcel (all its pieces); one warehouse to a parcel; at most {@link PIECES_PER_BOX} pieces of
+ * jewellery to an insured box; a bullion line alone, and by SF Express (insured, signed for in person).
+ */
+export function handPackingProblem(
+  lines: readonly PickLine[],
+  parcels: readonly { itemIds: readonly number[]; carrierCode: CarrierCode }[],
+): { problem: PackingProblem } | { packed: PackedParcel[] } {
+  const byId = new Map(lines.map((line) => [line.orderItemId, line]));
+  const named = parcels.flatMap((parcel) => parcel.itemIds);
+  if (named.length !== lines.length || new Set(named).size !== named.length || named.some((id) => !byId.has(id)))
+    return { problem: 'badParcels' };
+  const packed: PackedParcel[] = [];
+  for (const parcel of parcels) {
+    const held = parcel.itemIds.map((id) => byId.get(id) as PickLine);
+    const kinds = new Set(held.map(warehouseOf));
+    if (kinds.size !== 1) return { problem: 'mixedWarehouse' };
+    const warehouse = warehouseOf(held[0] as PickLine);
+    if (warehouse === 'bullion' && held.length > 1) return { problem: 'bullionAlone' };
+    if (warehouse === 'bullion' && parcel.carrierCode !== 'SF') return { problem: 'bullionBySf' };
+    if (warehouse === 'jewellery' && held.reduce((sum, line) => sum + line.qty, 0) > PIECES_PER_BOX)
+      return { problem: 'boxFull' };
+    packed.push({
+      warehouse,
+      carrierCode: parcel.carrierCode,
+      items: held.map((line) => ({ orderItemId: line.orderItemId, qty: line.qty })),
+    });
+  }
+  return { packed };
+}
+
 /**
  * The carrier of a parcel: bullion always goes by SF Express (insured, signed for in person); other
  * parcels mostly by SF too, with about one in five by EMS and one in ten by JD, chosen from the order
@@ -132,21 +177,27 @@ export function trackingNumber(carrier: CarrierCode, digits: DigitSource): strin
  * the source of waybill digits (random by default; the seed passes its own, so the demo repeats).
  */
 export function simulatedWarehouse(digits: DigitSource = cryptoDigits): WarehouseGateway {
+  const book = (parcels: readonly PackedParcel[]): Shipment[] =>
+    parcels.map((plan, index) => ({
+      parcelNo: index + 1,
+      carrierCode: plan.carrierCode,
+      trackingNo: trackingNumber(plan.carrierCode, digits),
+      warehouse: warehouses[plan.warehouse].name,
+      fromCity: warehouses[plan.warehouse].city,
+      items: plan.items,
+    }));
   return {
     name: 'simulator',
     async ship(order) {
-      return splitIntoParcels(order.lines).map((plan, index) => {
-        const parcelNo = index + 1;
-        const carrierCode = carrierFor(order.orderNo, parcelNo, plan.warehouse);
-        return {
-          parcelNo,
-          carrierCode,
-          trackingNo: trackingNumber(carrierCode, digits),
-          warehouse: warehouses[plan.warehouse].name,
-          fromCity: warehouses[plan.warehouse].city,
-          items: plan.items,
-        };
-      });
+      return book(
+        splitIntoParcels(order.lines).map((plan, index) => ({
+          ...plan,
+          carrierCode: carrierFor(order.orderNo, index + 1, plan.warehouse),
+        })),
+      );
+    },
+    async book(_order, parcels) {
+      return book(parcels);
     },
   };
 }

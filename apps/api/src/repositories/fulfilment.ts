@@ -68,16 +68,30 @@ export async function insertParcels(tx: Tx, orderId: number, planned: readonly N
 }
 
 /**
+ * An order (the table `orders`, unaliased) the warehouse may ship now: paid and waiting (state 2,
+ * payment 1); not a transfer gift its recipient has not accepted (spec §4 待领取: the address is theirs
+ * to give); not a presale deposit order until its balance order is paid (the deposit order carries the
+ * pieces, the address and the stock, and ships then); never a balance order (it only collects the
+ * rest of the price); not while a refund application is open (the warehouse holds it until the refund
+ * is decided). The sweep and the console's shipping by hand (issue #29) ask the same question.
+ */
+export const readyToShip = sql`(orders.order_state = 2 and orders.payment_state = 1
+  and (orders.order_type is null or (orders.order_type = 1 and exists (
+    select 1 from orders balance where balance.id = orders.related_order_id and balance.payment_state = 1)))
+  and not (orders.is_transfer_gift and coalesce(orders.transfer_gift_state, 0) <> 1)
+  and not exists (select 1 from refunds r where r.order_id = orders.id
+    and r.state in (${sql.join(
+      openRefundStates.map((state) => sql`${state}`),
+      sql`, `,
+    )})))`;
+
+/**
  * One shipping sweep: up to `limit` orders paid (state 2, payment 1) no later than `paidBefore`, each
  * handed to `ship` (the warehouse) and recorded with its parcels while the order moves to shipped (3)
  * in the same transaction. `for update skip locked` lets many server processes sweep at once: each
  * order is taken by one of them, and the conditional update ships it exactly once. Only orders placed
  * through checkout (an idempotency key) ship here, as only they close on their deadline: the seeded
- * examples of the order centre keep their states. Not shipped: a transfer gift its recipient has not
- * accepted (spec §4 待领取: the address is theirs to give), a presale deposit order until its balance
- * order is paid (the deposit order carries the pieces, the address and the stock, and ships then), and
- * a balance order ever (it only collects the rest of the price), and an order with an open refund
- * application (the warehouse holds it until the refund is decided).
+ * examples of the order centre keep their states. Which orders may ship at all: {@link readyToShip}.
  */
 export async function shipDue(
   db: Db,
@@ -90,16 +104,8 @@ export async function shipDue(
     const due = rowsOf<{ id: number; order_no: string }>(
       await tx.execute(sql`
         select id, order_no from orders
-        where order_state = 2 and payment_state = 1 and paid_at <= ${paidBefore}
+        where ${readyToShip} and paid_at <= ${paidBefore}
           and idempotency_key is not null
-          and (order_type is null or (order_type = 1 and exists (
-            select 1 from orders balance where balance.id = orders.related_order_id and balance.payment_state = 1)))
-          and not (is_transfer_gift and coalesce(transfer_gift_state, 0) <> 1)
-          and not exists (select 1 from refunds r where r.order_id = orders.id
-            and r.state in (${sql.join(
-              openRefundStates.map((state) => sql`${state}`),
-              sql`, `,
-            )}))
         order by paid_at
         limit ${limit}
         for update skip locked`),

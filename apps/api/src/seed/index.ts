@@ -35,7 +35,15 @@ import { buildGoldPrices } from './goldPrices';
 import { writeSnapshots } from '../repositories/snapshots';
 import { isOpenedByDeposit, livesThroughTransitions, placeDemoOrder } from './lifecycle';
 import { buildOrders, type OrderDraft } from './orders';
-import { buildMembers, buildStaff, cardLevelRows, clauseVersionsSigned, demoAddresses, storeHistory } from './people';
+import {
+  buildMembers,
+  buildOpsRoles,
+  buildStaff,
+  cardLevelRows,
+  clauseVersionsSigned,
+  demoAddresses,
+  storeHistory,
+} from './people';
 import { storePurchase } from '../repositories/points';
 import { createRandom } from './random';
 import { regions } from '../lib/regions';
@@ -48,7 +56,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.11-17';
+export const SEED_VERSION = '2026.12-07';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a
@@ -71,6 +79,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every demo table, emptied together; `meta` is not one (it records facts about the database). */
 const demoTables = [
+  schema.orderNotes,
+  schema.staffRoles,
+  schema.opsRolePermissions,
+  schema.opsRoles,
   schema.guarantees,
   schema.pointsLedger,
   schema.consumptionRecords,
@@ -375,6 +387,14 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       ).map((row) => [row.staffCode, row.id]),
     );
     count('staff', staffIds.size);
+    // The operations console's roles and who holds them (issue #29); ops_audit is never emptied.
+    const ops = buildOpsRoles();
+    await insertRows(tx, schema.opsRoles, ops.roles);
+    await insertRows(tx, schema.opsRolePermissions, ops.grants);
+    const holders = ops.holders.map(({ staffCode, role }) => ({ staffId: staffIds.get(staffCode) as number, role }));
+    await insertRows(tx, schema.staffRoles, holders);
+    count('ops_roles', ops.roles.length);
+    count('staff_roles', holders.length);
     // The royalty shop (spec §1): its range and each staff user's rights fund for the year.
     const royaltyRange = buildRoyaltyGoods(catalogue);
     const royaltyRows = royaltyRange.map(({ mouldNo, ...row }) => ({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { opsDefaultRoles, opsRoleCodes, type OpsRoleCode } from '@mall/contract/ops';
 import { hashPassword } from '../lib/password';
 import type { cardLevels, members, staff } from '../db/schema';
 import { addDays, chinaDate, chinaIsoDate, isoDate } from './time';
@@ -242,6 +243,8 @@ type DemoStaff = {
   isActive: boolean;
   /** Answers the online chat at the service desk (issue #15). */
   isChatAgent?: boolean;
+  /** The operations console's roles (issue #29): one staff member per role in the demo. */
+  opsRoles: readonly OpsRoleCode[];
 };
 
 const demoStaff: readonly DemoStaff[] = [
@@ -251,6 +254,7 @@ const demoStaff: readonly DemoStaff[] = [
     email: 'lin.xiao@staff.jinyuan.example',
     purchaseLimitYuan: 50_000,
     isActive: true,
+    opsRoles: ['admin'],
   },
   {
     staffCode: 'JY80002',
@@ -259,6 +263,7 @@ const demoStaff: readonly DemoStaff[] = [
     purchaseLimitYuan: 30_000,
     isActive: true,
     isChatAgent: true,
+    opsRoles: ['operations'],
   },
   {
     staffCode: 'JY80003',
@@ -267,6 +272,31 @@ const demoStaff: readonly DemoStaff[] = [
     purchaseLimitYuan: 2_000,
     isActive: true,
     isChatAgent: true,
+    opsRoles: ['service'],
+  },
+  {
+    staffCode: 'JY80004',
+    nickname: '陈思远',
+    email: 'chen.siyuan@staff.jinyuan.example',
+    purchaseLimitYuan: 10_000,
+    isActive: true,
+    opsRoles: ['catalogue'],
+  },
+  {
+    staffCode: 'JY80005',
+    nickname: '许佳宁',
+    email: 'xu.jianing@staff.jinyuan.example',
+    purchaseLimitYuan: 10_000,
+    isActive: true,
+    opsRoles: ['content'],
+  },
+  {
+    staffCode: 'JY80006',
+    nickname: '何静',
+    email: 'he.jing@staff.jinyuan.example',
+    purchaseLimitYuan: 10_000,
+    isActive: true,
+    opsRoles: ['finance'],
   },
   {
     staffCode: 'JY80009',
@@ -274,6 +304,7 @@ const demoStaff: readonly DemoStaff[] = [
     email: 'zheng.left@staff.jinyuan.example',
     purchaseLimitYuan: 0,
     isActive: false,
+    opsRoles: [],
   },
 ];
 
@@ -300,8 +331,20 @@ export const DEMO_ACCOUNTS = {
     purchaseLimitYuan: person.purchaseLimitYuan,
     isActive: person.isActive,
     isChatAgent: person.isChatAgent ?? false,
+    opsRoles: person.opsRoles,
   })),
 } as const;
+
+/** The operations console's roles with their default grants, and which demo staff member holds which (issue #29). */
+export function buildOpsRoles() {
+  return {
+    roles: opsRoleCodes.map((code) => ({ code, name: opsDefaultRoles[code].name })),
+    grants: opsRoleCodes.flatMap((role) =>
+      opsDefaultRoles[role].permissions.map((permission) => ({ role, permission })),
+    ),
+    holders: demoStaff.flatMap((person) => person.opsRoles.map((role) => ({ staffCode: person.staffCode, role }))),
+  };
+}
 
 /** The MD5 hex the mall sends for a password (spec §5), i.e. what the server hashes. */
 export function md5Hex(password: string): string {

@@ -54,6 +54,10 @@ const funds: Record<string, { grantedYuan: number; storeUsedYuan: number }> = {
   JY80002: { grantedYuan: 5_000, storeUsedYuan: 0 },
   // Nearly spent: most of the shop is beyond the balance.
   JY80003: { grantedYuan: 3_000, storeUsedYuan: 2_860 },
+  // The console's 商品, 内容 and 财务 staff (issue #29): untouched funds.
+  JY80004: { grantedYuan: 3_000, storeUsedYuan: 0 },
+  JY80005: { grantedYuan: 3_000, storeUsedYuan: 0 },
+  JY80006: { grantedYuan: 3_000, storeUsedYuan: 0 },
   JY80009: { grantedYuan: 3_000, storeUsedYuan: 3_000 },
 };
 

@@ -55,16 +55,17 @@ export type OpsMe = Static<typeof OpsMeResponse>['data'];
 
 /**
  * The order search (issue #29 "Orders"): every filter optional and combined with AND. `orderNo`,
- * `paymentNo` and `waybillNo` match exactly; `mobile` matches the whole number or its last four
- * digits; `consignee` matches a part of the name; `from`/`to` are China-time days, both inclusive, of
+ * `paymentNo` and `waybillNo` match exactly; `mobile` of four digits matches the last four of the
+ * ship-to mobile, a longer one the whole number; `consignee` matches the ship-to name from its start
+ * (a surname finds every 王…; an index serves it, as a match inside the name could not be at scale); `from`/`to` are China-time days, both inclusive, of
  * the order's creation; `minYuan`/`maxYuan` bound what the buyer paid, inclusive.
  */
 export const OpsOrderQuery = Type.Object(
   {
     tab: Type.Optional(literalUnion(opsOrderTabs, { default: 'all' })),
     orderNo: Type.Optional(OrderNo),
-    mobile: Type.Optional(Type.String({ pattern: '^\\d{4,11}$', description: '完整手机号或后四位' })),
-    consignee: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    mobile: Type.Optional(Type.String({ pattern: '^\\d{4,11}$', description: '四位：手机号后四位；更长：完整手机号' })),
+    consignee: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: '收货人姓名（从首字起匹配）' })),
     paymentNo: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '支付流水号' })),
     waybillNo: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: '运单号' })),
     from: Type.Optional(OpsDay),
@@ -385,6 +386,10 @@ export const opsRefusals = {
   noStaff: { status: 404, code: 40422, msg: '员工不存在' },
   notShippable: { status: 409, code: 40921, msg: '只有已付款、待发货的订单可以发货' },
   badParcels: { status: 400, code: 40021, msg: '包裹须包含订单的每一件商品，且每件只能放入一个包裹' },
+  mixedWarehouse: { status: 400, code: 40024, msg: '不同仓库发出的商品不能放入同一个包裹' },
+  boxFull: { status: 400, code: 40025, msg: '首饰每个保价箱最多装 2 件' },
+  bullionAlone: { status: 400, code: 40026, msg: '金条、金章须单独成包' },
+  bullionBySf: { status: 400, code: 40027, msg: '金条、金章须由顺丰速运承运' },
   unknownRole: { status: 400, code: 40022, msg: '角色不存在' },
   lastAdmin: { status: 409, code: 40922, msg: '至少要保留一位在职的超级管理员' },
   badRange: { status: 400, code: 40023, msg: '筛选范围不正确：开始不能晚于结束' },

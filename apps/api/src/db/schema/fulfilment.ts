@@ -29,6 +29,8 @@ export const parcels = pgTable(
   (t) => [
     uniqueIndex('parcels_order_no').on(t.orderId, t.parcelNo),
     uniqueIndex('parcels_tracking').on(t.carrierCode, t.trackingNo),
+    // The console's search by waybill alone (issue #29): the unique key above leads with the carrier.
+    index('parcels_tracking_no').on(t.trackingNo),
   ],
 );
 

@@ -21,3 +21,4 @@ export * from './service';
 export * from './guarantees';
 export * from './invoices';
 export * from './chat';
+export * from './ops';

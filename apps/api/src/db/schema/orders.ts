@@ -125,6 +125,13 @@ export const orders = pgTable(
       'orders_royalty_fund_staff',
       sql`${t.royaltyFundFen} = 0 or (${t.royaltyFundFen} > 0 and ${t.staffId} is not null)`,
     ),
+    // The console's order search (issue #29): the day range and newest-first paging over every order,
+    // the mobile (whole, or its last four digits) and the consignee (from the start of the name) of
+    // the address it ships to.
+    index('orders_created').on(t.createdAt),
+    index('orders_ship_mobile').using('btree', sql`(${t.addressSnapshot} ->> 'mobile')`),
+    index('orders_ship_mobile_last4').using('btree', sql`right(${t.addressSnapshot} ->> 'mobile', 4)`),
+    index('orders_ship_consignee').using('btree', sql`(${t.addressSnapshot} ->> 'consignee') text_pattern_ops`),
     // A staff user's rights-fund orders, newest first.
     index('orders_royalty_fund_staff_created')
       .on(t.staffId, t.createdAt)
