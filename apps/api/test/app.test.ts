@@ -25,8 +25,16 @@ describe.each(engines())('the reference server on %s', (engine) => {
   writeFileSync(path.join(staticDir, 'assets', 'vendor-def456.js'), bigScript);
   writeFileSync(path.join(staticDir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(bigScript));
 
+  // The operations console's build (issue #29), served at /ops/.
+  const opsDir = mkdtempSync(path.join(tmpdir(), 'mall-ops-'));
+  mkdirSync(path.join(opsDir, 'assets'));
+  writeFileSync(path.join(opsDir, 'index.html'), '<!doctype html><title>金缘珠宝运营后台</title><div id="root"></div>');
+  writeFileSync(path.join(opsDir, 'assets', 'index-ops123.js'), 'console.log("ops")');
+  writeFileSync(path.join(opsDir, 'assets', 'index-ops123.css'), 'body{margin:0}');
+
   beforeAll(async () => {
     server = await startTestApp(engine, {
+      OPS_DIR: opsDir,
       STATIC_DIR: staticDir,
       MALL_BRAND_NAME: '金缘珠宝',
       MALL_WEBVIEW_HOSTS: 'self, https://campaign.jinyuan.example',
@@ -40,6 +48,27 @@ describe.each(engines())('the reference server on %s', (engine) => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().data.database).toBe(engine === 'PGlite' ? 'pglite' : 'postgres');
+  });
+
+  it('serves the operations console at /ops/: its assets as they are, every other address its page (issue #29)', async () => {
+    const script = await server.app.inject({ method: 'GET', url: '/ops/assets/index-ops123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const style = await server.app.inject({ method: 'GET', url: '/ops/assets/index-ops123.css' });
+    expect(style.headers['content-type']).toContain('text/css');
+    for (const url of ['/ops/', '/ops/orders?tab=toShip', '/ops/orders/JY20261101120000000003', '/ops/login/callback?code=x']) {
+      const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('金缘珠宝运营后台');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const bare = await server.app.inject({ method: 'GET', url: '/ops' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/ops/');
+    // A missing asset is a 404, never the page in its place.
+    expect((await server.app.inject({ method: 'GET', url: '/ops/assets/gone-000.js' })).statusCode).toBe(404);
   });
 
   it('answers the readiness check as JSON before the page fallback: database reachable, migrations current (issue #17)', async () => {

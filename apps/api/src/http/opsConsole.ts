@@ -24,7 +24,7 @@ export async function serveOpsConsole(app: FastifyInstance, opsDir: string): Pro
     decorateReply: false,
     index: false,
     setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const page = async (_request: unknown, reply: FastifyReply) =>
