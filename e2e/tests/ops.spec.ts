@@ -66,10 +66,12 @@ test.describe('the operations console', () => {
     browser,
   }) => {
     const ops = await staffPage(browser, 'JY80003');
-    await expect(ops.getByRole('table', { name: '订单列表' })).toBeVisible(slow);
+    await expect(ops.getByRole('grid', { name: '订单列表' })).toBeVisible(slow);
     await ops.goto('/ops/roles');
     await expect(ops.getByRole('heading', { name: '没有权限' })).toBeVisible(slow);
-    const token = await ops.evaluate(() => JSON.parse(localStorage.getItem('mall.session') ?? '{}').user?.idToken as string);
+    const token = await ops.evaluate(
+      () => JSON.parse(localStorage.getItem('mall.session') ?? '{}').user?.idToken as string,
+    );
     const answer = await ops.request.post('/mall-ops-server/api/v1/staff/roles', {
       headers: { idToken: token },
       data: { staffCode: 'JY80003', roles: ['admin'] },

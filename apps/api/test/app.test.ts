@@ -57,7 +57,12 @@ describe.each(engines())('the reference server on %s', (engine) => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const style = await server.app.inject({ method: 'GET', url: '/ops/assets/index-ops123.css' });
     expect(style.headers['content-type']).toContain('text/css');
-    for (const url of ['/ops/', '/ops/orders?tab=toShip', '/ops/orders/JY20261101120000000003', '/ops/login/callback?code=x']) {
+    for (const url of [
+      '/ops/',
+      '/ops/orders?tab=toShip',
+      '/ops/orders/JY20261101120000000003',
+      '/ops/login/callback?code=x',
+    ]) {
       const page = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('金缘珠宝运营后台');
