@@ -21,6 +21,7 @@ describe('fulfilment settings (issue #12)', () => {
     expect(fulfilmentFromEnv({})).toEqual({
       sweepSeconds: 30,
       afterSeconds: 180,
+      autoShip: true,
       autoConfirmDays: 10,
       carrier: { provider: 'simulator', speed: 1 },
     });
@@ -37,6 +38,7 @@ describe('fulfilment settings (issue #12)', () => {
     ).toEqual({
       sweepSeconds: 0,
       afterSeconds: 0,
+      autoShip: true,
       autoConfirmDays: 7,
       carrier: { provider: 'simulator', speed: 3600 },
     });
@@ -46,6 +48,16 @@ describe('fulfilment settings (issue #12)', () => {
   });
 
   it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', AUTO_SHIP: 'on' }, true],
+    [{ AUTO_SHIP: 'OFF' }, false],
+  ])('the warehouse ships by itself under %j: %s (issue #29: staff ship in production)', (env, autoShip) => {
+    expect(fulfilmentFromEnv(env).autoShip).toBe(autoShip);
+  });
+
+  it.each([
+    [{ AUTO_SHIP: 'sometimes' }, /AUTO_SHIP/],
     [{ CARRIER_PROVIDER: 'kuaidi100' }, /KUAIDI100_KEY/],
     [{ CARRIER_PROVIDER: 'sf-direct' }, /CARRIER_PROVIDER/],
     [{ AUTO_CONFIRM_DAYS: '0' }, /AUTO_CONFIRM_DAYS/],

@@ -79,6 +79,12 @@ export type FulfilmentEnv = {
   sweepSeconds: number;
   /** FULFIL_AFTER_SECONDS (default 180): how long after payment the warehouse ships an order. */
   afterSeconds: number;
+  /**
+   * AUTO_SHIP (on/off): whether the simulated warehouse ships paid orders by itself after FULFIL_AFTER_SECONDS.
+   * On for the demo and the tests that need it; off by default in production, where staff ship in the
+   * operations console (issue #29). Confirming old shipments runs either way.
+   */
+  autoShip: boolean;
   /** AUTO_CONFIRM_DAYS (default 10): a shipped order is confirmed received this many days after it left. */
   autoConfirmDays: number;
   /** CARRIER_PROVIDER: `simulator` (default) or `kuaidi100` (needs KUAIDI100_KEY and KUAIDI100_CUSTOMER). */
@@ -392,9 +398,13 @@ export function fulfilmentFromEnv(env: Env): FulfilmentEnv {
       : { provider, speed: wholeNumber('CARRIER_SIM_SPEED', env.CARRIER_SIM_SPEED, 1, 1, 1_000_000) };
   if (carrier.provider === 'kuaidi100' && (!carrier.key || !carrier.customer))
     throw new EnvError('CARRIER_PROVIDER=kuaidi100 needs KUAIDI100_KEY and KUAIDI100_CUSTOMER');
+  const autoShip = (env.AUTO_SHIP ?? (env.NODE_ENV === 'production' ? 'off' : 'on')).trim().toLowerCase();
+  if (autoShip !== 'on' && autoShip !== 'off')
+    throw new EnvError(`AUTO_SHIP must be on or off, got "${env.AUTO_SHIP}"`);
   return {
     sweepSeconds: wholeNumber('FULFIL_SWEEP_SECONDS', env.FULFIL_SWEEP_SECONDS, 30, 0, 3600),
     afterSeconds: wholeNumber('FULFIL_AFTER_SECONDS', env.FULFIL_AFTER_SECONDS, 180, 0, 30 * 86_400),
+    autoShip: autoShip === 'on',
     autoConfirmDays: wholeNumber('AUTO_CONFIRM_DAYS', env.AUTO_CONFIRM_DAYS, 10, 1, 90),
     carrier,
   };

@@ -150,6 +150,14 @@ describe.each(engines())('fulfilment and logistics on %s (issue #12)', (engine) 
     expect((await stateOf(orderNo))?.order_state).toBe(3);
   });
 
+  it('leaves paid orders to the staff when AUTO_SHIP is off (issue #29: production ships from the console)', async () => {
+    const orderNo = await placePaid();
+    await travel(new Date(clock.now.getTime() + 3_600_000));
+    const staffShip = fulfilmentService(s.database.db, { ...settings, autoShip: false }, () => clock.now);
+    expect((await staffShip.sweep()).shipped).toEqual([]);
+    expect((await stateOf(orderNo))?.order_state).toBe(2);
+  });
+
   it('does not ship an unpaid order, a transfer gift not yet accepted or a presale deposit', async () => {
     const unpaid = (await place([{ ...ring, buyNum: 1 }])).orderNo;
     const gift = await placePaid([{ ...ring, buyNum: 1 }]);

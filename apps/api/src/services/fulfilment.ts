@@ -39,7 +39,7 @@ const isCarrierCode = (code: string): code is CarrierCode => (carrierCodes as re
  */
 export function fulfilmentService(
   db: Db,
-  settings: Pick<FulfilmentEnv, 'afterSeconds' | 'autoConfirmDays' | 'carrier'>,
+  settings: Pick<FulfilmentEnv, 'afterSeconds' | 'autoConfirmDays' | 'carrier'> & { autoShip?: boolean },
   clock: () => Date,
   adapters: FulfilmentAdapters = {},
 ) {
@@ -48,18 +48,18 @@ export function fulfilmentService(
 
   return {
     /**
-     * One sweep: ships the orders due (paid at least FULFIL_AFTER_SECONDS ago), then confirms the
-     * shipments older than AUTO_CONFIRM_DAYS. Safe with many processes sweeping at once.
+     * One sweep: ships the orders due (paid at least FULFIL_AFTER_SECONDS ago) unless AUTO_SHIP is off
+     * (staff ship in the console, issue #29), then confirms the shipments older than AUTO_CONFIRM_DAYS.
+     * Safe with many processes sweeping at once.
      */
     async sweep(): Promise<{ shipped: string[]; confirmed: string[] }> {
       const now = clock();
-      const shipped = await shipDue(
-        db,
-        now,
-        new Date(now.getTime() - settings.afterSeconds * 1000),
-        SWEEP_BATCH,
-        (order) => warehouse.ship({ orderNo: order.orderNo, lines: order.lines }),
-      );
+      const shipped =
+        settings.autoShip === false
+          ? []
+          : await shipDue(db, now, new Date(now.getTime() - settings.afterSeconds * 1000), SWEEP_BATCH, (order) =>
+              warehouse.ship({ orderNo: order.orderNo, lines: order.lines }),
+            );
       const confirmed = await autoConfirm(
         db,
         now,
