@@ -82,6 +82,19 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
     expect(new Set(ops.map((route) => route.url))).toEqual(new Set(Object.values(paths)));
   });
 
+  it('documents every ops call in the OpenAPI document with the console tag and its security requirement', () => {
+    const document = s.app.swagger() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+      components?: { securitySchemes?: Record<string, unknown> };
+    };
+    expect(document.components?.securitySchemes).toHaveProperty('opsIdToken');
+    for (const [name, call] of Object.entries(opsCalls)) {
+      const operation = document.paths[paths[name as keyof typeof paths]]?.[call.method.toLowerCase()];
+      expect(operation?.security, name).toEqual([{ opsIdToken: [] }]);
+      expect(operation?.tags, name).toEqual(['运营后台 Ops console']);
+    }
+  });
+
   it('refuses to register an -ops-server/ route without a permission', async () => {
     const bare = Fastify();
     guardOpsRoutes(bare);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  handPackingProblem,
   carrierFor,
   simulatedWarehouse,
   splitIntoParcels,
@@ -127,5 +128,47 @@ describe('carriers and waybills', () => {
       [3, '金缘上海金库', '上海市'],
     ]);
     expect(shipments[2]?.carrierCode).toBe('SF');
+  });
+});
+
+describe('handPackingProblem (issue #29: parcels staff pack keep the warehouse rules)', () => {
+  const ring = { orderItemId: 1, qty: 2, productGroupId: 1, pointProductType: null };
+  const pendant = { orderItemId: 2, qty: 1, productGroupId: 2, pointProductType: null };
+  const bar = { orderItemId: 3, qty: 1, productGroupId: 8, pointProductType: null };
+  const medal = { orderItemId: 4, qty: 1, productGroupId: 9, pointProductType: null };
+  const lines = [ring, pendant, bar, medal];
+
+  it.each([
+    ['a line left out', [{ itemIds: [1, 2, 3], carrierCode: 'SF' }], 'badParcels'],
+    ['a line twice', [{ itemIds: [1] }, { itemIds: [1, 2] }, { itemIds: [3] }, { itemIds: [4] }], 'badParcels'],
+    ['an unknown line', [{ itemIds: [1] }, { itemIds: [2] }, { itemIds: [3] }, { itemIds: [4, 9] }], 'badParcels'],
+    ['jewellery with bullion', [{ itemIds: [1, 3] }, { itemIds: [2] }, { itemIds: [4] }], 'mixedWarehouse'],
+    ['three pieces of jewellery in one box', [{ itemIds: [1, 2] }, { itemIds: [3] }, { itemIds: [4] }], 'boxFull'],
+    ['two bullion lines together', [{ itemIds: [1] }, { itemIds: [2] }, { itemIds: [3, 4] }], 'bullionAlone'],
+    [
+      'bullion by EMS',
+      [{ itemIds: [1] }, { itemIds: [2] }, { itemIds: [3], carrierCode: 'EMS' }, { itemIds: [4] }],
+      'bullionBySf',
+    ],
+  ] as const)('refuses %s', (_case, parcels, problem) => {
+    const packed = parcels.map((parcel) => ({ carrierCode: 'SF' as const, ...parcel, itemIds: [...parcel.itemIds] }));
+    expect(handPackingProblem(lines, packed)).toEqual({ problem });
+  });
+
+  it('books parcels that keep the rules, jewellery by any carrier', () => {
+    const result = handPackingProblem(lines, [
+      { itemIds: [1], carrierCode: 'JD' },
+      { itemIds: [2], carrierCode: 'EMS' },
+      { itemIds: [3], carrierCode: 'SF' },
+      { itemIds: [4], carrierCode: 'SF' },
+    ]);
+    expect(result).toEqual({
+      packed: [
+        { warehouse: 'jewellery', carrierCode: 'JD', items: [{ orderItemId: 1, qty: 2 }] },
+        { warehouse: 'jewellery', carrierCode: 'EMS', items: [{ orderItemId: 2, qty: 1 }] },
+        { warehouse: 'bullion', carrierCode: 'SF', items: [{ orderItemId: 3, qty: 1 }] },
+        { warehouse: 'bullion', carrierCode: 'SF', items: [{ orderItemId: 4, qty: 1 }] },
+      ],
+    });
   });
 });
