@@ -27,12 +27,6 @@ describe('fulfilment settings (issue #12)', () => {
     });
   });
 
-  it('turns the sweep off by default in production, where people ship from the console (issue #29)', () => {
-    expect(fulfilmentFromEnv({ NODE_ENV: 'production' }).sweepSeconds).toBe(0);
-    expect(fulfilmentFromEnv({ NODE_ENV: 'production', FULFIL_SWEEP_SECONDS: '30' }).sweepSeconds).toBe(30);
-    expect(fulfilmentFromEnv({}).sweepSeconds).toBe(30);
-  });
-
   it('takes FULFIL_*, AUTO_CONFIRM_DAYS, CARRIER_SIM_SPEED and the Kuaidi100 account', () => {
     expect(
       fulfilmentFromEnv({

@@ -75,10 +75,7 @@ export type InvoicingEnv = {
 };
 
 export type FulfilmentEnv = {
-  /**
-   * FULFIL_SWEEP_SECONDS (default 30, in production 0; 0 turns the in-process sweep off): how often due orders
-   * ship and old shipments confirm.
-   */
+  /** FULFIL_SWEEP_SECONDS (default 30; 0 turns the in-process sweep off): how often due orders ship (AUTO_SHIP) and old shipments confirm. */
   sweepSeconds: number;
   /** FULFIL_AFTER_SECONDS (default 180): how long after payment the warehouse ships an order. */
   afterSeconds: number;
@@ -405,15 +402,7 @@ export function fulfilmentFromEnv(env: Env): FulfilmentEnv {
   if (autoShip !== 'on' && autoShip !== 'off')
     throw new EnvError(`AUTO_SHIP must be on or off, got "${env.AUTO_SHIP}"`);
   return {
-    // Off by default in production (issue #29): people ship from the operations console; the demo
-    // (`npm start`, no NODE_ENV) and tests that want it keep the warehouse simulator shipping by itself.
-    sweepSeconds: wholeNumber(
-      'FULFIL_SWEEP_SECONDS',
-      env.FULFIL_SWEEP_SECONDS,
-      env.NODE_ENV === 'production' ? 0 : 30,
-      0,
-      3600,
-    ),
+    sweepSeconds: wholeNumber('FULFIL_SWEEP_SECONDS', env.FULFIL_SWEEP_SECONDS, 30, 0, 3600),
     afterSeconds: wholeNumber('FULFIL_AFTER_SECONDS', env.FULFIL_AFTER_SECONDS, 180, 0, 30 * 86_400),
     autoShip: autoShip === 'on',
     autoConfirmDays: wholeNumber('AUTO_CONFIRM_DAYS', env.AUTO_CONFIRM_DAYS, 10, 1, 90),
