@@ -50,7 +50,6 @@ export { Pagination } from './primitives/navigation/Pagination/Pagination';
 export { Breadcrumb } from './primitives/navigation/Breadcrumb/Breadcrumb';
 export { Tabs } from './primitives/navigation/Tabs/Tabs';
 export { SideNav } from './primitives/navigation/SideNav/SideNav';
-export { isPlainClick, type ClickKeys } from './primitives/navigation/plainClick';
 export { useInAppLinks } from './primitives/navigation/inAppLinks';
 export { ActionLink } from './primitives/navigation/ActionLink/ActionLink';
 
@@ -216,16 +215,10 @@ export { ConversationList } from './views/chat/ConversationList/ConversationList
 export { AgentPanel } from './views/chat/AgentPanel/AgentPanel';
 
 // Views · ops: the operations console (issue #29)
-export { OpsFrame, type OpsStaff } from './views/ops/OpsFrame/OpsFrame';
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLabels,
-  type DataTableSelection,
-  type DataTableSort,
-} from './views/ops/DataTable/DataTable';
+export { OpsFrame } from './views/ops/OpsFrame/OpsFrame';
+export { DataTable, type DataTableColumn } from './views/ops/DataTable/DataTable';
 export { FilterForm } from './views/ops/FilterForm/FilterForm';
-export { StatusTabs, type StatusTab } from './views/ops/StatusTabs/StatusTabs';
+export { StatusTabs } from './views/ops/StatusTabs/StatusTabs';
 export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
-export { Timeline, type TimelineEvent } from './views/ops/Timeline/Timeline';
-export { StatusTag, type StatusTone } from './views/ops/StatusTag/StatusTag';
+export { Timeline } from './views/ops/Timeline/Timeline';
+export { StatusTag } from './views/ops/StatusTag/StatusTag';

@@ -2,5 +2,5 @@
 // timeline and internal notes, and shipping by hand.
 export { OrderSearchContainer } from './containers/OrderSearchContainer';
 export { OrderDetailContainer } from './containers/OrderDetailContainer';
-export { readOrderSearch, writeOrderSearch, type OrderSearch } from './logic/orderQuery';
+export { readOrderSearch, writeOrderSearch } from './logic/orderQuery';
 export { opsOrdersLocales } from './i18n/locales';
