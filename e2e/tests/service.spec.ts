@@ -59,7 +59,7 @@ test('feedback: a member submits with a photo and reads the 客服’s reply (is
   await expect(thread.getByText('已提交')).toBeVisible(slow);
   await expect(thread.getByRole('img')).toHaveCount(1);
 
-  // A 客服 (JY80003) signed in at /ops finds it in the waiting queue and replies through the console's API.
+  // A 客服 (JY80003) signed in at /ops finds it in the console's waiting queue.
   const service = await staffSession(browser, 'JY80003');
   const queue = (await (
     await service.page.request.get(`${desk}/feedback?state=waiting`, { headers: { idToken: service.token } })
@@ -74,11 +74,16 @@ test('feedback: a member submits with a photo and reads the 客服’s reply (is
     data: { feedbackNo: mine?.feedbackNo, reply },
   });
   expect(refused.status()).toBe(403);
-  const replied = await service.page.request.post(`${desk}/feedback/reply`, {
-    headers: { idToken: service.token },
-    data: { feedbackNo: mine?.feedbackNo, reply },
-  });
-  expect(replied.ok()).toBe(true);
+  // In the console: the 运营's navigation has no 意见反馈; the 客服 opens the thread from the waiting queue and replies.
+  await expect(operations.page.getByRole('link', { name: '意见反馈' })).toHaveCount(0);
+  const consolePage = service.page;
+  await consolePage.goto('/ops/feedback?state=waiting');
+  await consolePage.getByRole('link', { name: mine?.feedbackNo as string }).click();
+  await expect(consolePage).toHaveURL(new RegExp(`/ops/feedback/${mine?.feedbackNo}$`), slow);
+  await consolePage.getByRole('textbox', { name: '回复内容' }).fill(reply);
+  await consolePage.getByRole('button', { name: '发送回复' }).click();
+  await expect(consolePage.getByText('回复已发送')).toBeVisible(slow);
+  await expect(consolePage.getByRole('textbox', { name: '回复内容' })).toHaveCount(0);
 
   await page.reload();
   const answered = page.getByRole('main').getByRole('listitem').filter({ hasText: content });
