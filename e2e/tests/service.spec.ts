@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { passCaptchaByClick, signInWithPassword, slow } from '../support/mall.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { passCaptchaByClick, signInAtProvider, signInWithPassword, slow } from '../support/mall.ts';
 
 /** A 1×1 PNG: a real image the server's type check accepts. */
 const png = Buffer.from(
@@ -13,11 +13,31 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The console's shopper service calls (issue #29; the contract's ops/serviceCalls paths for product mall). */
+const desk = '/mall-ops-server/api/v1';
+
+/** A staff member signed in at /ops through the staff provider, and their session's token. */
+async function staffSession(browser: Browser, staffCode: string): Promise<{ page: Page; token: string }> {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.goto('/ops/orders');
+  await expect(page).toHaveURL(/\/ops\/login\?returnTo=/);
+  await page.getByRole('button', { name: '前往统一身份认证登录' }).click();
+  await signInAtProvider(page, staffCode);
+  await expect(page).toHaveURL(/\/ops\/orders$/, slow);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('mall.session') ?? '{}').user?.idToken as string,
+  );
+  return { page, token };
+}
+
 /**
- * Issue #14 feedback (/feedBack): a member sends feedback with a photo, the development operator replies,
- * and the member reads the reply in 我的反馈.
+ * Issue #14 feedback (/feedBack): a member sends feedback with a photo, a 客服 replies in the operations
+ * console (issue #29; a 运营 may not), and the member reads the reply in 我的反馈.
  */
-test('feedback: a member submits with a photo and reads the reply (issue #14)', async ({ page, request }) => {
+test('feedback: a member submits with a photo and reads the 客服’s reply (issues #14, #29)', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto('/login');
   // Not 13900000002: signing in through the mall records the required clauses, which the clause journey needs outdated.
@@ -39,17 +59,31 @@ test('feedback: a member submits with a photo and reads the reply (issue #14)', 
   await expect(thread.getByText('已提交')).toBeVisible(slow);
   await expect(thread.getByRole('img')).toHaveCount(1);
 
-  // The operator (development endpoint) replies.
-  const queue = (await (await request.get('/__dev/feedback')).json()) as {
-    data: { feedbackNo: string; content: string }[];
-  };
+  // A 客服 (JY80003) signed in at /ops finds it in the console's waiting queue.
+  const service = await staffSession(browser, 'JY80003');
+  const queue = (await (
+    await service.page.request.get(`${desk}/feedback?state=waiting`, { headers: { idToken: service.token } })
+  ).json()) as { data: { feedbackNo: string; content: string }[] };
   const mine = queue.data.find((entry) => entry.content === content);
   expect(mine).toBeDefined();
   const reply = '您好，搭扣可在任一门店免费调整，也可寄回售后中心处理。';
-  const replied = await request.post('/__dev/feedback/reply', {
-    data: { feedbackNo: mine?.feedbackNo, state: 'replied', reply },
+  // A 运营 (JY80002, no service.reply) is refused.
+  const operations = await staffSession(browser, 'JY80002');
+  const refused = await operations.page.request.post(`${desk}/feedback/reply`, {
+    headers: { idToken: operations.token },
+    data: { feedbackNo: mine?.feedbackNo, reply },
   });
-  expect(replied.ok()).toBe(true);
+  expect(refused.status()).toBe(403);
+  // In the console: the 运营's navigation has no 意见反馈; the 客服 opens the thread from the waiting queue and replies.
+  await expect(operations.page.getByRole('link', { name: '意见反馈' })).toHaveCount(0);
+  const consolePage = service.page;
+  await consolePage.goto('/ops/feedback?state=waiting');
+  await consolePage.getByRole('link', { name: mine?.feedbackNo as string }).click();
+  await expect(consolePage).toHaveURL(new RegExp(`/ops/feedback/${mine?.feedbackNo}$`), slow);
+  await consolePage.getByRole('textbox', { name: '回复内容' }).fill(reply);
+  await consolePage.getByRole('button', { name: '发送回复' }).click();
+  await expect(consolePage.getByText('回复已发送')).toBeVisible(slow);
+  await expect(consolePage.getByRole('textbox', { name: '回复内容' })).toHaveCount(0);
 
   await page.reload();
   const answered = page.getByRole('main').getByRole('listitem').filter({ hasText: content });

@@ -52,7 +52,7 @@ import { devRefundRoutes } from './routes/devRefunds';
 import { captchaOf } from './services/accounts';
 import { serviceService } from './services/service';
 import { serviceRoutes } from './routes/service';
-import { devServiceRoutes } from './routes/devService';
+import { opsServiceRoutes } from './routes/opsService';
 import { guaranteeService } from './services/guarantees';
 import { guaranteeRoutes } from './routes/guarantees';
 import { healthRoutes } from './routes/health';
@@ -296,10 +296,10 @@ export async function buildApp({
     ...context,
     opsOrders: opsOrderService(database.db, clock, simulatedWarehouse()),
   });
+  await app.register(opsServiceRoutes, { ...context, service });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
     await app.register(devRefundRoutes, { ...context, refunds });
-    await app.register(devServiceRoutes, { ...context, service });
   }
 
   app.get('/config.json', async (_request, reply) => {

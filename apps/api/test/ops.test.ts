@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { orderPaths } from '@mall/contract/orders';
-import { opsCalls, opsPaths, type OpsAuditPage, type OpsOrderDetail, type OpsOrderList } from '@mall/contract/ops';
+import {
+  opsCalls,
+  opsPaths,
+  opsServiceCalls,
+  opsServicePaths,
+  type OpsAuditPage,
+  type OpsOrderDetail,
+  type OpsOrderList,
+} from '@mall/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { guardOpsRoutes, isOpsPath } from '../src/http/opsRoute';
@@ -13,6 +21,8 @@ import { engines, startTestApp } from './harness';
 /** 10:30 on 20 November 2026, China time. */
 const now = new Date('2026-11-20T02:30:00.000Z');
 const paths = opsPaths('mall');
+/** The shopper service's console calls (their own table, issue #29 "Shopper service"). */
+const servicePaths = opsServicePaths('mall');
 const shop = orderPaths('mall');
 
 describe.each(engines())('the operations console, part 1 on %s (issue #29)', (engine) => {
@@ -77,9 +87,11 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
 
   it('declares a permission on every registered -ops-server/ route, and serves every ops call', () => {
     const ops = s.app.registeredRoutes.filter((route) => isOpsPath(route.url));
-    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(opsCalls).length);
+    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(opsCalls).length + Object.keys(opsServiceCalls).length);
     for (const route of ops) expect(route.opsPermission, `${String(route.method)} ${route.url}`).toBeTruthy();
-    expect(new Set(ops.map((route) => route.url))).toEqual(new Set(Object.values(paths)));
+    expect(new Set(ops.map((route) => route.url))).toEqual(
+      new Set([...Object.values(paths), ...Object.values(servicePaths)]),
+    );
   });
 
   it('documents every ops call in the OpenAPI document with the console tag and its security requirement', () => {
@@ -108,8 +120,13 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
   });
 
   it('answers 401 with no token and 403 with a member’s token on every ops route', async () => {
-    for (const [name, call] of Object.entries(opsCalls)) {
-      const path = paths[name as keyof typeof paths];
+    const calls = [
+      ...Object.entries(opsCalls).map(([name, call]) => [name, call, paths[name as keyof typeof paths]] as const),
+      ...Object.entries(opsServiceCalls).map(
+        ([name, call]) => [name, call, servicePaths[name as keyof typeof servicePaths]] as const,
+      ),
+    ];
+    for (const [name, call, path] of calls) {
       const ask = (token: string | null) =>
         call.method === 'GET' ? get(path, token) : post(path, token, { orderNo: 'x' });
       const stranger = await ask(null);

@@ -1,7 +1,17 @@
 import { captchaBodyOf, type CaptchaPass } from '@mall/contract/auth';
+import {
+  opsServicePaths,
+  type OpsFeedbackRow,
+  type OpsFeedbackThread,
+  type OpsInquiryDetail,
+} from '@mall/contract/ops';
 import { servicePaths, type FeedbackView } from '@mall/contract/service';
+import { sql } from 'drizzle-orm';
 import { uploadPaths } from '@mall/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/database';
+import { opsRolePermissions, opsRoles, staffRoles } from '../src/db/schema';
+import { buildOpsRoles } from '../src/seed/people';
 import { staffUidOffset } from '../src/services/staff';
 import { INQUIRIES_PER_HOUR } from '../src/services/service';
 import { captchaPass } from './captchaFixture';
@@ -9,6 +19,8 @@ import { auth, checkoutEnv, insertCheckoutFixture, newKey, placeOrder, sessions 
 import { engines, startTestApp } from './harness';
 
 const service = servicePaths('mall');
+/** The console's shopper service (issue #29): staff answer feedback and follow up inquiries there. */
+const desk = opsServicePaths('mall');
 const uploads = uploadPaths('mall');
 /** A 1×1 PNG. */
 const png = Buffer.from(
@@ -22,13 +34,27 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
   let wang = '';
   let li = '';
   let staffToken = '';
+  /** Fixture staff 1 (JY80001) is a 客服 (service.reply), staff 2 (JY80003) a 运营 (no service.reply). */
+  let operations = '';
   let wangOrder = '';
   let liOrder = '';
 
   beforeAll(async () => {
     s = await startTestApp(engine, checkoutEnv, { clock: () => now });
     await insertCheckoutFixture(s.database.db);
-    [wang = '', li = '', staffToken = ''] = await sessions(s, [1, 2, staffUidOffset + 1]);
+    [wang = '', li = '', staffToken = '', operations = ''] = await sessions(s, [
+      1,
+      2,
+      staffUidOffset + 1,
+      staffUidOffset + 2,
+    ]);
+    const { roles, grants } = buildOpsRoles();
+    await s.database.db.insert(opsRoles).values(roles);
+    await s.database.db.insert(opsRolePermissions).values(grants);
+    await s.database.db.insert(staffRoles).values([
+      { staffId: 1, role: 'service' },
+      { staffId: 2, role: 'operations' },
+    ]);
     const ring = [{ goodID: 8, attribute: '', buyNum: 1 }];
     wangOrder = await placeOrder(s, wang, 1, ring);
     liOrder = await placeOrder(s, li, 2, ring);
@@ -53,6 +79,16 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
       headers: { ...auth(token), 'idempotency-key': key },
       payload: { type: 'quality', content: '项链的扣子用了一周就松了，希望能帮忙看看。', contact: 'phone', ...payload },
     });
+  const staffGet = (path: string, query: Record<string, string> = {}, token = staffToken) =>
+    s.app.inject({ method: 'GET', url: path, query, headers: auth(token) });
+  const staffPost = (path: string, payload: object, token = staffToken) =>
+    s.app.inject({ method: 'POST', url: path, payload, headers: auth(token) });
+  const auditOf = async (targetId: string) =>
+    rowsOf<{ action: string; staff_code: string; permission: string }>(
+      await s.database.db.execute(
+        sql`select action, staff_code, permission from ops_audit where target_id = ${targetId} order by id`,
+      ),
+    );
   const list = async (token: string): Promise<FeedbackView[]> => {
     const response = await s.app.inject({ method: 'GET', url: service.feedbackList, headers: auth(token) });
     expect(response.statusCode, response.body).toBe(200);
@@ -71,23 +107,57 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
     const image = await s.app.inject({ method: 'GET', url: mine?.photos[0]?.url ?? '' });
     expect(image.statusCode).toBe(200);
 
-    const operator = (payload: object) =>
-      s.app.inject({ method: 'POST', url: service.devFeedbackReply, payload: { feedbackNo, ...payload } });
-    expect((await operator({ state: 'processing' })).statusCode).toBe(200);
-    expect((await list(wang))[0]?.state).toBe('processing');
-    const empty = await operator({ state: 'replied', reply: '  ' });
-    expect(empty.json()).toEqual({ code: 400, msg: '请输入回复内容' });
-    expect((await operator({ state: 'replied', reply: '您好，请携带商品到就近门店免费维修。' })).statusCode).toBe(200);
+    // The 客服 reads it in the console's queue (waiting first) and its thread.
+    const queue = await staffGet(desk.feedback, { state: 'waiting' });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const row = (queue.json().data as OpsFeedbackRow[]).find((item) => item.feedbackNo === feedbackNo);
+    expect(row).toMatchObject({ state: 'submitted', memberMobile: '139****0001', orderNo: wangOrder });
+    const thread = (await staffGet(desk.feedbackThread, { feedbackNo })).json().data as OpsFeedbackThread;
+    expect(thread.messages).toEqual([{ from: 'member', text: mine?.content, at: now.toISOString() }]);
+    expect(thread.photos.map((p) => p.id)).toEqual(photos);
+
+    // A 运营 (no service.reply) is refused 403 with the contract's message; nothing changes.
+    const reply = (payload: object, token = staffToken) =>
+      staffPost(desk.feedbackReply, { feedbackNo, ...payload }, token);
+    const refused = await reply({ reply: '您好，请携带商品到就近门店免费维修。' }, operations);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('没有权限');
+    expect((await staffGet(desk.feedback, {}, operations)).statusCode).toBe(403);
+    expect((await list(wang))[0]?.state).toBe('submitted');
+
+    expect((await reply({ reply: '  ' })).json()).toEqual({ code: 40031, msg: '请输入回复内容' });
+    expect((await reply({ reply: '金'.repeat(1001) })).json()).toEqual({
+      code: 40032,
+      msg: '回复内容不能超过1000个字',
+    });
+    const answered = await reply({ reply: '您好，请携带商品到就近门店免费维修。' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((answered.json().data as OpsFeedbackThread).messages.at(-1)).toEqual({
+      from: 'staff',
+      text: '您好，请携带商品到就近门店免费维修。',
+      at: now.toISOString(),
+    });
+    // The reply reaches the member's thread (her 意见反馈), and the act is in the audit trail.
     const [replied] = await list(wang);
     expect(replied).toMatchObject({ state: 'replied', reply: '您好，请携带商品到就近门店免费维修。' });
     expect(replied?.repliedAt).toBe(now.toISOString());
-    expect((await operator({ state: 'processing' })).json()).toEqual({ code: 409, msg: '该反馈已回复' });
-    expect((await operator({ feedbackNo: 'FB0', state: 'processing' })).statusCode).toBe(404);
-
-    const desk = await s.app.inject({ method: 'GET', url: service.devFeedback });
-    expect(desk.json().data.find((row: { feedbackNo: string }) => row.feedbackNo === feedbackNo)).toMatchObject({
-      memberMobile: '139****0001',
+    expect(await auditOf(feedbackNo)).toEqual([
+      { action: 'feedback.reply', staff_code: 'JY80001', permission: 'service.reply' },
+    ]);
+    const again = await reply({ reply: '再回复一次' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('该反馈已回复');
+    expect((await staffPost(desk.feedbackReply, { feedbackNo: 'FB0', reply: '您好' })).statusCode).toBe(404);
+    expect((await staffGet(desk.feedbackThread, { feedbackNo: 'FB0' })).json()).toEqual({
+      code: 40431,
+      msg: '反馈不存在',
     });
+
+    const answeredQueue = (await staffGet(desk.feedback, { state: 'answered' })).json().data as OpsFeedbackRow[];
+    expect(answeredQueue.every((item) => item.state === 'replied')).toBe(true);
+    expect(answeredQueue.some((item) => item.feedbackNo === feedbackNo)).toBe(true);
+    const waiting = (await staffGet(desk.feedback, { state: 'waiting' })).json().data as OpsFeedbackRow[];
+    expect(waiting.some((item) => item.feedbackNo === feedbackNo)).toBe(false);
   });
 
   it('answers 404 for another member’s order and links nothing; never shows one member’s feedback to another', async () => {
@@ -166,16 +236,24 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
     });
   };
 
-  it('stores a visitor’s inquiry with a logo behind a captcha pass and lists it for the sales team', async () => {
+  it('stores a visitor’s inquiry with a logo behind a captcha pass and lists it in the console', async () => {
     const logo = await photo(null, 'inquiry', '198.51.100.20');
     const sent = await sendInquiry({ logo });
     expect(sent.statusCode, sent.body).toBe(200);
     const { inquiryNo } = sent.json().data;
     expect(inquiryNo).toMatch(/^QY\d{20}$/);
-    const desk = await s.app.inject({ method: 'GET', url: service.devInquiries });
-    const row = desk.json().data.find((item: { inquiryNo: string }) => item.inquiryNo === inquiryNo);
-    expect(row).toMatchObject({ ...inquiry, logo: { id: logo } });
-    expect((await s.app.inject({ method: 'GET', url: row.logo.url })).statusCode).toBe(200);
+    const listed = await staffGet(desk.inquiries);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.find((item: { inquiryNo: string }) => item.inquiryNo === inquiryNo)).toMatchObject({
+      company: inquiry.company,
+      status: 'new',
+      assignee: null,
+    });
+    const detail = await staffGet(desk.inquiryDetail, { inquiryNo });
+    const row = detail.json().data as OpsInquiryDetail;
+    expect(row).toMatchObject({ ...inquiry, logo: { id: logo }, status: 'new', notes: [] });
+    expect(row.assignable).toEqual([{ staffCode: 'JY80001', nickname: '林晓' }]);
+    expect((await s.app.inject({ method: 'GET', url: row.logo?.url ?? '' })).statusCode).toBe(200);
     // The logo is used once; a visitor may upload for inquiries only.
     expect((await sendInquiry({ logo })).json()).toEqual({ code: 400, msg: '标志图片无效或已被使用，请重新上传' });
     const visitorRefund = await s.app.inject({
@@ -185,6 +263,46 @@ describe.each(engines())('feedback and enterprise inquiries on %s (issue #14 ite
       payload: png,
     });
     expect(visitorRefund.statusCode).toBe(401);
+  });
+
+  it('follows an inquiry up in the console: assign, status, notes, each audited; a 运营 is refused', async () => {
+    const sent = await sendInquiry({}, '198.51.100.25');
+    const { inquiryNo } = sent.json().data as { inquiryNo: string };
+    expect((await staffPost(desk.inquiryAssign, { inquiryNo, staffCode: 'JY80001' })).statusCode).toBe(200);
+    expect((await staffPost(desk.inquiryStatus, { inquiryNo, status: 'contacted' })).statusCode).toBe(200);
+    const noted = await staffPost(desk.inquiryNote, { inquiryNo, text: '已电话联系李先生，下周报价。' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const detail = (await staffGet(desk.inquiryDetail, { inquiryNo })).json().data as OpsInquiryDetail;
+    expect(detail).toMatchObject({
+      status: 'contacted',
+      assignee: { staffCode: 'JY80001', nickname: '林晓' },
+      notes: [{ staffCode: 'JY80001', staffName: '林晓', text: '已电话联系李先生，下周报价。' }],
+    });
+    expect((await auditOf(inquiryNo)).map((row) => row.action)).toEqual([
+      'inquiry.assign',
+      'inquiry.status',
+      'inquiry.note',
+    ]);
+    const contacted = (await staffGet(desk.inquiries, { status: 'contacted' })).json().data as { inquiryNo: string }[];
+    expect(contacted.map((item) => item.inquiryNo)).toEqual([inquiryNo]);
+
+    // Refusals: a 4xx with the contract's message, never a change.
+    expect((await staffPost(desk.inquiryAssign, { inquiryNo, staffCode: 'JY80003' })).json()).toEqual({
+      code: 40033,
+      msg: '该员工不存在或没有客服权限',
+    });
+    expect((await staffPost(desk.inquiryStatus, { inquiryNo: 'QY0', status: 'closed' })).json()).toEqual({
+      code: 40432,
+      msg: '咨询不存在',
+    });
+    expect((await staffPost(desk.inquiryStatus, { inquiryNo, status: 'won' })).statusCode).toBe(400);
+    expect((await staffPost(desk.inquiryNote, { inquiryNo, text: ' ' })).json().msg).toBe('请输入备注内容');
+    const forbidden = await staffPost(desk.inquiryStatus, { inquiryNo, status: 'closed' }, operations);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().msg).toBe('没有权限');
+    expect((await staffGet(desk.inquiries, {}, operations)).statusCode).toBe(403);
+    expect((await staffGet(desk.inquiries, {}, wang)).statusCode).toBe(403);
+    expect((await auditOf(inquiryNo)).length).toBe(3);
   });
 
   it('refuses a spent or missing captcha pass', async () => {

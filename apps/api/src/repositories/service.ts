@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { feedback, inquiries, members, orders } from '../db/schema';
+import {
+  feedback,
+  inquiries,
+  inquiryNotes,
+  members,
+  opsRolePermissions,
+  orders,
+  staff,
+  staffRoles,
+} from '../db/schema';
 import type { Tx } from './orderBasics';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -44,30 +53,39 @@ export function serviceRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Every member's feedback for the operator, newest first, with the member's mobile. */
-    allFeedback(limit: number) {
+    /**
+     * Every member's feedback for the console, with the member's mobile: waiting (not replied) first,
+     * newest first within each; `replied` narrows it to the answered (true) or the waiting (false).
+     */
+    allFeedback(limit: number, replied?: boolean) {
+      const isReplied = eq(feedback.state, 'replied');
       return db
         .select({ row: feedback, orderNo: orders.orderNo, mobile: members.mobile })
         .from(feedback)
         .innerJoin(members, eq(members.id, feedback.memberId))
         .leftJoin(orders, eq(orders.id, feedback.orderId))
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .where(replied === undefined ? undefined : replied ? isReplied : ne(feedback.state, 'replied'))
+        .orderBy(sql`(${feedback.state} = 'replied')`, desc(feedback.createdAt), desc(feedback.id))
         .limit(limit);
     },
 
-    /** Moves a feedback to processing or replied; undefined when there is no such feedback. */
-    async setFeedbackState(
-      feedbackNo: string,
-      change: { state: 'processing'; at: Date } | { state: 'replied'; reply: string; at: Date },
-    ): Promise<FeedbackRow | undefined> {
-      const [row] = await db
+    /** One feedback with its order's number and the member's mobile. */
+    async feedbackThreadByNo(feedbackNo: string) {
+      const [found] = await db
+        .select({ row: feedback, orderNo: orders.orderNo, mobile: members.mobile })
+        .from(feedback)
+        .innerJoin(members, eq(members.id, feedback.memberId))
+        .leftJoin(orders, eq(orders.id, feedback.orderId))
+        .where(eq(feedback.feedbackNo, feedbackNo));
+      return found;
+    },
+
+    /** Replies to a feedback not yet replied (row locked by the update); undefined when replied or missing. */
+    async replyFeedback(tx: Tx, feedbackNo: string, reply: string, at: Date): Promise<FeedbackRow | undefined> {
+      const [row] = await tx
         .update(feedback)
-        .set(
-          change.state === 'processing'
-            ? { state: 'processing', processingAt: change.at }
-            : { state: 'replied', reply: change.reply, repliedAt: change.at },
-        )
-        .where(eq(feedback.feedbackNo, feedbackNo))
+        .set({ state: 'replied', reply, repliedAt: at })
+        .where(and(eq(feedback.feedbackNo, feedbackNo), ne(feedback.state, 'replied')))
         .returning();
       return row;
     },
@@ -92,8 +110,70 @@ export function serviceRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    latestInquiries(limit: number): Promise<InquiryRow[]> {
-      return db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit);
+    /** The latest inquiries, optionally of one status, with the assignee's code and name. */
+    latestInquiries(limit: number, status?: string) {
+      return db
+        .select({ row: inquiries, assigneeCode: staff.staffCode, assigneeName: staff.nickname })
+        .from(inquiries)
+        .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
+        .where(status === undefined ? undefined : eq(inquiries.status, status))
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(limit);
+    },
+
+    /** One inquiry with its assignee's code and name, its row locked when read in a transaction. */
+    async inquiryByNo(inquiryNo: string, tx: Tx | Db = db) {
+      const [found] = await tx
+        .select({ row: inquiries, assigneeCode: staff.staffCode, assigneeName: staff.nickname })
+        .from(inquiries)
+        .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
+        .where(eq(inquiries.inquiryNo, inquiryNo));
+      return found;
+    },
+
+    async lockInquiry(tx: Tx, inquiryNo: string): Promise<InquiryRow | undefined> {
+      const [row] = await tx.select().from(inquiries).where(eq(inquiries.inquiryNo, inquiryNo)).for('update');
+      return row;
+    },
+
+    async updateInquiry(tx: Tx, id: number, change: { status?: string; assigneeId?: number }): Promise<void> {
+      await tx.update(inquiries).set(change).where(eq(inquiries.id, id));
+    },
+
+    /** An inquiry's notes, oldest first, with their writers. */
+    inquiryNotesOf(inquiryId: number) {
+      return db
+        .select({ note: inquiryNotes, staffCode: staff.staffCode, staffName: staff.nickname })
+        .from(inquiryNotes)
+        .innerJoin(staff, eq(staff.id, inquiryNotes.staffId))
+        .where(eq(inquiryNotes.inquiryId, inquiryId))
+        .orderBy(asc(inquiryNotes.at), asc(inquiryNotes.id));
+    },
+
+    async insertInquiryNote(tx: Tx, row: typeof inquiryNotes.$inferInsert) {
+      const [inserted] = await tx.insert(inquiryNotes).values(row).returning();
+      if (!inserted) throw new Error('the note was not stored');
+      return inserted;
+    },
+
+    /** Active staff whose roles grant `permission` (whom an inquiry may be assigned to), by staff code. */
+    async staffWithPermission(permission: string, staffCode?: string) {
+      const holders = db
+        .select({ staffId: staffRoles.staffId })
+        .from(staffRoles)
+        .innerJoin(opsRolePermissions, eq(opsRolePermissions.role, staffRoles.role))
+        .where(eq(opsRolePermissions.permission, permission));
+      return db
+        .select({ id: staff.id, staffCode: staff.staffCode, nickname: staff.nickname })
+        .from(staff)
+        .where(
+          and(
+            eq(staff.isActive, true),
+            inArray(staff.id, holders),
+            staffCode === undefined ? undefined : eq(staff.staffCode, staffCode),
+          ),
+        )
+        .orderBy(staff.staffCode);
     },
   };
 }

@@ -12,12 +12,17 @@ import {
   type InquiryPurpose,
 } from '@mall/contract';
 import { captchaPassOf } from '@mall/contract/auth';
-import {
-  type DevFeedbackReplyBody,
-  type FeedbackSubmitBody,
-  type FeedbackView,
-  type InquirySubmitBody,
-} from '@mall/contract/service';
+import type {
+  OpsFeedbackFilter,
+  OpsFeedbackRow,
+  OpsFeedbackThread,
+  OpsInquiryDetail,
+  OpsInquiryNote,
+  OpsInquiryRow,
+  OpsInquiryStatus,
+  OpsServiceRefusal,
+} from '@mall/contract/ops';
+import { type FeedbackSubmitBody, type FeedbackView, type InquirySubmitBody } from '@mall/contract/service';
 import { type UploadedImage } from '@mall/contract/uploads';
 import type { CaptchaVerifier } from '../adapters';
 import type { Db } from '../db/database';
@@ -27,6 +32,7 @@ import { ownOrder } from '../repositories/checkout';
 import { newOrderNo, type Buyer } from '../repositories/orderBasics';
 import { serviceRepository, type FeedbackWithOrder, type InquiryRow } from '../repositories/service';
 import { claimUploads } from '../repositories/uploads';
+import { audit, type OpsStaff, type RequestOrigin } from './opsStaff';
 
 /** Most inquiries one network may send in an hour (issue #14: rate limit submits per IP). */
 export const INQUIRIES_PER_HOUR = 10;
@@ -53,6 +59,10 @@ class Rollback extends Error {
 
 const newFeedbackNo = (now: Date) => `FB${newOrderNo(now).slice(2)}`;
 const newInquiryNo = (now: Date) => `QY${newOrderNo(now).slice(2)}`;
+
+/** A console act's outcome: done, or refused for a reason of the contract's (its status and message). */
+export type OpsServiceOutcome<T> = { kind: 'done'; value: T } | { kind: 'refused'; reason: OpsServiceRefusal };
+const refused = (reason: OpsServiceRefusal) => ({ kind: 'refused', reason }) as const;
 
 /** Masks a mobile for the operator's list: 139****0001. */
 const masked = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile);
@@ -102,6 +112,29 @@ export function serviceService(db: Db, clock: () => Date, options: ServiceServic
     logo: row.logoId ? { id: row.logoId, url: options.linkOf(row.logoId, false) } : null,
     createdAt: row.createdAt.toISOString(),
   });
+
+  /** A feedback as the console's thread (issue #29). */
+  const threadOf = async (feedbackNo: string): Promise<OpsFeedbackThread | null> => {
+    const found = await repository.feedbackThreadByNo(feedbackNo);
+    if (!found) return null;
+    const view = viewOf({ row: found.row, orderNo: found.orderNo });
+    return {
+      feedbackNo: view.feedbackNo,
+      type: view.type,
+      state: view.state,
+      orderNo: view.orderNo,
+      memberMobile: masked(found.mobile),
+      contact: view.contact,
+      photos: view.photos,
+      createdAt: view.createdAt,
+      messages: [
+        { from: 'member' as const, text: view.content, at: view.createdAt },
+        ...(view.reply !== null && view.repliedAt !== null
+          ? [{ from: 'staff' as const, text: view.reply, at: view.repliedAt }]
+          : []),
+      ],
+    };
+  };
 
   return {
     /** Sends a feedback of the member's; the same key answers the first feedback's number. */
@@ -165,29 +198,59 @@ export function serviceService(db: Db, clock: () => Date, options: ServiceServic
       return (await repository.memberFeedback(buyer.memberId, MEMBER_LIST_MAX)).map(viewOf);
     },
 
-    /** The operator's list: every member's feedback, newest first. */
-    async operatorFeedback() {
-      return (await repository.allFeedback(OPERATOR_LIST_MAX)).map(({ row, orderNo, mobile }) => ({
-        ...viewOf({ row, orderNo }),
-        memberMobile: masked(mobile),
-      }));
+    /** The console's feedback queue (issue #29): waiting first, newest first; or only waiting / answered. */
+    async opsFeedback(filter?: OpsFeedbackFilter): Promise<OpsFeedbackRow[]> {
+      const replied = filter === undefined ? undefined : filter === 'answered';
+      return (await repository.allFeedback(OPERATOR_LIST_MAX, replied)).map(({ row, orderNo, mobile }) => {
+        const view = viewOf({ row, orderNo });
+        return {
+          feedbackNo: view.feedbackNo,
+          type: view.type,
+          state: view.state,
+          orderNo: view.orderNo,
+          memberMobile: masked(mobile),
+          content: view.content,
+          createdAt: view.createdAt,
+          repliedAt: view.repliedAt,
+        };
+      });
     },
 
-    /** The operator moves a feedback to 处理中 or replies (→ 已回复); a replied one stays as it is. */
-    async operatorUpdate(body: DevFeedbackReplyBody): Promise<ServiceOutcome<null>> {
-      const row = await repository.feedbackByNo(body.feedbackNo);
-      if (!row) return { kind: 'missing', msg: '反馈不存在' };
-      if (row.state === 'replied') return { kind: 'refused', msg: '该反馈已回复' };
-      const now = clock();
-      if (body.state === 'processing') {
-        await repository.setFeedbackState(body.feedbackNo, { state: 'processing', at: now });
-        return { kind: 'done', value: null };
-      }
-      const reply = plainText(body.reply ?? '').trim();
-      if (reply === '') return invalid('请输入回复内容');
-      if (visibleLength(reply) > FEEDBACK_REPLY_MAX) return invalid(`回复内容不能超过${FEEDBACK_REPLY_MAX}个字`);
-      await repository.setFeedbackState(body.feedbackNo, { state: 'replied', reply, at: now });
-      return { kind: 'done', value: null };
+    /** One feedback as a thread: the member's message, then the reply once there is one; null when missing. */
+    opsFeedbackThread: threadOf,
+
+    /**
+     * Staff reply to a feedback (→ 已回复, once; the member reads it in her 意见反馈), audited in the
+     * same transaction. The reply's rule: plain text, not empty, at most FEEDBACK_REPLY_MAX characters.
+     */
+    async opsReply(
+      request: RequestOrigin,
+      staff: OpsStaff,
+      feedbackNo: string,
+      text: string,
+    ): Promise<OpsServiceOutcome<OpsFeedbackThread>> {
+      const reply = plainText(text).trim();
+      if (reply === '') return refused('emptyReply');
+      if (visibleLength(reply) > FEEDBACK_REPLY_MAX) return refused('longReply');
+      const before = await repository.feedbackByNo(feedbackNo);
+      if (!before) return refused('noFeedback');
+      if (before.state === 'replied') return refused('alreadyReplied');
+      const done = await db.transaction(async (tx) => {
+        const row = await repository.replyFeedback(tx, feedbackNo, reply, clock());
+        if (!row) return false;
+        await audit(tx, request, staff, {
+          permission: 'service.reply',
+          action: 'feedback.reply',
+          targetType: 'feedback',
+          targetId: feedbackNo,
+          before: { state: before.state },
+          after: { state: 'replied', reply },
+        });
+        return true;
+      });
+      if (!done) return refused('alreadyReplied');
+      const thread = await threadOf(feedbackNo);
+      return thread ? { kind: 'done', value: thread } : refused('noFeedback');
     },
 
     /**
@@ -242,9 +305,137 @@ export function serviceService(db: Db, clock: () => Date, options: ServiceServic
       }
     },
 
-    /** The latest inquiries for the sales team. */
-    async inquiries() {
-      return (await repository.latestInquiries(OPERATOR_LIST_MAX)).map(inquiryView);
+    /** The console's inquiries, newest first, optionally of one status. */
+    async opsInquiries(status?: OpsInquiryStatus): Promise<OpsInquiryRow[]> {
+      return (await repository.latestInquiries(OPERATOR_LIST_MAX, status)).map(
+        ({ row, assigneeCode, assigneeName }) => {
+          const view = inquiryView(row);
+          return {
+            inquiryNo: view.inquiryNo,
+            company: view.company,
+            contactName: view.contactName,
+            quantity: view.quantity,
+            budget: view.budget,
+            purpose: view.purpose,
+            expectedDate: view.expectedDate,
+            status: row.status as OpsInquiryStatus,
+            assignee: assigneeCode === null ? null : { staffCode: assigneeCode, nickname: assigneeName ?? '' },
+            createdAt: view.createdAt,
+          };
+        },
+      );
+    },
+
+    /** One inquiry whole, with its notes and whom it may be assigned to; null when missing. */
+    async opsInquiry(inquiryNo: string): Promise<OpsInquiryDetail | null> {
+      const found = await repository.inquiryByNo(inquiryNo);
+      if (!found) return null;
+      const { row, assigneeCode, assigneeName } = found;
+      const [notes, assignable] = await Promise.all([
+        repository.inquiryNotesOf(row.id),
+        repository.staffWithPermission('service.reply'),
+      ]);
+      return {
+        ...inquiryView(row),
+        status: row.status as OpsInquiryStatus,
+        assignee: assigneeCode === null ? null : { staffCode: assigneeCode, nickname: assigneeName ?? '' },
+        notes: notes.map(({ note, staffCode, staffName }) => ({
+          id: note.id,
+          at: note.at.toISOString(),
+          staffCode,
+          staffName,
+          text: note.text,
+        })),
+        assignable: assignable.map(({ staffCode, nickname }) => ({ staffCode, nickname })),
+      };
+    },
+
+    /** Assigns an inquiry to an active staff member who may serve shoppers, audited. */
+    async opsAssign(
+      request: RequestOrigin,
+      staff: OpsStaff,
+      inquiryNo: string,
+      staffCode: string,
+    ): Promise<OpsServiceOutcome<null>> {
+      const [assignee] = await repository.staffWithPermission('service.reply', staffCode);
+      if (!assignee) return refused('notAssignable');
+      return db.transaction(async (tx) => {
+        const row = await repository.lockInquiry(tx, inquiryNo);
+        if (!row) return refused('noInquiry');
+        const was = row.assigneeId === null ? null : (await repository.inquiryByNo(inquiryNo, tx))?.assigneeCode;
+        await repository.updateInquiry(tx, row.id, { assigneeId: assignee.id });
+        await audit(tx, request, staff, {
+          permission: 'service.reply',
+          action: 'inquiry.assign',
+          targetType: 'inquiry',
+          targetId: inquiryNo,
+          before: { assignee: was ?? null },
+          after: { assignee: assignee.staffCode },
+        });
+        return { kind: 'done', value: null } as const;
+      });
+    },
+
+    /** Sets an inquiry's follow-up status, audited. */
+    async opsStatus(
+      request: RequestOrigin,
+      staff: OpsStaff,
+      inquiryNo: string,
+      status: OpsInquiryStatus,
+    ): Promise<OpsServiceOutcome<null>> {
+      return db.transaction(async (tx) => {
+        const row = await repository.lockInquiry(tx, inquiryNo);
+        if (!row) return refused('noInquiry');
+        await repository.updateInquiry(tx, row.id, { status });
+        await audit(tx, request, staff, {
+          permission: 'service.reply',
+          action: 'inquiry.status',
+          targetType: 'inquiry',
+          targetId: inquiryNo,
+          before: { status: row.status },
+          after: { status },
+        });
+        return { kind: 'done', value: null } as const;
+      });
+    },
+
+    /** Adds an internal note to an inquiry, audited. */
+    async opsNote(
+      request: RequestOrigin,
+      staff: OpsStaff,
+      inquiryNo: string,
+      text: string,
+    ): Promise<OpsServiceOutcome<OpsInquiryNote>> {
+      const clean = plainText(text).trim();
+      if (clean === '') return refused('emptyNote');
+      return db.transaction(async (tx) => {
+        const row = await repository.lockInquiry(tx, inquiryNo);
+        if (!row) return refused('noInquiry');
+        const note = await repository.insertInquiryNote(tx, {
+          inquiryId: row.id,
+          staffId: staff.id,
+          text: clean,
+          at: clock(),
+        });
+        await audit(tx, request, staff, {
+          permission: 'service.reply',
+          action: 'inquiry.note',
+          targetType: 'inquiry',
+          targetId: inquiryNo,
+          before: {},
+          after: { note: clean },
+        });
+        return {
+          kind: 'done',
+          value: {
+            id: note.id,
+            at: note.at.toISOString(),
+            staffCode: staff.staffCode,
+            staffName: staff.nickname,
+            text: clean,
+          },
+        } as const;
+      });
     },
   };
 }

@@ -8,6 +8,10 @@ export const paths = {
   loginCallback: () => '/login/callback',
   orders: () => '/orders',
   order: (orderNo: string) => `/orders/${encodeURIComponent(orderNo)}`,
+  feedback: () => '/feedback',
+  feedbackThread: (feedbackNo: string) => `/feedback/${encodeURIComponent(feedbackNo)}`,
+  inquiries: () => '/inquiries',
+  inquiry: (inquiryNo: string) => `/inquiries/${encodeURIComponent(inquiryNo)}`,
   audit: () => '/audit',
   roles: () => '/roles',
 };

@@ -13,6 +13,12 @@ import {
   OpsSignInContainer,
   opsReturnTo,
 } from '@mall/feature-ops-shell';
+import {
+  FeedbackQueueContainer,
+  FeedbackThreadContainer,
+  InquiryDetailContainer,
+  InquiryListContainer,
+} from '@mall/feature-ops-service';
 import { AuditLogContainer, readAuditSearch, RolesContainer, writeAuditSearch } from '@mall/feature-ops-system';
 import { ActionLink, FailurePage, Text, useInAppLinks } from '@mall/ui-kit';
 import { useEffect, type ReactNode } from 'react';
@@ -123,6 +129,63 @@ function OrderPage() {
   );
 }
 
+/** The filter a page keeps in its address (`?state=` / `?status=`), when it is one of `allowed`. */
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((item) => item === value);
+}
+
+function FeedbackPage() {
+  const { t } = useTranslation('ops');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <OpsPage section="feedback" permission="service.reply" title={t('titles.feedback')}>
+      <FeedbackQueueContainer
+        filter={oneOf(params.get('state'), ['waiting', 'answered'] as const)}
+        onFilterChange={(filter) => setParams(filter ? { state: filter } : {})}
+        threadHref={(feedbackNo) => hrefOf(paths.feedbackThread(feedbackNo))}
+        onOpenThread={(feedbackNo) => void navigate(paths.feedbackThread(feedbackNo))}
+      />
+    </OpsPage>
+  );
+}
+
+function FeedbackThreadPage() {
+  const { t } = useTranslation('ops');
+  const { feedbackNo = '' } = useParams();
+  return (
+    <OpsPage section="feedback" permission="service.reply" title={t('titles.feedbackThread', { feedbackNo })}>
+      <FeedbackThreadContainer feedbackNo={feedbackNo} />
+    </OpsPage>
+  );
+}
+
+function InquiriesPage() {
+  const { t } = useTranslation('ops');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <OpsPage section="inquiries" permission="service.reply" title={t('titles.inquiries')}>
+      <InquiryListContainer
+        status={oneOf(params.get('status'), ['new', 'contacted', 'quoted', 'closed'] as const)}
+        onStatusChange={(status) => setParams(status ? { status } : {})}
+        inquiryHref={(inquiryNo) => hrefOf(paths.inquiry(inquiryNo))}
+        onOpenInquiry={(inquiryNo) => void navigate(paths.inquiry(inquiryNo))}
+      />
+    </OpsPage>
+  );
+}
+
+function InquiryPage() {
+  const { t } = useTranslation('ops');
+  const { inquiryNo = '' } = useParams();
+  return (
+    <OpsPage section="inquiries" permission="service.reply" title={t('titles.inquiry', { inquiryNo })}>
+      <InquiryDetailContainer inquiryNo={inquiryNo} />
+    </OpsPage>
+  );
+}
+
 function AuditPage() {
   const { t } = useTranslation('ops');
   const [params, setParams] = useSearchParams();
@@ -169,6 +232,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.orders()} replace /> },
           { path: paths.orders(), element: <OrdersPage /> },
           { path: '/orders/:orderNo', element: <OrderPage /> },
+          { path: paths.feedback(), element: <FeedbackPage /> },
+          { path: '/feedback/:feedbackNo', element: <FeedbackThreadPage /> },
+          { path: paths.inquiries(), element: <InquiriesPage /> },
+          { path: '/inquiries/:inquiryNo', element: <InquiryPage /> },
           { path: paths.audit(), element: <AuditPage /> },
           { path: paths.roles(), element: <RolesPage /> },
           { path: '*', element: <NotFoundPage /> },

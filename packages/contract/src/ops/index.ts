@@ -9,3 +9,7 @@ export { opsCalls, opsRoutes } from './calls';
 
 /** The console's paths (tests and mocks). */
 export const opsPaths = (productCode: string) => pathsOf(opsCalls, productCode);
+
+// The shopper service (feedback threads, enterprise inquiries), in files of their own.
+export * from './serviceSchemas';
+export { opsServiceCalls, opsServicePaths, opsServiceRoutes } from './serviceCalls';

@@ -4,9 +4,6 @@ import {
   contactPreferences,
   feedbackStates,
   feedbackTypes,
-  FEEDBACK_REPLY_MAX,
-  inquiryBudgets,
-  inquiryPurposes,
 } from '../rules/service';
 import { UploadedImageSchema, UploadId } from '../uploads';
 
@@ -99,45 +96,4 @@ export const InquirySubmitBody = Type.Object(
 export type InquirySubmitBody = Static<typeof InquirySubmitBody>;
 export const InquirySubmitResponse = CodeEnvelope(
   Type.Object({ inquiryNo: Type.String() }, { additionalProperties: false }),
-);
-
-// ── The development operator endpoints (off in production)
-
-/** Feedback waiting for the operator and answered, newest first, with the member's mobile (masked). */
-export const DevFeedbackListResponse = CodeEnvelope(
-  Type.Array(Type.Composite([FeedbackViewSchema, Type.Object({ memberMobile: Type.String() })])),
-);
-/** Move a feedback to 处理中, or reply (→ 已回复). */
-export const DevFeedbackReplyBody = Type.Object(
-  {
-    feedbackNo: Type.String({ minLength: 1, maxLength: 40 }),
-    state: literalUnion(['processing', 'replied'] as const),
-    reply: Type.Optional(Type.String({ maxLength: FEEDBACK_REPLY_MAX * 4 })),
-  },
-  { additionalProperties: false },
-);
-export type DevFeedbackReplyBody = Static<typeof DevFeedbackReplyBody>;
-export const DevFeedbackDoneResponse = CodeEnvelope(Type.Null());
-
-/** The inquiries for the sales team, newest first. */
-export const DevInquiryListResponse = CodeEnvelope(
-  Type.Array(
-    Type.Object(
-      {
-        inquiryNo: Type.String(),
-        company: Type.String(),
-        contactName: Type.String(),
-        mobile: Type.String(),
-        email: Type.String(),
-        quantity: Type.Integer(),
-        budget: literalUnion(inquiryBudgets),
-        purpose: literalUnion(inquiryPurposes),
-        expectedDate: Type.String(),
-        description: Type.String(),
-        logo: Type.Union([Type.Null(), UploadedImageSchema]),
-        createdAt: IsoTime,
-      },
-      { additionalProperties: false },
-    ),
-  ),
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-import { members } from './people';
+import { members, staff } from './people';
 import { uploads } from './uploads';
 
 /**
@@ -46,6 +46,8 @@ export const feedback = pgTable(
 /**
  * Enterprise customization inquiries (issue #14 item 5), from visitors, for the sales team. The
  * network address is kept for the per-network submit limit; the logo is an upload of purpose 'inquiry'.
+ * The console (issue #29) follows one up: a status (new → contacted → quoted → closed, any order) and
+ * the staff member it is assigned to; its internal notes are inquiry_notes.
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -64,10 +66,30 @@ export const inquiries = pgTable(
     logoId: text('logo_id').references(() => uploads.id),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => staff.id),
   },
   (t) => [
     index('inquiries_ip_created').on(t.ip, t.createdAt),
     index('inquiries_created').on(t.createdAt),
     check('inquiries_quantity', sql`${t.quantity} between 1 and 100000`),
+    check('inquiries_status', sql`${t.status} in ('new', 'contacted', 'quoted', 'closed')`),
   ],
+);
+
+/** Staff's internal notes on an inquiry (issue #29), oldest first; never shown to the visitor. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inquiry_notes_inquiry').on(t.inquiryId, t.at)],
 );
