@@ -5,7 +5,7 @@
 // paths and the schemas' types only, so TypeBox never reaches its bundle.
 export { RuntimeConfigSchema, type RuntimeConfig } from './runtimeConfig';
 export type { PageAnswer, PageRequest, RenderPage } from './pages';
-export { ErrorBody, OK } from './envelope';
+export { OK } from './envelope';
 export { fenToYuan, yuanToFen } from './money';
 export {
   type UploadPurpose,
