@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { opsBrowser } from '../hooks/browser';
 import type { OpsNavItem } from '../logic/navigation';
 import { adminMe, createOpsShellMock, storyStaff } from '../mocks/handlers';
 import { OpsFrameContainer } from './OpsFrameContainer';
@@ -45,5 +46,23 @@ export const Admin: Story = {
     );
     await expect(canvas.getByRole('link', { name: '操作日志' })).toBeVisible();
     await expect(canvas.getByText('超级管理员')).toBeVisible();
+  },
+};
+
+/** Signing out ends the console's session, then the provider's, which returns to the console's sign-in. */
+export const SignOut: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const realAssign = opsBrowser.assign;
+    const assign = fn();
+    opsBrowser.assign = assign;
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: '退出登录' }, { timeout: 8000 }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const url = new URL(assign.mock.calls[0]?.[0] as string);
+      await expect(url.pathname).toBe('/oidc/session/end');
+      await expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://127.0.0.1/ops/login');
+    } finally {
+      opsBrowser.assign = realAssign;
+    }
   },
 };
