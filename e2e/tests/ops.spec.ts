@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inStockLine, openCheckout, signInAtProvider, slow, submitAndPay, wcag } from '../support/mall';
+import { downloadedBytes, pdfText } from '../support/pdf.ts';
 
 /**
  * The operations console (issue #29) beside the mall: staff sign in at /ops through the staff provider on
@@ -46,6 +47,15 @@ test.describe('the operations console', () => {
     const waybill = (await parcel.getByRole('definition').nth(1).textContent())?.trim() ?? '';
     expect(waybill).toMatch(/^[A-Z0-9]{10,}$/);
     await expect(ops.getByRole('list', { name: '订单时间线' })).toContainText('周敏');
+    // The label and packing slip, downloaded and read: the waybill and the consignee on it.
+    const [download] = await Promise.all([
+      ops.waitForEvent('download'),
+      ops.getByRole('button', { name: '打印面单和装箱单' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`面单与装箱单-${orderNo}.pdf`);
+    const slip = await pdfText(await downloadedBytes(download));
+    expect(slip).toContain(waybill);
+    expect(slip).toContain('装箱单');
     const results = await new AxeBuilder({ page: ops }).withTags(wcag).analyze();
     expect(results.violations).toEqual([]);
 

@@ -295,6 +295,8 @@ export async function buildApp({
   await app.register(opsOrderRoutes, {
     ...context,
     opsOrders: opsOrderService(database.db, clock, simulatedWarehouse()),
+    pdf,
+    brandName: env.runtimeConfig.brand.name,
   });
   await app.register(opsServiceRoutes, { ...context, service });
   if (!env.isProduction) {

@@ -3,7 +3,6 @@ import { amountInCapitals, fenToYuan, splitTax } from '@mall/contract';
 import { refundPaths } from '@mall/contract/orders';
 import { guaranteePaths, type GuaranteeList } from '@mall/contract/guarantee';
 import { invoicePaths, type Invoice, type InvoiceList } from '@mall/contract/invoice';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedEInvoice } from '../src/adapters/eInvoice';
 import { devOutboxMail } from '../src/adapters/mail';
@@ -14,6 +13,7 @@ import { pdfRenderer } from '../src/pdf/pdfPool';
 import { fulfilmentService } from '../src/services/fulfilment';
 import { invoiceService } from '../src/services/invoices';
 import { now } from './catalogFixture';
+import { pdfText } from './pdfText';
 import { auth, checkoutEnv, insertCheckoutFixture, paths, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
 
@@ -23,18 +23,6 @@ const guarantee = guaranteePaths('mall');
 const rings = { goodID: 1, attribute: 'ringSize:10', buyNum: 2 };
 const piece = { goodID: 8, attribute: '', buyNum: 1 };
 const tencent = { name: '深圳市腾讯计算机系统有限公司', taxId: '91440300708461136T' };
-
-/** The text of a PDF, page by page, joined (pdf.js, as a reader would extract it). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let page = 1; page <= document.numPages; page += 1) {
-    const content = await (await document.getPage(page)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
-  }
-  await document.destroy();
-  return text;
-}
 
 /**
  * Issue #14 item 1: a member requests an invoice for their own paid order (each refusal with its

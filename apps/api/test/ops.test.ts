@@ -17,6 +17,7 @@ import { seed } from '../src/seed';
 import { staffUidOffset } from '../src/services/staff';
 import { auth, checkoutEnv } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
+import { pdfText } from './pdfText';
 
 /** 10:30 on 20 November 2026, China time. */
 const now = new Date('2026-11-20T02:30:00.000Z');
@@ -216,6 +217,10 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
     const orderNo = candidates[0]?.orderNo as string;
     const before = (await get(paths.orderDetail, tokens.JY80002 as string, { orderNo })).json().data as OpsOrderDetail;
     expect(before.canShip).toBe(true);
+    // Nothing to print before it leaves.
+    const early = await get(paths.orderShippingPdf, tokens.JY80002 as string, { orderNo });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('订单尚未发货，没有面单可打印');
 
     const answer = await post(paths.orderShip, tokens.JY80002 as string, { orderNo });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -230,6 +235,19 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
     expect(logistics.parcels.map((parcel: { trackingNo: string }) => parcel.trackingNo)).toEqual(
       parcels.map((parcel: { waybillNo: string }) => parcel.waybillNo),
     );
+
+    // The labels and packing slips: A6 pages, the waybill, the receiver and what each box holds.
+    const printed = await get(paths.orderShippingPdf, tokens.JY80002 as string, { orderNo });
+    expect(printed.statusCode, printed.body.slice(0, 200)).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.headers['content-disposition']).toContain(encodeURIComponent(`面单与装箱单-${orderNo}.pdf`));
+    const text = await pdfText(printed.rawPayload);
+    for (const parcel of parcels) expect(text).toContain(parcel.waybillNo);
+    expect(text).toContain('装箱单');
+    expect(text).toContain(before.address?.consignee as string);
+    expect(text).toContain(before.items[0]?.name as string);
+    // A 客服 reads the order but does not print its labels.
+    expect((await get(paths.orderShippingPdf, tokens.JY80003 as string, { orderNo })).statusCode).toBe(403);
 
     const again = await post(paths.orderShip, tokens.JY80002 as string, { orderNo });
     expect(again.statusCode).toBe(409);

@@ -27,18 +27,18 @@ function fonts(): { regular: Buffer; bold: Buffer } {
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
- * An A4 document with the CJK font registered as `body` and `strong`, drawn by `draw`, answered as
+ * An A4 (or A6: shipping labels) document with the CJK font registered as `body` and `strong`, drawn by `draw`, answered as
  * bytes. Metadata (title, author) go in the document information; the creation date is `createdAt`
  * so the same facts make the same file.
  */
 export function renderPdf(
-  info: { title: string; author: string; createdAt: Date },
+  info: { title: string; author: string; createdAt: Date; size?: 'A4' | 'A6'; margin?: number },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
   const { regular: body, bold: strong } = fonts();
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
+    size: info.size ?? 'A4',
+    margin: info.margin ?? 48,
     info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt },
     lang: 'zh-CN',
     displayTitle: true,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { OK } from '@mall/contract';
 import { opsRoutes as calls } from '@mall/contract/ops';
+import { attachmentHeaders } from '../http/download';
 import { opsRefuse, serveOps } from '../http/opsRoute';
+import type { PdfRenderer } from '../pdf/pdfPool';
 import type { OpsOrderService } from '../services/opsOrders';
 import type { AppContext } from './context';
 
@@ -9,10 +12,9 @@ import type { AppContext } from './context';
  * The console's orders (issue #29 "Orders", "Shipping by people"): the search, the order page with its
  * timeline, internal notes and shipping by hand. Each route's permission is declared here, once.
  */
-export const opsOrderRoutes: FastifyPluginAsyncTypebox<AppContext & { opsOrders: OpsOrderService }> = async (
-  app,
-  { opsOrders, productCode },
-) => {
+export const opsOrderRoutes: FastifyPluginAsyncTypebox<
+  AppContext & { opsOrders: OpsOrderService; pdf: PdfRenderer; brandName: string }
+> = async (app, { opsOrders, productCode, pdf, brandName }) => {
   serveOps(
     app,
     productCode,
@@ -63,6 +65,24 @@ export const opsOrderRoutes: FastifyPluginAsyncTypebox<AppContext & { opsOrders:
       if (outcome.kind === 'notShippable') return opsRefuse(reply, 'notShippable');
       if (outcome.kind === 'packing') return opsRefuse(reply, outcome.problem);
       return { code: OK, msg: 'success', data: outcome.shipped };
+    },
+  );
+
+  serveOps(
+    app,
+    productCode,
+    calls.orderShippingPdf,
+    {
+      permission: 'orders.ship',
+      summary: '打印面单与装箱单（PDF，A6）：每个包裹一张面单（运单号 Code 128 条码）和一张装箱单',
+    },
+    async (request, reply) => {
+      const print = await opsOrders.shippingPrint(request.query.orderNo, brandName);
+      if (!print) return opsRefuse(reply, 'noOrder');
+      if (print === 'notShipped') return opsRefuse(reply, 'notShipped');
+      const bytes = await pdf.render({ kind: 'shipping', print });
+      // The bytes as they are (the schema's binary string is the OpenAPI description of a file).
+      return (reply as FastifyReply).headers(attachmentHeaders(`面单与装箱单-${print.orderNo}.pdf`)).send(bytes);
     },
   );
 };

@@ -7,7 +7,14 @@ import type {
   OpsOrderShipped,
   OpsParcel,
 } from '@mall/contract/ops';
-import { handPackingProblem, type PackingProblem, type Shipment, type WarehouseGateway } from '../adapters/warehouse';
+import {
+  handPackingProblem,
+  warehouses,
+  type PackingProblem,
+  type Shipment,
+  type WarehouseGateway,
+} from '../adapters/warehouse';
+import type { ShippingPrint } from '../pdf/shippingPdf';
 import type { Db } from '../db/database';
 import { fulfilmentLines, shipOrder } from '../repositories/fulfilment';
 import {
@@ -36,7 +43,7 @@ export type ShipOutcome =
 
 /** The console's orders (issue #29): search, the order page with its timeline, notes and shipping by hand. */
 export function opsOrderService(db: Db, clock: () => Date, warehouse: WarehouseGateway) {
-  return {
+  const service = {
     /** The order search; null when a range is backwards (from after to, or min above max). */
     async search(query: OpsOrderQuery): Promise<OpsOrderList | null> {
       const range = chinaDayRange(query.from, query.to);
@@ -265,6 +272,40 @@ export function opsOrderService(db: Db, clock: () => Date, warehouse: WarehouseG
         return { kind: 'shipped', shipped: { orderNo: order.orderNo, parcels } };
       });
     },
+
+    /**
+     * What the shipped order's labels and packing slips print (issue #29): each parcel with its carrier,
+     * waybill, sending warehouse and the lines it holds; null for no such order, 'notShipped' before it left.
+     */
+    async shippingPrint(orderNo: string, brandName: string): Promise<ShippingPrint | 'notShipped' | null> {
+      const order = await service.detail(orderNo);
+      if (!order) return null;
+      if (order.parcels.length === 0 || !order.address) return 'notShipped';
+      const { address } = order;
+      const items = new Map(order.items.map((item) => [item.id, item]));
+      return {
+        brandName,
+        orderNo: order.orderNo,
+        printedAt: clock(),
+        remark: order.remark,
+        receiver: {
+          name: address.consignee,
+          mobile: address.mobile,
+          address: `${address.province}${address.city}${address.district}${address.detail}`,
+        },
+        parcels: order.parcels.map((parcel) => ({
+          parcelNo: parcel.parcelNo,
+          carrierName: parcel.carrierName,
+          waybillNo: parcel.waybillNo,
+          warehouse: warehouses[parcel.warehouse as keyof typeof warehouses] ?? { name: parcel.warehouse, city: '' },
+          items: parcel.items.map((line) => {
+            const item = items.get(line.itemId);
+            return { name: item?.name ?? '', spec: item?.spec ?? '', mouldNo: item?.mouldNo ?? '', qty: line.qty };
+          }),
+        })),
+      };
+    },
   };
+  return service;
 }
 export type OpsOrderService = ReturnType<typeof opsOrderService>;

@@ -1,5 +1,6 @@
 import { call, routeSchemas } from '../call';
 import { ErrorBody } from '../envelope';
+import { PdfFile } from '../files';
 import {
   OpsAuditQuery,
   OpsAuditResponse,
@@ -50,6 +51,12 @@ export const opsCalls = {
     path: `${ops}/orders/ship`,
     envelope: 'code',
   }),
+  /** A shipped order's shipping labels and packing slips: A6 pages, one label and one slip a parcel (bytes). */
+  orderShippingPdf: call<{ query: typeof OpsOrderRef; response: typeof PdfFile }>()({
+    method: 'GET',
+    path: `${ops}/orders/shipping-pdf`,
+    envelope: 'bare',
+  }),
   /** The audit trail, filtered and paged, newest first. */
   audit: call<{ query: typeof OpsAuditQuery; response: typeof OpsAuditResponse }>()({
     method: 'GET',
@@ -83,6 +90,10 @@ export const opsRoutes = routeSchemas(opsCalls, {
   orderShip: {
     body: OpsOrderShipBody,
     response: { 200: OpsOrderShipResponse, 400: ErrorBody, ...staffOnly, 404: ErrorBody, 409: ErrorBody },
+  },
+  orderShippingPdf: {
+    querystring: OpsOrderRef,
+    response: { 200: PdfFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
   },
   audit: { querystring: OpsAuditQuery, response: { 200: OpsAuditResponse, 400: ErrorBody, ...staffOnly } },
   roles: { response: { 200: OpsRolesResponse, ...staffOnly } },

@@ -393,5 +393,6 @@ export const opsRefusals = {
   unknownRole: { status: 400, code: 40022, msg: '角色不存在' },
   lastAdmin: { status: 409, code: 40922, msg: '至少要保留一位在职的超级管理员' },
   badRange: { status: 400, code: 40023, msg: '筛选范围不正确：开始不能晚于结束' },
+  notShipped: { status: 409, code: 40928, msg: '订单尚未发货，没有面单可打印' },
 } as const;
 export type OpsRefusal = keyof typeof opsRefusals;

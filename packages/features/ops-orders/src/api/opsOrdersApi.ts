@@ -9,6 +9,7 @@ export function createOpsOrdersApi(client: ApiClient, productCode: string) {
     orderDetail: opsCalls.orderDetail,
     orderNote: opsCalls.orderNote,
     orderShip: opsCalls.orderShip,
+    orderShippingPdf: opsCalls.orderShippingPdf,
   });
   return {
     /** What the signed-in staff member may do (the page offers only those acts). */
@@ -17,6 +18,9 @@ export function createOpsOrdersApi(client: ApiClient, productCode: string) {
     detail: (orderNo: string) => ops.orderDetail({ orderNo }),
     addNote: (orderNo: string, text: string) => ops.orderNote({ orderNo, text }),
     ship: (body: OpsOrderShipBody) => ops.orderShip(body),
+    /** The shipped order's labels and packing slips, as PDF bytes. */
+    shippingPdf: async (orderNo: string) =>
+      new Uint8Array(await ops.orderShippingPdf({ orderNo }, { responseType: 'arrayBuffer' })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { fileDownload } from '@mall/core';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { createOpsOrdersMock, storyStaff } from '../mocks/handlers';
 import { OrderDetailContainer } from './OrderDetailContainer';
 
@@ -23,6 +24,22 @@ export const ShipByHand: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     await expect(await canvas.findByText('SF1000000000001', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: '发货' })).toBeNull());
+    // Then the labels and packing slips print, as a PDF download.
+    const realSave = fileDownload.save;
+    const save = fn();
+    fileDownload.save = save;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '打印面单和装箱单' }));
+      await waitFor(() =>
+        expect(save).toHaveBeenCalledWith(
+          '面单与装箱单-JY20261207101500000011.pdf',
+          expect.any(Uint8Array),
+          'application/pdf',
+        ),
+      );
+    } finally {
+      fileDownload.save = realSave;
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import { OPS_NOTE_MAX, type OpsOrderDetail } from '@mall/contract/ops';
-import { chinaDateTime, failureMessage } from '@mall/core';
+import { chinaDateTime, failureMessage, useFileDownload } from '@mall/core';
 import {
   Button,
   ConfirmDialog,
@@ -59,6 +59,7 @@ export function OrderDetailContainer({ orderNo }: OrderDetailContainerProps) {
   const [isShipOpen, setShipOpen] = useState(false);
   const [isShipping, setShipping] = useState(false);
   const [shipError, setShipError] = useState<string>();
+  const printing = useFileDownload();
   const may = (permission: string) => me.data?.permissions.includes(permission as never) ?? false;
 
   if (found.error)
@@ -199,6 +200,27 @@ export function OrderDetailContainer({ orderNo }: OrderDetailContainerProps) {
       {order.parcels.length > 0 ? (
         <Stack space="small">
           <Heading level={2}>{t('detail.parcels')}</Heading>
+          {may('orders.ship') ? (
+            <Stack align="flex-start" space="xsmall">
+              <Button
+                tone="secondary"
+                loading={printing.pending === order.orderNo}
+                loadingLabel={t('print.pending')}
+                onPress={() =>
+                  void printing.download({
+                    key: order.orderNo,
+                    fileName: t('print.fileName', { orderNo: order.orderNo }),
+                    type: 'application/pdf',
+                    fetchBytes: () => api.shippingPdf(order.orderNo),
+                    failedText: t('print.failed'),
+                  })
+                }
+              >
+                {t('print.button')}
+              </Button>
+              {printing.failed ? <RetryNotice message={printing.failed} /> : null}
+            </Stack>
+          ) : null}
           {order.parcels.map((parcel) => (
             <DescriptionList
               key={parcel.parcelNo}

@@ -183,6 +183,11 @@ export function createOpsOrdersMock({
         };
         return ok(note);
       }),
+      http.get(ops.orderShippingPdf, () =>
+        detail.parcels.length === 0
+          ? refuse(409, 40928, '订单尚未发货，没有面单可打印')
+          : new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), { headers: { 'content-type': 'application/pdf' } }),
+      ),
       http.post(ops.orderShip, () => {
         if (!detail.canShip) return refuse(409, 40921, '只有已付款、待发货的订单可以发货');
         const parcels = [
