@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { orderPaths } from '@mall/contract/orders';
-import { opsCalls, opsPaths, type OpsAuditPage, type OpsOrderDetail, type OpsOrderList } from '@mall/contract/ops';
+import {
+  aftersalesCalls,
+  aftersalesPaths,
+  opsCalls,
+  opsPaths,
+  type OpsAuditPage,
+  type OpsOrderDetail,
+  type OpsOrderList,
+} from '@mall/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { guardOpsRoutes, isOpsPath } from '../src/http/opsRoute';
@@ -13,6 +21,9 @@ import { engines, startTestApp } from './harness';
 /** 10:30 on 20 November 2026, China time. */
 const now = new Date('2026-11-20T02:30:00.000Z');
 const paths = opsPaths('mall');
+/** Every console call of every area, for the walks over all routes. */
+const allCalls = { ...opsCalls, ...aftersalesCalls };
+const allPaths: Record<string, string> = { ...paths, ...aftersalesPaths('mall') };
 const shop = orderPaths('mall');
 
 describe.each(engines())('the operations console, part 1 on %s (issue #29)', (engine) => {
@@ -77,9 +88,9 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
 
   it('declares a permission on every registered -ops-server/ route, and serves every ops call', () => {
     const ops = s.app.registeredRoutes.filter((route) => isOpsPath(route.url));
-    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(opsCalls).length);
+    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(allCalls).length);
     for (const route of ops) expect(route.opsPermission, `${String(route.method)} ${route.url}`).toBeTruthy();
-    expect(new Set(ops.map((route) => route.url))).toEqual(new Set(Object.values(paths)));
+    expect(new Set(ops.map((route) => route.url))).toEqual(new Set(Object.values(allPaths)));
   });
 
   it('refuses to register an -ops-server/ route without a permission', async () => {
@@ -95,8 +106,8 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
   });
 
   it('answers 401 with no token and 403 with a member’s token on every ops route', async () => {
-    for (const [name, call] of Object.entries(opsCalls)) {
-      const path = paths[name as keyof typeof paths];
+    for (const [name, call] of Object.entries(allCalls)) {
+      const path = allPaths[name] as string;
       const ask = (token: string | null) =>
         call.method === 'GET' ? get(path, token) : post(path, token, { orderNo: 'x' });
       const stranger = await ask(null);

@@ -14,7 +14,7 @@ import { answerService } from './service';
 const tags = ['开发 Development'];
 
 /**
- * The development operator and sales desk (issue #14; off in production like routes/devRefunds.ts:
+ * The development operator and sales desk (issue #14; off in production like routes/dev.ts:
  * registered only when NODE_ENV is not production, so these paths do not exist there): every
  * member's feedback, moving one to 处理中 or replying, and the enterprise inquiries.
  */

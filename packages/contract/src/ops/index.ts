@@ -9,3 +9,10 @@ export { opsCalls, opsRoutes } from './calls';
 
 /** The console's paths (tests and mocks). */
 export const opsPaths = (productCode: string) => pathsOf(opsCalls, productCode);
+
+// After-sales (issue #29 "After-sales"): the queue, one application, approve (two people above the threshold), refuse.
+export * from './aftersalesSchemas';
+export { aftersalesCalls, aftersalesRoutes } from './aftersalesCalls';
+import { aftersalesCalls } from './aftersalesCalls';
+/** The after-sales calls' paths (tests and mocks). */
+export const aftersalesPaths = (productCode: string) => pathsOf(aftersalesCalls, productCode);

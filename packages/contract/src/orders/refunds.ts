@@ -145,29 +145,3 @@ export const RefundNotifyBody = Type.Object(
   { additionalProperties: false },
 );
 export type RefundNotifyBody = Static<typeof RefundNotifyBody>;
-
-// ── The development operator endpoint (off in production)
-
-/** A refund waiting for the operator, with what they decide on. */
-export const DevRefundSchema = Type.Object(
-  {
-    refundNo: Type.String(),
-    orderNo: Type.String(),
-    kind: RefundKindSchema,
-    state: RefundStateSchema,
-    reason: RefundReasonSchema,
-    amountFen: Type.Integer(),
-    description: Type.String(),
-    appliedAt: IsoTime,
-  },
-  { additionalProperties: false },
-);
-export const DevRefundListResponse = CodeEnvelope(Type.Array(DevRefundSchema));
-/** Approve: the refund number; refuse: with the reason the buyer will read. */
-export const DevRefundDecisionBody = Type.Object(
-  {
-    refundNo: Type.String({ minLength: 1, maxLength: 40 }),
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
