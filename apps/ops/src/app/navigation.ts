@@ -4,6 +4,7 @@ import { paths } from './paths';
 /** The console's sections and the permission each needs (issue #29; the server checks the same on its calls). */
 export const navigation = [
   { key: 'orders', path: paths.orders(), permission: 'orders.read', group: 'trade' },
+  { key: 'aftersales', path: paths.aftersales(), permission: 'aftersales.review', group: 'trade' },
   { key: 'audit', path: paths.audit(), permission: 'audit.read', group: 'system' },
   { key: 'roles', path: paths.roles(), permission: 'roles.manage', group: 'system' },
 ] as const satisfies readonly OpsNavItem[];

@@ -8,6 +8,8 @@ export const paths = {
   loginCallback: () => '/login/callback',
   orders: () => '/orders',
   order: (orderNo: string) => `/orders/${encodeURIComponent(orderNo)}`,
+  aftersales: () => '/aftersales',
+  aftersale: (refundNo: string) => `/aftersales/${encodeURIComponent(refundNo)}`,
   audit: () => '/audit',
   roles: () => '/roles',
 };

@@ -1,4 +1,5 @@
 import { combineLoaders, namespaceLoader } from '@mall/core';
+import { opsAftersalesLocales } from '@mall/feature-ops-aftersales';
 import { opsOrdersLocales } from '@mall/feature-ops-orders';
 import { opsShellLocales } from '@mall/feature-ops-shell';
 import { opsSystemLocales } from '@mall/feature-ops-system';
@@ -11,4 +12,10 @@ const opsLocales = namespaceLoader('ops', {
 });
 
 /** Every namespace of the console in the staff member's language (a small app: fetched together). */
-export const loadLocale = combineLoaders([opsLocales, opsShellLocales, opsOrdersLocales, opsSystemLocales]);
+export const loadLocale = combineLoaders([
+  opsLocales,
+  opsShellLocales,
+  opsOrdersLocales,
+  opsSystemLocales,
+  opsAftersalesLocales,
+]);
