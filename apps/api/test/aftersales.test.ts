@@ -162,6 +162,9 @@ describe.each(engines())('after-sales in the console on %s (issue #29)', (engine
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toEqual({ refundNo: olderRefund, outcome: 'refunding' });
     expect(await state(olderRefund)).toBe('refunded');
+    // The note is the shopper's to read on the order.
+    const mine = (await get(`${paths.orderDetail}?orderNo=${older.orderNo}`, wang)).json().data as OrderDetail;
+    expect(mine.refunds[0]).toMatchObject({ refundNo: olderRefund, state: 'refunded', approveReason: '同意退款' });
     expect((await auditOf(olderRefund)).map((row) => [row.action, row.staffCode])).toEqual([
       ['refund.approve', 'JY70002'],
     ]);
@@ -256,6 +259,7 @@ describe.each(engines())('after-sales in the console on %s (issue #29)', (engine
     expect(await state(refundNo)).toBe('refunded');
     const shopper = (await get(`${paths.orderDetail}?orderNo=${order.orderNo}`, wang)).json().data as OrderDetail;
     expect(shopper).toMatchObject({ orderState: 7, paymentState: 2 });
+    expect(shopper.refunds[0]?.approveReason).toBe('质量问题，同意退款');
     expect((await auditOf(refundNo)).map((row) => [row.action, row.staffCode])).toEqual([
       ['refund.approveFirst', 'JY70002'],
       ['refund.approve', 'JY70006'],

@@ -152,7 +152,10 @@ export function refundRepository(db: Db) {
       from: RefundState,
       to: RefundState,
       changes: Partial<
-        Pick<RefundRow, 'approvedAt' | 'refundingAt' | 'refusedAt' | 'withdrawnAt' | 'refuseReason' | 'amountFen'>
+        Pick<
+          RefundRow,
+          'approvedAt' | 'refundingAt' | 'refusedAt' | 'withdrawnAt' | 'refuseReason' | 'amountFen' | 'approveReason'
+        >
       >,
       conn: Db | Tx = db,
     ): Promise<RefundRow | undefined> {

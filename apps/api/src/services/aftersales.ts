@@ -131,9 +131,10 @@ export function aftersaleService(
   async function send(
     refundNo: string,
     amountFen: number,
+    reason: string,
     within: (tx: Parameters<typeof audit>[0], moved: RefundRow, before: RefundRow) => Promise<void>,
   ): Promise<AftersaleOutcome<{ refundNo: string; outcome: 'refunding' | 'refunded' }>> {
-    const outcome = await refunds.approve(refundNo, { amountFen, within });
+    const outcome = await refunds.approve(refundNo, { amountFen, reason, within });
     if (outcome.kind !== 'done') return decided(outcome);
     return {
       kind: 'done',
@@ -251,6 +252,7 @@ export function aftersaleService(
       return send(
         body.refundNo,
         body.amountFen,
+        reason,
         auditIn(request, staff, 'aftersales.review', 'refund.approve', { reason }),
       );
     },
@@ -277,6 +279,7 @@ export function aftersaleService(
       return send(
         body.refundNo,
         body.amountFen,
+        first.reason,
         auditIn(request, staff, 'refunds.approve', 'refund.approve', {
           reason: first.reason,
           firstApprovedBy: first.staffCode,

@@ -170,6 +170,7 @@ export function refundService(
         amountFen: line.amountFen,
       })),
       refuseReason: refund.refuseReason,
+      ...(refund.approveReason ? { approveReason: refund.approveReason } : {}),
       timeline: timelineOf(refund),
     };
   }
@@ -332,7 +333,11 @@ export function refundService(
      */
     async approve(
       refundNo: string,
-      options: { amountFen?: number; within?: (tx: Tx, moved: RefundRow, before: RefundRow) => Promise<void> } = {},
+      options: {
+        amountFen?: number;
+        reason?: string;
+        within?: (tx: Tx, moved: RefundRow, before: RefundRow) => Promise<void>;
+      } = {},
     ): Promise<RefundOutcome<{ notification?: RefundNotifyBody; settled: boolean }>> {
       const now = clock();
       const found = await repository.byRefundNo(refundNo);
@@ -344,7 +349,12 @@ export function refundService(
           found.refund.id,
           'applying',
           'refunding',
-          { approvedAt: now, refundingAt: now, amountFen },
+          {
+            approvedAt: now,
+            refundingAt: now,
+            amountFen,
+            ...(options.reason ? { approveReason: plainText(options.reason) } : {}),
+          },
           tx,
         );
         if (row && options.within) await options.within(tx, row, found.refund);

@@ -120,6 +120,8 @@ export const RefundViewSchema = Type.Object(
     ),
     /** The operator's reason when refused. */
     refuseReason: Type.Union([Type.Null(), Type.String()]),
+    /** The staff's note when they approved it (the console's after-sales, issue #29). */
+    approveReason: Type.Optional(Type.String()),
     /** The steps taken, oldest first. */
     timeline: RefundTimelineSchema,
   },

@@ -184,6 +184,7 @@ export function AftersaleDetailContainer({ refundNo, orderHref }: AftersaleDetai
           },
           { label: t('detail.description'), value: refund.description || t('detail.none') },
           ...(refund.refuseReason ? [{ label: t('detail.refuseReason'), value: refund.refuseReason }] : []),
+          ...(refund.approveReason ? [{ label: t('detail.approveReason'), value: refund.approveReason }] : []),
         ]}
       />
       <Stack space="small">
