@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inStockLine, ledgerRow, openCheckout, signInAsStaff, slow, submitAndPay } from '../support/mall.ts';
+import { approveRefundInConsole } from '../support/ops.ts';
 
 /**
  * Issue #13 "Membership" against the seeded reference server, as 周女士 (13900000008, this journey's
@@ -15,6 +16,7 @@ test.describe('membership (issue #13)', () => {
   test('paying an order earns points on the membership page; its refund returns the points spent and takes back those earned', async ({
     page,
     request,
+    browser,
   }) => {
     test.slow();
     const line = await inStockLine(request, 'JYP', 2);
@@ -30,7 +32,7 @@ test.describe('membership (issue #13)', () => {
     await expect(ledgerRow(page, orderNo, '下单抵扣')).toContainText('\u2212100');
     await expect(page.getByRole('table', { name: '会员等级与权益' })).toContainText('钻石卡');
 
-    // The buyer applies for the refund before the order ships; the development operator approves it.
+    // The buyer applies for the refund before the order ships; staff approve it in the console.
     await page.goto(`/myIndex/order?orderNo=${orderNo}`);
     await page.getByRole('region', { name: '待发货' }).getByRole('button', { name: '申请退款' }).click(slow);
     const drawer = page.getByRole('dialog', { name: '申请退款' });
@@ -38,13 +40,7 @@ test.describe('membership (issue #13)', () => {
     await page.getByRole('option', { name: '不想要了' }).click();
     await drawer.getByRole('button', { name: '提交申请' }).click();
     await expect(drawer).toBeHidden(slow);
-    const waiting = (await (await request.get('/__dev/refunds')).json()).data as {
-      refundNo: string;
-      orderNo: string;
-    }[];
-    const refund = waiting.find((entry) => entry.orderNo === orderNo);
-    expect(refund).toBeDefined();
-    expect((await request.post('/__dev/refunds/approve', { data: { refundNo: refund?.refundNo } })).status()).toBe(200);
+    await approveRefundInConsole(browser, orderNo);
 
     await page.goto('/myIndex/membership');
     await expect(ledgerRow(page, orderNo, '退款返还')).toContainText('+100', slow);

@@ -9,6 +9,7 @@ import {
   slow,
 } from '../support/mall.ts';
 import { fulfilAfterSeconds } from '../serverEnv.ts';
+import { approveRefundInConsole } from '../support/ops.ts';
 
 /**
  * Issue #12 order centre against the seeded reference server: an order made at checkout waits under
@@ -190,6 +191,7 @@ test.describe('the order centre (issue #12)', () => {
   test('a paid order is refunded: apply, the operator approves, 已退款 and the points back', async ({
     page,
     request,
+    browser,
   }) => {
     test.slow();
     const line = await inStockLine(request, 'JYP', 1);
@@ -217,15 +219,8 @@ test.describe('the order centre (issue #12)', () => {
     await expect(progress).toContainText('申请中', slow);
     await expect(progress).toContainText('500');
 
-    // The development operator (off in production) approves; the sandbox PSP refunds and notifies.
-    const waiting = (await (await request.get('/__dev/refunds')).json()).data as {
-      refundNo: string;
-      orderNo: string;
-    }[];
-    const refund = waiting.find((entry) => entry.orderNo === orderNo);
-    expect(refund).toBeDefined();
-    const approved = await request.post('/__dev/refunds/approve', { data: { refundNo: refund?.refundNo } });
-    expect(approved.status()).toBe(200);
+    // Staff approve it in the console (a 运营; a 财务 too above the threshold); the sandbox PSP refunds and notifies.
+    await approveRefundInConsole(browser, orderNo);
 
     await page.reload();
     await expect(page.getByRole('region', { name: '交易关闭' })).toBeVisible(slow);

@@ -48,7 +48,6 @@ import { uploadPaths } from '@mall/contract/uploads';
 import { notifySecret, sandboxRefundGateway } from './adapters/sandboxPayment';
 import { refundService } from './services/refunds';
 import { refundRoutes } from './routes/refunds';
-import { devRefundRoutes } from './routes/devRefunds';
 import { captchaOf } from './services/accounts';
 import { serviceService } from './services/service';
 import { serviceRoutes } from './routes/service';
@@ -72,6 +71,8 @@ import { opsStaffService } from './services/opsStaff';
 import { opsOrderService } from './services/opsOrders';
 import { opsOrderRoutes } from './routes/opsOrders';
 import { opsAdminRoutes } from './routes/opsAdmin';
+import { opsAftersaleRoutes } from './routes/opsAftersales';
+import { aftersaleService } from './services/aftersales';
 import { simulatedWarehouse } from './adapters/warehouse';
 
 /** The CSP with a per-response script nonce beside 'self' (issue #16: React's inline scripts in server-rendered pages). */
@@ -292,16 +293,20 @@ export async function buildApp({
   await app.register(seoRoutes, { ...context, publicOrigin: env.publicOrigin });
   await app.register(opsAdminRoutes, { ...context, opsStaff });
   // Shipping by hand goes through the warehouse the sweep uses (the simulator; a WMS adapter in production).
-  await app.register(opsOrderRoutes, {
+  const opsOrders = opsOrderService(database.db, clock, simulatedWarehouse());
+  await app.register(opsOrderRoutes, { ...context, opsOrders, pdf, brandName: env.runtimeConfig.brand.name });
+  // After-sales (issue #29): decisions on refunds go through services/refunds.ts, above the threshold by two people.
+  await app.register(opsAftersaleRoutes, {
     ...context,
-    opsOrders: opsOrderService(database.db, clock, simulatedWarehouse()),
-    pdf,
-    brandName: env.runtimeConfig.brand.name,
+    aftersales: aftersaleService(database.db, clock, {
+      refunds,
+      opsOrders,
+      secondApprovalFen: env.checkout.refundSecondApprovalFen ?? 500_000,
+    }),
   });
   await app.register(opsServiceRoutes, { ...context, service });
   if (!env.isProduction) {
     await app.register(devRoutes, context);
-    await app.register(devRefundRoutes, { ...context, refunds });
   }
 
   app.get('/config.json', async (_request, reply) => {

@@ -102,6 +102,8 @@ export type CheckoutEnv = {
   giftCardEnabled: boolean;
   /** PAY_NOTIFY_SECRET: the sandbox PSP's HMAC key; when unset one is generated per install and kept in the database. */
   payNotifySecret: string | undefined;
+  /** REFUND_SECOND_APPROVAL_FEN (default 500000 = ¥5,000): above it a refund needs a second approval by 财务 (issue #29). */
+  refundSecondApprovalFen?: number;
 };
 
 export type StaffSsoEnv = {
@@ -384,6 +386,13 @@ export function checkoutFromEnv(env: Env): CheckoutEnv {
     pointsExchangeRate: wholeNumber('POINTS_EXCHANGE_RATE', env.POINTS_EXCHANGE_RATE, 50, 1, 10_000),
     giftCardEnabled: !['0', 'false', 'off'].includes((env.GIFT_CARD_ENABLED ?? '').toLowerCase()),
     payNotifySecret: secret || undefined,
+    refundSecondApprovalFen: wholeNumber(
+      'REFUND_SECOND_APPROVAL_FEN',
+      env.REFUND_SECOND_APPROVAL_FEN,
+      500_000,
+      0,
+      1_000_000_000,
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import { now } from './catalogFixture';
 import { pdfText } from './pdfText';
 import { auth, checkoutEnv, insertCheckoutFixture, paths, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
+import { consoleApprove, staffSessions } from './staffFixture';
 
 const invoice = invoicePaths('mall');
 const refund = refundPaths('mall');
@@ -38,6 +39,11 @@ describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
   let li = '';
   const pdf = pdfRenderer();
   let run: () => Promise<{ issued: number[]; reversed: number[] }>;
+  /** Staff approve the refund in the console (issue #29): a 运营, and a 财务 above the threshold; signed in afresh (the clock moves). */
+  const approveInConsole = async (refundNo: string) => {
+    const staff = await staffSessions(s, { JY70002: 'operations', JY70006: 'finance' });
+    return consoleApprove(s, refundNo, { operations: staff.JY70002 as string, finance: staff.JY70006 as string });
+  };
 
   beforeAll(async () => {
     s = await startTestApp(engine, { ...checkoutEnv, INVOICE_SWEEP_SECONDS: '0' }, { clock: () => clock.now });
@@ -253,11 +259,7 @@ describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
       expect(applied.statusCode, applied.body).toBe(200);
       const refusedWhileRefunding = await get(`${invoice.invoiceOptions}?orderNo=${issuedOrder}`, wang);
       expect(refusedWhileRefunding.statusCode).toBe(409);
-      const approved = await s.app.inject({
-        method: 'POST',
-        url: refund.devRefundApprove,
-        payload: { refundNo: applied.json().data.refundNo },
-      });
+      const approved = await approveInConsole(applied.json().data.refundNo);
       expect(approved.statusCode, approved.body).toBe(200);
       const { reversed } = await run();
       expect(reversed).toHaveLength(1);
@@ -323,11 +325,7 @@ describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
         lines: [{ goodID: rings.goodID, attribute: rings.attribute, qty: 1 }],
       });
       expect(applied.statusCode, applied.body).toBe(200);
-      await s.app.inject({
-        method: 'POST',
-        url: refund.devRefundApprove,
-        payload: { refundNo: applied.json().data.refundNo },
-      });
+      expect((await approveInConsole(applied.json().data.refundNo)).statusCode).toBe(200);
       const after = await mine();
       expect(after.filter((g) => g.voidedAt !== null).map((g) => g.pieceNo)).toEqual([2]);
       const voided = after.find((g) => g.pieceNo === 2)?.certNo ?? '';

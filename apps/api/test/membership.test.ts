@@ -21,6 +21,7 @@ import {
   sessions,
 } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
+import { consoleApprove, staffSessions } from './staffFixture';
 
 const membership = membershipPaths('mall');
 const refundRoutes = refundPaths('mall');
@@ -105,12 +106,17 @@ describe.each(engines())('membership on %s (issue #13; spec §7 Member)', (engin
     }
     return placed;
   };
-  /** Applies for a whole refund of the order and has the development operator approve it (the sandbox PSP settles). */
+  /** Applies for a whole refund of the order and has staff approve it in the console (the sandbox PSP settles). */
   const refundWhole = async (token: string, orderNo: string) => {
     const applied = await post(refundRoutes.refundApply, token, { orderNo, reason: 'unwanted' });
     expect(applied.statusCode, applied.body).toBe(200);
     const refundNo = applied.json().data.refundNo as string;
-    const approved = await s.app.inject({ method: 'POST', url: refundRoutes.devRefundApprove, payload: { refundNo } });
+    // Staff approve it in the console (issue #29): a 运营, and a 财务 above the second-approval threshold.
+    const people = await staffSessions(s, { JY70002: 'operations', JY70006: 'finance' });
+    const approved = await consoleApprove(s, refundNo, {
+      operations: people.JY70002 as string,
+      finance: people.JY70006 as string,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
   };
 

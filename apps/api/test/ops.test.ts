@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { orderPaths } from '@mall/contract/orders';
 import {
+  aftersalesCalls,
+  aftersalesPaths,
   opsCalls,
   opsPaths,
   opsServiceCalls,
@@ -24,6 +26,9 @@ const now = new Date('2026-11-20T02:30:00.000Z');
 const paths = opsPaths('mall');
 /** The shopper service's console calls (their own table, issue #29 "Shopper service"). */
 const servicePaths = opsServicePaths('mall');
+/** Every console call of every area, for the walks over all routes. */
+const allCalls = { ...opsCalls, ...opsServiceCalls, ...aftersalesCalls };
+const allPaths: Record<string, string> = { ...paths, ...servicePaths, ...aftersalesPaths('mall') };
 const shop = orderPaths('mall');
 
 describe.each(engines())('the operations console, part 1 on %s (issue #29)', (engine) => {
@@ -88,11 +93,9 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
 
   it('declares a permission on every registered -ops-server/ route, and serves every ops call', () => {
     const ops = s.app.registeredRoutes.filter((route) => isOpsPath(route.url));
-    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(opsCalls).length + Object.keys(opsServiceCalls).length);
+    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(allCalls).length);
     for (const route of ops) expect(route.opsPermission, `${String(route.method)} ${route.url}`).toBeTruthy();
-    expect(new Set(ops.map((route) => route.url))).toEqual(
-      new Set([...Object.values(paths), ...Object.values(servicePaths)]),
-    );
+    expect(new Set(ops.map((route) => route.url))).toEqual(new Set(Object.values(allPaths)));
   });
 
   it('documents every ops call in the OpenAPI document with the console tag and its security requirement', () => {
@@ -101,8 +104,8 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
       components?: { securitySchemes?: Record<string, unknown> };
     };
     expect(document.components?.securitySchemes).toHaveProperty('opsIdToken');
-    for (const [name, call] of Object.entries(opsCalls)) {
-      const operation = document.paths[paths[name as keyof typeof paths]]?.[call.method.toLowerCase()];
+    for (const [name, call] of Object.entries(allCalls)) {
+      const operation = document.paths[allPaths[name] as string]?.[call.method.toLowerCase()];
       expect(operation?.security, name).toEqual([{ opsIdToken: [] }]);
       expect(operation?.tags, name).toEqual(['运营后台 Ops console']);
     }
@@ -121,13 +124,8 @@ describe.each(engines())('the operations console, part 1 on %s (issue #29)', (en
   });
 
   it('answers 401 with no token and 403 with a member’s token on every ops route', async () => {
-    const calls = [
-      ...Object.entries(opsCalls).map(([name, call]) => [name, call, paths[name as keyof typeof paths]] as const),
-      ...Object.entries(opsServiceCalls).map(
-        ([name, call]) => [name, call, servicePaths[name as keyof typeof servicePaths]] as const,
-      ),
-    ];
-    for (const [name, call, path] of calls) {
+    for (const [name, call] of Object.entries(allCalls)) {
+      const path = allPaths[name] as string;
       const ask = (token: string | null) =>
         call.method === 'GET' ? get(path, token) : post(path, token, { orderNo: 'x' });
       const stranger = await ask(null);

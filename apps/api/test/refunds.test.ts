@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pointsEarned } from '@mall/contract';
+import { aftersalesPaths } from '@mall/contract/ops';
 import { uploadPaths } from '@mall/contract/uploads';
 import { refundPaths, type OrderDetail, type OrderList, type RefundOptions } from '@mall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,11 @@ import {
   stockOf,
 } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
+import { consoleApprove, consoleRefuse, staffSessions } from './staffFixture';
 
 const refundRoutes = refundPaths('mall');
 const uploads = uploadPaths('mall');
+const aftersales = aftersalesPaths('mall');
 /** A 1×1 PNG. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
@@ -31,8 +34,8 @@ const piece = { goodID: 8, attribute: '' };
 const PIECE_FEN = 102_614;
 
 /**
- * Refunds before shipment and after-sales after it (issue #12): apply → approve at the development
- * operator → the sandbox PSP's signed notice → refunded, with the cash, points and gift card back in
+ * Refunds before shipment and after-sales after it (issue #12): apply → a 运营 approves in the console
+ * (issue #29) → the sandbox PSP's signed notice → refunded, with the cash, points and gift card back in
  * proportion, the order's payment refunded and, before shipment, the order closed with its stock back.
  */
 describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 order buttons)', (engine) => {
@@ -40,6 +43,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
   let wang = '';
   let li = '';
   let zhang = '';
+  let staff: Record<string, string> = {};
 
   beforeAll(async () => {
     s = await startTestApp(engine, checkoutEnv, { clock: () => now });
@@ -47,6 +51,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
     await s.database.db.execute(sql`update goods_skus set stock_web = 100 where goods_id = 8`);
     await s.database.db.execute(sql`update members set points = 100000, gift_card_fen = 50000 where id = 1`);
     [wang, li, zhang] = (await sessions(s, [1, 2, 3])) as [string, string, string];
+    staff = await staffSessions(s, { JY70002: 'operations', JY70006: 'finance' });
   }, 60_000);
   afterAll(async () => s?.close());
 
@@ -109,10 +114,15 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
   };
   const detail = async (token: string, orderNo: string): Promise<OrderDetail> =>
     (await get(`${paths.orderDetail}?orderNo=${orderNo}`, token)).json().data;
-  const approve = (refundNo: string) =>
-    s.app.inject({ method: 'POST', url: refundRoutes.devRefundApprove, payload: { refundNo } });
-  const refuse = (refundNo: string, reason: string) =>
-    s.app.inject({ method: 'POST', url: refundRoutes.devRefundRefuse, payload: { refundNo, reason } });
+  // Staff decide in the console (issue #29): a 运营 approves or refuses; a 财务 confirms large refunds.
+  const approve = (refundNo: string) => consoleApprove(s, refundNo, { operations: staff.JY70002 as string });
+  const refuse = (refundNo: string, reason: string) => consoleRefuse(s, refundNo, reason, staff.JY70002 as string);
+  const waitingRefunds = async () =>
+    (await get(`${aftersales.aftersales}?pageSize=100`, staff.JY70002 as string)).json().data.rows as {
+      refundNo: string;
+      orderNo: string;
+      state: string;
+    }[];
   const orderState = (orderNo: string) =>
     one<{ order_state: number; payment_state: number }>(
       sql`select order_state, payment_state from orders where order_no = ${orderNo}`,
@@ -176,7 +186,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
         state: 'applying',
       });
 
-      const waiting = (await s.app.inject({ method: 'GET', url: refundRoutes.devRefunds })).json().data;
+      const waiting = await waitingRefunds();
       expect(waiting).toContainEqual(expect.objectContaining({ refundNo, orderNo: order.orderNo, state: 'applying' }));
 
       const approved = await approve(refundNo);
@@ -198,7 +208,7 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
       expect(await stockOf(s.database.db, piece.goodID, piece.attribute)).toBe(stockBefore);
       expect((await refundRow(refundNo)).notifications).toBe(1);
       // Settled: no longer waiting, and the order takes no second refund.
-      const after = (await s.app.inject({ method: 'GET', url: refundRoutes.devRefunds })).json().data;
+      const after = await waitingRefunds();
       expect(after.some((entry: { refundNo: string }) => entry.refundNo === refundNo)).toBe(false);
       const again = await apply(wang, { orderNo: order.orderNo, reason: 'unwanted' });
       expect(again.statusCode).toBe(409);
@@ -450,16 +460,14 @@ describe.each(engines())('refunds and after-sales on %s (issue #12; spec §4 ord
   });
 });
 
-describe('the development operator in production', () => {
-  it('does not exist', async () => {
-    const server = await startTestApp('PGlite', { NODE_ENV: 'production', PASSWORD_PEPPER: 'p'.repeat(40) });
+describe('the development operator’s refunds', () => {
+  it('are gone: staff decide in the console (issue #29)', async () => {
+    const server = await startTestApp('PGlite', checkoutEnv);
     try {
-      for (const url of [refundRoutes.devRefunds]) {
-        expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      }
+      expect((await server.app.inject({ method: 'GET', url: '/__dev/refunds' })).statusCode).toBe(404);
       const approve = await server.app.inject({
         method: 'POST',
-        url: refundRoutes.devRefundApprove,
+        url: '/__dev/refunds/approve',
         payload: { refundNo: 'RF1' },
       });
       expect(approve.statusCode).toBe(404);

@@ -221,4 +221,4 @@ export { FilterForm } from './views/ops/FilterForm/FilterForm';
 export { StatusTabs } from './views/ops/StatusTabs/StatusTabs';
 export { DescriptionList } from './views/ops/DescriptionList/DescriptionList';
 export { Timeline } from './views/ops/Timeline/Timeline';
-export { StatusTag } from './views/ops/StatusTag/StatusTag';
+export { StatusTag, type StatusTone } from './views/ops/StatusTag/StatusTag';

@@ -151,9 +151,15 @@ export function refundRepository(db: Db) {
       refundId: number,
       from: RefundState,
       to: RefundState,
-      changes: Partial<Pick<RefundRow, 'approvedAt' | 'refundingAt' | 'refusedAt' | 'withdrawnAt' | 'refuseReason'>>,
+      changes: Partial<
+        Pick<
+          RefundRow,
+          'approvedAt' | 'refundingAt' | 'refusedAt' | 'withdrawnAt' | 'refuseReason' | 'amountFen' | 'approveReason'
+        >
+      >,
+      conn: Db | Tx = db,
     ): Promise<RefundRow | undefined> {
-      const [row] = await db
+      const [row] = await conn
         .update(refunds)
         .set({ ...changes, state: to })
         .where(and(eq(refunds.id, refundId), eq(refunds.state, from)))

@@ -29,7 +29,7 @@ import type { RefundGateway } from '../adapters';
 import type { Db } from '../db/database';
 import { plainText } from '../lib/plainText';
 import { ownOrder } from '../repositories/checkout';
-import { newOrderNo, type Buyer, type OrderRow } from '../repositories/orderBasics';
+import { newOrderNo, type Buyer, type OrderRow, type Tx } from '../repositories/orderBasics';
 import { orderCentreRepository } from '../repositories/orders';
 import { refundRepository, type RefundRow } from '../repositories/refunds';
 import { claimUploads } from '../repositories/uploads';
@@ -170,6 +170,7 @@ export function refundService(
         amountFen: line.amountFen,
       })),
       refuseReason: refund.refuseReason,
+      ...(refund.approveReason ? { approveReason: refund.approveReason } : {}),
       timeline: timelineOf(refund),
     };
   }
@@ -301,39 +302,68 @@ export function refundService(
       return (await repository.ofOrder(orderId)).map(view);
     },
 
-    // ── The development operator (routes/devRefunds.ts; not in production)
+    // ── The console's after-sales (services/aftersales.ts, issue #29)
 
-    /** Refunds waiting for a decision or for the PSP, oldest first. */
+    /** Open refunds (applying, approved, refunding), oldest first, with their photos' links. */
     async waiting() {
       return (await repository.open()).map(({ refund, orderNo }) => ({
-        refundNo: refund.refundNo,
+        refund,
         orderNo,
-        kind: refund.kind,
-        state: refund.state,
-        reason: refund.reason as RefundReason,
-        amountFen: refund.amountFen,
-        description: refund.description,
-        appliedAt: refund.appliedAt.toISOString(),
+        photos: refund.photos.map((id) => ({ id, url: linkOf(id, false) })),
       }));
+    },
+
+    /** A refund by number with its order's number, as the shopper's order detail shows it; undefined when unknown. */
+    async byRefundNo(refundNo: string) {
+      const found = await repository.byRefundNo(refundNo);
+      if (!found) return undefined;
+      const shown = (await repository.ofOrder(found.refund.orderId)).find(
+        (entry) => entry.refund.refundNo === refundNo,
+      );
+      return { row: found.refund, orderNo: found.orderNo, view: shown ? view(shown) : undefined };
     },
 
     /**
      * Approves an application: approved and refunding at once, and the PSP asked to send the cash
-     * back. A refund of no cash (an order paid with points or gift card) settles here. The sandbox PSP
+     * back. `amountFen` (≤ what was asked) may lower the cash of an after-sales refund; the lines keep
+     * the parts they were applied for, so a later refund of the order can only ask for less, never
+     * more than was paid. `within` runs in the transaction of the move (the console's audit row). A
+     * refund of no cash (an order paid with points or gift card) settles here. The sandbox PSP
      * answers the notice it sends, for the caller to deliver.
      */
-    async approve(refundNo: string): Promise<RefundOutcome<{ notification?: RefundNotifyBody }>> {
+    async approve(
+      refundNo: string,
+      options: {
+        amountFen?: number;
+        reason?: string;
+        within?: (tx: Tx, moved: RefundRow, before: RefundRow) => Promise<void>;
+      } = {},
+    ): Promise<RefundOutcome<{ notification?: RefundNotifyBody; settled: boolean }>> {
       const now = clock();
       const found = await repository.byRefundNo(refundNo);
       if (!found) return { kind: 'missing' };
-      const moved = await repository.move(found.refund.id, 'applying', 'refunding', {
-        approvedAt: now,
-        refundingAt: now,
+      const amountFen = options.amountFen ?? found.refund.amountFen;
+      if (amountFen > found.refund.amountFen) return { kind: 'invalid', msg: '同意金额不能超过申请金额' };
+      const moved = await db.transaction(async (tx) => {
+        const row = await repository.move(
+          found.refund.id,
+          'applying',
+          'refunding',
+          {
+            approvedAt: now,
+            refundingAt: now,
+            amountFen,
+            ...(options.reason ? { approveReason: plainText(options.reason) } : {}),
+          },
+          tx,
+        );
+        if (row && options.within) await options.within(tx, row, found.refund);
+        return row;
       });
       if (!moved) return { kind: 'refused', msg: decidedMessage(found.refund.state) };
       if (moved.amountFen === 0) {
         await repository.settle(moved.id, now);
-        return { kind: 'done', value: {} };
+        return { kind: 'done', value: { settled: true } };
       }
       const asked = await gateway.requestRefund({
         refundNo,
@@ -341,18 +371,34 @@ export function refundService(
         payNo: found.payNo,
         amountFen: moved.amountFen,
       });
-      return { kind: 'done', value: asked.notification ? { notification: asked.notification } : {} };
+      return {
+        kind: 'done',
+        value: asked.notification ? { notification: asked.notification, settled: false } : { settled: false },
+      };
     },
 
-    /** Refuses an application with the reason the buyer reads. */
-    async refuse(refundNo: string, reason: string): Promise<RefundOutcome> {
+    /** Refuses an application with the reason the buyer reads; `within` runs in its transaction (the audit row). */
+    async refuse(
+      refundNo: string,
+      reason: string,
+      within?: (tx: Tx, moved: RefundRow, before: RefundRow) => Promise<void>,
+    ): Promise<RefundOutcome> {
       const found = await repository.byRefundNo(refundNo);
       if (!found) return { kind: 'missing' };
       const text = plainText(reason);
       if (!text) return { kind: 'invalid', msg: '请填写拒绝原因' };
-      if (await repository.move(found.refund.id, 'applying', 'refused', { refusedAt: clock(), refuseReason: text })) {
-        return { kind: 'done', value: null };
-      }
+      const moved = await db.transaction(async (tx) => {
+        const row = await repository.move(
+          found.refund.id,
+          'applying',
+          'refused',
+          { refusedAt: clock(), refuseReason: text },
+          tx,
+        );
+        if (row && within) await within(tx, row, found.refund);
+        return row;
+      });
+      if (moved) return { kind: 'done', value: null };
       return { kind: 'refused', msg: decidedMessage(found.refund.state) };
     },
 
@@ -375,7 +421,7 @@ export function refundService(
 }
 
 /** Why the operator cannot decide on a refund any more. */
-function decidedMessage(state: RefundState): string {
+export function decidedMessage(state: RefundState): string {
   if (state === 'withdrawn') return '买家已撤销该退款申请';
   if (state === 'refused') return '该退款申请已拒绝';
   return isRefundOpen(state) ? '该退款已同意，正在退款' : '该退款已完成';

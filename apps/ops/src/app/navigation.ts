@@ -6,6 +6,7 @@ export const navigation = [
   { key: 'orders', path: paths.orders(), permission: 'orders.read', group: 'trade' },
   { key: 'feedback', path: paths.feedback(), permission: 'service.reply', group: 'service' },
   { key: 'inquiries', path: paths.inquiries(), permission: 'service.reply', group: 'service' },
+  { key: 'aftersales', path: paths.aftersales(), permission: 'aftersales.review', group: 'trade' },
   { key: 'audit', path: paths.audit(), permission: 'audit.read', group: 'system' },
   { key: 'roles', path: paths.roles(), permission: 'roles.manage', group: 'system' },
 ] as const satisfies readonly OpsNavItem[];

@@ -12,6 +12,8 @@ export const paths = {
   feedbackThread: (feedbackNo: string) => `/feedback/${encodeURIComponent(feedbackNo)}`,
   inquiries: () => '/inquiries',
   inquiry: (inquiryNo: string) => `/inquiries/${encodeURIComponent(inquiryNo)}`,
+  aftersales: () => '/aftersales',
+  aftersale: (refundNo: string) => `/aftersales/${encodeURIComponent(refundNo)}`,
   audit: () => '/audit',
   roles: () => '/roles',
 };

@@ -1,6 +1,12 @@
 import type { OpsPermission } from '@mall/contract/ops';
 import { useSession } from '@mall/core';
 import {
+  AftersaleDetailContainer,
+  AftersaleQueueContainer,
+  readAftersaleSearch,
+  writeAftersaleSearch,
+} from '@mall/feature-ops-aftersales';
+import {
   OrderDetailContainer,
   OrderSearchContainer,
   readOrderSearch,
@@ -186,6 +192,32 @@ function InquiryPage() {
   );
 }
 
+function AftersalesPage() {
+  const { t } = useTranslation('ops');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <OpsPage section="aftersales" permission="aftersales.review" title={t('titles.aftersales')}>
+      <AftersaleQueueContainer
+        search={readAftersaleSearch(params)}
+        onSearchChange={(search) => setParams(writeAftersaleSearch(search))}
+        refundHref={(refundNo) => hrefOf(paths.aftersale(refundNo))}
+        onOpenRefund={(refundNo) => void navigate(paths.aftersale(refundNo))}
+      />
+    </OpsPage>
+  );
+}
+
+function AftersalePage() {
+  const { t } = useTranslation('ops');
+  const { refundNo = '' } = useParams();
+  return (
+    <OpsPage section="aftersales" permission="aftersales.review" title={t('titles.aftersale', { refundNo })}>
+      <AftersaleDetailContainer refundNo={refundNo} orderHref={(orderNo) => hrefOf(paths.order(orderNo))} />
+    </OpsPage>
+  );
+}
+
 function AuditPage() {
   const { t } = useTranslation('ops');
   const [params, setParams] = useSearchParams();
@@ -232,6 +264,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.orders()} replace /> },
           { path: paths.orders(), element: <OrdersPage /> },
           { path: '/orders/:orderNo', element: <OrderPage /> },
+          { path: paths.aftersales(), element: <AftersalesPage /> },
+          { path: '/aftersales/:refundNo', element: <AftersalePage /> },
           { path: paths.feedback(), element: <FeedbackPage /> },
           { path: '/feedback/:feedbackNo', element: <FeedbackThreadPage /> },
           { path: paths.inquiries(), element: <InquiriesPage /> },

@@ -1,4 +1,5 @@
 import { combineLoaders, namespaceLoader } from '@mall/core';
+import { opsAftersalesLocales } from '@mall/feature-ops-aftersales';
 import { opsOrdersLocales } from '@mall/feature-ops-orders';
 import { opsServiceLocales } from '@mall/feature-ops-service';
 import { opsShellLocales } from '@mall/feature-ops-shell';
@@ -18,4 +19,5 @@ export const loadLocale = combineLoaders([
   opsOrdersLocales,
   opsSystemLocales,
   opsServiceLocales,
+  opsAftersalesLocales,
 ]);

@@ -3,8 +3,6 @@ import { ErrorBody } from '../envelope';
 import { GiftAcceptBody, GiftDeclineBody, GiftQuery, GiftSettledResponse, GiftViewResponse } from './gifts';
 import { OrderLogisticsQuery, OrderLogisticsResponse } from './logistics';
 import {
-  DevRefundDecisionBody,
-  DevRefundListResponse,
   RefundApplyBody,
   RefundApplyResponse,
   RefundDoneResponse,
@@ -162,38 +160,6 @@ export const refundRoutes = routeSchemas(refundCalls, {
   refundOptions: { querystring: RefundOptionsQuery, response: { 200: RefundOptionsResponse, ...changeAnswers } },
   refundApply: { body: RefundApplyBody, response: { 200: RefundApplyResponse, ...changeAnswers } },
   refundWithdraw: { body: RefundNoBody, response: { 200: RefundDoneResponse, ...changeAnswers } },
-});
-
-/**
- * The development operator's refunds (issue #12; not in production: the server registers them only
- * when NODE_ENV is not production): the refunds waiting, approve, refuse with a reason.
- */
-export const devRefundCalls = {
-  devRefunds: call<{ response: typeof DevRefundListResponse }>()({
-    method: 'GET',
-    path: '/__dev/refunds',
-    envelope: 'code',
-  }),
-  devRefundApprove: call<{ body: typeof DevRefundDecisionBody; response: typeof RefundDoneResponse }>()({
-    method: 'POST',
-    path: '/__dev/refunds/approve',
-    envelope: 'code',
-  }),
-  devRefundRefuse: call<{ body: typeof DevRefundDecisionBody; response: typeof RefundDoneResponse }>()({
-    method: 'POST',
-    path: '/__dev/refunds/refuse',
-    envelope: 'code',
-  }),
-};
-
-/** The development operator's answers: done, a bad body, unknown refund, refused by its state. */
-const devAnswers = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
-/** The development operator's refund calls with their schemas. */
-export const devRefundRoutes = routeSchemas(devRefundCalls, {
-  devRefunds: { response: { 200: DevRefundListResponse } },
-  devRefundApprove: { body: DevRefundDecisionBody, response: { 200: RefundDoneResponse, ...devAnswers } },
-  devRefundRefuse: { body: DevRefundDecisionBody, response: { 200: RefundDoneResponse, ...devAnswers } },
 });
 
 /** Reviews (issue #12 评价) of the signed-in buyer's own orders. */

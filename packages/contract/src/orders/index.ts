@@ -2,7 +2,7 @@
 // list, detail, cancel, delete, confirm receipt, buy again, logistics, trade snapshots, transfer
 // gifts, refunds and reviews: their calls and their schemas.
 import { pathsOf } from '../call';
-import { devRefundCalls, orderCalls, refundCalls, reviewCalls } from './calls';
+import { orderCalls, refundCalls, reviewCalls } from './calls';
 
 export * from './schemas';
 export * from './refunds';
@@ -10,23 +10,11 @@ export * from './reviews';
 export * from './logistics';
 export * from './snapshot';
 export * from './gifts';
-export {
-  devRefundCalls,
-  devRefundRoutes,
-  orderCalls,
-  orderRoutes,
-  refundCalls,
-  refundRoutes,
-  reviewCalls,
-  reviewRoutes,
-} from './calls';
+export { orderCalls, orderRoutes, refundCalls, refundRoutes, reviewCalls, reviewRoutes } from './calls';
 
 /** The order centre's paths (tests and mocks). */
 export const orderPaths = (productCode: string) => pathsOf(orderCalls, productCode);
-/** The refund paths, the development operator's included (tests and mocks). */
-export const refundPaths = (productCode: string) => ({
-  ...pathsOf(refundCalls, productCode),
-  ...pathsOf(devRefundCalls, productCode),
-});
+/** The refund paths (tests and mocks); staff decide on refunds in the console (@mall/contract/ops aftersalesCalls). */
+export const refundPaths = (productCode: string) => pathsOf(refundCalls, productCode);
 /** The review paths (tests and mocks). */
 export const reviewPaths = (productCode: string) => pathsOf(reviewCalls, productCode);

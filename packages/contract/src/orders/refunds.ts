@@ -120,6 +120,8 @@ export const RefundViewSchema = Type.Object(
     ),
     /** The operator's reason when refused. */
     refuseReason: Type.Union([Type.Null(), Type.String()]),
+    /** The staff's note when they approved it (the console's after-sales, issue #29). */
+    approveReason: Type.Optional(Type.String()),
     /** The steps taken, oldest first. */
     timeline: RefundTimelineSchema,
   },
@@ -145,29 +147,3 @@ export const RefundNotifyBody = Type.Object(
   { additionalProperties: false },
 );
 export type RefundNotifyBody = Static<typeof RefundNotifyBody>;
-
-// ── The development operator endpoint (off in production)
-
-/** A refund waiting for the operator, with what they decide on. */
-export const DevRefundSchema = Type.Object(
-  {
-    refundNo: Type.String(),
-    orderNo: Type.String(),
-    kind: RefundKindSchema,
-    state: RefundStateSchema,
-    reason: RefundReasonSchema,
-    amountFen: Type.Integer(),
-    description: Type.String(),
-    appliedAt: IsoTime,
-  },
-  { additionalProperties: false },
-);
-export const DevRefundListResponse = CodeEnvelope(Type.Array(DevRefundSchema));
-/** Approve: the refund number; refuse: with the reason the buyer will read. */
-export const DevRefundDecisionBody = Type.Object(
-  {
-    refundNo: Type.String({ minLength: 1, maxLength: 40 }),
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);

@@ -33,6 +33,8 @@ export const refunds = pgTable(
     /** The upload ids it cites, claimed for it (purpose 'refund'). */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     refuseReason: text('refuse_reason'),
+    /** The staff's note when they approved it, shown to the shopper (issue #29 after-sales). */
+    approveReason: text('approve_reason'),
     /** PSP refund notices received (a notice delivered many times settles once). */
     notifications: integer('notifications').notNull().default(0),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
