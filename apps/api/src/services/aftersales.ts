@@ -11,8 +11,8 @@ import {
 } from '@mall/contract/ops';
 import type { RefundNotifyBody } from '@mall/contract/orders';
 import type { RefundReason } from '@mall/contract';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { firstApprovalRows } from '../repositories/aftersales';
 import type { RefundRow } from '../repositories/refunds';
 import type { OpsOrderService } from './opsOrders';
 import { audit, type OpsStaff, type RequestOrigin } from './opsStaff';
@@ -50,27 +50,7 @@ export function aftersaleService(
   async function firstApprovals(refundNos: string[]): Promise<Map<string, FirstApprovalRow>> {
     const found = new Map<string, FirstApprovalRow>();
     if (refundNos.length === 0) return found;
-    const rows = rowsOf<{
-      target_id: string;
-      staff_id: number;
-      staff_code: string;
-      staff_name: string | null;
-      at: Date | string;
-      amount_fen: number | string | null;
-      reason: string | null;
-    }>(
-      await db.execute(sql`
-        select a.target_id, a.staff_id, a.staff_code, s.nickname as staff_name, a.at,
-          a.diff -> 'firstApproval' -> 'after' ->> 'amountFen' as amount_fen,
-          a.diff -> 'firstApproval' -> 'after' ->> 'reason' as reason
-        from ops_audit a left join staff s on s.id = a.staff_id
-        where a.action = ${FIRST_APPROVAL} and a.target_type = 'refund'
-          and a.target_id in (${sql.join(
-            refundNos.map((no) => sql`${no}`),
-            sql`, `,
-          )})
-        order by a.at, a.id`),
-    );
+    const rows = await firstApprovalRows(db, FIRST_APPROVAL, refundNos);
     for (const row of rows)
       found.set(row.target_id, {
         refundNo: row.target_id,

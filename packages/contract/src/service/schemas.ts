@@ -1,10 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, literalUnion } from '../envelope';
-import {
-  contactPreferences,
-  feedbackStates,
-  feedbackTypes,
-} from '../rules/service';
+import { contactPreferences, feedbackStates, feedbackTypes } from '../rules/service';
 import { UploadedImageSchema, UploadId } from '../uploads';
 
 // Feedback (意见反馈) and enterprise customization inquiries (企业定制), issue #14 items 4 and 5. The

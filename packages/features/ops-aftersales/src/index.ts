@@ -3,10 +3,5 @@
 // large refunds) and refuse.
 export { AftersaleQueueContainer } from './containers/AftersaleQueueContainer';
 export { AftersaleDetailContainer } from './containers/AftersaleDetailContainer';
-export {
-  defaultAftersaleSearch,
-  readAftersaleSearch,
-  writeAftersaleSearch,
-  type AftersaleSearch,
-} from './logic/aftersaleQuery';
+export { readAftersaleSearch, writeAftersaleSearch } from './logic/aftersaleQuery';
 export { opsAftersalesLocales } from './i18n/locales';
