@@ -23,15 +23,15 @@ export const Waiting: Story = {
     await expect(await canvas.findByText('已超 48 小时', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '凭证 1' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '同意退款' }));
-    await expect(await canvas.findByText('请填写处理说明')).toBeVisible();
+    await expect(await canvas.findByText('请填写处理说明', {}, { timeout: 8000 })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '处理说明（买家可见）' }), '核实为质量问题');
     await userEvent.click(canvas.getByRole('button', { name: '同意退款' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: '同意退款' });
+    const dialog = await body.findByRole('alertdialog', { name: '同意退款' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('¥1,288.00');
     await expect(dialog).toHaveTextContent('核实为质量问题');
     await userEvent.click(within(dialog).getByRole('button', { name: '同意退款' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 8000 });
     await expect(await canvas.findByText('退款中', {}, { timeout: 8000 })).toBeVisible();
   },
 };
@@ -44,7 +44,7 @@ export const Refuse: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '处理说明（买家可见）' }), '划痕为正常使用痕迹');
     await userEvent.click(canvas.getByRole('button', { name: '拒绝申请' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: '拒绝售后申请' });
+    const dialog = await body.findByRole('alertdialog', { name: '拒绝售后申请' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('划痕为正常使用痕迹');
     await userEvent.click(within(dialog).getByRole('button', { name: '拒绝申请' }));
     await expect(await canvas.findByText('已拒绝', {}, { timeout: 8000 })).toBeVisible();
@@ -58,9 +58,9 @@ export const SecondApproval: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('未发货，同意全额退款', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '同意退款' })).toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: '财务复核并退款' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '财务复核并退款' }, { timeout: 8000 }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: '复核大额退款' });
+    const dialog = await body.findByRole('alertdialog', { name: '复核大额退款' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('JY80002 周敏');
     await userEvent.click(within(dialog).getByRole('button', { name: '财务复核并退款' }));
     await expect(await canvas.findByText('退款中', {}, { timeout: 8000 })).toBeVisible();

@@ -17,11 +17,17 @@ export const FollowUp: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('上海明远科技有限公司', {}, { timeout: 8000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /跟进状态/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '已联系' }));
-    await waitFor(() => expect(canvas.getAllByText('已联系').length).toBeGreaterThan(0));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '已联系' }, { timeout: 8000 }));
+    await waitFor(() => expect(canvas.getAllByText('已联系').length).toBeGreaterThan(0), { timeout: 8000 });
+    // The status list has closed before the assignee's opens.
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull(), { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: /负责人/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'JY80003 陈静' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /负责人/ })).toHaveTextContent('JY80003 陈静'));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'JY80003 陈静' }, { timeout: 8000 }),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: /负责人/ })).toHaveTextContent('JY80003 陈静'), {
+      timeout: 8000,
+    });
   },
 };
 
