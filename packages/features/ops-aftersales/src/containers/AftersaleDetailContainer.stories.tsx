@@ -22,7 +22,8 @@ export const Waiting: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('已超 48 小时', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '凭证 1' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '同意退款' }));
+    // The decisions come once the staff member's permissions are read (a call of its own).
+    await userEvent.click(await canvas.findByRole('button', { name: '同意退款' }, { timeout: 8000 }));
     await expect(await canvas.findByText('请填写处理说明', {}, { timeout: 8000 })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '处理说明（买家可见）' }), '核实为质量问题');
     await userEvent.click(canvas.getByRole('button', { name: '同意退款' }));
@@ -41,7 +42,10 @@ export const Refuse: Story = {
   parameters: { msw: { handlers: createOpsAftersalesMock().handlers } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByText('已超 48 小时', {}, { timeout: 8000 });
-    await userEvent.type(canvas.getByRole('textbox', { name: '处理说明（买家可见）' }), '划痕为正常使用痕迹');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: '处理说明（买家可见）' }, { timeout: 8000 }),
+      '划痕为正常使用痕迹',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '拒绝申请' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: '拒绝售后申请' }, { timeout: 8000 });
