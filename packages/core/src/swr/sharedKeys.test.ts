@@ -19,6 +19,8 @@ describe('sharedKeys (one key per call, whichever feature makes it)', () => {
     expect(sharedKeys.points(7)).not.toEqual(sharedKeys.points(8));
     expect(sharedKeys.giftCard(7)).not.toEqual(sharedKeys.giftCard(8));
     expect(sharedKeys.points(7)).not.toEqual(sharedKeys.giftCard(7));
+    // The console's permissions are the signed-in staff member's own.
+    expect(sharedKeys.opsMe('JY80002')).not.toEqual(sharedKeys.opsMe('JY80003'));
   });
 
   const domains: Record<keyof typeof sharedKeys, string> = {
@@ -27,6 +29,7 @@ describe('sharedKeys (one key per call, whichever feature makes it)', () => {
     orderDetail: 'orders',
     points: 'member',
     giftCard: 'member',
+    opsMe: 'ops',
   };
   it.each(Object.entries(sharedKeys))('%s starts with the domain of its call', (name, make) => {
     expect((make as (...args: unknown[]) => readonly unknown[])(1, 'JY1')[0]).toBe(

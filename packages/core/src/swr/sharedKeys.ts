@@ -19,4 +19,9 @@ export const sharedKeys = {
    * balance 0 while the switch is off (checkout, account overview).
    */
   giftCard: (uid: number) => ['member', 'giftCard', uid] as const,
+  /**
+   * The console's `me` (issue #29): who is signed in and their permissions. The frame and a page's own
+   * actions read it under this one key, so a page asks the server once.
+   */
+  opsMe: (staffCode: string) => ['ops', 'me', staffCode] as const,
 };

@@ -1,5 +1,5 @@
 import type { AftersaleDetail } from '@mall/contract/ops';
-import { chinaDateTime, failureMessage } from '@mall/core';
+import { chinaDateTime, failureMessage, sharedKeys, useSession } from '@mall/core';
 import {
   ActionLink,
   Button,
@@ -57,9 +57,10 @@ function fenOf(text: string): number | undefined {
  */
 export function AftersaleDetailContainer({ refundNo, orderHref }: AftersaleDetailContainerProps) {
   const { t } = useTranslation('opsAftersales');
+  const { staffCode = '' } = useSession().user;
   const api = useOpsAftersalesApi();
   const found = useSWR(['ops', 'aftersale', refundNo], () => api.detail(refundNo));
-  const me = useSWR(['ops', 'me', 'aftersales'], () => api.me());
+  const me = useSWR(sharedKeys.opsMe(staffCode), () => api.me());
   const [toasts] = useState(() => createToastQueue());
   const [amount, setAmount] = useState<string>();
   const [reason, setReason] = useState('');

@@ -1,5 +1,5 @@
 import { OPS_NOTE_MAX, type OpsOrderDetail } from '@mall/contract/ops';
-import { chinaDateTime, failureMessage, useFileDownload } from '@mall/core';
+import { chinaDateTime, failureMessage, sharedKeys, useSession, useFileDownload } from '@mall/core';
 import {
   Button,
   ConfirmDialog,
@@ -49,9 +49,10 @@ const timelineTone = {
  */
 export function OrderDetailContainer({ orderNo }: OrderDetailContainerProps) {
   const { t } = useTranslation('opsOrders');
+  const { staffCode = '' } = useSession().user;
   const api = useOpsOrdersApi();
   const found = useSWR(['ops', 'order', orderNo], () => api.detail(orderNo));
-  const me = useSWR(['ops', 'me', 'orders'], () => api.me());
+  const me = useSWR(sharedKeys.opsMe(staffCode), () => api.me());
   const [toasts] = useState(() => createToastQueue());
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();

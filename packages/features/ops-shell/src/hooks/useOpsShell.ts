@@ -1,4 +1,4 @@
-import { useApiClient, useRuntimeConfig, useSession } from '@mall/core';
+import { sharedKeys, useApiClient, useRuntimeConfig, useSession } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { createOpsShellApi } from '../api/opsShellApi';
@@ -17,5 +17,5 @@ export function useOpsShellApi() {
 export function useOpsMe() {
   const api = useOpsShellApi();
   const { user, isStaff } = useSession();
-  return useSWR(isStaff ? ['ops', 'me', user.staffCode ?? ''] : null, () => api.me(), { revalidateOnFocus: true });
+  return useSWR(isStaff ? sharedKeys.opsMe(user.staffCode ?? '') : null, () => api.me(), { revalidateOnFocus: true });
 }
