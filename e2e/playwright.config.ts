@@ -14,6 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mal
 /** Journeys against the built mall served by the reference server, in Debian chromium. */
 export default defineConfig({
   testDir: path.join(root, 'e2e/tests'),
+  // Journeys tagged @nightly run in the nightly set only (TEST_SET=nightly; docs/development.md).
+  grepInvert: process.env.TEST_SET === 'nightly' ? undefined : /@nightly/,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

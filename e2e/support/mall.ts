@@ -4,6 +4,20 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /** A page change that waits for a lazy route module or a form-post round trip on a busy 2-core machine. */
 export const slow = { timeout: 20_000 };
 
+/** The nightly set (TEST_SET=nightly; docs/development.md) runs every payload of the attack suites. */
+export const nightly = process.env.TEST_SET === 'nightly';
+
+/**
+ * The payloads a journey sends through the browser: all of them in the nightly set; in the landing set, `size` of
+ * them evenly spread over the list (the lists are grouped by kind, so each kind is tried) plus every one `keep`
+ * picks. The pure half of each suite still checks every payload on every run.
+ */
+export function landingSample<T>(items: readonly T[], size: number, keep: (item: T) => boolean = () => false): T[] {
+  if (nightly || items.length <= size) return [...items];
+  const step = items.length / size;
+  return items.filter((item, index) => keep(item) || Math.floor(index / step) !== Math.floor((index - 1) / step));
+}
+
 /** The axe tags every journey checks (WCAG 2.2 AA). */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

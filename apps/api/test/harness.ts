@@ -9,9 +9,15 @@ import { readEnv, type ServerEnv } from '../src/env';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
 
-/** The engines every API test runs on: PGlite always, PostgreSQL when the global setup started one. */
+/**
+ * The engines every API test runs on. The nightly set (`TEST_SET=nightly`): PGlite, and PostgreSQL when the
+ * global setup started one. The landing set: PostgreSQL, production's engine, alone when there is one — the
+ * tests that name PGlite and every end-to-end journey (the embedded database) keep PGlite covered — and
+ * PGlite otherwise.
+ */
 export function engines(): Engine[] {
-  return inject('databaseUrl') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  if (!inject('databaseUrl')) return ['PGlite'];
+  return process.env.TEST_SET === 'nightly' ? ['PGlite', 'PostgreSQL'] : ['PostgreSQL'];
 }
 
 /** A fresh, migrated, empty database: a copy of the PGlite template, or of the PostgreSQL template database. */

@@ -18,7 +18,8 @@ export const ShipByHand: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('13800005678', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('list', { name: '订单时间线' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '发货' }));
+    // The button appears once the staff member's permissions are read, a call of its own.
+    await userEvent.click(await canvas.findByRole('button', { name: '发货' }, { timeout: 8000 }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '确认发货' }, { timeout: 8000 });
     await waitFor(() => expect(within(dialog).getByText(/每个保价盒至多两件首饰/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
