@@ -50,6 +50,11 @@ export default tseslint.config(
           selector: 'TSPropertySignature[key.name=/^(className|style)$/]',
           message: 'ui-kit components take intent props (tone, size, variant), not className or style.',
         },
+        {
+          // Issue #31 item 7: every time shown is China time, wherever the browser is.
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Times are shown in China time: use core's chinaTimeFormat (or chinaDay, chinaDateTime).",
+        },
       ],
     },
   },
@@ -64,6 +69,11 @@ export default tseslint.config(
         {
           selector: 'JSXAttribute[name.name=/^(className|style)$/]',
           message: "Features and the mall do not style: use a ui-kit view or a layout atom's props (STYLE.md §2).",
+        },
+        {
+          // Issue #31 item 7: every time shown is China time, wherever the browser is.
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Times are shown in China time: use core's chinaTimeFormat (or chinaDay, chinaDateTime).",
         },
       ],
     },

@@ -193,6 +193,14 @@ test.describe('server-rendered pages, fetched without JavaScript (issue #16)', (
     expect(fetched.html).toContain('<meta name="robots" content="noindex">');
     expect(fetched.html).not.toContain('application/ld+json');
   });
+
+  test('a path the mall does not have answers 404 with the not-found page, never a soft 200 (issue #31 item 7)', async ({
+    page,
+  }) => {
+    const fetched = await fetchPage(page, '/no-such-page');
+    expect(fetched.status).toBe(404);
+    expect(fetched.html).toContain('<meta name="robots" content="noindex">');
+  });
 });
 
 /** Console errors and warnings (a hydration mismatch is one), uncaught errors, and the calls the page made. */

@@ -290,7 +290,11 @@ export async function buildApp({
     await app.register(chatDeskRoutes, { ...context, chat });
     await app.register(chatSocketRoutes, { ...context, chat });
   }
-  await app.register(seoRoutes, { ...context, publicOrigin: env.publicOrigin });
+  await app.register(seoRoutes, {
+    ...context,
+    publicOrigin: env.publicOrigin,
+    brandLogo: env.runtimeConfig.brand.logo,
+  });
   await app.register(opsAdminRoutes, { ...context, opsStaff });
   // Shipping by hand goes through the warehouse the sweep uses (the simulator; a WMS adapter in production).
   const opsOrders = opsOrderService(database.db, clock, simulatedWarehouse());

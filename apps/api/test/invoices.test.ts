@@ -14,6 +14,7 @@ import { fulfilmentService } from '../src/services/fulfilment';
 import { invoiceService } from '../src/services/invoices';
 import { now } from './catalogFixture';
 import { pdfText } from './pdfText';
+import { chinaDate } from '../src/lib/chinaTime';
 import { auth, checkoutEnv, insertCheckoutFixture, paths, placeOrder, sessions } from './checkoutFixture';
 import { engines, startTestApp } from './harness';
 import { consoleApprove, staffSessions } from './staffFixture';
@@ -339,7 +340,21 @@ describe.each(engines())('invoices on %s (issue #14 item 1)', (engine) => {
           })
         ).json().data;
       expect(await verify(voided)).toEqual({ result: 'voided' });
-      expect((await verify(after.find((g) => g.pieceNo === 1)?.certNo ?? '')).result).toBe('found');
+      const kept = after.find((g) => g.pieceNo === 1)?.certNo ?? '';
+      expect((await verify(kept)).result).toBe('found');
+
+      // Its PDF says so (issue #31 item 1): the mark, the China day and no promise; the kept piece's does not.
+      const pdfOf = async (certNo: string) =>
+        pdfText((await get(`${guarantee.guaranteePdf}?certNo=${certNo}`, wang)).rawPayload);
+      const voidSheet = await pdfOf(voided);
+      expect(voidSheet).toContain('已作废');
+      expect(voidSheet).toContain(
+        `本保单已于 ${chinaDate(new Date(after.find((g) => g.pieceNo === 2)?.voidedAt ?? ''))} 因退款作废`,
+      );
+      expect(voidSheet).not.toContain('终身免费清洗');
+      const keptSheet = await pdfOf(kept);
+      expect(keptSheet).not.toContain('已作废');
+      expect(keptSheet).toContain('终身免费清洗');
     });
 
     it('draws the guarantee certificate as a PDF for its owner only', async () => {

@@ -50,12 +50,12 @@ describe.each(engines())('reviews on %s (issue #12 评价)', (engine) => {
   const get = (url: string, token: string | null) => s.app.inject({ method: 'GET', url, headers: auth(token) });
 
   /** A successful (or, with `orderState`, another) order of the member with one line per goods id. */
-  const orderOf = async (memberId: number, goodsIds: readonly number[], orderState = 4) => {
+  const orderOf = async (memberId: number, goodsIds: readonly number[], orderState = 4, paymentState = 1) => {
     sequence += 1;
     const orderNo = `RV${engine.length}${String(sequence).padStart(4, '0')}`;
     const [order] = await s.database.db
       .insert(orders)
-      .values({ orderNo, memberId, orderState, paymentState: 1, goodsTotalFen: 100, payFen: 100, createdAt: now })
+      .values({ orderNo, memberId, orderState, paymentState, goodsTotalFen: 100, payFen: 100, createdAt: now })
       .returning({ id: orders.id });
     const lines = await s.database.db
       .insert(orderItems)
@@ -234,6 +234,14 @@ describe.each(engines())('reviews on %s (issue #12 评价)', (engine) => {
       expect(response.json()).toEqual({ code: 409, msg: '订单交易成功后才能评价' });
       expect((await linesOf(wang, orderNo)).isReviewable).toBe(false);
     }
+  });
+
+  it('invites no review on a received order whose every piece was refunded, and refuses one (issue #31 item 7)', async () => {
+    const { orderNo, lineIds } = await orderOf(1, [4], 4, 2);
+    expect((await linesOf(wang, orderNo)).isReviewable).toBe(false);
+    const response = await submit(wang, orderNo, [entry(lineIds[0] as number)]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 409, msg: '该订单的商品已全部退款，无需评价' });
   });
 
   it('answers 404 for another buyer’s order, as for an unknown one', async () => {

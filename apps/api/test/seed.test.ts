@@ -9,6 +9,7 @@ import { regions } from '../src/lib/regions';
 import { renderArtwork } from '../src/media/artwork';
 import { DEMO_ACCOUNTS, SEED_VERSION, seed, type SeedResult } from '../src/seed';
 import { categories, goldPriceFor, perGramPriceFen } from '../src/seed/catalog';
+import { sweepUnpaid } from '../src/repositories/checkout';
 import { engines, freshDatabase } from './harness';
 
 /** 10:30 on 20 November 2026, China time: an ordinary day (no grey day), after the gold price is out. */
@@ -587,7 +588,7 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect(await count(sql`exists (select 1 from order_reviews r where r.order_id = o.id)`)).toBe(2);
     // A paid deposit opened its balance order as a payment does, linked both ways.
     expect(await count(sql`o.order_type = 2 and o.related_order_id is null`)).toBe(0);
-    // Open orders carry no idempotency key, so the sweeps (which close and ship keyed orders) leave them.
+    // Open orders carry no idempotency key, so the warehouse simulator (which ships keyed orders) leaves them.
     expect(await count(sql`o.order_state in (1, 2, 3) and o.idempotency_key is not null`)).toBe(0);
   });
 
@@ -666,5 +667,24 @@ describe.each(engines())('the demo seed on %s (DESIGN.md §5)', (engine) => {
     expect((await one<{ value: string }>(sql`select value from meta where key = 'seed_version'`)).value).toBe(
       SEED_VERSION,
     );
+  });
+
+  it('closes the seeded unpaid orders at their deadlines as checkout orders are: none is left asking for a payment it cannot take (issue #31 item 5)', async () => {
+    const unpaid = sql`order_state = 1 and payment_state = 0`;
+    const overdue = async (at: Date) =>
+      (await one<{ n: number }>(sql`select count(*)::int as n from orders where ${unpaid} and pay_deadline < ${at}`)).n;
+    // The example whose deadline passed before the seed's moment closes at the first sweep.
+    const due = await overdue(now);
+    expect(due).toBeGreaterThan(0);
+    expect(await sweepUnpaid(fresh.database.db, now, 1000)).toBe(due);
+    expect(await overdue(now)).toBe(0);
+    // A week on, every seeded unpaid order's deadline has passed: the sweep closes them all (state 5, 已关闭).
+    const later = new Date(now.getTime() + 7 * 86_400_000);
+    const open = (await one<{ n: number }>(sql`select count(*)::int as n from orders where ${unpaid}`)).n;
+    const deposits = (
+      await one<{ n: number }>(sql`select count(*)::int as n from orders where ${unpaid} and pay_deadline >= ${later}`)
+    ).n;
+    expect(await sweepUnpaid(fresh.database.db, later, 1000)).toBe(open - deposits);
+    expect(await overdue(later)).toBe(0);
   });
 });

@@ -105,4 +105,10 @@ describe.each(engines())('sitemap and robots on %s (issue #16: search-engine rea
       ]),
     );
   });
+
+  it('answers /favicon.ico with the brand’s mark, so a page without an icon of its own asks for nothing missing (issue #31 item 7)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/brand/logo.svg');
+  });
 });

@@ -190,7 +190,10 @@ async function renderFresh(
   const html = await renderToHtml(app, nonceStandIn, errors);
   for (const error of errors) request.onRenderError?.(error);
 
-  const status = context.statusCode === 404 ? 404 : pageStatus(collector.data);
+  // A path no page of the mall has reaches the catch-all route: its not-found page answers 404, never a soft 200
+  // (issue #31 item 7).
+  const isUnknownPath = context.matches.at(-1)?.route.path === '*';
+  const status = context.statusCode === 404 || isUnknownPath ? 404 : pageStatus(collector.data);
   const namespaces = usedNamespaces(i18n);
   const state: HydrationState = {
     config: request.config,

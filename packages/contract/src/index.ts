@@ -42,6 +42,8 @@ export {
   type ReviewTextProblem,
   maskBannedWords,
   maskNickname,
+  reviewRefusal,
+  type ReviewRefusal,
 } from './rules/reviews';
 export {
   orderStatusLabels,
@@ -49,6 +51,7 @@ export {
   actualAmountStatus,
   orderFlags,
   orderButtons,
+  pendingPaymentNotice,
   type OrderFacts,
   type OrderAction,
   type OrderStatusLabel,

@@ -31,7 +31,7 @@ export { swrConfig } from './swr/swrConfig';
 export { createServerDataCollector, hydratingSWR, pageStatus, type ServerData } from './swr/serverData';
 export { sharedKeys } from './swr/sharedKeys';
 export { addressLocation, maskMobile } from './rules/addressView';
-export { chinaDateTime, chinaDay, chinaDaysBetween } from './rules/chinaTime';
+export { chinaDateTime, chinaDay, chinaDaysBetween, chinaTimeFormat } from './rules/chinaTime';
 export { categoryLines, type CategoryLineKey, type CategoryLineSource } from './rules/categoryLines';
 export { ApiClientProvider, useApiClient } from './api/react';
 export { useBoundApi, useLazyApi } from './api/useLazyApi';

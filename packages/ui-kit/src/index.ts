@@ -32,7 +32,13 @@ export { ProgressBar } from './primitives/feedback/ProgressBar/ProgressBar';
 export { RetryNotice } from './primitives/feedback/RetryNotice/RetryNotice';
 export { EmptyState } from './primitives/feedback/EmptyState/EmptyState';
 export { ToastRegion } from './primitives/feedback/Toast/Toast';
-export { createToastQueue, showToast, type ToastQueue, type ToastTone } from './primitives/feedback/Toast/toastQueue';
+export {
+  createToastQueue,
+  showToast,
+  type Toast,
+  type ToastQueue,
+  type ToastTone,
+} from './primitives/feedback/Toast/toastQueue';
 
 // Primitives · layout
 // The layout atoms (issue #37): props of theme tokens, responsive as `{ mobile, tablet, desktop }`.

@@ -346,19 +346,9 @@ export function newGiftToken(): string {
 export type CloseReason = 'deadline' | 'buyer';
 
 /**
- * The orders the deadline closes: those placed here through checkout (with an idempotency key), and
- * the balance order of such a presale deposit order (it is opened by the deposit's payment and has
- * no key of its own). The seeded order-centre examples keep showing their states. Written against
- * the table's own name: every statement using it reads `orders` unaliased.
- */
-export const closesAtDeadline = sql`(orders.idempotency_key is not null or (orders.order_type = 2 and exists (
-  select 1 from orders deposit
-  where deposit.id = orders.related_order_id and deposit.order_type = 1 and deposit.idempotency_key is not null)))`;
-
-/**
  * Closes an unpaid order exactly once (a conditional update: whoever flips it from 1 returns the
  * stock it took, points and gift card; everyone else changes nothing, so a cancel racing a payment
- * settles one way). The deadline closes only checkout orders ({@link closesAtDeadline}). A buyer
+ * settles one way). The deadline closes every unpaid order, the seed's examples too (issue #31 item 5). A buyer
  * cancels any unpaid order of theirs the rules offer it on; stock returns only when the order took
  * it (`stock_reserved`). A balance order closing ends its presale purchase ({@link closeLapsedPurchase}).
  */
@@ -375,14 +365,7 @@ async function closeUnpaidIn(tx: Tx, orderId: number, now: Date, reason: CloseRe
   const [closed] = await tx
     .update(orders)
     .set({ orderState: reason === 'buyer' ? 6 : 5, closedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.orderState, 1),
-        eq(orders.paymentState, 0),
-        reason === 'deadline' ? closesAtDeadline : undefined,
-      ),
-    )
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, 1), eq(orders.paymentState, 0)))
     .returning({
       memberId: orders.memberId,
       orderNo: orders.orderNo,
@@ -460,7 +443,7 @@ export async function sweepUnpaid(db: Db, now: Date, limit = 100): Promise<numbe
     const due = rowsOf<{ id: number }>(
       await tx.execute(sql`
         select id from orders
-        where order_state = 1 and payment_state = 0 and pay_deadline < ${now} and ${closesAtDeadline}
+        where order_state = 1 and payment_state = 0 and pay_deadline < ${now}
         order by pay_deadline
         limit ${limit}
         for update skip locked`),

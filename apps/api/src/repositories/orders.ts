@@ -7,7 +7,7 @@ import { parcelCountOf } from './fulfilment';
 import { issueGuarantees } from './guarantees';
 import { refundSummaryOf } from './refunds';
 import { reviewedCountOf } from './reviews';
-import { closesAtDeadline, closeUnpaid } from './checkout';
+import { closeUnpaid } from './checkout';
 import { buyerIs, type Buyer, type OrderRow } from './orderBasics';
 
 /** An order line as stored (a snapshot of the piece at creation). */
@@ -175,13 +175,12 @@ export function orderCentreRepository(db: Db) {
      * the tabs of a member with a thousand orders reads a few dozen rows, not a thousand).
      */
     async labelGroups(buyer: Buyer, now: Date): Promise<LabelGroupRow[]> {
-      // `orders` unaliased: closesAtDeadline is written against the table's own name.
       const parts = labelParts(now, { o: 'orders', r: 'r' });
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select ${labelKey(parts)} as key, count(*)::int as count,
                  bool_or(orders.order_state = 1 and orders.payment_state = 0
-                   and orders.pay_deadline <= ${now.toISOString()}::timestamptz and ${closesAtDeadline}) as overdue,
+                   and orders.pay_deadline <= ${now.toISOString()}::timestamptz) as overdue,
                  ${sql.join(
                    parts.map((part, index) => sql`${part} as p${sql.raw(String(index))}`),
                    sql`, `,
@@ -259,15 +258,7 @@ export function orderCentreRepository(db: Db) {
       const due = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(
-          and(
-            buyerIs(buyer),
-            eq(orders.orderState, 1),
-            eq(orders.paymentState, 0),
-            lte(orders.payDeadline, now),
-            closesAtDeadline,
-          ),
-        );
+        .where(and(buyerIs(buyer), eq(orders.orderState, 1), eq(orders.paymentState, 0), lte(orders.payDeadline, now)));
       let closed = 0;
       for (const { id } of due) if (await closeUnpaid(db, id, now, 'deadline')) closed += 1;
       return closed;

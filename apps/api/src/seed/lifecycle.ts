@@ -61,9 +61,10 @@ const buyerOf = (person: DemoPerson) => ({ uid: person.id, memberId: person.id, 
  * notice, or closing unpaid at the deadline or by the buyer (stock and points back).
  *
  * Only orders whose life is over (successful, closed) carry an idempotency key, as checkout's do;
- * the examples left open (unpaid, pending shipment, shipped, a gift awaiting) carry none, so the
- * sweeps, which close and ship only keyed orders (`closesAtDeadline`, `shipDue`), leave them in the
- * state the demo shows.
+ * the examples left open (pending shipment, shipped, a gift awaiting) carry none, so the warehouse
+ * simulator, which ships only keyed orders (`shipDue`), leaves them for the console's staff. An unpaid
+ * example closes at its deadline as every order does (issue #31 item 5): a demo started later shows
+ * it closed, never a payment that can no longer be made.
  */
 export async function placeDemoOrder(
   tx: Tx,

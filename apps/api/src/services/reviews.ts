@@ -3,7 +3,9 @@ import {
   maskNickname,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
+  reviewRefusal,
   reviewTextProblem,
+  type ReviewRefusal as ReviewRefusalReason,
   type ReviewTextProblem,
 } from '@mall/contract';
 import { type ReviewInput, type ReviewLines } from '@mall/contract/orders';
@@ -42,6 +44,11 @@ const textMessages: Record<ReviewTextProblem, string> = {
   long: `评价内容不能超过 ${REVIEW_TEXT_MAX} 个字`,
 };
 const notSuccessful = '订单交易成功后才能评价';
+/** The server's word for each reason an order takes no review (contract reviewRefusal). */
+const refusalMessages: Record<ReviewRefusalReason, string> = {
+  notSuccessful,
+  refunded: '该订单的商品已全部退款，无需评价',
+};
 const alreadyReviewed = (title: string) => `「${title}」已评价，请勿重复提交`;
 
 /** Whether every line of an order has its review (评价 then goes): none of an order without lines. */
@@ -79,7 +86,7 @@ export function reviewService(db: Db, clock: () => Date, photoLink: (id: string)
 
   const answerOf = async (row: OrderRow): Promise<ReviewLines> => ({
     orderNo: row.orderNo,
-    isReviewable: row.orderState === SUCCESSFUL,
+    isReviewable: reviewRefusal(row) === null,
     lines: (await repository.lines(row.id)).map(lineAnswer),
   });
 
@@ -109,7 +116,8 @@ export function reviewService(db: Db, clock: () => Date, photoLink: (id: string)
       const now = clock();
       const row = await ownOrder(db, buyer, orderNo, now);
       if (!row) return { kind: 'missing' };
-      if (row.orderState !== SUCCESSFUL) return { kind: 'refused', status: 409, msg: notSuccessful };
+      const refusal = reviewRefusal(row);
+      if (refusal) return { kind: 'refused', status: 409, msg: refusalMessages[refusal] };
       const lines = new Map((await repository.lines(row.id)).map((line) => [line.lineId, line]));
       const drafts: (NewReview & { title: string })[] = [];
       for (const review of reviews) {

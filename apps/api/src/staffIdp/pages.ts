@@ -19,6 +19,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 font:16px/1.6 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Hiragino Sans GB",system-ui,sans-serif}
 main{width:min(400px,calc(100% - 32px));background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(43,33,24,.12);padding:32px}
 h1{margin:0 0 4px;font-size:22px}
+.mark{display:block;margin:0 0 12px}
 .brand{margin:0 0 20px;color:#5c4a36;font-size:14px}
 label{display:block;margin:16px 0 6px;font-weight:600}
 input{width:100%;padding:10px 12px;font:inherit;border:1px solid #8a7560;border-radius:4px}
@@ -43,6 +44,7 @@ function layout(title: string, brandName: string, body: string): string {
 </head>
 <body>
 <main>
+<img class="mark" src="/brand/logo.svg" alt="" width="48" height="48">
 ${body}
 </main>
 </body>

@@ -103,7 +103,7 @@ export function Layout() {
   }, [recordAgreedClauses, drawers, location.pathname, currentUrl, navigate]);
   // spec §7: the chat opens in a new tab with the member's signed identity; a visitor logs in first (spec §8).
   const chatFailed = useCallback(
-    (error: unknown) => toast(failureMessage(error) || t('customerService.unavailable')),
+    (error: unknown) => toast(failureMessage(error) || t('customerService.unavailable'), 'critical'),
     [toast, t],
   );
   const openChat = useOpenChat(requireLogin, chatFailed);

@@ -1,5 +1,13 @@
 import { busyDefaultMessage, createSingleDialog } from '@mall/core';
-import { AlertDialog, createToastQueue, showToast, ToastRegion, type ToastQueue, type ToastTone } from '@mall/ui-kit';
+import {
+  AlertDialog,
+  createToastQueue,
+  showToast,
+  ToastRegion,
+  type Toast,
+  type ToastQueue,
+  type ToastTone,
+} from '@mall/ui-kit';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +17,7 @@ import { useTranslation } from 'react-i18next';
  */
 export type AppFeedback = {
   toasts: ToastQueue;
-  toast(message: string, tone?: ToastTone): void;
+  toast(message: string, tone: ToastTone): void;
   /** Shows the busy dialog unless one is already open. */
   busy(message?: string): void;
   /** The open busy message, for the host. */
@@ -71,8 +79,8 @@ export function FeedbackHost({ feedback }: { feedback: AppFeedback }) {
 /** The app's feedback for pages and the layout (toasts from feature callbacks such as `onToast`). */
 export const FeedbackContext = createContext<AppFeedback | null>(null);
 
-/** Shows a toast through the app's feedback; a no-op outside the providers (tests). */
-export function useToast(): (message: string, tone?: ToastTone) => void {
+/** Shows a toast through the app's feedback, in the tone its caller says; a no-op outside the providers (tests). */
+export function useToast(): Toast {
   const feedback = useContext(FeedbackContext);
-  return useCallback((message: string, tone: ToastTone = 'critical') => feedback?.toast(message, tone), [feedback]);
+  return useCallback((message: string, tone: ToastTone) => feedback?.toast(message, tone), [feedback]);
 }

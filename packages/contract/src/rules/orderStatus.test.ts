@@ -7,6 +7,7 @@ import {
   orderStates,
   orderStatusLabel,
   orderStatusLabels,
+  pendingPaymentNotice,
   type OrderFacts,
   type OrderStatusLabel,
 } from './orderStatus';
@@ -388,5 +389,35 @@ describe("'show more goods' (spec §4)", () => {
     [3, true],
   ])('%i goods: %s', (count, expected) => {
     expect(hasMoreGoods(count)).toBe(expected);
+  });
+});
+
+describe('what an order awaiting payment says under its status (issue #31 item 5)', () => {
+  it.each<[string, Partial<OrderFacts>, ReturnType<typeof pendingPaymentNotice>]>([
+    ['an order of the mall: pay before its deadline', {}, 'payBefore'],
+    ['an order placed where it is paid (source 23): no 去支付, so it says where', { source: 23 }, 'paidElsewhere'],
+    ['source 23 with a deadline still says where, not when', { source: 23, payDeadline: later }, 'paidElsewhere'],
+    ['no deadline and paid here: nothing to say', { payDeadline: null }, null],
+  ])('%s', (_case, changes, expected) => {
+    expect(pendingPaymentNotice(order(changes))).toBe(expected);
+  });
+
+  it('an order that offers no 去支付 while it waits for payment says why (source 23)', () => {
+    const placedElsewhere = order({ source: 23 });
+    expect(
+      orderButtons(placedElsewhere, { showViewLogisticsBtn: false, showRefundBtn: false }, now).map((b) => b.action),
+    ).not.toContain('pay');
+    expect(pendingPaymentNotice(placedElsewhere)).toBe('paidElsewhere');
+  });
+});
+
+describe('评价 is not invited on a fully refunded order (issue #31 item 7)', () => {
+  const flags = { showViewLogisticsBtn: false, showRefundBtn: false };
+  it.each<[string, Partial<OrderFacts>, boolean]>([
+    ['successful and paid', { orderState: 4, paymentState: 1 }, true],
+    ['successful, every piece refunded after receipt', { orderState: 4, paymentState: 2 }, false],
+    ['successful and reviewed', { orderState: 4, paymentState: 1, isReviewed: true }, false],
+  ])('%s', (_case, changes, invited) => {
+    expect(orderButtons(order(changes), flags, now).some((button) => button.action === 'review')).toBe(invited);
   });
 });

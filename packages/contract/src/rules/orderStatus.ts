@@ -1,3 +1,4 @@
+import { reviewRefusal } from './reviews';
 /**
  * The order centre's rules (spec §4 "Order status label", "Amount status codes", "Order buttons"),
  * pure and shared: the server computes `orderStateDesc`, `actualAmountStatus` and the two button
@@ -187,6 +188,18 @@ function isCancellable(facts: OrderFacts): boolean {
   return facts.orderType !== 2;
 }
 
+/**
+ * What an order awaiting its payment says under its status (issue #31 item 5: every order either offers its next
+ * step or says why there is none): pay before the deadline, or, for an order placed where it is paid
+ * (source 23, no 去支付 here), pay there. Null when neither applies.
+ */
+export function pendingPaymentNotice(
+  facts: Pick<OrderFacts, 'source' | 'payDeadline'>,
+): 'payBefore' | 'paidElsewhere' | null {
+  if (facts.source === SOURCE_PAID_ELSEWHERE) return 'paidElsewhere';
+  return facts.payDeadline === null ? null : 'payBefore';
+}
+
 /** The buttons an order shows, in display order (spec §4 "Order buttons"). */
 export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): OrderButton[] {
   const state = facts.orderState;
@@ -207,7 +220,7 @@ export function orderButtons(facts: OrderFacts, flags: OrderFlags, now: Date): O
   }
   const isDeadDeposit = facts.orderType === 1 && facts.paymentState === 0 && isPast(now, facts.depositEndPayTime);
   if ((closedStates.has(state) && !facts.isTransferGift) || isDeadDeposit) add('delete');
-  if (state === 4 && !facts.isReviewed) add('review');
+  if (reviewRefusal(facts) === null && !facts.isReviewed) add('review');
   if (closedStates.has(state) && facts.firstPointProductType !== POINTS_PRODUCT_NO_REBUY && !facts.isTransferGift) {
     add('addToBag');
   }

@@ -7,6 +7,7 @@ import {
   reviewTextLength,
   reviewTextProblem,
   type ReviewTextProblem,
+  reviewRefusal,
 } from './reviews';
 
 // Issue #12 评价: text sanitised, banned words masked as *** (the mask of spec §4's banned searches).
@@ -71,5 +72,16 @@ describe('reviewTextProblem (5–500 characters)', () => {
   it('counts characters as the counter shows them', () => {
     expect(reviewTextLength(' 😀ab ')).toBe(3);
     expect(REVIEW_TEXT_MIN).toBe(5);
+  });
+});
+
+describe('which orders take a review (spec §4, issue #31 item 7)', () => {
+  it.each<[string, { orderState: number; paymentState: number }, ReturnType<typeof reviewRefusal>]>([
+    ['a successful order, paid', { orderState: 4, paymentState: 1 }, null],
+    ['a successful order whose every piece was refunded after receipt', { orderState: 4, paymentState: 2 }, 'refunded'],
+    ['a shipped order', { orderState: 3, paymentState: 1 }, 'notSuccessful'],
+    ['a closed order', { orderState: 7, paymentState: 2 }, 'notSuccessful'],
+  ])('%s', (_case, order, expected) => {
+    expect(reviewRefusal(order)).toBe(expected);
   });
 });

@@ -88,3 +88,15 @@ export function maskNickname(nickname: string): string {
   const [first] = [...nickname.trim()];
   return first ? `${first}**` : '';
 }
+
+/** Why an order takes no review: not yet successful (spec §4), or every piece refunded (issue #31 item 7). */
+export type ReviewRefusal = 'notSuccessful' | 'refunded';
+
+/**
+ * Whether an order is reviewed (null) or why not: a review is invited once the order is successful (state 4) and
+ * never on an order whose every piece was refunded (payment state 2: the shopper kept nothing to review).
+ */
+export function reviewRefusal(order: { orderState: number; paymentState: number }): ReviewRefusal | null {
+  if (order.orderState !== 4) return 'notSuccessful';
+  return order.paymentState === 2 ? 'refunded' : null;
+}

@@ -1,6 +1,7 @@
 import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { tokens } from './tokens';
+import { focusOutline } from '../styles/focusRing';
 
 createGlobalTheme(':root', vars, tokens);
 
@@ -24,7 +25,7 @@ globalStyle('html', {
 globalStyle('body', { margin: 0 });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', { outline: focusOutline, outlineOffset: '2px' });
 globalStyle('a', { color: 'inherit' });
 
 globalStyle('*, *::before, *::after', {

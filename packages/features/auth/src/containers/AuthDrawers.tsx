@@ -1,4 +1,4 @@
-import { Drawer } from '@mall/ui-kit';
+import { Drawer, type Toast } from '@mall/ui-kit';
 import type { LoginTabId } from '@mall/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export type AuthDrawersProps = {
   onRegistered: () => void;
   /** Reset success's go-shopping is a page-mode button; in the drawer it is unused but kept for symmetry. */
   onGoShopping: () => void;
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Toast } from '@mall/ui-kit';
 import { loginTicketCookie } from '@mall/contract/auth';
 import { isApiError, useLazyApi, useSessionStore } from '@mall/core';
 import { useEffect, useRef } from 'react';
@@ -12,7 +13,7 @@ export type LoginCompletionProps = {
   /** After the session is set: the app navigates (spec §4: account overview on /login, else the cleaned URL) and records the clauses. */
   onLoggedIn: () => void;
   /** spec §8 "Cookie login without userInfo/token": toast of msg. */
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /**
@@ -42,9 +43,9 @@ export function LoginCompletion({ onLoggedIn, onToast }: LoginCompletionProps) {
         onLoggedIn();
       })
       .catch(async (error: unknown) => {
-        if (isApiError(error) && error.msg) return onToast(error.msg);
+        if (isApiError(error) && error.msg) return onToast(error.msg, 'critical');
         await i18n.loadNamespaces('auth').catch(() => undefined);
-        onToast(i18n.t('login.completionFailed', { ns: 'auth' }));
+        onToast(i18n.t('login.completionFailed', { ns: 'auth' }), 'critical');
       });
   }, [loadApi, session, onLoggedIn, onToast, i18n]);
 

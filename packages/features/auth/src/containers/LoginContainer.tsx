@@ -1,4 +1,4 @@
-import { AuthForm, Button, LoginView, PasswordField, TextField, type LoginTabId } from '@mall/ui-kit';
+import { AuthForm, Button, LoginView, PasswordField, TextField, type LoginTabId, type Toast } from '@mall/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
@@ -23,7 +23,7 @@ function defaultReturnPath(): string {
 
 type SharedProps = {
   /** Shows a toast (spec §8: SMS send failure). */
-  onToast: (message: string) => void;
+  onToast: Toast;
   /** Where the login returns to: an internal path (the server allow-lists it). Default: this page. */
   returnPath?: () => string;
 };

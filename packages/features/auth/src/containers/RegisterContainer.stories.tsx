@@ -86,7 +86,9 @@ export const SendFailure: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /手机号/ }), '13912345678');
     await passCaptchaByClick(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('发送失败：发送过于频繁，请 60 秒后再试'));
+    await waitFor(() =>
+      expect(args.onToast).toHaveBeenCalledWith('发送失败：发送过于频繁，请 60 秒后再试', 'critical'),
+    );
     await expect(await canvas.findByRole('button', { name: '重新发送' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '点击按钮进行验证' })).toBeInTheDocument();
   },
@@ -99,7 +101,7 @@ export const SendNetworkError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /手机号/ }), '13912345678');
     await passCaptchaByClick(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('发送失败，请稍后再试'));
+    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('发送失败，请稍后再试', 'critical'));
   },
 };
 
@@ -146,7 +148,7 @@ export const ServerRefuses: Story = {
     await fillValidForm(canvas);
     await acceptAgreements(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '立即注册' }));
-    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('该手机号已注册'));
+    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('该手机号已注册', 'critical'));
     await expect(canvas.getByRole('textbox', { name: /姓氏/ })).toHaveValue('王');
   },
 };

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@mall/core';
-import { AuthForm, Button, DatePicker, Select, TextField, type PasswordPairValue } from '@mall/ui-kit';
+import { AuthForm, Button, DatePicker, Select, TextField, type PasswordPairValue, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
@@ -15,7 +15,7 @@ export type RegisterContainerProps = {
   /** The link to login: the login drawer or /login. */
   onLogin: () => void;
   /** Shows a toast (spec §8: SMS send failure, register failure). */
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /**

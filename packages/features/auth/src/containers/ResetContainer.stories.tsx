@@ -85,7 +85,7 @@ export const ServerRefuses: Story = {
   parameters: { msw: { handlers: [...authHandlers.resetFailing, ...authHandlers.default] } },
   play: async ({ canvas, args }) => {
     await resetPassword(canvas);
-    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('验证码错误或已过期，请重新获取'));
+    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('验证码错误或已过期，请重新获取', 'critical'));
     await expect(canvas.getByRole('textbox', { name: /手机号/ })).toHaveValue('13900000001');
   },
 };

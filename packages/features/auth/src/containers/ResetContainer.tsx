@@ -1,4 +1,4 @@
-import { AuthForm, AuthResult, Button, type PasswordPairValue } from '@mall/ui-kit';
+import { AuthForm, AuthResult, Button, type PasswordPairValue, type Toast } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthApi } from '../hooks/useAuthApi';
@@ -15,7 +15,7 @@ export type ResetContainerProps = {
   /** The success screen's go-shopping button (page mode). */
   onGoShopping: () => void;
   /** Shows a toast (spec §8: reset failure shows the server's message). */
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { isApiError } from '@mall/core';
-import type { PhoneValue } from '@mall/ui-kit';
+import type { PhoneValue, Toast } from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../hooks/useCaptcha';
@@ -18,7 +18,7 @@ type PhoneCodeField = 'mobile' | 'captcha' | 'smsCode';
  * then a passed captcha, before a send), and the form's field errors. `fields` is the three inputs
  * in order; the caller adds its own fields and checks, and sets `errors` on submit.
  */
-export function usePhoneCodeForm<F extends string>(purpose: SmsPurpose, onToast: (message: string) => void) {
+export function usePhoneCodeForm<F extends string>(purpose: SmsPurpose, onToast: Toast) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha();
   const [phone, setPhone] = useState<PhoneValue>({ countryCode: defaultCountryNum, number: '' });
@@ -26,7 +26,9 @@ export function usePhoneCodeForm<F extends string>(purpose: SmsPurpose, onToast:
   const [errors, setErrors] = useState<FieldErrors<F | PhoneCodeField>>({});
   // The captcha counts as done for the form once a code was sent with it (spec §5: it is spent by the send).
   const [hasSentCode, setSentCode] = useState(false);
-  const sendCode = useSendCode(purpose, captcha, (failure) => onToast(t(failure.key, { message: failure.message })));
+  const sendCode = useSendCode(purpose, captcha, (failure) =>
+    onToast(t(failure.key, { message: failure.message }), 'critical'),
+  );
 
   function handleSend() {
     // spec §5: a valid phone, then a passed captcha.
@@ -75,7 +77,7 @@ export function usePhoneCodeForm<F extends string>(purpose: SmsPurpose, onToast:
  * A form's call to the server (registration, reset): the button is disabled while it runs, and a
  * failure toasts the server's message or `failedKey` (spec §8); the entries stay as typed.
  */
-export function useSubmission(onToast: (message: string) => void, failedKey: 'register.failed' | 'reset.failed') {
+export function useSubmission(onToast: Toast, failedKey: 'register.failed' | 'reset.failed') {
   const { t } = useTranslation('auth');
   const [isSubmitting, setSubmitting] = useState(false);
   async function run(call: () => Promise<void>) {
@@ -83,7 +85,7 @@ export function useSubmission(onToast: (message: string) => void, failedKey: 're
     try {
       await call();
     } catch (error) {
-      onToast(isApiError(error) && error.msg ? error.msg : t(failedKey));
+      onToast(isApiError(error) && error.msg ? error.msg : t(failedKey), 'critical');
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import { ADDRESSES_MAX, type Address } from '@mall/contract/checkout';
 import { addressLocation, failureMessage, maskMobile } from '@mall/core';
-import { AddressBook, Button, ConfirmDialog, Skeleton, type AddressBookLabels } from '@mall/ui-kit';
+import { AddressBook, Button, ConfirmDialog, Skeleton, type AddressBookLabels, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressEditor } from '../hooks/useAddressEditor';
@@ -10,7 +10,7 @@ import { AddressEditorForm } from './AddressEditorForm';
 
 export type AddressBookContainerProps = {
   /** Shows a short message (the app's toast). */
-  onToast: (message: string, tone?: 'neutral' | 'positive' | 'critical') => void;
+  onToast: Toast;
 };
 
 type Mode = { kind: 'add' } | { kind: 'edit'; id: number } | null;
@@ -77,7 +77,7 @@ export function AddressBookContainer({ onToast }: AddressBookContainerProps) {
       await addresses.mutate();
       onToast(t('book.defaultSet'), 'positive');
     } catch (error) {
-      onToast(failureMessage(error) || t('book.defaultFailed'));
+      onToast(failureMessage(error) || t('book.defaultFailed'), 'critical');
     } finally {
       setBusyId(undefined);
     }

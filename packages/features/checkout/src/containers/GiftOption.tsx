@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import type { OrderConfirm } from '@mall/contract/checkout';
 import { Checkbox, formatFen, Stack, Text } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function PresaleNote({ presale }: { presale: NonNullable<OrderConfirm['presale']> }) {
   const { t, i18n } = useTranslation('checkout');
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    chinaTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return t('presale.note', {
     deposit: formatFen(presale.depositFen),
     balance: formatFen(presale.balanceFen),

@@ -1,6 +1,6 @@
 import type { PayMethod } from '@mall/contract/checkout';
 import type { OrderDetail } from '@mall/contract/orders';
-import { isApiError } from '@mall/core';
+import { isApiError, chinaTimeFormat } from '@mall/core';
 import { Button, CheckoutFrame, EmptyState, PaymentResult, PayMethodPicker, Price, Spinner, Stack } from '@mall/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,7 @@ export const orderStateClosed = 5;
 export function useDateTime() {
   const { i18n } = useTranslation();
   return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-      : '';
+    iso ? chinaTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
 }
 
 /** The order's number and amount as result-page facts. */

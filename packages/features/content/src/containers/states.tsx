@@ -1,4 +1,4 @@
-import { isApiError } from '@mall/core';
+import { isApiError, chinaTimeFormat } from '@mall/core';
 import { EmptyState, RetryNotice, Skeleton } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 
@@ -42,6 +42,6 @@ export function ContentStates({
 export function publishedDate(iso: string, locale: string): { dateTime: string; label: string } {
   return {
     dateTime: iso,
-    label: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso)),
+    label: chinaTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso)),
   };
 }

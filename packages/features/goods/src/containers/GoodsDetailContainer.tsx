@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@mall/contract/goods';
-import { isApiError, island } from '@mall/core';
+import { isApiError, island, chinaTimeFormat } from '@mall/core';
 import {
   AttributePicker,
   Button,
@@ -153,7 +153,7 @@ function GoodsDetailView({
   const pictures = galleryOrder(images.data?.images ?? goods.images);
   const breakdown = sku?.priceBreakdown ?? null;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    chinaTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   function optionLabel(dimension: AttributeDimension, value: string) {
     if (dimension === 'ringSize') return t('options.ringSizeValue', { value });

@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import type { GoodsDetail } from '@mall/contract/goods';
 import { CommentList, GoodsDescription, Stack, Tabs, Text } from '@mall/ui-kit';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ function Comments({ mouldNo }: { mouldNo: string }) {
   const [page, setPage] = useState(1);
   const comments = useGoodsComments(mouldNo, page, commentPageSize);
   const data = comments.data;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => chinaTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <Stack space="small">
       {data && data.total > 0 ? (

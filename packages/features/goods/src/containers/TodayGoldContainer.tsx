@@ -1,5 +1,5 @@
 import { yuanToFen } from '@mall/contract';
-import { isApiError } from '@mall/core';
+import { isApiError, chinaTimeFormat } from '@mall/core';
 import { formatFen, GoldPrice, type GoldPriceAdvert, type GoldPriceKind } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useGoldAdverts, useGoldPriceDecoration, useTodayGoldPrice } from '../hooks/useGoods';
@@ -34,8 +34,8 @@ export function TodayGoldContainer() {
     string
   >;
   const data = price.data;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dateTime = chinaTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const day = chinaTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
 
   const decor = decoration.data;
   const fallbackAdvert = adverts.data?.find((advert) => !advert.isVideo && advert.srcLink.trim() !== '');

@@ -91,3 +91,24 @@ export const NotFound: Story = {
     await expect(onBack).toHaveBeenCalledOnce();
   },
 };
+
+/** A guarantee a refund made void (issue #31 item 1): the sheet says 已作废 with the China day it happened, no promise. */
+export const Voided: Story = {
+  parameters: {
+    msw: {
+      handlers: createGuaranteeMock({
+        guarantees: storyGuarantees.map((guarantee, index) =>
+          // 2026-11-20 23:30 UTC is 21 November in China.
+          index === 0 ? { ...guarantee, voidedAt: '2026-11-20T23:30:00.000Z' } : guarantee,
+        ),
+      }).handlers,
+    },
+  },
+  play: async ({ canvas }) => {
+    const sheet = await canvas.findByRole('article', { name: '电子保单' }, { timeout: 8000 });
+    await expect(sheet).toHaveAccessibleDescription(
+      '已作废 本保单已于 2026-11-21 因退款作废，不再作为正品与售后凭证。',
+    );
+    await expect(canvas.queryByText('2027-11-01 前可免费改圈一次')).not.toBeInTheDocument();
+  },
+};

@@ -117,6 +117,15 @@ export function GuaranteeCertificateContainer({
         ...(failed ? { errorMessage: failed } : {}),
       }}
       back={{ label: t('certificate.back'), href: listHref }}
+      {...(guarantee.voidedAt
+        ? {
+            voided: {
+              mark: t('list.voided'),
+              note: t('certificate.voidedNote', { date: chinaDay(guarantee.voidedAt) }),
+              promiseNote: t('certificate.voidedPromise'),
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import { GoldPrice, type GoldPriceKind } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useAdverts, useGoldPrice } from '../hooks/useLayoutData';
@@ -27,7 +28,7 @@ export default function GoldPriceContent() {
   const price = goldPrice.data;
   const readingTime = price?.readTime
     ? t('gold.updatedAt', {
-        time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        time: chinaTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(price.readTime),
         ),
       })

@@ -1,18 +1,17 @@
 import { failureMessage, useSession, useSessionStore } from '@mall/core';
-import { Button, CancelAccountDialog, Heading, Stack, Text } from '@mall/ui-kit';
+import { Button, CancelAccountDialog, Heading, Stack, Text, type Toast } from '@mall/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
 import { useMemberApi } from '../hooks/useMemberApi';
-import type { AccountToast } from './accountToast';
 import { isSmsCode, type CodeField } from './codeField';
 
 export type CancelAccountContainerProps = {
   /** The captcha and SMS code field the page lends (the sign-in feature's). */
   CodeField: CodeField;
   /** Shows a short message (the app's toast). */
-  onToast: AccountToast;
+  onToast: Toast;
   /**
    * After the account is gone: the app goes home (resolving once it is there); the session then ends
    * here too, so the login guard of the page being left never sends the shopper to /login.
@@ -122,7 +121,7 @@ export function CancelAccountContainer({ CodeField, onToast, onCancelled }: Canc
             onChange={setCode}
             errorMessage={codeError}
             send={(pass) => api.sendVerificationCode('cancel', pass)}
-            onToast={(message) => onToast(message)}
+            onToast={(message) => onToast(message, 'critical')}
           />
         }
         onConfirm={() => void confirm()}

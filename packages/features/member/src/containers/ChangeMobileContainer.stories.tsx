@@ -46,7 +46,7 @@ export const NumberTaken: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /新手机号/ }, { timeout: 8000 }), '13900000001');
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('发送失败，请稍后再试'));
+    await waitFor(() => expect(args.onToast).toHaveBeenCalledWith('发送失败，请稍后再试', 'critical'));
     clearStaleAnnouncements();
   },
 };

@@ -1,5 +1,5 @@
 import { useSession } from '@mall/core';
-import { ChangeMobileForm, Skeleton } from '@mall/ui-kit';
+import { ChangeMobileForm, Skeleton, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -8,14 +8,13 @@ import { useAccountSave } from '../hooks/useAccountSave';
 import { useMemberApi } from '../hooks/useMemberApi';
 import { useRefreshMemberInfo } from '../hooks/useMemberInfo';
 import { checkNewMobile } from '../logic/mobile';
-import type { AccountToast } from './accountToast';
 import { isSmsCode, type CodeField } from './codeField';
 
 export type ChangeMobileContainerProps = {
   /** The captcha and SMS code field the page lends (the sign-in feature's). */
   CodeField: CodeField;
   /** Shows a short message (the app's toast). */
-  onToast: AccountToast;
+  onToast: Toast;
 };
 
 /**
@@ -91,7 +90,7 @@ export function ChangeMobileContainer({ CodeField, onToast }: ChangeMobileContai
           errorMessage={codeError}
           canSend={checkMobile}
           send={(pass) => api.mobileSendCode(mobile.trim(), pass)}
-          onToast={(message) => onToast(message)}
+          onToast={(message) => onToast(message, 'critical')}
         />
       }
       onSubmit={() => void submit()}

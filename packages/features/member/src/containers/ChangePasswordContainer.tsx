@@ -1,14 +1,13 @@
-import { ChangePasswordForm, type ChangePasswordValue } from '@mall/ui-kit';
+import { ChangePasswordForm, type ChangePasswordValue, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSave } from '../hooks/useAccountSave';
 import { useMemberApi } from '../hooks/useMemberApi';
 import { checkPasswordChange, passwordChangeBody, type Problems } from '../logic/accountForms';
-import type { AccountToast } from './accountToast';
 
 export type ChangePasswordContainerProps = {
   /** Shows a short message (the app's toast). */
-  onToast: AccountToast;
+  onToast: Toast;
 };
 
 const empty: ChangePasswordValue = { oldPassword: '', password: '', confirm: '' };

@@ -1,19 +1,18 @@
 import { failureMessage, fileDownload, useSession } from '@mall/core';
-import { DataExportPanel, Skeleton } from '@mall/ui-kit';
+import { DataExportPanel, Skeleton, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { memberKeys } from '../api/keys';
 import { bytesOfBase64 } from '../hooks/browser';
 import { useMemberApi } from '../hooks/useMemberApi';
-import type { AccountToast } from './accountToast';
 import { isSmsCode, type CodeField } from './codeField';
 
 export type DataExportContainerProps = {
   /** The captcha and SMS code field the page lends (the sign-in feature's). */
   CodeField: CodeField;
   /** Shows a short message (the app's toast). */
-  onToast: AccountToast;
+  onToast: Toast;
 };
 
 /**
@@ -80,7 +79,7 @@ export function DataExportContainer({ CodeField, onToast }: DataExportContainerP
           onChange={setCode}
           errorMessage={codeError}
           send={(pass) => api.sendVerificationCode('export', pass)}
-          onToast={(message) => onToast(message)}
+          onToast={(message) => onToast(message, 'critical')}
         />
       }
       onSubmit={() => void submit()}

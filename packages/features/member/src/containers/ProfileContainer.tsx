@@ -1,15 +1,14 @@
 import { chinaDay, failureMessage, useSession } from '@mall/core';
-import { Button, ProfileForm, Skeleton, type ProfileValue } from '@mall/ui-kit';
+import { Button, ProfileForm, Skeleton, type ProfileValue, type Toast } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberApi } from '../hooks/useMemberApi';
 import { useMemberInfo, useRefreshMemberInfo } from '../hooks/useMemberInfo';
 import { checkProfile, titleCodeOf, type Problems } from '../logic/accountForms';
-import type { AccountToast } from './accountToast';
 
 export type ProfileContainerProps = {
   /** Shows a short message (the app's toast). */
-  onToast: AccountToast;
+  onToast: Toast;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedKeys } from '@mall/core';
-import { isBuyersOrderKey, ordersKeys } from './keys';
+import { isBuyersOrderKey, isRefundOptionsKey, ordersKeys } from './keys';
 
 describe('order centre SWR keys (STYLE.md §5)', () => {
   it('starts every key with the domain and the buyer', () => {
@@ -16,5 +16,13 @@ describe('order centre SWR keys (STYLE.md §5)', () => {
     ['a string key', 'orders', false],
   ])('after a change, %s is made stale: %s', (_case, key, expected) => {
     expect(isBuyersOrderKey(key, 7)).toBe(expected);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ["the refund form's options of an order", ordersKeys.refundOptions(7, 'JY1'), true],
+    ["another buyer's refund options", ordersKeys.refundOptions(8, 'JY1'), false],
+    ['a detail of the buyer', sharedKeys.orderDetail(7, 'JY1'), false],
+  ])('after a change, %s is dropped rather than asked again (issue #31 item 4): %s', (_case, key, expected) => {
+    expect(isRefundOptionsKey(key, 7)).toBe(expected);
   });
 });

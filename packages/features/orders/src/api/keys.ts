@@ -26,3 +26,11 @@ export const ordersKeys = {
 export function isBuyersOrderKey(key: unknown, uid: number): boolean {
   return Array.isArray(key) && key[0] === 'orders' && key[1] === uid;
 }
+
+/**
+ * Whether an SWR key is one of this buyer's refund-form options: after a change they are dropped, not asked again
+ * (an order with an open application has none; the server answers 409, issue #31 item 4).
+ */
+export function isRefundOptionsKey(key: unknown, uid: number): boolean {
+  return isBuyersOrderKey(key, uid) && (key as unknown[])[2] === 'refundOptions';
+}

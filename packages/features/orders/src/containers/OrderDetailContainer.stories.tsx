@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { member, storyHrefs, storyLines } from '../mocks/data';
@@ -33,9 +34,9 @@ const pairs = (region: HTMLElement) =>
   within(region)
     .getAllByRole('term')
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
-/** How the page writes a time, in the browser's zone (the page formats with the same rules). */
+/** How the page writes a time: in China time, wherever the browser is (issue #31 item 7). */
 const shown = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  chinaTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * 待付款: the deadline to pay by, 去支付 (a link to the order's payment page) and 取消订单, the address
@@ -44,9 +45,8 @@ const shown = (iso: string) =>
 export const Unpaid: Story = {
   play: async ({ canvas }) => {
     const status = await canvas.findByRole('region', { name: '待付款' });
-    await expect(status).toHaveTextContent(
-      `请在 ${shown('2026-11-24T08:18:00.000Z')} 前完成支付，逾期订单将自动关闭。`,
-    );
+    // 08:18 UTC is 16:18 in Beijing, whatever zone the browser is set to (issue #31 item 7).
+    await expect(status).toHaveTextContent('请在 2026年11月24日 16:18 前完成支付，逾期订单将自动关闭。');
     const actions = within(status).getByRole('group', { name: '订单操作' });
     await expect(within(actions).getByRole('link', { name: '去支付' })).toHaveAttribute(
       'href',
@@ -73,6 +73,35 @@ export const Unpaid: Story = {
     await expect(canvas.queryByRole('region', { name: '保单与发票' })).toBeNull();
     const steps = within(section(canvas, '订单进度')).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([`提交订单${shown('2026-11-24T07:48:00.000Z')}`]);
+  },
+};
+
+/**
+ * An order placed in a store (source 23) waits for its payment there: no 去支付 here, and the status says why
+ * rather than leaving only 取消订单 (issue #31 item 5).
+ */
+export const UnpaidPlacedInStore: Story = {
+  args: { orderNo: 'JY202611240021' },
+  parameters: {
+    msw: {
+      handlers: createOrdersMock({
+        orders: [
+          {
+            orderNo: 'JY202611240021',
+            orderState: 1,
+            paymentState: 0,
+            hoursAgo: 0.2,
+            source: 23,
+            lines: [storyLines.ring],
+          },
+        ],
+      }).handlers,
+    },
+  },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: '待付款' }, { timeout: 8000 });
+    await expect(status).toHaveTextContent('该订单由门店或线下渠道创建，请在下单的门店或渠道完成支付');
+    await expect(within(status).queryByRole('link', { name: '去支付' })).toBeNull();
   },
 };
 
@@ -299,7 +328,10 @@ export const ApplyAndWithdrawRefund: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: '提交申请' }));
     const progress = await canvas.findByRole('region', { name: '退款申请 RF20261124160000000001' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请退款' })).toBeNull());
-    await expect(onToast).toHaveBeenCalledWith('申请已提交，请等待审核');
+    // A success, told as one (issue #31 item 4); the form's options are not asked again for an order whose
+    // application is open (the server would refuse with 409).
+    await expect(onToast).toHaveBeenCalledWith('申请已提交，请等待审核', 'positive');
+    await expect(refunding.state.optionsAsked.filter((asked) => asked.status !== 200)).toEqual([]);
     await expect(within(progress).getByText('申请中')).toBeVisible();
     await expect(within(status).queryByRole('button', { name: '申请退款' })).toBeNull();
 
@@ -434,7 +466,7 @@ export const BuyAgainNothingOnSale: Story = {
   play: async ({ canvas, userEvent }) => {
     const status = await canvas.findByRole('region', { name: '交易关闭' });
     await userEvent.click(within(status).getByRole('button', { name: '再次购买' }));
-    await waitFor(() => expect(onToast).toHaveBeenCalledWith('订单中的商品均已下架或售罄，未能加入购物袋'));
+    await waitFor(() => expect(onToast).toHaveBeenCalledWith('订单中的商品均已下架或售罄，未能加入购物袋', 'neutral'));
     await expect(onBuyAgain).not.toHaveBeenCalled();
   },
 };

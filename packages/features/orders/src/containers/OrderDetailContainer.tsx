@@ -1,4 +1,4 @@
-import { invoiceRefusal, isRefundOpen } from '@mall/contract';
+import { invoiceRefusal, isRefundOpen, pendingPaymentNotice } from '@mall/contract';
 import { type OrderDetail as OrderDetailAnswer } from '@mall/contract/orders';
 import { addressLocation, isApiError, maskMobile } from '@mall/core';
 import { Button, GiftShare, OrderDetail, ParcelList, Price, type OrderDetailLabels } from '@mall/ui-kit';
@@ -55,6 +55,13 @@ export function OrderDetailContainer({
   const { handle, dialog } = useOrderActionHandler({ onBuyAgain, onToast }, (action) => {
     if (action === 'delete') onBackToList();
   });
+  const pendingPaymentText = (facts: { source: number; payDeadline: string | null }) => {
+    const notice = pendingPaymentNotice(facts);
+    if (notice === 'paidElsewhere') return t('detail.paidElsewhere');
+    return notice === 'payBefore' && facts.payDeadline
+      ? t('detail.payBefore', { time: time(facts.payDeadline) })
+      : undefined;
+  };
 
   const labels: OrderDetailLabels = useMemo(
     () => ({
@@ -101,9 +108,7 @@ export function OrderDetailContainer({
         statusTone: statusTone(order.orderStateDesc),
         statusNotice:
           presale.notice(order, now) ??
-          (order.orderStateDesc === 'pendingPayment' && order.payDeadline
-            ? t('detail.payBefore', { time: time(order.payDeadline) })
-            : undefined),
+          (order.orderStateDesc === 'pendingPayment' ? pendingPaymentText(order) : undefined),
         presale: presale.section(order),
         actions: [
           ...actionItems(

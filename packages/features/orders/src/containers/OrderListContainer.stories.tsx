@@ -211,7 +211,7 @@ export const BuyAgain: Story = {
     const closed = await card(canvas, 'JY202611010005');
     await userEvent.click(within(closed).getByRole('button', { name: '再次购买' }));
     await waitFor(() => expect(onBuyAgain).toHaveBeenCalledOnce());
-    await expect(onToast).toHaveBeenCalledWith('已将 1 件商品加入购物袋，另有 1 件已下架或售罄，未能加入');
+    await expect(onToast).toHaveBeenCalledWith('已将 1 件商品加入购物袋，另有 1 件已下架或售罄，未能加入', 'neutral');
   },
 };
 

@@ -46,7 +46,7 @@ export const BranchOrder: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '复制运单号 SF1402836571924' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('SF1402836571924');
-    await expect(onToast).toHaveBeenCalledWith('复制成功');
+    await expect(onToast).toHaveBeenCalledWith('复制成功', 'positive');
 
     await userEvent.click(canvas.getByRole('button', { name: '返回订单详情' }));
     await expect(onBackToOrder).toHaveBeenCalledWith('JY202611200003');

@@ -1,5 +1,5 @@
 import { isApiError } from '@mall/core';
-import { Button, EmptyState, ParcelList, ParcelListSkeleton, Stack, Text } from '@mall/ui-kit';
+import { Button, EmptyState, ParcelList, ParcelListSkeleton, Stack, Text, type Toast } from '@mall/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useOrderLogistics } from '../hooks/useOrders';
 import { useCopyTrackingNo, useParcelItems, useParcelListLabels } from './logisticsParts';
@@ -12,7 +12,7 @@ export type OrderLogisticsContainerProps = {
   /** 返回我的订单, when there is no such order. */
   onBackToList: () => void;
   /** The app's toast (复制成功). */
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /**

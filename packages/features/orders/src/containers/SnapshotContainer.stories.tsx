@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { member, storySnapshot } from '../mocks/data';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: '下单时的商品信息' })).toBeVisible();
-    const time = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    const time = chinaTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(storySnapshot.orderedAt),
     );
     await expect(canvas.getByText(`此页面为您于 ${time} 下单时的商品信息`, { exact: false })).toBeVisible();

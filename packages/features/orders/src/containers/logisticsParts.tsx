@@ -1,5 +1,5 @@
 import type { Parcel } from '@mall/contract/orders';
-import type { ParcelItem, ParcelListLabels } from '@mall/ui-kit';
+import type { ParcelItem, ParcelListLabels, Toast } from '@mall/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderTime } from './orderParts';
@@ -54,18 +54,18 @@ export function useParcelItems() {
 }
 
 /** 复制: the waybill number to the clipboard, then 复制成功 (spec §8) or, where the browser refuses, how to copy by hand. */
-export function useCopyTrackingNo(onToast: (message: string) => void) {
+export function useCopyTrackingNo(onToast: Toast) {
   const { t } = useTranslation('orders');
   return useCallback(
     (trackingNo: string) => {
       const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
       if (!clipboard) {
-        onToast(t('logistics.copyFailed'));
+        onToast(t('logistics.copyFailed'), 'critical');
         return;
       }
       clipboard.writeText(trackingNo).then(
-        () => onToast(t('logistics.copied')),
-        () => onToast(t('logistics.copyFailed')),
+        () => onToast(t('logistics.copied'), 'positive'),
+        () => onToast(t('logistics.copyFailed'), 'critical'),
       );
     },
     [onToast, t],

@@ -1,11 +1,12 @@
 import type { OrderLine } from '@mall/contract/orders';
-import { failureMessage } from '@mall/core';
+import { failureMessage, chinaTimeFormat } from '@mall/core';
 import {
   ConfirmDialog,
   type OrderAction,
   type OrderCardLabels,
   type OrderGoodsItem,
   type OrderGoodsListLabels,
+  type Toast,
 } from '@mall/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,14 +53,14 @@ export type OrderCentreCallbacks = {
    */
   onBuyAgain: () => Promise<void>;
   /** A failure to tell the shopper (the app's toast). */
-  onToast: (message: string) => void;
+  onToast: Toast;
 };
 
 /** Dates as the order centre shows them: 2026-11-24 15:30 in the shopper's language. */
 export function useOrderTime() {
   const { i18n } = useTranslation('orders');
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const format = chinaTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso: string) => format.format(new Date(iso));
   }, [i18n.language]);
 }
@@ -187,13 +188,13 @@ export function useOrderActionHandler(
           const { added, skipped } = await buyAgain(orderNo);
           // Nothing could go in: say so and stay; otherwise the bag, after saying what was left out.
           if (added === 0) {
-            onToast(t('buyAgain.none'));
+            onToast(t('buyAgain.none'), 'neutral');
             return;
           }
-          if (skipped > 0) onToast(t('buyAgain.skipped', { count: skipped, added }));
+          if (skipped > 0) onToast(t('buyAgain.skipped', { count: skipped, added }), 'neutral');
           await onBuyAgain();
         } catch (error) {
-          onToast(t('buyAgainFailed', { message: failureMessage(error) || t('list.failed') }));
+          onToast(t('buyAgainFailed', { message: failureMessage(error) || t('list.failed') }), 'critical');
         }
       })();
     }
@@ -241,7 +242,7 @@ export function useOrderActionHandler(
         onClose={() => setRefunding(null)}
         onApplied={() => {
           setRefunding(null);
-          onToast(t('refund.submitted'));
+          onToast(t('refund.submitted'), 'positive');
         }}
       />
     </>

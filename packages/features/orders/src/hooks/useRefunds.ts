@@ -1,7 +1,7 @@
 import { useBoundApi, useSession } from '@mall/core';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { isBuyersOrderKey, ordersKeys } from '../api/keys';
+import { isBuyersOrderKey, isRefundOptionsKey, ordersKeys } from '../api/keys';
 import { createRefundsApi } from '../api/refundsApi';
 import type { RefundApplyBody } from '@mall/contract/orders';
 
@@ -29,7 +29,13 @@ export function useRefundCommands() {
   const { uid } = useSession().user;
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refresh = () => mutate((key) => isBuyersOrderKey(key, uid));
+    // Everything of the buyer's orders is asked again but the form's options, which are dropped: the form asks
+    // when it opens next, and an order whose application is now open has none to ask for.
+    const refresh = () =>
+      Promise.all([
+        mutate((key) => isBuyersOrderKey(key, uid) && !isRefundOptionsKey(key, uid)),
+        mutate((key) => isRefundOptionsKey(key, uid), undefined, { revalidate: false }),
+      ]);
     return {
       apply: async (body: RefundApplyBody) => {
         const { refundNo } = await api.apply(body);

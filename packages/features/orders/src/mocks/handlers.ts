@@ -62,6 +62,8 @@ type StoryOrder = {
   invoice?: InvoiceState;
   /** The freight stored with it, in fen (0 unless a story says otherwise). */
   freightFen?: number;
+  /** Where it was placed (spec §3; 23 is paid where it was placed); 1, the mall, unless a story says otherwise. */
+  source?: number;
 };
 
 /** The orders of the story member: one of each kind the first page of the order centre shows. */
@@ -113,7 +115,7 @@ function toItem(order: StoryOrder, now: Date): OrderListItem {
     isPreSellEnd: false,
     isTransferGift: order.isTransferGift ?? false,
     transferGiftState: order.transferGiftState ?? null,
-    source: 1,
+    source: order.source ?? 1,
   };
   const label = orderStatusLabel(
     {
@@ -208,16 +210,53 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
   const initial = options.orders ?? storyOrders();
   const fresh = () => initial.map((order) => ({ ...order, refunds: order.refunds?.map((refund) => ({ ...refund })) }));
   let orders = fresh();
-  const state = { commands: [] as { path: string; orderNo: string }[], applications: [] as RefundApplyBody[] };
+  const state = {
+    commands: [] as { path: string; orderNo: string }[],
+    applications: [] as RefundApplyBody[],
+    /** Each order number the refund form's options were asked for, with what the mock answered. */
+    optionsAsked: [] as { orderNo: string; status: number }[],
+  };
   let gift = options.gift;
   const reset = () => {
     gift = options.gift;
     orders = fresh();
     state.commands.length = 0;
     state.applications.length = 0;
+    state.optionsAsked.length = 0;
   };
   const find = (orderNo: string) => orders.find((order) => order.orderNo === orderNo);
   const items = () => orders.filter((order) => !order.hidden).map((order) => toItem(order, storyNow));
+  /** The refund form's options for an order, or the server's refusal. */
+  const refundOptionsOf = (order: StoryOrder) => {
+    const item = toItem(order, storyNow);
+    const offered = orderButtons(
+      { ...item, firstPointProductType: order.lines[0]?.pointProductType ?? null, goodsCount: order.lines.length },
+      item,
+      storyNow,
+    ).find((button) => button.action === 'refund' || button.action === 'afterSales');
+    if (!offered) return refuse(409, '该订单暂不能申请退款，请联系客服');
+    if ((order.refunds ?? []).some((refund) => isRefundOpen(refund.state))) {
+      return refuse(409, '该订单已有进行中的退款申请，请等待处理');
+    }
+    const options: RefundOptions = {
+      orderNo: order.orderNo,
+      kind: offered.action === 'afterSales' ? 'afterSales' : 'refund',
+      pointsUsed: 0,
+      giftCardFen: 0,
+      lines: order.lines.map((line) => ({
+        goodID: line.goodID,
+        attribute: line.attribute,
+        title: line.title,
+        thumb: line.thumb,
+        unitPriceFen: line.unitPriceFen,
+        buyNum: line.buyNum,
+        paidFen: line.unitPriceFen * line.buyNum,
+        refundedQty: 0,
+        refundedFen: 0,
+      })),
+    };
+    return ok(options);
+  };
 
   const command = (path: string, change: (order: StoryOrder) => boolean) =>
     http.post(path, async ({ request }) => {
@@ -383,36 +422,12 @@ export function createOrdersMock(options: OrdersMockOptions = {}) {
     }),
     http.get(`*${refunds.refundOptions}`, async ({ request }) => {
       await delay(50);
-      const order = find(new URL(request.url).searchParams.get('orderNo') ?? '');
+      const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+      const order = find(orderNo);
       if (!order) return refuse(404, '订单不存在');
-      const item = toItem(order, storyNow);
-      const offered = orderButtons(
-        { ...item, firstPointProductType: order.lines[0]?.pointProductType ?? null, goodsCount: order.lines.length },
-        item,
-        storyNow,
-      ).find((button) => button.action === 'refund' || button.action === 'afterSales');
-      if (!offered) return refuse(409, '该订单暂不能申请退款，请联系客服');
-      if ((order.refunds ?? []).some((refund) => isRefundOpen(refund.state))) {
-        return refuse(409, '该订单已有进行中的退款申请，请等待处理');
-      }
-      const options: RefundOptions = {
-        orderNo: order.orderNo,
-        kind: offered.action === 'afterSales' ? 'afterSales' : 'refund',
-        pointsUsed: 0,
-        giftCardFen: 0,
-        lines: order.lines.map((line) => ({
-          goodID: line.goodID,
-          attribute: line.attribute,
-          title: line.title,
-          thumb: line.thumb,
-          unitPriceFen: line.unitPriceFen,
-          buyNum: line.buyNum,
-          paidFen: line.unitPriceFen * line.buyNum,
-          refundedQty: 0,
-          refundedFen: 0,
-        })),
-      };
-      return ok(options);
+      const answer = refundOptionsOf(order);
+      state.optionsAsked.push({ orderNo, status: answer.status });
+      return answer;
     }),
     http.post(`*${refunds.refundApply}`, async ({ request }) => {
       const body = (await request.json()) as RefundApplyBody;

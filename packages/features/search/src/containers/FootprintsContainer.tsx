@@ -1,5 +1,13 @@
 import { failureMessage, isApiError } from '@mall/core';
-import { Button, ConfirmDialog, EmptyState, FootprintGrid, ProductGrid, ProductListLayout } from '@mall/ui-kit';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FootprintGrid,
+  ProductGrid,
+  ProductListLayout,
+  type Toast,
+} from '@mall/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootprints } from '../hooks/useFootprints';
@@ -27,7 +35,7 @@ export type FootprintsContainerProps = {
    */
   onAddToBag?: (mouldNo: string) => Promise<QuickAddOutcome>;
   /** Shows a short message (the app's toast). */
-  onToast: (message: string, tone?: 'neutral' | 'positive' | 'critical') => void;
+  onToast: Toast;
   /** Now, for 今天 and 昨天; the clock unless a story fixes it. */
   now?: () => Date;
 };
@@ -86,7 +94,7 @@ export function FootprintsContainer({
             if (outcome !== 'choose')
               onToast(t(`footprints.outcome.${outcome}`), outcome === 'added' ? 'positive' : 'neutral');
           })
-          .catch((error: unknown) => onToast(failureMessage(error) || t('footprints.outcome.failed')))
+          .catch((error: unknown) => onToast(failureMessage(error) || t('footprints.outcome.failed'), 'critical'))
           .finally(() => setAddingId(undefined));
       }
     : undefined;

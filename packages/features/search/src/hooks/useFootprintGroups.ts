@@ -1,3 +1,4 @@
+import { chinaTimeFormat } from '@mall/core';
 import type { Footprint } from '@mall/contract/footprints';
 import type { FootprintDayGroup, FootprintGridLabels, ProductCardData, ProductCardLabels } from '@mall/ui-kit';
 import { useMemo } from 'react';
@@ -31,11 +32,10 @@ export function useFootprintGroups(
   const { t, i18n } = useTranslation('search');
   return useMemo(() => {
     const mouldOf = new Map<string, string>();
-    const dateLabel = new Intl.DateTimeFormat(i18n.language, {
+    const dateLabel = chinaTimeFormat(i18n.language, {
       month: 'long',
       day: 'numeric',
       weekday: 'short',
-      timeZone: 'Asia/Shanghai',
     });
     const days: FootprintDayGroup[] = footprintDays(list ?? [], now()).map((day) => {
       const cards = toCards(day.entries.map((entry) => entry.goods));

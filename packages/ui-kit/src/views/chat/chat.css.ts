@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focusRing';
 
 // The panels the chat window shows above or instead of the conversation: quick answers, the
 // offline notice, the rating.
@@ -40,13 +41,13 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 
 export const inlineLink = style({
   color: vars.color.brand,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' } },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -46,6 +46,41 @@ export const certificate = style({
   color: vars.color.text,
 });
 
+/** A void certificate (issue #31 item 1): a muted sheet with a critical border, so it never passes for a valid one. */
+export const certificateVoid = style({
+  position: 'relative',
+  borderColor: vars.color.critical,
+  background: vars.color.surfaceMuted,
+});
+
+/** 已作废 stamped across the sheet, as a paper certificate is; the note under the number says it in words. */
+export const voidStamp = style({
+  position: 'absolute',
+  top: '40%',
+  left: '50%',
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.large}`,
+  border: `4px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.large,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.3em',
+  transform: 'translate(-50%, -50%) rotate(-12deg)',
+  opacity: 0.85,
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const voidNote = style({
+  margin: `${vars.space.small} 0 0`,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.small,
+});
+
 export const promise = style({ margin: 0, paddingLeft: vars.space.large, fontSize: vars.fontSize.small });
 
 export const qr = style({

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const button = recipe({
   base: {
@@ -18,7 +19,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
       '&[data-disabled]': { cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The group: its label, the cards, then a hint or the error; a large picker breathes more. */
 export const group = recipe({
@@ -63,7 +64,7 @@ export const card = recipe({
         boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
       },
       // The ring only for the keyboard: a click focuses the radio without :focus-visible.
-      [`&:has(${radio}:focus-visible)`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      [`&:has(${radio}:focus-visible)`]: { outline: focusOutline, outlineOffset: '2px' },
       '[role="radiogroup"][aria-invalid="true"] &': { borderColor: vars.color.critical },
       // Blocked for now (the whole group while an order or a price is confirmed): greyed, not chosen.
       [`&:has(${radio}:disabled)`]: { color: vars.color.textDisabled, cursor: 'not-allowed' },

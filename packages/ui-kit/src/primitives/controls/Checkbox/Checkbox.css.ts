@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The whole row is the label, so the text is part of the pointer target (WCAG 2.5.8). */
 export const root = style({
@@ -38,7 +39,7 @@ export const box = style({
     },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${root}[data-invalid][data-selected] &`]: { borderColor: vars.color.brand },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: { outline: focusOutline, outlineOffset: '2px' },
     [`${root}[data-disabled] &`]: { background: vars.color.surfaceMuted, borderColor: vars.color.border },
     [`${root}[data-disabled][data-selected] &`]: { background: vars.color.border, color: vars.color.textMuted },
   },

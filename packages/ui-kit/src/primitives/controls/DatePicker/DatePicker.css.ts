@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export { adornment as calendarButton, control, field } from '../Field/Field.css';
 export { chevron, popover } from '../Select/Select.css';
@@ -67,7 +68,7 @@ export const pickerTrigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '-2px' },
   },
 });
 
@@ -87,7 +88,7 @@ export const navButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
   },
 });
@@ -121,7 +122,7 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-today]': { fontWeight: vars.fontWeight.strong, color: vars.color.brand },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '1px' },
     // After maxDate (the birthday's "today"): greyed, struck through, not choosable.
     '&[data-disabled], &[data-unavailable]': {
       background: 'transparent',

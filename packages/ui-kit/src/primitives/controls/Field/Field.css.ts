@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The field root (a React Aria field element): label, control, description and error stacked. */
 export const field = style({
@@ -63,7 +64,7 @@ export const control = recipe({
     selectors: {
       '&:hover': { borderColor: vars.color.text },
       '&:has(input:focus-visible), &:has([role=spinbutton]:focus)': {
-        outline: `2px solid ${vars.color.focus}`,
+        outline: focusOutline,
         outlineOffset: '1px',
       },
       '&[data-invalid]': { borderColor: vars.color.critical },
@@ -129,7 +130,7 @@ export const adornment = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '-2px' },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });

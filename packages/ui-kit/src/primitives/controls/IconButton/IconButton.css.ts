@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { narrowTarget } from '../../../styles/narrowTarget';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const button = recipe({
   base: [
@@ -25,7 +26,7 @@ export const button = recipe({
       outline: 'none',
       transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
       selectors: {
-        '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+        '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
         '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
       },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /**
  * Added to the IconButton look (its recipe's neutral tone): the same hover and focus ring for a plain
@@ -7,7 +8,7 @@ import { vars } from '../../../theme/contract.css';
  */
 export const link = style({
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
   '@media': {
     // Only under a mouse or pen: a tap on a phone would leave the highlight behind.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export { control, field, input } from '../Field/Field.css';
 export { chevron, listBox, option, popover } from '../Select/Select.css';
@@ -24,7 +25,7 @@ export const prefixTrigger = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: '-2px',
       borderRadius: vars.radius.medium,
     },

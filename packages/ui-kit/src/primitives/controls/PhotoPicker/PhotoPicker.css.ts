@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 // The label and guidance read like every field's.
 export { description, label } from '../Field/Field.css';
@@ -70,7 +71,7 @@ export const retry = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '1px' },
   },
 });
 
@@ -98,7 +99,7 @@ export const add = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
   },
 });

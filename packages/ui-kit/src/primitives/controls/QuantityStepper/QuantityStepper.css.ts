@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   // Anchors the visually hidden label.
@@ -36,7 +37,7 @@ export const group = recipe({
     // visible, so a click into it shows the ring too, as in Field) or a button has keyboard focus; the
     // disabled look from the disabled input.
     selectors: {
-      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:has(:focus-visible)': { outline: focusOutline, outlineOffset: '2px' },
       '&:has(input:disabled)': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
     },
     '@media': {

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The row: the buttons side by side, wrapping on a narrow screen. */
 export const row = recipe({
@@ -32,7 +33,7 @@ export const option = recipe({
         textDecoration: 'underline',
         textUnderlineOffset: '4px',
       },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export { control, field } from '../Field/Field.css';
 
@@ -14,7 +15,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '1px' },
   },
 });
 
@@ -65,7 +66,7 @@ export const option = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '-2px' },
     '&[data-selected]': { color: vars.color.brand, fontWeight: vars.fontWeight.medium },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export { field as root } from '../Field/Field.css';
 
@@ -16,7 +17,7 @@ export const star = style({
   borderRadius: vars.radius.medium,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

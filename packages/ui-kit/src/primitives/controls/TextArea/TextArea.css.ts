@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export { control, field } from '../Field/Field.css';
 
@@ -17,7 +18,7 @@ export const textArea = style({
   lineHeight: vars.lineHeight.body,
   resize: 'vertical',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '1px' },
     '&::placeholder': { color: vars.color.textMuted },
   },
 });

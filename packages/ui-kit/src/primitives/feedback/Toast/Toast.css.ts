@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const drop = keyframes({
@@ -23,7 +24,7 @@ export const region = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: vars.space.xsmall,
     },
   },
@@ -46,7 +47,7 @@ export const toast = recipe({
     animation: `${drop} ${vars.duration.normal} ease-out`,
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+        outline: focusOutline,
         outlineOffset: vars.space.xxsmall,
       },
     },
@@ -88,7 +89,7 @@ export const closeButton = style({
   selectors: {
     '&[data-hovered]': { opacity: 1 },
     '&[data-focus-visible]': {
-      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: 0,
       opacity: 1,
     },

@@ -5,6 +5,12 @@ export const toastTones = ['neutral', 'positive', 'critical'] as const;
 /** One of `toastTones`. */
 export type ToastTone = (typeof toastTones)[number];
 
+/**
+ * Shows a toast. The tone is the caller's to say: a success taken for a failure by default showed
+ * 申请已提交 in red with a warning sign (issue #31 item 4).
+ */
+export type Toast = (message: string, tone: ToastTone) => void;
+
 /** Spec §9: a toast shows for 2000 ms unless the caller says otherwise. */
 export const toastDefaultDurationMs = 2000;
 

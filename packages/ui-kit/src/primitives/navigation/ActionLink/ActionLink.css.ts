@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const link = recipe({
   variants: {
@@ -10,7 +11,7 @@ export const link = recipe({
         color: vars.color.brand,
         borderRadius: vars.radius.small,
         outlineOffset: '2px',
-        selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+        selectors: { '&:focus-visible': { outline: focusOutline } },
       },
       /** A secondary button's look, but a real link (the way home from a news item). */
       button: {

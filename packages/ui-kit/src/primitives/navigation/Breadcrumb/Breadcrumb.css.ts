@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -29,7 +30,7 @@ export const link = style({
   outline: 'none',
   ...onHover({ color: vars.color.brand, textDecoration: 'underline' }),
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default' },
   },
 });

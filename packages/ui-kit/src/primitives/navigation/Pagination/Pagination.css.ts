@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -37,7 +38,7 @@ const control = style([
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     ...onHover({ borderColor: vars.color.brand, color: vars.color.brand }, { except: '[aria-current="page"]' }),
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     },
   },
 ]);

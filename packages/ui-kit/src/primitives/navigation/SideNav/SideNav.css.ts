@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const nav = style({
   display: 'flex',
@@ -39,7 +40,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '1px' },
     '&[aria-current="page"]': {
       background: vars.color.surface,
       borderInlineStartColor: vars.color.brand,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -42,7 +43,7 @@ export const tab = style({
     },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&:focus-visible': {
-      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: `calc(-1 * ${vars.space.xxsmall})`,
       borderRadius: vars.radius.small,
     },
@@ -60,7 +61,7 @@ export const tabPanel = style({
   outline: 'none',
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.space.xxsmall} solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: vars.space.xxsmall,
     },
   },

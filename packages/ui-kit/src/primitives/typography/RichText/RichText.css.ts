@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   color: vars.color.text,
@@ -37,7 +38,7 @@ globalStyle(inside('li'), { marginBlockEnd: vars.space.xsmall });
 globalStyle(inside('a'), { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 globalStyle(inside('a:hover'), { color: vars.color.brandHover });
 globalStyle(inside('a:focus-visible'), {
-  outline: `2px solid ${vars.color.focus}`,
+  outline: focusOutline,
   outlineOffset: '2px',
   borderRadius: vars.radius.small,
 });

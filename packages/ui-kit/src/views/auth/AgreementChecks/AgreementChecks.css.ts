@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
@@ -13,6 +14,6 @@ export const link = style({
   textDecoration: 'underline',
   selectors: {
     '&:hover': { color: vars.color.brandHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const intro = style({ margin: 0, color: vars.color.text });
 
@@ -21,7 +22,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brandHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** Where the handle is, in percent of the track. */
 export const positionVar = createVar();
@@ -30,7 +31,7 @@ export const startButton = recipe({
     cursor: 'pointer',
     selectors: {
       '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     },
   },
   variants: {
@@ -79,7 +80,7 @@ export const target = style({
   padding: 0,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     '&:disabled': { cursor: 'default' },
   },
 });
@@ -110,7 +111,7 @@ export const handle = style({
   cursor: 'grab',
   touchAction: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     '&:active': { cursor: 'grabbing' },
     '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.8 },
   },

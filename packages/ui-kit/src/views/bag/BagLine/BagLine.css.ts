@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = recipe({
   base: {
@@ -50,7 +51,7 @@ export const titleLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.brand, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 
@@ -113,6 +114,6 @@ export const remove = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '1px' },
   },
 });

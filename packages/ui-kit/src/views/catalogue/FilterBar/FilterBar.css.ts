@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
+const focusRing = { outline: focusOutline, outlineOffset: '2px' };
 
 export const root = style({
   display: 'flex',

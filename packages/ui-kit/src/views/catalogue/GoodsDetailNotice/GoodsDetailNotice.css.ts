@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const state = style({
   padding: vars.space.xlarge,
@@ -17,5 +18,5 @@ export const homeLink = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' } },
 });

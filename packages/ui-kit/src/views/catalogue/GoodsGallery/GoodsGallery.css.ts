@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
@@ -34,7 +35,7 @@ export const arrow = recipe({
     outline: 'none',
     ...onHover({ color: vars.color.brand }),
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     },
   },
   variants: { side: { start: { left: vars.space.small }, end: { right: vars.space.small } } },
@@ -64,6 +65,6 @@ export const thumb = style({
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { onHover } from '../../../styles/onHover';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   // Anchors the title link's stretched hit area.
@@ -58,7 +59,7 @@ export const link = style({
     // The whole card is the link's target (one tab stop per product).
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:focus-visible::after': {
-      outline: `2px solid ${vars.color.focus}`,
+      outline: focusOutline,
       outlineOffset: '-2px',
       borderRadius: vars.radius.medium,
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -22,7 +23,7 @@ export const card = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 

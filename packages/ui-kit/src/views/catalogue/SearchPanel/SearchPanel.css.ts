@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
+const focusRing = { outline: focusOutline, outlineOffset: '2px' };
 
 export const root = style({
   display: 'flex',
@@ -23,7 +24,7 @@ export const form = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   overflow: 'hidden',
-  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-within': { outline: focusOutline, outlineOffset: '1px' } },
 });
 
 export const fieldIcon = style({

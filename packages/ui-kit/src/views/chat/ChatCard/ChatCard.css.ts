@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** A product or an order as a small card: picture, title, a caption and a figure. */
 export const card = style({
@@ -17,7 +18,7 @@ export const card = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.gold },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 

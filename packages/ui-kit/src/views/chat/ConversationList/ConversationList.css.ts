@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -54,7 +55,7 @@ export const select = style({
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  selectors: { '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '1px' } },
 });
 
 export const summary = style([select, { cursor: 'default' }]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** One message: the bubble on its side, its sender and time above, its status under. */
 export const row = recipe({
@@ -60,7 +61,7 @@ export const imageButton = style({
   background: vars.color.skeleton,
   cursor: 'zoom-in',
   maxWidth: '240px',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' } },
 });
 
 /** The width and height attributes give the box its ratio before the picture arrives. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** Fills the height its parent gives it (the chat window, the desk); the messages scroll inside. */
 export const root = style({
@@ -16,7 +17,7 @@ export const scroller = style({
   overflowY: 'auto',
   padding: vars.space.gutter,
   background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': { outline: focusOutline, outlineOffset: '-2px' } },
 });
 
 export const messages = style({

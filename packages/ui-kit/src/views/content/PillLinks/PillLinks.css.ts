@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -22,7 +23,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     '&[aria-current="page"]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const grid = style({
   listStyle: 'none',
@@ -54,7 +55,7 @@ export const phone = style({
   color: vars.color.text,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' } },
 });
 
 export const visit = style({
@@ -71,6 +72,6 @@ export const visit = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.brandSoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

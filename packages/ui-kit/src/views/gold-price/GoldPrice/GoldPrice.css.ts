@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /**
  * Two layouts of the same readings: `panel` is the header's pop-up (a narrow list), `page` the
@@ -127,7 +128,7 @@ export const advert = style({
   overflow: 'hidden',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 

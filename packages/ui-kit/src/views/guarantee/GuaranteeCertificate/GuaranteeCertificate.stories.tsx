@@ -140,3 +140,34 @@ export const Gold: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在生成二维码');
   },
 };
+
+const voided = {
+  mark: '已作废',
+  note: '本保单已于 2026年11月21日 因退款作废，不再作为正品与售后凭证。',
+  promiseNote: '保单作废后，以上售后承诺不再适用。',
+};
+
+/**
+ * A certificate a refund made void (issue #31 item 1): 已作废 stamped across the sheet, the note with its date
+ * under the number (the sheet's description for a screen reader), and no promise offered.
+ */
+export const Voided: Story = {
+  args: { voided },
+  play: async ({ canvas }) => {
+    const sheet = canvas.getByRole('article', { name: '电子保单' });
+    await expect(sheet).toHaveAccessibleDescription(/已作废.*2026年11月21日/);
+    await expect(canvas.queryByText('终身免费清洗、抛光')).not.toBeInTheDocument();
+    await expect(sheet).toHaveTextContent('保单作废后，以上售后承诺不再适用。');
+  },
+};
+
+/** A void certificate printed: the stamp and the note print with the sheet. */
+export const VoidedPrint: Story = {
+  args: { voided },
+  beforeEach: () => applyPrintRules(),
+  play: async ({ canvas }) => {
+    const shows = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    for (const element of canvas.getAllByText('已作废')) await expect(shows(element)).toBe(true);
+    await expect(shows(canvas.getByText(/因退款作废/))).toBe(true);
+  },
+};

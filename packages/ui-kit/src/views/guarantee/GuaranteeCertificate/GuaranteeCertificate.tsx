@@ -39,13 +39,19 @@ export type GuaranteeCertificateProps = {
   download?: { label: string; pendingLabel: string; isPending?: boolean; onPress: () => void; errorMessage?: string };
   /** The way back (返回保单列表), shown on screen only, next to the print button. */
   back?: { label: string; href: string };
+  /**
+   * A certificate a refund made void (issue #31 item 1): the mark (已作废) stamped across the sheet, the note
+   * with its date under the number, and the promise's replacement line. All three print; the sheet is
+   * never drawn as a valid one.
+   */
+  voided?: { mark: string; note: string; promiseNote: string };
 };
 
 /**
  * An electronic guarantee (issue #14 电子保单) as a certificate: its number, the piece's facts, the
  * after-sales promise and the QR code of the public verification. Printing leaves only the sheet
  * (the print style sheet hides the page around it and the buttons); the PDF download is the same
- * certificate drawn by the server.
+ * certificate drawn by the server. A void certificate says so on the sheet, in print and in the PDF.
  */
 export function GuaranteeCertificate({
   labels,
@@ -57,11 +63,22 @@ export function GuaranteeCertificate({
   onPrint,
   download,
   back,
+  voided,
 }: GuaranteeCertificateProps) {
   const titleId = useId();
+  const noteId = useId();
   return (
     <Box display="flex" flexDirection="column" gap="large" minWidth={0}>
-      <article className={styles.certificate} aria-labelledby={titleId}>
+      <article
+        className={voided ? `${styles.certificate} ${styles.certificateVoid}` : styles.certificate}
+        aria-labelledby={titleId}
+        aria-describedby={voided ? noteId : undefined}
+      >
+        {voided ? (
+          <p className={styles.voidStamp} aria-hidden="true">
+            {voided.mark}
+          </p>
+        ) : null}
         <Box
           as="header"
           display="flex"
@@ -78,6 +95,11 @@ export function GuaranteeCertificate({
             <p>
               {labels.certNo} <strong>{certNo}</strong>
             </p>
+            {voided ? (
+              <p id={noteId} className={styles.voidNote}>
+                <strong>{voided.mark}</strong> {voided.note}
+              </p>
+            ) : null}
           </div>
           <figure className={styles.qr}>
             <Link className={styles.qrLink} href={verifyHref}>
@@ -89,11 +111,15 @@ export function GuaranteeCertificate({
         <FactList facts={facts} />
         <section aria-label={labels.promise}>
           <h3 className={styles.itemTitle}>{labels.promise}</h3>
-          <ul className={styles.promise}>
-            {promise.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          {voided ? (
+            <p className={styles.promise}>{voided.promiseNote}</p>
+          ) : (
+            <ul className={styles.promise}>
+              {promise.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </section>
       </article>
       <div className={`${styles.actions} ${styles.screenOnly}`}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** Wide enough for two buttons side by side and a greeting with a card level. */
 export const root = style({
@@ -81,7 +82,7 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '-2px' },
   },
   '@media': {
     // Only under a mouse or pen: a tap on a phone would leave the highlight behind.

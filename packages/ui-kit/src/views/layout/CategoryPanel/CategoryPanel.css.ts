@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The panel's content: links on the left, the advert on the right, inside the 1200 content width. */
 export const root = style({
@@ -52,7 +53,7 @@ const linkBase = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     // The page the shopper is on: weight and a marker, not colour alone (WCAG 1.4.1).
     '&[aria-current]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' },
   },
@@ -93,6 +94,6 @@ export const advertLink = style({
   overflow: 'hidden',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

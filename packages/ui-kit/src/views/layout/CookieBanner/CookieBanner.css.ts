@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** Fixed along the bottom, above floating buttons, under pop-ups, drawers and dialogs. */
 export const root = style({
@@ -48,7 +49,7 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
   '@media': {
     // Only under a mouse or pen: a tap on a phone would leave the thicker line behind.

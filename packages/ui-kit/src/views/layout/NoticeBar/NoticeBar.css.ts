@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The full-width strip; 32 + 2 × 2 = 36 px tall, the difference between the header heights of spec §2 (164 − 128). */
 export const bar = style({
@@ -34,7 +35,7 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
   '@media': {
     // Only under a mouse or pen: a tap on a phone would leave the hover colour behind.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   background: vars.color.surfaceMuted,
@@ -69,7 +70,7 @@ export const link = style([
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
     },
     '@media': {
       // Only under a mouse or pen: a tap on a phone would leave the hover colour behind.
@@ -107,7 +108,7 @@ export const hotline = style({
   outline: 'none',
   // A link only when the number can be dialled; otherwise a span, which keeps its colour under the pointer.
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' },
   },
   '@media': {
     '(hover: hover)': { selectors: { '&[href]:hover': { color: vars.color.brand } } },

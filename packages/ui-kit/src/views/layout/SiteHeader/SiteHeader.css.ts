@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /**
  * Sticky at the top over the page, under pop-ups and drawers. While compact it keeps the height of
@@ -57,7 +58,7 @@ export const logoLink = style({
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
+    '&:focus-visible': { outline: focusOutline, outlineOffset: '4px' },
   },
 });
 

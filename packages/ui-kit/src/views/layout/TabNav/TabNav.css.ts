@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { narrowTarget } from '../../../styles/narrowTarget';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 /** The row of tabs; category panels hang from its bottom edge, as wide as the row. */
 export const list = style({
@@ -46,7 +47,7 @@ export const tab = style([
         fontWeight: vars.fontWeight.medium,
       },
       '&:focus-visible': {
-        outline: `2px solid ${vars.color.focus}`,
+        outline: focusOutline,
         outlineOffset: '-2px',
       },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -21,7 +22,7 @@ export const more = style({
   outlineOffset: '2px',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': { outline: focusOutline },
   },
 });
 

@@ -2,8 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { onHover } from '../../../styles/onHover';
+import { focusOutline } from '../../../styles/focusRing';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
+const focusRing = { outline: focusOutline, outlineOffset: '-2px' };
 
 /**
  * The table's own scroll box: wide tables scroll sideways inside it and long pages scroll under the

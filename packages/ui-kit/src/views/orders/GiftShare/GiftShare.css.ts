@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -30,7 +31,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: focusOutline, outlineOffset: '2px' } },
 });
 
 export const status = style({ margin: 0, color: vars.color.positive, minHeight: vars.lineHeight.body });

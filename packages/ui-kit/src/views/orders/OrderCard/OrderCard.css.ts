@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const header = style({
   display: 'flex',
@@ -57,6 +58,6 @@ export const detail = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

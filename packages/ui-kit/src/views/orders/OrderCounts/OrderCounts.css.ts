@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { panel, panelTitle } from '../../../styles/utilities.css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style([panel, { gap: vars.space.medium }]);
 
@@ -24,7 +25,7 @@ const linkBase = {
   outlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': { outline: focusOutline },
   },
 } as const;
 

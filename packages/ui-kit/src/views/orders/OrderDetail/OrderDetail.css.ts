@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { timelineStep } from '../timelineStep.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -123,7 +124,7 @@ export const documentLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 

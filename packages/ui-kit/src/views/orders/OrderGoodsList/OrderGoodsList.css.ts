@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -41,7 +42,7 @@ export const titleLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
   },
 });
 
@@ -77,6 +78,6 @@ export const snapshotLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '2px' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusOutline } from '../../../styles/focusRing';
 
 export const form = style({
   display: 'flex',
@@ -67,7 +68,7 @@ export const textArea = style({
 /** The text box's frame: the focus ring drawn when the text area inside has focus. */
 export const textAreaControl = style({
   selectors: {
-    '&:has(textarea:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:has(textarea:focus-visible)': { outline: focusOutline, outlineOffset: '1px' },
   },
 });
 
