@@ -39,14 +39,16 @@ const clusterProject = {
  */
 export default defineConfig({
   test: {
+    // Two files at a time in every project (the default on 2 cores is one; vitest wants one figure for the
+    // projects that run side by side): an API file waits on PostgreSQL, a PDF worker or a timer much of its time, a
+    // story on its calls and animations, and once the stories were done a second core sat idle for minutes.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
-          // Two at a time, as the API tests (below).
-          maxWorkers: 2,
           // Pure rules and packages' own code: one module graph for all files halves the run (93 → 45 s
           // here); each test builds what it needs.
           isolate: false,
@@ -64,9 +66,6 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          // Two files at a time (the default on 2 cores is one): a file waits on PostgreSQL, a PDF worker or a
-          // timer much of its time, and once the stories are done a second core would sit idle for minutes.
-          maxWorkers: 2,
           // Every file starts its own server on its own fresh database, so sharing the module graph
           // between files is safe and saves the re-import of the server for each.
           isolate: false,

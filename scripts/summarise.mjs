@@ -37,8 +37,16 @@ if (existsSync(vitestFile)) {
       failures.push(`vitest ${where} › ${test.fullName}: ${why}`.slice(0, 400));
     }
   }
+  // A run that ended without success and no failed test (an unhandled error, a configuration vitest refused, no
+  // tests at all) is a failure of its own: a run that tested nothing must never read as green.
+  const brokenRun =
+    (report.success === false && report.numFailedTests + brokenFiles === 0) || report.numTotalTests === 0;
+  if (brokenRun) {
+    failed++;
+    failures.push('vitest: the run did not succeed (an unhandled error or no tests ran; see its log)');
+  }
   lines.push(
-    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${brokenFiles} files failed to load, ${report.numPendingTests} skipped`,
+    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${brokenFiles} files failed to load, ${report.numPendingTests} skipped${brokenRun ? ', RUN FAILED' : ''}`,
   );
 } else {
   failed++;
