@@ -60,14 +60,25 @@ test.describe('content pages from the seeded server (issue #4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '文章不存在或已下线' })).toBeVisible();
   });
 
-  test('a topic opens from the home floors and lists its pieces', async ({ page }) => {
+  test('a topic opens from the home floors and shows its pieces as cards with picture, title and price (issue #31 item 2)', async ({
+    page,
+  }) => {
     await open(page, '/home');
     const floor = page.getByRole('main').getByRole('listitem').first().getByRole('link');
     await floor.click();
     await expect(page).toHaveURL(/\/d\?id=\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: /^专题臻品（\d+ 件）$/ })).toBeVisible();
-    const piece = page.getByRole('link', { name: /^款号 / }).first();
-    await expect(piece).toHaveAttribute('href', /^\/goods\?mouldNo=/);
+    const heading = page.getByRole('heading', { level: 2, name: /^专题臻品（\d+ 件）$/ });
+    await expect(heading).toBeVisible();
+    const grid = page.getByRole('list', { name: (await heading.textContent()) ?? '' });
+    const first = grid.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(first.locator('img').first()).toBeVisible();
+    await expect(first).toContainText('¥');
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/goods\?mouldNo=/);
+    // The subtitle once: under the title, not again at the top of the story.
+    const subtitle = (await page.getByRole('main').getByRole('paragraph').first().textContent())?.trim() ?? '';
+    expect(subtitle).not.toBe('');
+    await expect(page.getByRole('main').getByText(subtitle, { exact: true })).toHaveCount(1);
   });
 
   test('the official stores: online shops open in a new tab; boutiques narrow by city', async ({ page }) => {

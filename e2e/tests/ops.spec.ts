@@ -88,4 +88,13 @@ test.describe('the operations console', () => {
     });
     expect(answer.status()).toBe(403);
   });
+
+  test('a 财务 opens the after-sales queue, to confirm the large refunds a 运营 approved, but cannot ship', async ({
+    browser,
+  }) => {
+    const finance = await staffPage(browser, 'JY80006');
+    await finance.getByRole('link', { name: '售后处理' }).click();
+    await expect(finance.getByRole('heading', { level: 1, name: '售后处理' })).toBeVisible(slow);
+    await expect(finance.getByRole('heading', { name: '没有权限' })).toHaveCount(0);
+  });
 });

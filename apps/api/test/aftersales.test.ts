@@ -197,6 +197,9 @@ describe.each(engines())('after-sales in the console on %s (issue #29)', (engine
     });
     expect(finance.statusCode).toBe(403);
     expect(await state(refundNo)).toBe('applying');
+    // The 财务 reads the queue and the application, to confirm what a 运营 approved (any of the two permissions).
+    expect((await get(aftersales.aftersales, staff.JY70006 as string)).statusCode).toBe(200);
+    expect((await get(aftersales.aftersaleDetail, staff.JY70006 as string, { refundNo })).statusCode).toBe(200);
     // A small refund needs no second approval.
     const confirm = await post(aftersales.aftersaleConfirm, staff.JY70006 as string, {
       refundNo,

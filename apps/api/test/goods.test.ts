@@ -1,5 +1,7 @@
 import { yuanToFen } from '@mall/contract';
+import { contentPaths, type Topic } from '@mall/contract/content';
 import { goodsPaths, type GoodsDetail, type GoodsPriceStock } from '@mall/contract/goods';
+import { topics } from '../src/db/schema';
 import { perGramPrice } from '../src/lib/goldPricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedPrice, expectedPriceFen, goldToday, insertCatalogue, now, ringSize12PriceFen } from './catalogFixture';
@@ -22,6 +24,29 @@ describe.each(engines())('goods calls on %s (spec §7 Goods)', (engine) => {
     await insertCatalogue(server.database.db);
   });
   afterAll(async () => server?.close());
+
+  it('answers a topic with its pieces on sale as the goods list’s cards, priced now, in the topic’s order (issue #31 item 2)', async () => {
+    await server.database.db.insert(topics).values({
+      id: 31,
+      title: '婚嫁金饰',
+      coverSrc: '/media/topic/31.svg',
+      bodyHtml: '<p>三金五金</p>',
+      // An unknown number and a piece taken off sale (JYG00099) are left out; the order is the topic's.
+      mouldNos: ['JYD00001', 'JYX99999', 'JYG00099', 'JYG00001'],
+      isHomeFloor: false,
+    });
+    const response = await server.app.inject({ method: 'GET', url: `${contentPaths('mall').topic}?id=31` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { pieces } = response.json().data as Topic;
+    expect(pieces.map((piece) => piece.mouldNo)).toEqual(['JYD00001', 'JYG00001']);
+    expect(pieces[1]).toMatchObject({
+      title: '足金福字戒指',
+      shopPriceFen: expectedPriceFen.JYG00001,
+      shopPrice: '3371.63',
+      jumpLink: '/goods?mouldNo=JYG00001',
+    });
+    expect(pieces[1]?.thumb).not.toBe('');
+  });
 
   it('prices a per-gram piece from today’s published gold price, with the breakdown and its reading time', async () => {
     const data = await detail('JYG00001');

@@ -15,10 +15,11 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { createAppFeedback } from './app/feedback';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { routes, withSignedInRoutes } from './app/routes';
+import { signedInRoutes } from './app/signedInRoutes';
 import { resources } from './i18n/resources';
 import { pageAssets, textAssets, type BuildManifest, type PageAssets } from './server/assets';
 import { composeDocument, escapeHtml } from './server/document';
@@ -78,6 +79,12 @@ function renderToHtml(element: ReactNode, nonce: string | undefined, errors: unk
 
 /** One route handler for every request: it resolves the lazy route modules once. */
 const handler = createStaticHandler(routes);
+/** The not-found page's route module (the catch-all route's), linked from the build manifest as the others are. */
+const notFoundModule = 'src/pages/NotFoundPage.tsx';
+/** The whole table, the signed-in pages (patched in by the browser on first need) included. */
+const everyRoute = withSignedInRoutes(routes, signedInRoutes);
+/** Whether only the catch-all route matches a path: no page of the mall, public or signed-in, is there. */
+const isUnknownPath = (pathname: string) => matchRoutes(everyRoute, pathname)?.at(-1)?.route.path === '*';
 
 /** One i18next instance per language, made on first use: the server never switches an instance's language. */
 const i18nInstances = new Map<Locale, ReturnType<typeof createI18n>>();
@@ -131,7 +138,9 @@ const cache = createPageCache<Exclude<PageAnswer, null>>();
  */
 export const renderPage: RenderPage = async (request: PageRequest): Promise<PageAnswer> => {
   const url = new URL(request.url, request.origin);
-  const module = serverPageModule(url.pathname);
+  // A path no page of the mall has is rendered here too, as its not-found page with 404 (issue #31 item 7: it was
+  // sent index.html with 200, a soft 404); the shopper's own pages stay with the browser.
+  const module = serverPageModule(url.pathname) ?? (isUnknownPath(url.pathname) ? notFoundModule : undefined);
   if (!module) return null;
   const locale = localeFromCookie(request.cookie);
   const { value } = await cache.get(`${locale} ${url.pathname}${url.search}`, () =>

@@ -1,5 +1,5 @@
 import type { Call, RoutedCall, RouteSchemaOf } from '@mall/contract';
-import { isOpsPermission, opsRefusals, type OpsPermission, type OpsRefusal } from '@mall/contract/ops';
+import { grantsAccess, isOpsGrant, opsRefusals, type OpsGrant, type OpsRefusal } from '@mall/contract/ops';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpsStaff } from '../services/opsStaff';
 import type { Identity } from '../services/tokens';
@@ -15,8 +15,8 @@ import { serve, type CallHandler, type TypedApp } from './serve';
  * permission cannot be registered (guardOpsRoutes), and the check refuses one that somehow has none.
  */
 
-/** What a console route may require: a permission of the catalogue, or only an active staff member (`me`). */
-export type OpsRequirement = OpsPermission | 'anyStaff';
+/** What a console route may require: a permission of the catalogue (or any of several), or only an active staff member (`me`). */
+export type OpsRequirement = OpsGrant | 'anyStaff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,8 +53,7 @@ export function guardOpsRoutes(app: FastifyInstance): RegisteredRoute[] {
     const opsPermission = (route.config as { opsPermission?: unknown } | undefined)?.opsPermission;
     routes.push({ method: route.method, url: route.url, opsPermission });
     if (!isOpsPath(route.url)) return;
-    const declared =
-      opsPermission === 'anyStaff' || (typeof opsPermission === 'string' && isOpsPermission(opsPermission));
+    const declared = opsPermission === 'anyStaff' || isOpsGrant(opsPermission);
     if (!declared) throw new Error(`ops route ${String(route.method)} ${route.url} declares no permission`);
   });
   return routes;
@@ -79,7 +78,7 @@ async function checkPermission(request: FastifyRequest, reply: FastifyReply): Pr
   const staff = await request.server.opsStaffOf(identity);
   const needed = request.routeOptions.config.opsPermission;
   if (!staff || !needed) return void (await refuse(reply, 'forbidden'));
-  if (needed !== 'anyStaff' && !staff.permissions.includes(needed)) return void (await refuse(reply, 'forbidden'));
+  if (needed !== 'anyStaff' && !grantsAccess(staff.permissions, needed)) return void (await refuse(reply, 'forbidden'));
   staffOfRequest.set(request, staff);
 }
 

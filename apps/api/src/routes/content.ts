@@ -3,6 +3,7 @@ import { OK } from '@mall/contract';
 import { contentRoutes as calls } from '@mall/contract/content';
 import { serve } from '../http/serve';
 import { contentService } from '../services/content';
+import { searchService } from '../services/search';
 import type { AppContext } from './context';
 
 const tags = ['内容与营销 Content'];
@@ -13,6 +14,7 @@ const tags = ['内容与营销 Content'];
  */
 export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, clock, productCode }) => {
   const content = contentService(database.db);
+  const search = searchService(database.db);
 
   serve(app, productCode, calls.menu, { tags, summary: '菜单（menuType 0 页头，1 页脚）' }, async (request) => {
     return { code: OK, msg: 'success', data: await content.menu(request.query.menuType) };
@@ -78,7 +80,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       if (id === undefined) return { code: OK, msg: 'success', data: await content.topics() };
       const topic = await content.topic(id);
       if (!topic) return reply.status(404).send({ code: 404, msg: '专题不存在或已下线' });
-      return { code: OK, msg: 'success', data: topic };
+      // Its pieces as the goods list shows them (issue #31 item 2), priced now.
+      const pieces = await search.cardsOfMouldNos(topic.mouldNos, clock());
+      return { code: OK, msg: 'success', data: { ...topic, pieces } };
     },
   );
 };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callPath, OK } from '@mall/contract';
 import { pspNoticeCalls } from '@mall/contract/checkout';
-import { aftersaleRefusals, aftersalesRoutes as calls, type AftersaleRefusal } from '@mall/contract/ops';
+import {
+  AFTERSALES_READ,
+  aftersaleRefusals,
+  aftersalesRoutes as calls,
+  type AftersaleRefusal,
+} from '@mall/contract/ops';
 import type { RefundNotifyBody } from '@mall/contract/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serveOps } from '../http/opsRoute';
@@ -35,8 +40,8 @@ export const opsAftersaleRoutes: FastifyPluginAsyncTypebox<AppContext & { afters
     productCode,
     calls.aftersales,
     {
-      permission: 'aftersales.review',
-      summary: '售后队列：等待处理的退款与售后申请，最早的在前，含时长与 48 小时时限',
+      permission: AFTERSALES_READ,
+      summary: '售后队列：等待处理的退款与售后申请，最早的在前，含时长与 48 小时时限（运营与财务可读）',
     },
     async (request) => ({ code: OK, msg: 'success', data: await aftersales.queue(request.query) }),
   );
@@ -45,7 +50,7 @@ export const opsAftersaleRoutes: FastifyPluginAsyncTypebox<AppContext & { afters
     app,
     productCode,
     calls.aftersaleDetail,
-    { permission: 'aftersales.review', summary: '售后申请详情：凭证图片、订单信息与时间线' },
+    { permission: AFTERSALES_READ, summary: '售后申请详情：凭证图片、订单信息与时间线（运营与财务可读）' },
     async (request, reply) => {
       const found = await aftersales.detail(request.query.refundNo);
       if (!found) return refuse(reply, 'noRefund');

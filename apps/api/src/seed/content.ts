@@ -410,7 +410,8 @@ export function buildTopics(random: Random, drafts: readonly GoodsDraft[]): (typ
     title,
     subtitle,
     coverSrc: mediaUrl('topic', `${motif}-${index}-${title.replace(/[^\p{Script=Han}A-Za-z0-9·]/gu, '')}`),
-    bodyHtml: html([subtitle, ...body]),
+    // The subtitle is shown under the title; the story starts after it (issue #31 item 2: once, not twice).
+    bodyHtml: html(body),
     mouldNos,
     isHomeFloor,
     sort: index,

@@ -56,7 +56,7 @@ export { advertTags } from './content';
  * The version of the demo data. Bump it whenever the seed's output changes: a server starting on
  * a database seeded with another version rebuilds the demo (a matching version is left alone).
  */
-export const SEED_VERSION = '2026.12-07';
+export const SEED_VERSION = '2026.12-08';
 
 /**
  * The key of the demo's random draws. It stays put when the version is bumped for a new field, so a

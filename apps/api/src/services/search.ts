@@ -67,6 +67,16 @@ export function searchService(db: Db) {
   }
 
   return {
+    /**
+     * The pieces with these mould numbers that are on sale, as cards priced at `at`, in the order given (a topic's
+     * pieces, issue #31 item 2: shown as the goods list shows them); unknown or withdrawn numbers are left out.
+     */
+    async cardsOfMouldNos(mouldNos: readonly string[], at: Date): Promise<GoodsCard[]> {
+      const ids = await repo.idsOfMouldNos(mouldNos);
+      if (ids.length === 0) return [];
+      return cardsOf(await goods.cardsByIds(ids, await goods.currentGoldPrice(at)), at);
+    },
+
     /** One page of results as cards; undefined when the mid is unknown (nothing can match). */
     async page(
       body: SearchCountBody,

@@ -5,20 +5,11 @@ import { GuestOnly, RequireLogin, RequireStaff } from './guards/RouteGuards';
 import { Layout } from './Layout';
 import { paths } from './paths';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
-import { discoverSignedInRoutes, pagesRouteId, routes as firstLoadRoutes } from './routes';
+import { discoverSignedInRoutes, pagesRouteId, routes as firstLoadRoutes, withSignedInRoutes } from './routes';
 import { signedInRoutes } from './signedInRoutes';
 
 /** The table with the signed-in pages patched into the pages group, as React Router does on first need. */
-function patched(table: RouteObject[]): RouteObject[] {
-  return table.map((route) =>
-    route.id === pagesRouteId
-      ? ({ ...route, children: [...(route.children ?? []), ...signedInRoutes] } as RouteObject)
-      : route.children
-        ? ({ ...route, children: patched(route.children) } as RouteObject)
-        : route,
-  );
-}
-const routes = patched(firstLoadRoutes);
+const routes = withSignedInRoutes(firstLoadRoutes, signedInRoutes);
 
 type Access = 'public' | 'login' | 'staff' | 'guest';
 type Row = [path: string, access: Access, extra?: Partial<Pick<RouteHandle, 'hideHeader' | 'hideFooter'>>];

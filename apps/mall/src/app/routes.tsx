@@ -122,6 +122,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * A table with the signed-in pages patched into the pages group, as React Router does on first need: the whole
+ * route table, for the tests and for the server's question whether a path is a page of the mall at all.
+ */
+export function withSignedInRoutes(table: readonly RouteObject[], signedIn: readonly RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    route.id === pagesRouteId
+      ? ({ ...route, children: [...(route.children ?? []), ...signedIn] } as RouteObject)
+      : route.children
+        ? ({ ...route, children: withSignedInRoutes(route.children, signedIn) } as RouteObject)
+        : route,
+  );
+}
+
+/**
  * React Router's `patchRoutesOnNavigation` for one router (issue #16): the first time a navigation
  * reaches a path the table does not know (the not-found route matched), the signed-in pages' module
  * is fetched and patched into the pages group, once; React Router then matches the path again.

@@ -1,4 +1,4 @@
-import type { OpsPermission } from '@mall/contract/ops';
+import { AFTERSALES_READ, type OpsGrant } from '@mall/contract/ops';
 import { useSession } from '@mall/core';
 import {
   AftersaleDetailContainer,
@@ -75,7 +75,7 @@ function OpsPage({
   children,
 }: {
   section?: OpsSection;
-  permission?: OpsPermission;
+  permission?: OpsGrant;
   title: string;
   children: ReactNode;
 }) {
@@ -197,7 +197,7 @@ function AftersalesPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <OpsPage section="aftersales" permission="aftersales.review" title={t('titles.aftersales')}>
+    <OpsPage section="aftersales" permission={AFTERSALES_READ} title={t('titles.aftersales')}>
       <AftersaleQueueContainer
         search={readAftersaleSearch(params)}
         onSearchChange={(search) => setParams(writeAftersaleSearch(search))}
@@ -212,7 +212,7 @@ function AftersalePage() {
   const { t } = useTranslation('ops');
   const { refundNo = '' } = useParams();
   return (
-    <OpsPage section="aftersales" permission="aftersales.review" title={t('titles.aftersale', { refundNo })}>
+    <OpsPage section="aftersales" permission={AFTERSALES_READ} title={t('titles.aftersale', { refundNo })}>
       <AftersaleDetailContainer refundNo={refundNo} orderHref={(orderNo) => hrefOf(paths.order(orderNo))} />
     </OpsPage>
   );

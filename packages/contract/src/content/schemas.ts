@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeEnvelope, Id, TimestampQuery } from '../envelope';
+import { GoodsCardSchema } from '../goods/schemas';
 
 /** A decimal amount in yuan with two places ("1012.50"): exact on the wire, shown as 元/克. */
 export const YuanString = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['1012.50'] });
@@ -186,9 +187,22 @@ export const TopicSummarySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const TopicSchema = Type.Composite([TopicSummarySchema, Type.Object({ bodyHtml: Type.String() })], {
-  additionalProperties: false,
-});
+export const TopicSchema = Type.Composite(
+  [
+    TopicSummarySchema,
+    Type.Object({
+      bodyHtml: Type.String(),
+      /**
+       * The pieces it presents that are on sale today, as the goods list shows them (picture, title, price, labels,
+       * link), in the topic's order (issue #31 item 2); a piece taken off sale is left out.
+       */
+      pieces: Type.Array(GoodsCardSchema),
+    }),
+  ],
+  { additionalProperties: false },
+);
 export type Topic = Static<typeof TopicSchema>;
+/** A topic as the list and the home floors show it (no story, no pieces' cards). */
+export type TopicSummary = Static<typeof TopicSummarySchema>;
 /** Without `id`: every topic (summaries); with `id`: that topic in full, or code 404. */
 export const TopicResponse = CodeEnvelope(Type.Union([TopicSchema, Type.Array(TopicSummarySchema)]));

@@ -27,6 +27,28 @@ export type OpsPermission = (typeof opsPermissions)[number];
 export const isOpsPermission = (code: string): code is OpsPermission =>
   (opsPermissions as readonly string[]).includes(code);
 
+/**
+ * What a console page or call needs: one permission, or any of several (the after-sales pages are read by whoever
+ * reviews an application, 运营, and whoever confirms a large refund, 财务).
+ */
+export type OpsGrant = OpsPermission | readonly OpsPermission[];
+
+/** Whether a staff member's permissions grant what a page or call needs (any of a list). */
+export function grantsAccess(permissions: readonly string[], needed: OpsGrant): boolean {
+  const anyOf: readonly OpsPermission[] = typeof needed === 'string' ? [needed] : needed;
+  return anyOf.some((permission) => permissions.includes(permission));
+}
+
+/** Whether a value is a grant of the catalogue: a permission, or a non-empty list of them. */
+export const isOpsGrant = (value: unknown): value is OpsGrant =>
+  (typeof value === 'string' && isOpsPermission(value)) ||
+  (Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((code) => typeof code === 'string' && isOpsPermission(code)));
+
+/** The after-sales pages and their reads: reviewed by 运营, confirmed by 财务 above the threshold (issue #29). */
+export const AFTERSALES_READ: OpsGrant = ['aftersales.review', 'refunds.approve'];
+
 /** The six roles' codes (DESIGN.md §10): 超级管理员, 运营, 客服, 商品, 内容, 财务. */
 export const opsRoleCodes = ['admin', 'operations', 'service', 'catalogue', 'content', 'finance'] as const;
 export type OpsRoleCode = (typeof opsRoleCodes)[number];

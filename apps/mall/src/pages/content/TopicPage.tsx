@@ -1,4 +1,5 @@
 import { TopicContainer } from '@mall/feature-content';
+import { GoodsCardsGrid } from '@mall/feature-search';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { parseQueryId } from '../../app/pageQueries';
@@ -9,7 +10,10 @@ export function TopicPage() {
   const [query] = useSearchParams();
   return (
     <PageFrame heading={false}>
-      <TopicContainer id={parseQueryId(query)} goodsHref={paths.goods} />
+      <TopicContainer
+        id={parseQueryId(query)}
+        renderPieces={(cards, label) => <GoodsCardsGrid cards={cards} aria-label={label} productHref={paths.goods} />}
+      />
     </PageFrame>
   );
 }

@@ -1,8 +1,13 @@
-import { contentCalls, type ArticleKind, type StoreChannel, type Topic } from '@mall/contract/content';
+import {
+  contentCalls,
+  type ArticleKind,
+  type StoreChannel,
+  type Topic,
+  type TopicSummary,
+} from '@mall/contract/content';
 import { ApiError, bindCalls, type ApiClient } from '@mall/core';
 
-/** A topic as listed (no body). */
-export type TopicSummary = Omit<Topic, 'bodyHtml'>;
+export type { TopicSummary };
 
 /** Advert positions of the home page (the server's seed documents them; 3 is the spec's gold advert). */
 export const homeAdvertTags = { carousel: 1, floor: 2 } as const;

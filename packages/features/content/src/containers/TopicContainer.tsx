@@ -1,5 +1,6 @@
-import { EmptyState, Heading, PillLinks, RichText, Stack, Text, TopicCover } from '@mall/ui-kit';
-import { useId } from 'react';
+import type { GoodsCard } from '@mall/contract/goods';
+import { EmptyState, Heading, RichText, Stack, Text, TopicCover } from '@mall/ui-kit';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopic, useTopics } from '../hooks/useContent';
 import { ContentStates } from './states';
@@ -8,19 +9,26 @@ import { TopicCards } from './TopicCards';
 export type TopicContainerProps = {
   /** The topic on show (/d?id=…); without one, the page says so instead of calling the server. */
   id?: number;
-  /** Where a piece of the topic opens (the app's /goods?mouldNo=…). */
-  goodsHref: (mouldNo: string) => string;
+  /**
+   * Draws the topic's pieces as the goods list does (issue #31 item 2): the app lends the search feature's grid,
+   * given the cards and the section's name.
+   */
+  renderPieces: (cards: readonly GoodsCard[], label: string) => ReactNode;
 };
 
-/** /d?id=…: a topic (campaign) page: its cover, title, story and the pieces it presents. */
-export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
+/**
+ * /d?id=…: a topic (campaign) page: its cover, title, story once, and the pieces it presents that are on sale, as
+ * cards with picture, title and price.
+ */
+export function TopicContainer({ id, renderPieces }: TopicContainerProps) {
   const { t } = useTranslation('content');
   const piecesId = useId();
   const topic = useTopic(id);
   if (id === undefined)
     return <EmptyState headingLevel={1} title={t('topic.notFound')} description={t('states.notFoundDescription')} />;
   if (!topic.data) return <ContentStates state={topic} notFoundTitle={t('topic.notFound')} headingLevel={1} />;
-  const { title, subtitle, coverSrc, bodyHtml, mouldNos } = topic.data;
+  const { title, subtitle, coverSrc, bodyHtml, pieces } = topic.data;
+  const piecesTitle = t('topic.pieces', { count: pieces.length });
   return (
     <Stack space="large">
       <TopicCover src={coverSrc} />
@@ -33,19 +41,13 @@ export function TopicContainer({ id, goodsHref }: TopicContainerProps) {
         ) : null}
       </Stack>
       {bodyHtml ? <RichText html={bodyHtml} /> : null}
-      {mouldNos.length > 0 ? (
+      {pieces.length > 0 ? (
         <section aria-labelledby={piecesId}>
           <Stack space="medium">
             <Heading level={2} id={piecesId}>
-              {t('topic.pieces', { count: mouldNos.length })}
+              {piecesTitle}
             </Heading>
-            <PillLinks
-              links={mouldNos.map((mouldNo) => ({
-                key: mouldNo,
-                label: t('topic.piece', { mouldNo }),
-                href: goodsHref(mouldNo),
-              }))}
-            />
+            {renderPieces(pieces, piecesTitle)}
           </Stack>
         </section>
       ) : null}

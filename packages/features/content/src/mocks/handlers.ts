@@ -9,6 +9,7 @@ import {
 } from '@mall/contract/content';
 import { delay, http, HttpResponse } from 'msw';
 import type { TopicSummary } from '../api/contentApi';
+import type { GoodsCard } from '@mall/contract/goods';
 
 const paths = contentPaths('mall');
 const ok = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data });
@@ -177,9 +178,45 @@ export const clauseText: ClauseText = {
   bodyHtml: '<h2>一、协议的范围</h2><p>本协议是您与金缘珠宝之间关于使用官方商城服务所订立的协议。</p>',
 };
 
+/** A topic's piece as the server's card (the goods list's shape). */
+const pieceCard = (goodsId: number, mouldNo: string, title: string, shopPriceFen: number): GoodsCard => ({
+  goodsId,
+  mouldNo,
+  thumb: art(title, '#c9a24a', 200, 200),
+  title,
+  newTitle: '',
+  titleInfo: '',
+  brandId: 1,
+  brandName: '金缘',
+  seriesId: 1,
+  seriesName: '婚嫁',
+  productTypeID: 9,
+  productGroupID: 1,
+  categoryName: '足金/黄金',
+  style: '古法',
+  isHot: goodsId === 1,
+  isNew: false,
+  isPresell: false,
+  pricingMode: 'fixed',
+  shopPrice: (shopPriceFen / 100).toFixed(2),
+  marketingPrice: '0.00',
+  shopPriceFen,
+  hasPriceRange: false,
+  stockQtyWeb: 5,
+  labels: [],
+  srcLink: '',
+  jumpLink: `/goods?mouldNo=${mouldNo}`,
+  linkUrl: '',
+});
+
 export const topicDetail: Topic = {
   ...(topics[0] as TopicSummary),
-  bodyHtml: '<p>足金手镯、项链与戒指，一套三件，寓意圆满。</p>',
+  bodyHtml: '<p>一套三件，古法工艺，婚礼当天与往后的日子都戴得住。</p>',
+  pieces: [
+    pieceCard(1, 'JYG00001', '足金古法福字手镯', 1288000),
+    pieceCard(2, 'JYG00002', '足金龙凤项链', 868000),
+    pieceCard(3, 'JYG00003', '足金素圈戒指', 238000),
+  ],
 };
 
 export const stores: OfficialStore[] = [

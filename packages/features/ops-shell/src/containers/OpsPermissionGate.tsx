@@ -1,4 +1,4 @@
-import type { OpsPermission } from '@mall/contract/ops';
+import { grantsAccess, type OpsGrant } from '@mall/contract/ops';
 import { failureMessage } from '@mall/core';
 import { Button, FailurePage, Heading, LoadingNotice, Text } from '@mall/ui-kit';
 import type { ReactNode } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useOpsMe } from '../hooks/useOpsShell';
 
 export type OpsPermissionGateProps = {
-  /** What the page's calls need; the server checks the same on every call. */
-  permission: OpsPermission;
+  /** What the page's calls need (one permission, or any of several); the server checks the same on every call. */
+  permission: OpsGrant;
   children: ReactNode;
 };
 
@@ -26,7 +26,7 @@ export function OpsPermissionGate({ permission, children }: OpsPermissionGatePro
       </FailurePage>
     );
   if (!me.data) return <LoadingNotice label={t('gate.loading')} />;
-  if (!me.data.permissions.includes(permission))
+  if (!grantsAccess(me.data.permissions, permission))
     return (
       <FailurePage>
         <Heading level={2}>{t('gate.deniedTitle')}</Heading>

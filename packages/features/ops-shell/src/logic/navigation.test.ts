@@ -4,16 +4,18 @@ import { visibleNavigation, type OpsNavItem } from './navigation';
 
 const items: OpsNavItem[] = [
   { key: 'orders', path: '/orders', permission: 'orders.read', group: 'trade' },
+  { key: 'aftersales', path: '/aftersales', permission: ['aftersales.review', 'refunds.approve'], group: 'trade' },
   { key: 'audit', path: '/audit', permission: 'audit.read', group: 'system' },
   { key: 'roles', path: '/roles', permission: 'roles.manage', group: 'system' },
 ];
 
 describe('the console draws only what a role may use (issue #29 "Staff identity and roles")', () => {
   it.each([
-    ['admin', ['orders', 'audit', 'roles']],
-    ['operations', ['orders']],
+    ['admin', ['orders', 'aftersales', 'audit', 'roles']],
+    ['operations', ['orders', 'aftersales']],
     ['service', ['orders']],
-    ['finance', ['orders']],
+    // 财务 confirms large refunds, so reads the after-sales pages (any of two permissions).
+    ['finance', ['orders', 'aftersales']],
     ['catalogue', []],
     ['content', []],
   ] as const)('%s sees %j', (role, keys) => {
