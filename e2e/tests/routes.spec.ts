@@ -125,8 +125,8 @@ test.describe('the route table of spec §2', () => {
     });
   });
 
-  test('an unknown page says so inside the layout', async ({ page }) => {
-    await open(page, '/myIndex/no-such-page');
+  test('an unknown page says so inside the layout, with 404 (issue #31 item 7: never a soft 200)', async ({ page }) => {
+    expect((await page.goto('/myIndex/no-such-page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });

@@ -24,9 +24,9 @@ test.describe('the mall shell served by the reference server', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
-  test('a deep link is answered by the app, an unknown page says so', async ({ page }) => {
+  test('an unknown page says so, with 404 (issue #31 item 7: never a soft 200)', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home$/);
